@@ -1,0 +1,82 @@
+import express, { type Express } from "express";
+import session from "express-session";
+import helmet from "helmet";
+import type { AppDeps } from "./deps";
+import { apiNotFound, errorHandler } from "./http/errors";
+import { requireApiHeaders } from "./http/csrf";
+import { DbSessionStore } from "./http/session.repo";
+import { authRoutes, createPassport } from "./features/auth/auth.routes";
+import { FEATURES } from "./features";
+
+export const SESSION_COOKIE = "sid";
+const SESSION_MAX_AGE_MS = 30 * 86_400_000;
+
+export type AppOptions = {
+  /** Mounts the client (Vite in development, built files in production) before the error handler. */
+  web?: (app: Express) => void;
+};
+
+/** The Express app with every feature mounted; no listen (tests build it with their own deps). */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY ? (/^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY) : false);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: config.isProduction
+        ? {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", "https://js.stripe.com"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "https:"],
+              fontSrc: ["'self'", "data:"],
+              connectSrc: ["'self'", "https://api.stripe.com"],
+              frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+              frameAncestors: ["'none'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              upgradeInsecureRequests: null,
+            },
+          }
+        : false,
+      strictTransportSecurity: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  for (const f of FEATURES) f.subscribe?.(deps);
+  for (const f of FEATURES) if (f.rawRoutes) app.use(f.rawRoutes(deps));
+
+  app.use(express.json({ limit: "200kb" }));
+  app.use(requireApiHeaders);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new DbSessionStore(deps.db, deps.clock),
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      proxy: Boolean(config.TRUST_PROXY),
+      cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
+    }),
+  );
+  const passport = createPassport(deps);
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  app.get("/api/health", (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(authRoutes(deps, passport));
+  for (const f of FEATURES) if (f.routes) app.use(f.routes(deps));
+  app.use("/api", apiNotFound);
+
+  options.web?.(app);
+  app.use(errorHandler);
+  return app;
+}

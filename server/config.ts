@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// Every variable has an embedded default or is optional, so a fresh machine needs nothing.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(".data"),
+  SESSION_SECRET: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().optional(),
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Finanza Familiare <noreply@finanzafamiliare.it>"),
+  ANALYTICS_SALT: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema> & { isProduction: boolean; sessionSecret: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  const isProduction = parsed.NODE_ENV === "production";
+  if (isProduction && !parsed.SESSION_SECRET) {
+    console.warn("[config] SESSION_SECRET non impostato: uso un segreto casuale (le sessioni non sopravvivono al riavvio).");
+  }
+  return {
+    ...parsed,
+    isProduction,
+    // Development default is fixed so sessions survive a restart; production wants its own.
+    sessionSecret: parsed.SESSION_SECRET ?? (isProduction ? crypto.randomUUID() + crypto.randomUUID() : "dev-session-secret-change-me"),
+  };
+}

@@ -1,0 +1,52 @@
+import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+// Raw page views: no raw IP, only a truncated one for display and a daily-rotating salted hash.
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    page: text("page").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    ipTruncated: text("ip_truncated").notNull(),
+    device: text("device").notNull(),
+    browser: text("browser").notNull(),
+    source: text("source").notNull(),
+    userId: integer("user_id"),
+  },
+  (t) => [index("page_views_occurred_idx").on(t.occurredAt), index("page_views_visitor_idx").on(t.visitorHash, t.occurredAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    type: text("type").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [index("analytics_events_type_idx").on(t.type, t.occurredAt)],
+);
+
+/** Daily roll-up per (day, dimension, value), maintained on write. */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/** Unique visitors per day and page: one row per (day, page, visitor). */
+export const analyticsDailyVisitors = pgTable(
+  "analytics_daily_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    page: text("page").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.visitorHash] })],
+);

@@ -1,0 +1,19 @@
+import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/** Each Stripe event is handled once: its id is stored in the same transaction as its effect. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Manual premium grants and removals by an administrator (support), kept as a log. */
+export const premiumGrants = pgTable("premium_grants", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  adminId: integer("admin_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  action: text("action").notNull(),
+  until: timestamp("until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,81 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const blogArticles = pgTable(
+  "blog_articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    readTime: integer("read_time").notNull(),
+    views: integer("views").notNull().default(0),
+    featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt"),
+    seoTitle: text("seo_title"),
+    metaDescription: text("meta_description"),
+    keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
+    status: text("status").notNull().default("published"),
+    seoScore: integer("seo_score"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("blog_articles_status_idx").on(t.status, t.publishedAt)],
+);
+
+export const emailSubscribers = pgTable(
+  "email_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("email_subscribers_email_idx").on(t.email)],
+);
+
+export const emailSequences = pgTable("email_sequences", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  triggerType: text("trigger_type").notNull(),
+  status: text("status").notNull().default("active"),
+});
+
+/** Outgoing mail: due rows are sent by the worker; without SMTP they stay as the outbox. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    scenario: text("scenario"),
+    dedupeKey: text("dedupe_key"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.dueAt), uniqueIndex("email_outbox_dedupe_idx").on(t.dedupeKey)],
+);
+
+export const contentIdeas = pgTable("content_ideas", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  type: text("type").notNull(),
+  targetKeyword: text("target_keyword").notNull(),
+  difficulty: text("difficulty").notNull(),
+  status: text("status").notNull().default("idea"),
+  isSample: boolean("is_sample").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

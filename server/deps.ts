@@ -1,0 +1,19 @@
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { EventBus } from "./events";
+import type { Clock } from "./integrations/clock";
+import type { Mailer } from "./integrations/mailer";
+import type { StripeAdapter } from "./integrations/stripe";
+import type { AiAdapter } from "./integrations/ai";
+
+/** Everything a feature needs from outside; tests build it with their own pieces. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  mailer: Mailer;
+  stripe: StripeAdapter | null;
+  ai: AiAdapter | null;
+};

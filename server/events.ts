@@ -1,0 +1,40 @@
+// The domain events one feature emits and others subscribe to (ARCHITECTURE rule 5).
+// Handlers run after the emitting transaction committed; a failing handler is logged and
+// never fails the action that emitted the event.
+
+export type DomainEvents = {
+  "user.registered": { userId: number; email: string };
+  "budget.saved": { userId: number; budgetId: number; monthlyIncome: string; necessities: string; wants: string; savings: string };
+  "pac.simulated": { userId: number; simulationId: number };
+  "calculator.completed": { userId: number; calculator: "budget" | "pac" | "mortgage" };
+  "lesson.completed": { userId: number; lessonId: number; courseId: number };
+  "expense.created": { userId: number; expenseId: number; amount: string; category: string; date: string };
+  "expense.deleted": { userId: number; expenseId: number; category: string; date: string };
+  "challenge.completed": { userId: number; challengeId: number; pointsReward: number };
+  "premium.changed": { userId: number; isPremium: boolean };
+  "subscription.trial_started": { userId: number };
+  "newsletter.subscribed": { email: string; userId: number | null; source: string };
+};
+
+export type EventName = keyof DomainEvents;
+type Handler<E extends EventName> = (payload: DomainEvents[E]) => Promise<void> | void;
+
+export class EventBus {
+  private handlers = new Map<EventName, Handler<never>[]>();
+
+  on<E extends EventName>(name: E, handler: Handler<E>): void {
+    const list = this.handlers.get(name) ?? [];
+    list.push(handler as Handler<never>);
+    this.handlers.set(name, list);
+  }
+
+  async emit<E extends EventName>(name: E, payload: DomainEvents[E]): Promise<void> {
+    for (const handler of this.handlers.get(name) ?? []) {
+      try {
+        await (handler as Handler<E>)(payload);
+      } catch (err) {
+        console.error(`[eventi] gestore di ${name} fallito:`, err);
+      }
+    }
+  }
+}

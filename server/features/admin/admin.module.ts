@@ -1,0 +1,3 @@
+import type { FeatureModule } from "../module";
+
+export const adminModule: FeatureModule = { name: "admin" };

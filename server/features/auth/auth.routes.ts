@@ -1,0 +1,143 @@
+import { Router, type Request, type Response } from "express";
+import { Passport } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import { ipKeyGenerator } from "express-rate-limit";
+import type { AppDeps } from "../../deps";
+import { parse } from "../../http/validate";
+import { createLimiter } from "../../http/rate-limit.repo";
+import { AppError } from "../../http/errors";
+import { MESSAGES } from "@shared/labels";
+import { AUTH_MESSAGES, adminLoginSchema, loginSchema, registerSchema } from "@shared/schemas/auth";
+import { createAuthService, type SessionUser } from "./auth.service";
+
+export const AUTH_RATE_LIMITS = {
+  // Failed logins (wrong password, unknown email, bad input) per 15 minutes.
+  loginPerIp: 30,
+  loginPerEmail: 10,
+  // Failed registrations (bad input, taken email) per hour.
+  registerPerIp: 20,
+  registerPerEmail: 10,
+} as const;
+
+/** Passport for this app (not the module singleton, so tests can build several apps). */
+export function createPassport(deps: AppDeps) {
+  const auth = createAuthService(deps);
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ usernameField: "email", passwordField: "password" }, (email, password, done) => {
+      auth.verifyCredentials({ email, password }).then((user) => done(null, user ?? false), done);
+    }),
+  );
+  passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
+  passport.deserializeUser((id: number, done) => {
+    auth.loadSessionUser(Number(id)).then((user) => done(null, user ?? false), done);
+  });
+  return passport;
+}
+
+type PassportInstance = ReturnType<typeof createPassport>;
+
+function authenticate(passport: PassportInstance, req: Request, res: Response): Promise<SessionUser | null> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate("local", { session: false }, (err: unknown, user: SessionUser | false) => {
+      if (err) reject(err);
+      else resolve(user || null);
+    })(req, res, () => {});
+  });
+}
+
+/** req.login regenerates the session id (passport ≥ 0.6), so a planted session id is useless. */
+function logIn(req: Request, user: SessionUser): Promise<void> {
+  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+}
+
+function logOut(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    req.logout(() => {
+      if (!req.session) return resolve();
+      req.session.destroy(() => resolve());
+    });
+  });
+}
+
+export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
+  const router = Router();
+  const auth = createAuthService(deps);
+  const emailKey = (req: Request) => `email:${String(req.body?.email ?? "").trim().toLowerCase()}`;
+  const noEmail = (req: Request) => typeof req.body?.email !== "string" || req.body.email.trim() === "";
+  const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`;
+  const window15 = 15 * 60_000;
+  const loginLimits = [
+    createLimiter(deps.db, deps.clock, { name: "login-ip", windowMs: window15, limit: AUTH_RATE_LIMITS.loginPerIp, failuresOnly: true, key: ipKey }),
+    createLimiter(deps.db, deps.clock, {
+      name: "login-email",
+      windowMs: window15,
+      limit: AUTH_RATE_LIMITS.loginPerEmail,
+      failuresOnly: true,
+      key: emailKey,
+      skip: noEmail,
+    }),
+  ];
+  const registerLimits = [
+    createLimiter(deps.db, deps.clock, { name: "register-ip", windowMs: 60 * 60_000, limit: AUTH_RATE_LIMITS.registerPerIp, failuresOnly: true, key: ipKey }),
+    createLimiter(deps.db, deps.clock, {
+      name: "register-email",
+      windowMs: 60 * 60_000,
+      limit: AUTH_RATE_LIMITS.registerPerEmail,
+      failuresOnly: true,
+      key: emailKey,
+      skip: noEmail,
+    }),
+  ];
+
+  router.post("/api/auth/register", ...registerLimits, async (req, res) => {
+    const input = parse(registerSchema, req.body);
+    const user = await auth.register(input);
+    await logIn(req, user);
+    res.status(201).json({ success: true, message: AUTH_MESSAGES.registered });
+  });
+
+  router.post("/api/auth/login", ...loginLimits, async (req, res) => {
+    parse(loginSchema, req.body);
+    const user = await authenticate(passport, req, res);
+    if (!user) {
+      res.status(401).json({ success: false, message: AUTH_MESSAGES.wrongCredentials });
+      return;
+    }
+    await logIn(req, user);
+    res.json({ success: true, message: user.isAdmin ? AUTH_MESSAGES.welcomeAdmin : AUTH_MESSAGES.loggedIn, isAdmin: user.isAdmin });
+  });
+
+  router.post("/api/admin/login", ...loginLimits, async (req, res) => {
+    parse(adminLoginSchema, req.body);
+    const user = await authenticate(passport, req, res);
+    if (!user || !user.isAdmin) {
+      res.status(401).json({ success: false, message: AUTH_MESSAGES.adminWrongCredentials });
+      return;
+    }
+    await logIn(req, user);
+    res.json({ success: true, message: AUTH_MESSAGES.welcomeAdmin, isAdmin: true });
+  });
+
+  router.get("/api/auth/user", (req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (!req.user) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
+    res.json(req.user);
+  });
+
+  router.post("/api/auth/logout", async (req, res) => {
+    await logOut(req);
+    res.clearCookie("sid");
+    res.json({ success: true });
+  });
+
+  // Browser navigations of the spec (part 1 §7).
+  router.get("/api/login", (_req, res) => res.redirect(302, "/login"));
+  router.get("/api/logout", async (req, res) => {
+    await logOut(req);
+    res.clearCookie("sid");
+    res.redirect(302, "/");
+  });
+
+  return router;
+}

@@ -1,0 +1,3 @@
+import type { FeatureModule } from "../module";
+
+export const billingModule: FeatureModule = { name: "billing" };

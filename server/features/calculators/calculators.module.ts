@@ -1,0 +1,3 @@
+import type { FeatureModule } from "../module";
+
+export const calculatorsModule: FeatureModule = { name: "calculators" };

@@ -1,0 +1,30 @@
+import type { Router } from "express";
+import type { AppDeps } from "../deps";
+import type { Db } from "../db/client";
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  canonicalPath?: string;
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+};
+
+/** What a feature plugs into the app. Every part is optional. */
+export type FeatureModule = {
+  name: string;
+  /** Routes mounted before the JSON body parser (raw bodies: the Stripe webhook). */
+  rawRoutes?: (deps: AppDeps) => Router;
+  routes?: (deps: AppDeps) => Router;
+  /** Subscribes to domain events of other features. */
+  subscribe?: (deps: AppDeps) => void;
+  /** Idempotent seed of the feature's content; re-running never duplicates rows or loses data. */
+  seed?: (db: Db) => Promise<void>;
+  /** Background work inside the server (e.g. the mail worker); returns a stop function. */
+  start?: (deps: AppDeps) => (() => Promise<void>) | void;
+  /** Title, description and Open Graph data for a public page the server renders. */
+  pageMeta?: (path: string, deps: AppDeps) => Promise<PageMeta | null>;
+  /** Public URLs for /sitemap.xml. */
+  sitemap?: (deps: AppDeps) => Promise<string[]>;
+};

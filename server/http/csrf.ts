@@ -1,0 +1,21 @@
+import type { RequestHandler } from "express";
+import { MESSAGES } from "@shared/labels";
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const EXEMPT = new Set(["/api/stripe/webhook"]);
+
+/**
+ * Cross-site request forgery defence for a cookie-authenticated JSON API: a state-changing
+ * /api request must carry X-Requested-With (a header a cross-site form cannot set without a
+ * CORS preflight, which this server never grants) and, when it has a body, a JSON one.
+ */
+export const requireApiHeaders: RequestHandler = (req, res, next) => {
+  if (!UNSAFE.has(req.method) || !req.path.startsWith("/api/") || EXEMPT.has(req.path)) return next();
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  const isJson = (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
+  if (!req.headers["x-requested-with"] || (hasBody && !isJson)) {
+    res.status(403).json({ message: MESSAGES.csrf });
+    return;
+  }
+  next();
+};

@@ -1,0 +1,78 @@
+import { rateLimit, type Options, type Store, type IncrementResponse } from "express-rate-limit";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+import type { Clock } from "../integrations/clock";
+import { MESSAGES } from "@shared/labels";
+
+/** Counters in PostgreSQL, so every server process shares them. */
+export class DbRateLimitStore implements Store {
+  private windowMs = 60_000;
+  prefix: string;
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    prefix: string,
+  ) {
+    this.prefix = `${prefix}:`;
+  }
+  init(options: Options) {
+    this.windowMs = options.windowMs;
+  }
+  async increment(key: string): Promise<IncrementResponse> {
+    const now = this.clock.now();
+    const resetAt = new Date(now.getTime() + this.windowMs);
+    const k = this.prefix + key;
+    const rows = await this.db
+      .insert(rateLimits)
+      .values({ key: k, hits: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${resetAt} else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    return { totalHits: rows[0].hits, resetTime: rows[0].resetAt };
+  }
+  async decrement(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(eq(rateLimits.key, this.prefix + key));
+  }
+  async resetKey(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, this.prefix + key));
+  }
+}
+
+export type LimiterSpec = {
+  name: string;
+  windowMs: number;
+  limit: number;
+  /** Count only failed requests (status >= 400). */
+  failuresOnly?: boolean;
+  key?: Options["keyGenerator"];
+  skip?: Options["skip"];
+  message?: string;
+};
+
+export function createLimiter(db: Db, clock: Clock, spec: LimiterSpec) {
+  return rateLimit({
+    windowMs: spec.windowMs,
+    limit: spec.limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    skipSuccessfulRequests: spec.failuresOnly ?? false,
+    store: new DbRateLimitStore(db, clock, spec.name),
+    ...(spec.key ? { keyGenerator: spec.key } : {}),
+    ...(spec.skip ? { skip: spec.skip } : {}),
+    validate: { keyGeneratorIpFallback: false },
+    // A rate-limit store failure must not lock users out: let the request through.
+    passOnStoreError: true,
+    handler: (_req, res) => {
+      res.status(429).json({ message: spec.message ?? MESSAGES.tooManyRequests });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import { AppError } from "./errors";
+import { MESSAGES } from "@shared/labels";
+
+/**
+ * Parses input with a shared zod schema. A failure becomes 400 with
+ * { message, fieldErrors } in Italian, so a form can show each message under its field.
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
+  }
+  const first = result.error.issues[0]?.message ?? MESSAGES.invalidData;
+  throw new AppError("validation", first, { fieldErrors });
+}
+
+/** A positive integer id from a route parameter, else 404 (an unknown id is "not found"). */
+export function parseId(raw: unknown, message: string = MESSAGES.notFound): number {
+  const s = String(raw ?? "");
+  if (!/^\d{1,9}$/.test(s)) throw new AppError("not_found", message);
+  const n = Number(s);
+  if (n < 1) throw new AppError("not_found", message);
+  return n;
+}

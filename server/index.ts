@@ -1,0 +1,92 @@
+import http from "node:http";
+import path from "node:path";
+import fs from "node:fs";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { EventBus } from "./events";
+import { systemClock } from "./integrations/clock";
+import { createMailer } from "./integrations/mailer";
+import { createStripe } from "./integrations/stripe";
+import { createAi } from "./integrations/ai";
+import { createApp } from "./app";
+import { FEATURES, seedAll } from "./features";
+import { createAuthService } from "./features/auth/auth.service";
+import { mountBuiltClient, mountViteClient } from "./web/client";
+import type { AppDeps } from "./deps";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  console.log(database.kind === "postgres" ? "[db] PostgreSQL (DATABASE_URL)" : `[db] PGlite in ${path.resolve(config.DATA_DIR)}`);
+  await migrate(database);
+  if (config.SEED_DEMO !== "false") await seedAll(database.db);
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock: systemClock,
+    events: new EventBus(),
+    mailer: await createMailer(config),
+    stripe: createStripe(config),
+    ai: createAi(config),
+  };
+
+  const auth = createAuthService(deps);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { created } = await auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    console.log(`[admin] ${config.ADMIN_EMAIL} ${created ? "creato" : "aggiornato"}`);
+  } else if (!config.isProduction) {
+    const dev = await auth.ensureDevAdmin();
+    if (dev) console.log(`[admin] Amministratore di sviluppo creato: ${dev.email} / ${dev.password} (mostrata una sola volta)`);
+  }
+
+  const server = http.createServer();
+  const distDir = path.resolve(import.meta.dirname, "../public");
+  let vite: { close(): Promise<void> } | null = null;
+  const app = createApp(deps, {
+    web: (a) => {
+      if (config.isProduction || process.env.SERVE_BUILD === "1") {
+        if (fs.existsSync(path.join(distDir, "index.html"))) mountBuiltClient(a, deps, distDir);
+        else console.warn("[web] dist/public mancante: esegui npm run build");
+      }
+    },
+  });
+  if (!config.isProduction && process.env.SERVE_BUILD !== "1") {
+    // Vite's middleware goes in front of the app's fallback; API routes stay first.
+    const viteApp = (await import("express")).default();
+    vite = await mountViteClient(viteApp, deps, server);
+    app.use(viteApp);
+  }
+  server.on("request", app);
+
+  const stops = FEATURES.map((f) => f.start?.(deps)).filter((s): s is () => Promise<void> => typeof s === "function");
+  server.listen(config.PORT, config.HOST, () => {
+    console.log(`[server] in ascolto su http://localhost:${(server.address() as { port: number }).port}`);
+  });
+
+  // Graceful shutdown: stop accepting, finish requests in flight, then close the database.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[server] ${signal}: chiusura in corso`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await Promise.allSettled(stops.map((s) => s()));
+    await new Promise((r) => server.once("close", r)).catch(() => {});
+    await vite?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error("[server] avvio fallito:", err);
+  process.exit(1);
+});

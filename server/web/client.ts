@@ -1,0 +1,72 @@
+import path from "node:path";
+import fs from "node:fs";
+import type http from "node:http";
+import express, { type Express, type Request } from "express";
+import compression from "compression";
+import type { AppDeps } from "../deps";
+import { FEATURES } from "../features";
+import { defaultMeta, injectMeta, STATIC_META } from "./meta";
+
+function origin(req: Request, deps: AppDeps): string {
+  return deps.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
+}
+
+async function metaFor(pathname: string, deps: AppDeps) {
+  for (const f of FEATURES) {
+    const meta = await f.pageMeta?.(pathname, deps);
+    if (meta) return meta;
+  }
+  return defaultMeta(pathname);
+}
+
+function mountSeoFiles(app: Express, deps: AppDeps) {
+  app.get("/robots.txt", (req, res) => {
+    res.type("text/plain").send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin(req, deps)}/sitemap.xml\n`);
+  });
+  app.get("/sitemap.xml", async (req, res) => {
+    const paths = [...Object.keys(STATIC_META).filter((p) => p !== "/login")];
+    for (const f of FEATURES) if (f.sitemap) paths.push(...(await f.sitemap(deps)));
+    const base = origin(req, deps);
+    const urls = [...new Set(paths)].map((p) => `  <url><loc>${base}${p}</loc></url>`).join("\n");
+    res.type("application/xml").send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+}
+
+/** Production: the built client from dist/public, compressed, hashed assets cached for a year. */
+export function mountBuiltClient(app: Express, deps: AppDeps, distDir: string) {
+  const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  app.use(compression());
+  mountSeoFiles(app, deps);
+  app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  app.use(async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const html = injectMeta(indexHtml, await metaFor(req.path, deps), origin(req, deps), req.path);
+    res.set("Cache-Control", "no-cache").type("html").send(html);
+  });
+}
+
+/** Development: Vite's middleware with hot reload on the same port as the API. */
+export async function mountViteClient(app: Express, deps: AppDeps, server: http.Server) {
+  const { createServer } = await import("vite");
+  const root = path.resolve(import.meta.dirname, "../..");
+  const vite = await createServer({
+    configFile: path.join(root, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server } },
+    appType: "custom",
+  });
+  mountSeoFiles(app, deps);
+  app.use(vite.middlewares);
+  app.use(async (req, res, next) => {
+    if (req.method !== "GET") return next();
+    try {
+      const template = fs.readFileSync(path.join(root, "client/index.html"), "utf8");
+      const html = await vite.transformIndexHtml(req.originalUrl, template);
+      res.type("html").send(injectMeta(html, await metaFor(req.path, deps), origin(req, deps), req.path));
+    } catch (err) {
+      vite.ssrFixStacktrace(err as Error);
+      next(err);
+    }
+  });
+  return vite;
+}

@@ -1,0 +1,105 @@
+import { LOCALE, TIME_ZONE } from "./constants";
+
+const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" });
+const euroRound = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const dateFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+const dateLongFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const timeFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/** 1234.5 or "1234.50" → "1.234,50 €" */
+export function formatEuro(value: number | string): string {
+  return euro.format(typeof value === "string" ? Number(value) : value);
+}
+
+/** Whole euros: 98084.19 → "98.084 €" */
+export function formatEuroRounded(value: number | string): string {
+  return euroRound.format(typeof value === "string" ? Number(value) : value);
+}
+
+/** 1234.5 → "1.234,5" */
+export function formatNumber(value: number, fractionDigits?: number): string {
+  if (fractionDigits === undefined) return plain.format(value);
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** 23.456 → "23,5%" (one decimal by default) */
+export function formatPercent(value: number, fractionDigits = 1): string {
+  return `${formatNumber(value, fractionDigits)}%`;
+}
+
+type DateInput = Date | string | number;
+const toDate = (d: DateInput) => (d instanceof Date ? d : new Date(d));
+
+/** "22/11/2026" in Europe/Rome */
+export function formatDate(d: DateInput): string {
+  return dateFmt.format(toDate(d));
+}
+
+/** "22 novembre 2026" */
+export function formatDateLong(d: DateInput): string {
+  return dateLongFmt.format(toDate(d));
+}
+
+/** "22/11/2026, 14:05" */
+export function formatDateTime(d: DateInput): string {
+  return dateTimeFmt.format(toDate(d));
+}
+
+/** "14:05:09" */
+export function formatTime(d: DateInput): string {
+  return timeFmt.format(toDate(d));
+}
+
+/** Relative time of alerts (part 1 §4): 'Ora', 'Nh fa', 'Ieri', 'N giorni fa', else the date. */
+export function formatRelativeTime(d: DateInput, now: Date = new Date()): string {
+  const hours = (now.getTime() - toDate(d).getTime()) / 3_600_000;
+  if (hours < 1) return "Ora";
+  if (hours < 24) return `${Math.floor(hours)}h fa`;
+  if (hours < 48) return "Ieri";
+  if (hours < 168) return `${Math.floor(hours / 24)} giorni fa`;
+  return formatDate(d);
+}
+
+/** Calendar parts of an instant in Europe/Rome. */
+export function romeParts(d: DateInput): { year: number; month: number; day: number; hour: number; weekday: number } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    hourCycle: "h23",
+    weekday: "short",
+  }).formatToParts(toDate(d));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+  const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  return {
+    year: Number(get("year")),
+    month: Number(get("month")),
+    day: Number(get("day")),
+    hour: Number(get("hour")),
+    weekday: weekdays.indexOf(get("weekday")) + 1, // 1 = Monday … 7 = Sunday
+  };
+}
+
+/** Today's calendar date in Europe/Rome as "YYYY-MM-DD". */
+export function romeDateString(d: DateInput = new Date()): string {
+  const p = romeParts(d);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}

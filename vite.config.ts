@@ -1,0 +1,22 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname);
+
+export default defineConfig({
+  root: path.join(root, "client"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": path.join(root, "client/src"),
+      "@shared": path.join(root, "shared"),
+    },
+  },
+  build: {
+    outDir: path.join(root, "dist/public"),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
