@@ -1,12 +1,16 @@
 import { LOCALE, TIME_ZONE } from "./constants";
 
-const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" });
+// Italian CLDR data does not group four-digit numbers ("1200,00 €"); Italian readers expect
+// "1.200,00 €", so grouping is forced everywhere.
+const ALWAYS = { useGrouping: "always" } as unknown as Intl.NumberFormatOptions;
+const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", ...ALWAYS });
 const euroRound = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "EUR",
   maximumFractionDigits: 0,
+  ...ALWAYS,
 });
-const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, ...ALWAYS });
 const dateFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 const dateLongFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
 const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
@@ -35,6 +39,7 @@ export function formatNumber(value: number, fractionDigits?: number): string {
   return new Intl.NumberFormat(LOCALE, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
+    ...ALWAYS,
   }).format(value);
 }
 

@@ -49,17 +49,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
-      migrate: async (folder) => {
-        const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-        const client = await pool.connect();
-        try {
-          await client.query("select pg_advisory_lock(7243001)");
-          await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
-        } finally {
-          await client.query("select pg_advisory_unlock(7243001)").catch(() => {});
-          client.release();
-        }
-      },
       close: () => pool.end(),
     };
   }

@@ -89,12 +89,12 @@ describe("input non validi", () => {
     ["admin", "/api/admin/login", { password: "x" }, "Inserisci email e password"],
   ];
   it.each(cases)("%s %s %j → 400 '%s'", async (_n, path, body, message) => {
-    const countBefore = await ctx.db.execute(sql`select count(*)::int as n from users`);
+    const countBefore = (await ctx.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: unknown[] };
     const res = await ctx.agent().post(path).send(body as object);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.fieldErrors).toBeTypeOf("object");
-    const countAfter = await ctx.db.execute(sql`select count(*)::int as n from users`);
+    const countAfter = (await ctx.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: unknown[] };
     expect(countAfter.rows[0]).toEqual(countBefore.rows[0]);
   });
 

@@ -1,0 +1,30 @@
+import { Suspense } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { queryClient } from "@/lib/query-client";
+import { useAuth } from "@/lib/use-auth";
+import { Toaster } from "@/components/ui/toast";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { Layout } from "./layout";
+import { AppRoutes } from "./routes";
+
+/** Authentication is checked before anything is shown (spec part 1 §2.1); a spinner meanwhile. */
+function Shell() {
+  const { isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  return (
+    <Layout>
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppRoutes />
+      </Suspense>
+    </Layout>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,27 @@
+/** Links of the signed-in navigation bar (spec part 1 §2.5). adminOnly: operator tools over site-wide data. */
+export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean }> = [
+  { href: "/", label: "Dashboard" },
+  { href: "/guida-principianti", label: "Guida" },
+  { href: "/analytics", label: "Analytics", adminOnly: true },
+  { href: "/budget-calculator", label: "Budget" },
+  { href: "/pac-simulator", label: "PAC" },
+  { href: "/courses", label: "Corsi" },
+  { href: "/feedback", label: "Community" },
+  { href: "/content-marketing", label: "Marketing", adminOnly: true },
+  { href: "/email-automation", label: "Email", adminOnly: true },
+  { href: "/blog", label: "Blog" },
+  { href: "/expenses", label: "Spese" },
+];
+
+export const PUBLIC_LINKS = [
+  { href: "/calcolatori", label: "Calcolatori" },
+  { href: "/courses", label: "Corsi" },
+  { href: "/blog", label: "Blog" },
+  { href: "/feedback", label: "Feedback" },
+];
+
+/** First letter of firstName, else of the email, else 'U'. */
+export function avatarInitial(user: { firstName?: string | null; email?: string | null } | null): string {
+  const source = user?.firstName?.trim() || user?.email?.trim() || "";
+  return source ? source.charAt(0).toUpperCase() : "U";
+}

@@ -1,0 +1,85 @@
+import { Route, Switch } from "wouter";
+import { useAuth } from "@/lib/use-auth";
+import { pages as P } from "./pages";
+import { Guarded } from "./guard";
+
+/**
+ * The route table of spec part 1 §2.1 (and part 2 §2). Paths for everyone come first, then
+ * the signed-in or the signed-out set. /calcolatori and /calcolatori/budget are shortcuts the
+ * dashboard and the guide link to; they work for everyone.
+ */
+export function AppRoutes() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Switch>
+      <Route path="/blog" component={P.Blog} />
+      <Route path="/blog/:slug" component={P.BlogArticle} />
+      <Route path="/guida-principianti" nest component={P.Guide} />
+      <Route path="/feedback" component={P.Feedback} />
+      <Route path="/admin" component={P.Admin} />
+      <Route path="/admin-login" component={P.AdminLogin} />
+      <Route path="/conversion-dashboard" component={P.ConversionDashboard} />
+      <Route path="/calcolatori" component={P.CalculatorsHub} />
+      <Route path="/calcolatori/budget" component={P.BudgetCalculator} />
+      <Route path="/mortgage-calculator" component={P.MortgageCalculator} />
+      <Route path="/content-marketing" component={P.ContentMarketing} />
+      {isAuthenticated ? SignedIn() : SignedOut()}
+      <Route component={P.NotFound} />
+    </Switch>
+  );
+}
+
+function SignedIn() {
+  return [
+    <Route key="/" path="/" component={P.Dashboard} />,
+    <Route key="analytics" path="/analytics" component={P.Analytics} />,
+    <Route key="budget" path="/budget-calculator" component={P.BudgetCalculator} />,
+    <Route key="pac" path="/pac-simulator" component={P.PacSimulator} />,
+    <Route key="courses" path="/courses" component={P.Courses} />,
+    <Route key="course" path="/courses/:id">
+      <Guarded>
+        <P.CourseDetail />
+      </Guarded>
+    </Route>,
+    <Route key="expenses" path="/expenses">
+      <Guarded>
+        <P.Expenses />
+      </Guarded>
+    </Route>,
+    <Route key="subscribe" path="/subscribe">
+      <Guarded>
+        <P.Subscribe />
+      </Guarded>
+    </Route>,
+    <Route key="alerts" path="/alerts">
+      <Guarded>
+        <P.Alerts />
+      </Guarded>
+    </Route>,
+    <Route key="tips" path="/come-risparmiare-soldi" component={P.SavingTips} />,
+    <Route key="email" path="/email-automation" component={P.EmailAutomation} />,
+  ];
+}
+
+function SignedOut() {
+  const guarded = (path: string) => (
+    <Route key={path} path={path}>
+      <Guarded>
+        <P.NotFound />
+      </Guarded>
+    </Route>
+  );
+  return [
+    <Route key="/" path="/" component={P.Landing} />,
+    <Route key="login" path="/login" component={P.Login} />,
+    <Route key="budget" path="/budget-calculator" component={P.BudgetCalculator} />,
+    <Route key="pac" path="/pac-simulator" component={P.PacSimulator} />,
+    <Route key="expenses" path="/expenses" component={P.Expenses} />,
+    <Route key="courses" path="/courses" component={P.Courses} />,
+    <Route key="tips" path="/come-risparmiare-soldi" component={P.SavingTips} />,
+    // Guarded routes of the signed-in set: a visitor gets the guard's toast and /login.
+    guarded("/courses/:id"),
+    guarded("/subscribe"),
+    guarded("/alerts"),
+  ];
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from "@/components/ui/page";
+
+export default function Page() {
+  return <ComingSoon title="Corso" />;
+}

@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CurrentUser } from "@shared/schemas/auth";
+import { TIMINGS } from "@shared/constants";
+import { ApiError, apiGet } from "./api";
+
+export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+
+/** Session-storage flag 'authCheck' (spec part 1 §4). */
+export function setAuthCheck(authenticated: boolean) {
+  try {
+    if (authenticated) sessionStorage.setItem("authCheck", "true");
+    else sessionStorage.removeItem("authCheck");
+  } catch {
+    /* storage unavailable: nothing to remember */
+  }
+}
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  await new Promise((r) => setTimeout(r, TIMINGS.authCheckDelayMs));
+  try {
+    const user = await apiGet<CurrentUser>("/api/auth/user");
+    setAuthCheck(true);
+    return user;
+  } catch (err) {
+    setAuthCheck(false);
+    if (!(err instanceof ApiError && err.status === 401)) console.warn("Verifica autenticazione fallita", err);
+    return null;
+  }
+}
+
+export function useAuth() {
+  const { data, isLoading } = useQuery({
+    queryKey: AUTH_USER_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: TIMINGS.currentUserStaleMs,
+  });
+  const user = data ?? null;
+  return { user, isAuthenticated: Boolean(user), isLoading, isPremium: Boolean(user?.isPremium), isAdmin: Boolean(user?.isAdmin) };
+}

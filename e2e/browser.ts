@@ -1,0 +1,52 @@
+import crypto from "node:crypto";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+export const adminCredentials = () => ({ email: inject("adminEmail"), password: inject("adminPassword") });
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+}
+
+export type Session = { context: BrowserContext; page: Page; consoleErrors: string[] };
+
+/** A fresh browser profile (own cookies), Italian locale, Rome time, phone or desktop size. */
+export async function openSession(browser: Browser, opts: { mobile?: boolean } = {}): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale: "it-IT",
+    timezoneId: "Europe/Rome",
+    viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (m) => {
+    // The auth check's 401 for a visitor is the spec's answer, not an error of the page.
+    if (m.type() === "error" && !/status of 401/.test(m.text())) consoleErrors.push(m.text());
+  });
+  page.on("pageerror", (e) => consoleErrors.push(e.message));
+  return { context, page, consoleErrors };
+}
+
+export const uniqueEmail = (prefix = "utente") => `${prefix}.${crypto.randomBytes(4).toString("hex")}@esempio.it`;
+
+/** Registers through the API within the page's context (cookies land in the browser). */
+export async function registerViaApi(page: Page, email = uniqueEmail(), password = "password123") {
+  const res = await page.request.post("/api/auth/register", { data: { email, password }, headers: { "X-Requested-With": "e2e" } });
+  if (res.status() !== 201) throw new Error(`registrazione fallita: ${res.status()} ${await res.text()}`);
+  return { email, password };
+}
+
+export async function loginViaApi(page: Page, email: string, password: string, path = "/api/auth/login") {
+  const res = await page.request.post(path, { data: { email, password }, headers: { "X-Requested-With": "e2e" } });
+  if (res.status() !== 200) throw new Error(`accesso fallito: ${res.status()} ${await res.text()}`);
+}
+
+/** Waits for a toast with this text (Radix also copies it into a live region, hence the scope). */
+export async function waitForToast(page: Page, text: string | RegExp) {
+  await page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
+}

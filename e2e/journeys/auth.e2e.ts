@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openSession, uniqueEmail, waitForToast } from "../browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("accesso e navigazione", () => {
+  it("un visitatore si registra, entra, vede la navigazione e esce", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Inizia Gratis" }).click();
+    await page.waitForURL("**/login");
+    await page.getByRole("tab", { name: "Registrati" }).click();
+    const email = uniqueEmail("registrato");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password (almeno 6 caratteri)").fill("segreta123");
+    await page.getByRole("button", { name: "Crea account gratuito" }).click();
+    await waitForToast(page, "Registrazione completata!");
+    // The page reloads into the signed-in app.
+    await page.waitForURL((u) => u.pathname === "/", { timeout: 10_000 });
+    const nav = page.getByRole("navigation", { name: "Navigazione principale" });
+    await nav.getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Spese" }).isVisible()).toBe(true);
+    // Operator tools are for administrators only.
+    expect(await nav.getByRole("link", { name: "Analytics" }).count()).toBe(0);
+    expect(await page.getByTestId("points-counter").textContent()).toContain("0");
+
+    await page.getByTestId("avatar-menu").click();
+    await page.getByRole("menuitem", { name: "Esci" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.getByRole("link", { name: "Inizia Gratis" }).waitFor();
+
+    // Log in again with the same account through the form.
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("segreta123");
+    await page.getByRole("button", { name: "Accedi", exact: true }).click();
+    await page.getByRole("link", { name: "Dashboard" }).waitFor({ timeout: 10_000 });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("password sbagliata: toast d'errore con il messaggio del server", async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("nessuno@esempio.it");
+    await page.getByLabel("Password", { exact: true }).fill("sbagliata");
+    await page.getByRole("button", { name: "Accedi", exact: true }).click();
+    await waitForToast(page, "Email o password errati");
+    await context.close();
+  });
+
+  it("un visitatore su una rotta protetta vede il toast e arriva a /login", async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto("/alerts");
+    await waitForToast(page, "You are logged out. Logging in again...");
+    await page.waitForURL("**/login", { timeout: 5000 });
+    await page.getByRole("tab", { name: "Accedi" }).waitFor();
+    await context.close();
+  });
+
+  it("un percorso sconosciuto mostra la pagina non trovata e torna alla home dopo 3 s", async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto("/questa-pagina-non-esiste");
+    await page.getByRole("heading", { name: "Pagina non trovata" }).waitFor();
+    expect(await page.getByRole("link", { name: "Vai alla Home" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Accesso Admin" }).getAttribute("href")).toBe("/admin-login");
+    const start = Date.now();
+    await page.waitForURL((u) => u.pathname === "/", { timeout: 6000 });
+    expect(Date.now() - start).toBeGreaterThan(2000);
+    await context.close();
+  });
+
+  it("sul telefono il menu si apre, e si chiude scegliendo una voce", async () => {
+    const { page, context } = await openSession(browser, { mobile: true });
+    await page.request.post("/api/auth/register", { data: { email: uniqueEmail("mobile"), password: "password123" }, headers: { "X-Requested-With": "e2e" } });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Apri menu" }).click();
+    await page.locator("#mobile-nav").getByRole("link", { name: "Corsi" }).click();
+    await page.waitForURL("**/courses");
+    expect(await page.locator("#mobile-nav").count()).toBe(0);
+    await context.close();
+  });
+});
