@@ -1,0 +1,22 @@
+// Reads other features may use (chat context, alerts, badges). Keep these signatures stable.
+import { count, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { budgets, pacSimulations } from "../../db/schema";
+
+export type BudgetAmounts = { monthlyIncome: string; necessities: string; wants: string; savings: string };
+
+/** The user's current (most recently saved) budget, or null. */
+export async function getLatestBudget(db: DbOrTx, userId: number): Promise<BudgetAmounts | null> {
+  const rows = await db
+    .select({ monthlyIncome: budgets.monthlyIncome, necessities: budgets.necessities, wants: budgets.wants, savings: budgets.savings })
+    .from(budgets)
+    .where(eq(budgets.userId, userId))
+    .orderBy(desc(budgets.createdAt), desc(budgets.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countPacSimulations(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(pacSimulations).where(eq(pacSimulations.userId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
