@@ -36,12 +36,11 @@ export default async function setup(project: TestProject) {
       await again.close();
     };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
   const database = await openDatabase({});
   await migrate(database);
   await seedAll(database.db);
   // The PGlite instance behind the drizzle client: dump its data directory as a tarball.
-  const client = (database.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+  const client = (database.db as unknown as { $client: import("@electric-sql/pglite").PGlite }).$client;
   const blob = await client.dumpDataDir("none");
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ff-pglite-")), "snapshot.tar");
   fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));

@@ -1,0 +1,28 @@
+// Adds up vitest JSON reports and failed CI stages into the closing line "N passed, N failed".
+import fs from "node:fs";
+import path from "node:path";
+
+const [dir, failedStagesFile] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const f of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+  if (!f.endsWith(".json")) continue;
+  try {
+    const r = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    // A suite that failed to load has no tests but must still count as a failure.
+    failed += (r.testResults ?? []).filter((t) => t.status === "failed" && (t.assertionResults ?? []).length === 0).length;
+    console.log(`${f.replace(/\.json$/, "")}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  } catch (err) {
+    console.log(`${f}: unreadable report (${err.message})`);
+    failed += 1;
+  }
+}
+const stages = failedStagesFile && fs.existsSync(failedStagesFile) ? fs.readFileSync(failedStagesFile, "utf8").split("\n").filter(Boolean) : [];
+for (const s of stages) console.log(`stage failed: ${s}`);
+failed += stages.length;
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 ? 1 : 0);
