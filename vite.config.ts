@@ -18,5 +18,7 @@ export default defineConfig({
     outDir: path.join(root, "dist/public"),
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/check-bundle-size.mjs reads the manifest to measure each route's initial JavaScript.
+    manifest: true,
   },
 });

@@ -1,11 +1,12 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
 import { useAuth } from "@/lib/use-auth";
-import { Toaster } from "@/components/ui/toast";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { Layout } from "./layout";
 import { AppRoutes } from "./routes";
+
+const Toaster = lazy(() => import("@/components/ui/toaster"));
 
 /** Authentication is checked before anything is shown (spec part 1 §2.1); a spinner meanwhile. */
 function Shell() {
@@ -24,7 +25,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Shell />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

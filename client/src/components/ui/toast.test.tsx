@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { act, render, screen } from "@testing-library/react";
-import { Toaster, toast } from "./toast";
+import { toast } from "./toast";
+import Toaster from "./toaster";
 
 describe("toast", () => {
   it("ne mostra uno alla volta: il nuovo sostituisce il precedente", () => {
