@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SESSION_SECRET: "e2e-session-secret",
+    // The production build over plain HTTP on loopback: Secure follows the connection.
+    COOKIE_SECURE: "auto",
     DATABASE_URL: "",
     STRIPE_SECRET_KEY: "",
     OPENAI_API_KEY: "",

@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       saveUninitialized: false,
       rolling: false,
       proxy: Boolean(config.TRUST_PROXY),
-      cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
+      cookie: { httpOnly: true, sameSite: "lax", secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS },
     }),
   );
   const passport = createPassport(deps);

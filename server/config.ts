@@ -10,6 +10,9 @@ const schema = z.object({
   SESSION_SECRET: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  // Secure session cookie: default true in production; "auto" follows the connection (plain-HTTP
+  // test runs of the production build); false only for local development.
+  COOKIE_SECURE: z.enum(["true", "false", "auto"]).optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
@@ -26,7 +29,7 @@ const schema = z.object({
   ANALYTICS_SALT: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { isProduction: boolean; sessionSecret: string };
+export type Config = z.infer<typeof schema> & { isProduction: boolean; sessionSecret: string; cookieSecure: boolean | "auto" };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
@@ -37,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     isProduction,
+    cookieSecure: parsed.COOKIE_SECURE === "auto" ? "auto" : parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === "true" : isProduction,
     // Development default is fixed so sessions survive a restart; production wants its own.
     sessionSecret: parsed.SESSION_SECRET ?? (isProduction ? crypto.randomUUID() + crypto.randomUUID() : "dev-session-secret-change-me"),
   };
