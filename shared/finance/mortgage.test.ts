@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { amortizationSchedule, calculateMortgage, extraCosts, loanAmountCents, maxAffordable, maxLoanCents, monthlyPaymentCents } from "./mortgage";
+
+// Instalments checked against published French-amortisation tables / spreadsheet RATA().
+describe("rata del mutuo", () => {
+  it("160.000 € al 3,5% per 25 anni: 801,00 € al mese", () => {
+    expect(monthlyPaymentCents(16_000_000, 3.5, 300)).toBe(80_100);
+  });
+  it("100.000 € al 5% per 30 anni: 536,82 €; 150.000 € al 4% per 20 anni: 908,97 €", () => {
+    expect(monthlyPaymentCents(10_000_000, 5, 360)).toBe(53_682);
+    expect(monthlyPaymentCents(15_000_000, 4, 240)).toBe(90_897);
+  });
+  it("tasso 0%: capitale diviso per i mesi", () => {
+    expect(monthlyPaymentCents(10_000_000, 0, 120)).toBe(83_333);
+  });
+});
+
+describe("calculateMortgage", () => {
+  it("immobile da 200.000 € con anticipo 20%: mutuo 160.000 €, sostenibilità con reddito 2.500 €", () => {
+    const r = calculateMortgage({ propertyValue: 200_000, downPayment: 20, loanTerm: 25, interestRate: 3.5, monthlyIncome: 2500 });
+    expect(r.loanAmountCents).toBe(16_000_000);
+    expect(r.downPaymentCents).toBe(4_000_000);
+    expect(r.monthlyPaymentCents).toBe(80_100);
+    expect(r.affordabilityRatio).toBeCloseTo(32.04, 2);
+    expect(r.isAffordable).toBe(true);
+    expect(r.schedule).toHaveLength(300);
+    expect(r.years).toHaveLength(25);
+    // 299 × 801,00 + last instalment adjusted by the rounding residue.
+    expect(r.totalPaymentCents).toBe(r.schedule.reduce((s, x) => s + x.paymentCents, 0));
+    expect(r.totalInterestCents).toBe(r.totalPaymentCents - 16_000_000);
+    expect(Math.abs(r.totalPaymentCents - 80_100 * 300)).toBeLessThan(500);
+    // First month: interest 160.000 × 3,5%/12 = 466,67; principal 334,33.
+    expect(r.schedule[0]).toEqual({ month: 1, paymentCents: 80_100, principalCents: 33_433, interestCents: 46_667, balanceCents: 15_966_567 });
+  });
+
+  it("esattamente al 35% è sostenibile, un centesimo sopra no", () => {
+    // Instalment 801,00: 35% of 2.288,58 is 801,003 (ok); 35% of 2.288,56 is 800,996 (no).
+    const base = { propertyValue: 200_000, downPayment: 20, loanTerm: 25, interestRate: 3.5 };
+    expect(calculateMortgage({ ...base, monthlyIncome: 2288.58 }).isAffordable).toBe(true);
+    expect(calculateMortgage({ ...base, monthlyIncome: 2288.56 }).isAffordable).toBe(false);
+    expect(calculateMortgage({ ...base, monthlyIncome: 2000 }).isAffordable).toBe(false);
+  });
+
+  it("proprietà: il capitale rimborsato somma al mutuo e il debito finisce a 0,00", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50_000, max: 2_000_000 }),
+        fc.integer({ min: 10, max: 50 }),
+        fc.integer({ min: 5, max: 30 }),
+        fc.integer({ min: 100, max: 1000 }),
+        (value, dp, years, rateBp) => {
+          const loan = loanAmountCents(value, dp);
+          const rows = amortizationSchedule(loan, rateBp / 100, years * 12);
+          expect(rows).toHaveLength(years * 12);
+          expect(rows.reduce((s, r) => s + r.principalCents, 0)).toBe(loan);
+          expect(rows.at(-1)!.balanceCents).toBe(0);
+          for (const r of rows) {
+            expect(r.principalCents).toBeGreaterThan(0);
+            expect(r.principalCents + r.interestCents).toBe(r.paymentCents);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("calcolo inverso", () => {
+  it("reddito 3.000 €, 25 anni al 3,5%: rata massima 1.050 € e mutuo che non la supera", () => {
+    const a = maxAffordable({ downPayment: 20, loanTerm: 25, interestRate: 3.5, monthlyIncome: 3000 }, 0.35);
+    expect(a.maxPaymentCents).toBe(105_000);
+    // 1.050 × (1 − 1,0029167^−300) / 0,0029167 = 209.738,42
+    expect(a.maxLoanCents).toBe(20_973_842);
+    expect(monthlyPaymentCents(a.maxLoanCents, 3.5, 300)).toBeLessThanOrEqual(105_000);
+    expect(a.maxPropertyCents).toBe(Math.floor(20_973_842 / 0.8));
+  });
+  it("un terzo del reddito", () => {
+    expect(maxAffordable({ downPayment: 20, loanTerm: 25, interestRate: 3.5, monthlyIncome: 3000 }, 1 / 3).maxPaymentCents).toBe(100_000);
+  });
+  it("proprietà: la rata del mutuo massimo non supera mai il tetto", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 500_000 }), fc.integer({ min: 5, max: 30 }), fc.integer({ min: 100, max: 1000 }), (pay, years, bp) => {
+        const loan = maxLoanCents(pay, bp / 100, years * 12);
+        expect(monthlyPaymentCents(loan, bp / 100, years * 12)).toBeLessThanOrEqual(pay);
+        expect(monthlyPaymentCents(loan + 100, bp / 100, years * 12)).toBeGreaterThan(pay - 1);
+      }),
+    );
+  });
+});
+
+describe("costi accessori", () => {
+  it("per 200.000 €: imposta di registro 4.000-18.000 €, totale 7.800-23.800 €", () => {
+    const c = extraCosts(200_000);
+    expect(c.items.find((i) => i.label === "Imposta di registro")).toMatchObject({ minCents: 400_000, maxCents: 1_800_000 });
+    expect(c.minCents).toBe(300_000 + 400_000 + 50_000 + 30_000);
+    expect(c.maxCents).toBe(300_000 + 1_800_000 + 200_000 + 80_000);
+  });
+});
