@@ -1,0 +1,102 @@
+import type { AppDeps } from "../../deps";
+import type { DomainEvents } from "../../events";
+import { formatEuro } from "@shared/format";
+import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
+import { centsToString, toCents } from "@shared/finance/budget";
+import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
+import { countPacSimulations, getLatestBudget } from "../calculators/calculators.public";
+import { getCategoryStats, getMonthCategoryTotals } from "../expenses/expenses.public";
+import { romeMonth } from "../gamification/rome-time";
+import { insertAlert } from "./alerts.repo";
+
+const monthName = (year: number, month: number) =>
+  new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
+
+// Spending categories and the budget share each is measured against. "risparmi" is money set
+// aside: passing its share is good news (savings_milestone), never an overrun.
+const SHARE_OF = { necessita: "necessities", desideri: "wants" } as const;
+
+/** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
+export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
+  const { db, clock } = deps;
+  const base = (userId: number) => ({ userId, createdAt: clock.now() });
+
+  /** budget_exceeded: the month's spending in a category passes its share of the saved budget. */
+  async function budgetExceeded(e: DomainEvents["expense.created"], year: number, month: number) {
+    if (!(e.category in SHARE_OF)) return;
+    const category = e.category as keyof typeof SHARE_OF;
+    const budget = await getLatestBudget(db, e.userId);
+    if (!budget) return;
+    const share = budget[SHARE_OF[category]];
+    const totals = await getMonthCategoryTotals(db, e.userId, year, month);
+    if (toCents(totals[category]) <= toCents(share)) return;
+    const label = EXPENSE_CATEGORY_LABELS[category];
+    await insertAlert(db, {
+      ...base(e.userId),
+      alertType: "budget_exceeded",
+      priority: "high",
+      title: `Budget superato: ${label}`,
+      message: `A ${monthName(year, month)} hai speso ${formatEuro(totals[category])} in ${label}, oltre i ${formatEuro(share)} previsti dal tuo budget.`,
+      dedupeKey: `budget_exceeded:${year}-${String(month).padStart(2, "0")}:${category}`,
+    });
+  }
+
+  /** expense_anomaly: ≥ ANOMALY_FACTOR × the average of ≥ ANOMALY_MIN_HISTORY earlier expenses, and ≥ 20 € above it. */
+  async function expenseAnomaly(e: DomainEvents["expense.created"]) {
+    const stats = await getCategoryStats(db, e.userId, e.category, e.expenseId);
+    if (stats.count < ANOMALY_MIN_HISTORY) return;
+    const amount = toCents(e.amount);
+    const average = toCents(stats.average);
+    if (amount < average * ANOMALY_FACTOR || amount - average < ANOMALY_MIN_EXCESS_EUR * 100) return;
+    const label = EXPENSE_CATEGORY_LABELS[e.category as keyof typeof EXPENSE_CATEGORY_LABELS] ?? e.category;
+    await insertAlert(db, {
+      ...base(e.userId),
+      alertType: "expense_anomaly",
+      priority: "medium",
+      title: "Spesa insolita",
+      message: `La spesa di ${formatEuro(e.amount)} in ${label} è molto più alta della tua media di ${formatEuro(centsToString(average))} per questa categoria.`,
+      dedupeKey: `expense_anomaly:${e.expenseId}`,
+    });
+  }
+
+  /** savings_milestone: the month's "risparmi" total reaches a threshold; the highest one reached is reported. */
+  async function savingsMilestone(e: DomainEvents["expense.created"], year: number, month: number) {
+    if (e.category !== "risparmi") return;
+    const totals = await getMonthCategoryTotals(db, e.userId, year, month);
+    const saved = toCents(totals.risparmi);
+    const reached = [...SAVINGS_MILESTONES_EUR].reverse().find((t) => saved >= t * 100);
+    if (!reached) return;
+    await insertAlert(db, {
+      ...base(e.userId),
+      alertType: "savings_milestone",
+      priority: "low",
+      title: `Traguardo: ${formatEuro(reached)} risparmiati`,
+      message: `Complimenti! A ${monthName(year, month)} hai messo da parte ${formatEuro(totals.risparmi)}. Continua così!`,
+      dedupeKey: `savings_milestone:${year}-${String(month).padStart(2, "0")}:${reached}`,
+    });
+  }
+
+  async function onExpenseCreated(e: DomainEvents["expense.created"]) {
+    const [year, month] = e.date.split("-").map(Number);
+    if (!year || !month) return;
+    await budgetExceeded(e, year, month);
+    await expenseAnomaly(e);
+    await savingsMilestone(e, year, month);
+  }
+
+  /** pac_reminder: once per calendar month, for a user with at least one PAC simulation. */
+  async function pacReminder(userId: number) {
+    if ((await countPacSimulations(db, userId)) === 0) return;
+    const m = romeMonth(clock.now());
+    await insertAlert(db, {
+      ...base(userId),
+      alertType: "pac_reminder",
+      priority: "medium",
+      title: "Promemoria PAC",
+      message: `È iniziato ${monthName(m.year, m.month)}: ricordati il versamento del tuo piano di accumulo. La costanza è ciò che fa crescere il capitale.`,
+      dedupeKey: `pac_reminder:${m.key}`,
+    });
+  }
+
+  return { onExpenseCreated, pacReminder };
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { challenges, userChallenges } from "../../db/schema";
+import type { CatalogueEntry, ChallengeMetric } from "./challenges.catalogue";
+
+export type ChallengeRow = typeof challenges.$inferSelect;
+
+/** Creates the week's challenges unless they exist (unique code + weekStart): idempotent and race-safe. */
+export async function insertWeekChallenges(db: DbOrTx, week: { weekStart: string; startsAt: Date; endsAt: Date }, catalogue: readonly CatalogueEntry[]) {
+  await db
+    .insert(challenges)
+    .values(catalogue.map((c) => ({ ...c, weekStart: week.weekStart, startsAt: week.startsAt, endsAt: week.endsAt })))
+    .onConflictDoNothing();
+}
+
+export async function findActiveChallenges(db: DbOrTx, now: Date): Promise<ChallengeRow[]> {
+  return db
+    .select()
+    .from(challenges)
+    .where(and(lte(challenges.startsAt, now), gt(challenges.endsAt, now)))
+    .orderBy(asc(challenges.id));
+}
+
+export async function findChallenge(db: DbOrTx, id: number): Promise<ChallengeRow | null> {
+  const rows = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertUserChallenge(db: DbOrTx, userId: number, challengeId: number, at: Date) {
+  await db.insert(userChallenges).values({ userId, challengeId, startedAt: at }).onConflictDoNothing();
+}
+
+export async function findUserChallenges(db: DbOrTx, userId: number, challengeIds: number[]) {
+  if (challengeIds.length === 0) return [];
+  return db
+    .select()
+    .from(userChallenges)
+    .where(and(eq(userChallenges.userId, userId), inArray(userChallenges.challengeId, challengeIds)))
+    .orderBy(asc(userChallenges.challengeId));
+}
+
+/**
+ * One unit of progress on every running, unfinished challenge of the user with this metric.
+ * A single UPDATE: parallel events each add exactly one (row locks serialise them).
+ */
+export async function incrementProgress(db: DbOrTx, userId: number, metric: ChallengeMetric, now: Date) {
+  return db
+    .update(userChallenges)
+    .set({ currentProgress: sql`least(${userChallenges.currentProgress} + 1, ${challenges.targetValue})` })
+    .from(challenges)
+    .where(
+      and(
+        eq(userChallenges.challengeId, challenges.id),
+        eq(userChallenges.userId, userId),
+        eq(userChallenges.completed, false),
+        eq(challenges.metric, metric),
+        lte(challenges.startsAt, now),
+        gt(challenges.endsAt, now),
+      ),
+    )
+    .returning({ challengeId: challenges.id, currentProgress: userChallenges.currentProgress, targetValue: challenges.targetValue, pointsReward: challenges.pointsReward });
+}
+
+/** Marks a reached challenge completed; only the caller that flips the flag gets true. */
+export async function markCompleted(db: DbOrTx, userId: number, challengeId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(userChallenges)
+    .set({ completed: true, completedAt: at })
+    .where(and(eq(userChallenges.userId, userId), eq(userChallenges.challengeId, challengeId), eq(userChallenges.completed, false)))
+    .returning({ id: userChallenges.id });
+  return rows.length > 0;
+}

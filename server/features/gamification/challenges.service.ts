@@ -1,0 +1,88 @@
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/errors";
+import { GAMIFICATION_MESSAGES, type Challenge, type UserChallenge } from "@shared/schemas/gamification";
+import { insertAward } from "./points.repo";
+import { CHALLENGE_CATALOGUE, type ChallengeMetric } from "./challenges.catalogue";
+import * as repo from "./challenges.repo";
+import { romeWeek } from "./rome-time";
+
+const toChallenge = (r: repo.ChallengeRow): Challenge => ({
+  id: r.id,
+  code: r.code,
+  title: r.title,
+  description: r.description,
+  challengeType: r.challengeType as Challenge["challengeType"],
+  targetValue: r.targetValue,
+  pointsReward: r.pointsReward,
+  startsAt: r.startsAt.toISOString(),
+  endsAt: r.endsAt.toISOString(),
+});
+
+export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
+  const { db, clock, events } = deps;
+
+  /** The current week's challenges, generated on first need (idempotent, so any request may do it). */
+  async function activeChallenges(): Promise<Challenge[]> {
+    const now = clock.now();
+    let rows = await repo.findActiveChallenges(db, now);
+    if (rows.length < CHALLENGE_CATALOGUE.length) {
+      await repo.insertWeekChallenges(db, romeWeek(now), CHALLENGE_CATALOGUE);
+      rows = await repo.findActiveChallenges(db, now);
+    }
+    return rows.map(toChallenge);
+  }
+
+  /** The user's challenges of the current week. */
+  async function userChallenges(userId: number): Promise<UserChallenge[]> {
+    const active = await activeChallenges();
+    const rows = await repo.findUserChallenges(
+      db,
+      userId,
+      active.map((c) => c.id),
+    );
+    return rows.map((r) => ({
+      challengeId: r.challengeId,
+      currentProgress: r.currentProgress,
+      completed: r.completed,
+      startedAt: r.startedAt.toISOString(),
+      completedAt: r.completedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** Starts a running challenge; starting it again changes nothing. */
+  async function start(userId: number, challengeId: number): Promise<UserChallenge> {
+    const challenge = await repo.findChallenge(db, challengeId);
+    if (!challenge) throw new AppError("not_found", GAMIFICATION_MESSAGES.challengeNotFound);
+    const now = clock.now();
+    if (challenge.endsAt.getTime() <= now.getTime()) throw new AppError("bad_request", GAMIFICATION_MESSAGES.challengeExpired);
+    if (challenge.startsAt.getTime() > now.getTime()) throw new AppError("bad_request", GAMIFICATION_MESSAGES.challengeNotStarted);
+    await repo.insertUserChallenge(db, userId, challengeId, now);
+    const [row] = await repo.findUserChallenges(db, userId, [challengeId]);
+    return {
+      challengeId: row.challengeId,
+      currentProgress: row.currentProgress,
+      completed: row.completed,
+      startedAt: row.startedAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * A real action happened: move the running challenges it counts for; a challenge that reaches
+   * its target is completed and pays its reward once (the flag flip and the ledger's unique key).
+   */
+  async function recordAction(userId: number, metric: ChallengeMetric): Promise<void> {
+    const now = clock.now();
+    const moved = await repo.incrementProgress(db, userId, metric, now);
+    for (const m of moved) {
+      if (m.currentProgress < m.targetValue) continue;
+      const paid = await db.transaction(async (tx) => {
+        if (!(await repo.markCompleted(tx, userId, m.challengeId, now))) return false;
+        return insertAward(tx, { userId, amount: m.pointsReward, reason: "challenge_completed", refId: String(m.challengeId), at: now });
+      });
+      if (paid) await events.emit("challenge.completed", { userId, challengeId: m.challengeId, pointsReward: m.pointsReward });
+    }
+  }
+
+  return { activeChallenges, userChallenges, start, recordAction };
+}

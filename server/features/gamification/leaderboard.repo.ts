@@ -1,0 +1,35 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { pointsLedger, users } from "../../db/schema";
+import type { LeaderboardTimeframe } from "@shared/schemas/gamification";
+
+/**
+ * Users ranked by points from the ledger. Ties: the other total, then the earlier registered
+ * user (lower id) first, so the order never depends on the query plan.
+ */
+export async function rankUsers(db: DbOrTx, opts: { timeframe: LeaderboardTimeframe; monthStart: Date; limit: number }) {
+  const total = sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int`;
+  const monthly = sql<number>`coalesce(sum(${pointsLedger.amount}) filter (where ${pointsLedger.createdAt} >= ${opts.monthStart.toISOString()}::timestamptz), 0)::int`;
+  const [first, second] = opts.timeframe === "monthly" ? [monthly, total] : [total, monthly];
+  return db
+    .select({ id: users.id, firstName: users.firstName, totalPoints: total, monthlyPoints: monthly })
+    .from(pointsLedger)
+    .innerJoin(users, eq(users.id, pointsLedger.userId))
+    .where(and(eq(users.isAdmin, false)))
+    .groupBy(users.id, users.firstName)
+    .having(sql`${first} > 0`)
+    .orderBy(desc(first), desc(second), asc(users.id))
+    .limit(opts.limit);
+}
+
+/** A user's total and this month's points from the ledger. */
+export async function userPoints(db: DbOrTx, userId: number, monthStart: Date) {
+  const rows = await db
+    .select({
+      total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int`,
+      monthly: sql<number>`coalesce(sum(${pointsLedger.amount}) filter (where ${pointsLedger.createdAt} >= ${monthStart.toISOString()}::timestamptz), 0)::int`,
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return { total: Number(rows[0]?.total ?? 0), monthly: Number(rows[0]?.monthly ?? 0) };
+}

@@ -1,0 +1,56 @@
+import { romeParts } from "@shared/format";
+
+// Calendar boundaries in Europe/Rome as instants (challenge weeks, leaderboard months).
+
+/** Offset of Rome from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+function romeOffsetMs(at: number): number {
+  const p = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Rome",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(new Date(at));
+  const get = (t: string) => Number(p.find((x) => x.type === t)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant of 00:00 in Rome on a calendar day (month and day may overflow, like Date.UTC). */
+export function romeMidnight(year: number, month: number, day: number): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  let t = guess - romeOffsetMs(guess);
+  // Second pass: the offset at the result may differ from the guess's around DST changes.
+  t = guess - romeOffsetMs(t);
+  return new Date(t);
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** ISO week of an instant: Monday 00:00 Rome to the next Monday 00:00 Rome. */
+export function romeWeek(now: Date): { weekStart: string; startsAt: Date; endsAt: Date } {
+  const p = romeParts(now);
+  const mondayDay = p.day - (p.weekday - 1);
+  return {
+    weekStart: ymd(new Date(Date.UTC(p.year, p.month - 1, mondayDay))),
+    startsAt: romeMidnight(p.year, p.month, mondayDay),
+    endsAt: romeMidnight(p.year, p.month, mondayDay + 7),
+  };
+}
+
+/** Calendar month of an instant in Rome, with its first instant. */
+export function romeMonth(now: Date): { year: number; month: number; key: string; startsAt: Date } {
+  const p = romeParts(now);
+  return { year: p.year, month: p.month, key: `${p.year}-${String(p.month).padStart(2, "0")}`, startsAt: romeMidnight(p.year, p.month, 1) };
+}
+
+/** The calendar month before the one of an instant. */
+export function previousRomeMonth(now: Date): { year: number; month: number; key: string } {
+  const p = romeParts(now);
+  const year = p.month === 1 ? p.year - 1 : p.year;
+  const month = p.month === 1 ? 12 : p.month - 1;
+  return { year, month, key: `${year}-${String(month).padStart(2, "0")}` };
+}
