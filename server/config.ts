@@ -27,6 +27,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Finanza Familiare <noreply@finanzafamiliare.it>"),
   ANALYTICS_SALT: z.string().optional(),
+  // After SIGTERM, keep answering (with Connection: close) this long before closing the listener.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = z.infer<typeof schema> & { isProduction: boolean; sessionSecret: string; cookieSecure: boolean | "auto" };

@@ -45,21 +45,36 @@ async function main() {
   const server = http.createServer();
   const distDir = path.resolve(import.meta.dirname, "../public");
   let vite: { close(): Promise<void> } | null = null;
+  // NODE_ENV=test runs the API alone (process-level tests); otherwise the client is served too.
+  const serveClient = config.NODE_ENV !== "test";
+  const useBuild = config.isProduction || process.env.SERVE_BUILD === "1";
   const app = createApp(deps, {
     web: (a) => {
-      if (config.isProduction || process.env.SERVE_BUILD === "1") {
+      if (serveClient && useBuild) {
         if (fs.existsSync(path.join(distDir, "index.html"))) mountBuiltClient(a, deps, distDir);
         else console.warn("[web] dist/public mancante: esegui npm run build");
       }
     },
   });
-  if (!config.isProduction && process.env.SERVE_BUILD !== "1") {
+  if (serveClient && !useBuild) {
     // Vite's middleware goes in front of the app's fallback; API routes stay first.
     const viteApp = (await import("express")).default();
     vite = await mountViteClient(viteApp, deps, server);
     app.use(viteApp);
   }
-  server.on("request", app);
+  // While draining after SIGTERM, every answer closes its connection and /api/health reports 503,
+  // so keep-alive clients and load balancers move away before the listener closes.
+  let draining = false;
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining) {
+      res.setHeader("Connection", "close");
+      if (req.url === "/api/health") {
+        res.writeHead(503, { "Content-Type": "application/json" }).end('{"ok":false}');
+        return;
+      }
+    }
+    app(req, res);
+  });
 
   const stops = FEATURES.map((f) => f.start?.(deps)).filter((s): s is () => Promise<void> => typeof s === "function");
   server.listen(config.PORT, config.HOST, () => {
@@ -72,8 +87,10 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`[server] ${signal}: chiusura in corso`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_DRAIN_MS);
     force.unref();
+    draining = true;
+    await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
     server.close();
     server.closeIdleConnections();
     await Promise.allSettled(stops.map((s) => s()));

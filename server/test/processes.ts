@@ -1,0 +1,105 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PG_SCRIPT = path.join(ROOT, "scripts/pg-throwaway.sh");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** A PostgreSQL server of the test's own, which it may stop and start. */
+export async function startOwnPostgres() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ff-ops-pg-"));
+  fs.chmodSync(dir, 0o777);
+  const data = path.join(dir, "data");
+  const port = await freePort();
+  const url = execFileSync(PG_SCRIPT, ["start", data, String(port)], { encoding: "utf8" }).trim();
+  return {
+    url,
+    stop: () => execFileSync(PG_SCRIPT, ["stop", data]),
+    start: () => execFileSync(PG_SCRIPT, ["start", data, String(port)]),
+    destroy: () => {
+      try {
+        execFileSync(PG_SCRIPT, ["stop", data]);
+      } catch {
+        /* already stopped */
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ServerProcess = { url: string; child: ChildProcess; log: () => string; exited: Promise<number | null> };
+
+/** The real server entry point (API only) as a separate process. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "segreto-condiviso", SEED_DEMO: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server terminato: ${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) throw new Error(`server non partito: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, child, log: () => output, exited };
+}
+
+/** fetch with the API's header and a cookie jar of one. */
+export function apiClient(base: string) {
+  let cookie = "";
+  return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(c: string) {
+      cookie = c;
+    },
+    async call(method: string, url: string, body?: unknown, target = base) {
+      const res = await fetch(target + url, {
+        method,
+        headers: { "X-Requested-With": "ops", ...(body ? { "Content-Type": "application/json" } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const set = res.headers.get("set-cookie");
+      if (set) cookie = set.split(";")[0];
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+  };
+}
+
+/** PostgreSQL server binaries on this machine (CI installs them; a newcomer's laptop may not have them). */
+export function hasPostgresBinaries(): boolean {
+  const dirs = ["/usr/local/bin", "/usr/bin"];
+  try {
+    for (const v of fs.readdirSync("/usr/lib/postgresql")) dirs.push(`/usr/lib/postgresql/${v}/bin`);
+  } catch {
+    /* none installed by Debian */
+  }
+  return dirs.some((d) => fs.existsSync(path.join(d, "pg_ctl")) && fs.existsSync(path.join(d, "initdb")));
+}
