@@ -50,3 +50,22 @@ export const analyticsDailyVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.page, t.visitorHash] })],
 );
+
+/**
+ * One row per visitor and Rome day (the visitor hash rotates daily, so a "session" is a
+ * visitor-day). Maintained on write; gives bounce rate, session length and active sessions.
+ * prev_seen keeps the last_seen before the latest update so the write path can add the
+ * session-length delta to the daily roll-up without a second query.
+ */
+export const analyticsSessions = pgTable(
+  "analytics_sessions",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    views: integer("views").notNull().default(1),
+    firstSeen: timestamp("first_seen", { withTimezone: true }).notNull(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull(),
+    prevSeen: timestamp("prev_seen", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] }), index("analytics_sessions_last_seen_idx").on(t.lastSeen)],
+);
