@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { budgets, pacSimulations } from "../../db/schema";
+import type { DomainEvents } from "../../events";
+import { getLatestBudget, countPacSimulations } from "./calculators.public";
+
+let ctx: TestContext;
+const events: { name: string; payload: unknown }[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const name of ["budget.saved", "pac.simulated", "calculator.completed"] as const)
+    ctx.deps.events.on(name, (payload: DomainEvents[typeof name]) => void events.push({ name, payload }));
+});
+afterAll(() => ctx.close());
+
+const rowCount = async (table: typeof budgets | typeof pacSimulations, userId: number) =>
+  Number((await ctx.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n);
+
+describe("POST/GET /api/user/budget", () => {
+  it("salva la ripartizione 50/30/20 calcolata dal server e la rilegge", async () => {
+    const { agent, user } = await signUp();
+    expect((await agent.get("/api/user/budget")).body).toBeNull();
+    events.length = 0;
+    const res = await agent.post("/api/user/budget").send({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
+    const read = await agent.get("/api/user/budget");
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
+    expect(await getLatestBudget(ctx.db, user.id)).toEqual({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
+    expect(events).toEqual([
+      { name: "budget.saved", payload: { userId: user.id, budgetId: res.body.id, monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" } },
+      { name: "calculator.completed", payload: { userId: user.id, calculator: "budget" } },
+    ]);
+  });
+
+  it("solo il reddito basta; l'ultimo salvataggio è il budget corrente", async () => {
+    const { agent } = await signUp();
+    await agent.post("/api/user/budget").send({ monthlyIncome: "2000" }).expect(201);
+    const res = await agent.post("/api/user/budget").send({ monthlyIncome: 3000 }).expect(201);
+    expect(res.body).toMatchObject({ monthlyIncome: "3000.00", necessities: "1500.00", wants: "900.00", savings: "600.00" });
+    expect((await agent.get("/api/user/budget")).body.monthlyIncome).toBe("3000.00");
+  });
+
+  it.each([
+    [{ monthlyIncome: "0" }, "Il reddito mensile deve essere maggiore di 0"],
+    [{ monthlyIncome: "-100" }, "Il reddito mensile deve essere maggiore di 0"],
+    [{}, "Il reddito mensile deve essere maggiore di 0"],
+    [{ monthlyIncome: "abc" }, "Inserisci un numero valido"],
+    [{ monthlyIncome: "100.001" }, "Sono ammessi al massimo 2 decimali"],
+    [{ monthlyIncome: "1000001" }, "Il reddito mensile massimo è 1.000.000 €"],
+    [{ monthlyIncome: "2000", necessities: "1500.00", wants: "300.00", savings: "200.00" }, "La ripartizione deve essere esattamente 50/30/20 del reddito"],
+    [{ monthlyIncome: "2000", savings: "400.01" }, "La ripartizione deve essere esattamente 50/30/20 del reddito"],
+    [{ monthlyIncome: { $gt: 0 } }, "Il reddito mensile deve essere maggiore di 0"],
+  ])("input non valido %j → 400 '%s' e nulla salvato", async (body, message) => {
+    const { agent, user } = await signUp();
+    const res = await agent.post("/api/user/budget").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await rowCount(budgets, user.id)).toBe(0);
+  });
+
+  it("un visitatore riceve 401 e nulla viene salvato", async () => {
+    const before = Number((await ctx.db.select({ n: count() }).from(budgets))[0]!.n);
+    const res = await ctx.visitor().post("/api/user/budget").send({ monthlyIncome: "2000" });
+    expect(res.status).toBe(401);
+    expect((await ctx.visitor().get("/api/user/budget")).status).toBe(401);
+    expect(Number((await ctx.db.select({ n: count() }).from(budgets))[0]!.n)).toBe(before);
+  });
+});
+
+describe("POST/GET /api/user/pac-simulations", () => {
+  it("il valore finale è ricalcolato dal server, non quello del client", async () => {
+    const { agent, user } = await signUp();
+    events.length = 0;
+    const res = await agent.post("/api/user/pac-simulations").send({ monthlyAmount: "200", years: 20, expectedReturn: "6.5", finalAmount: "999999999.00" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ monthlyAmount: "200.00", years: 20, expectedReturn: "6.50", finalAmount: "98084.19", totalInvested: "48000.00", totalGain: "50084.19" });
+    const list = await agent.get("/api/user/pac-simulations");
+    expect(list.body).toEqual([
+      { id: res.body.id, monthlyAmount: "200.00", years: 20, expectedReturn: "6.50", finalAmount: "98084.19", createdAt: res.body.createdAt },
+    ]);
+    expect(await countPacSimulations(ctx.db, user.id)).toBe(1);
+    expect(events).toEqual([
+      { name: "pac.simulated", payload: { userId: user.id, simulationId: res.body.id } },
+      { name: "calculator.completed", payload: { userId: user.id, calculator: "pac" } },
+    ]);
+  });
+
+  it("elenca le ultime 6, dalla più recente", async () => {
+    const { agent } = await signUp();
+    for (let i = 1; i <= 8; i++) await agent.post("/api/user/pac-simulations").send({ monthlyAmount: String(i * 10), years: 5, expectedReturn: "0" }).expect(201);
+    const list = (await agent.get("/api/user/pac-simulations")).body as { monthlyAmount: string; finalAmount: string }[];
+    expect(list.map((s) => s.monthlyAmount)).toEqual(["80.00", "70.00", "60.00", "50.00", "40.00", "30.00"]);
+    expect(list[0]!.finalAmount).toBe("4800.00");
+  });
+
+  it.each([
+    [{ monthlyAmount: "0", years: 10, expectedReturn: "5" }, "L'importo mensile deve essere maggiore di 0"],
+    [{ monthlyAmount: "0.99", years: 10, expectedReturn: "5" }, "L'importo mensile deve essere maggiore di 0"],
+    [{ years: 10, expectedReturn: "5" }, "L'importo mensile deve essere maggiore di 0"],
+    [{ monthlyAmount: "100", years: 0, expectedReturn: "5" }, "Gli anni devono essere almeno 1"],
+    [{ monthlyAmount: "100", years: 51, expectedReturn: "5" }, "Massimo 50 anni"],
+    [{ monthlyAmount: "100", years: 10, expectedReturn: "-0.5" }, "Il rendimento non può essere negativo"],
+    [{ monthlyAmount: "100", years: 10, expectedReturn: "50.01" }, "Rendimento massimo 50%"],
+    [{ monthlyAmount: "100", years: 10.5, expectedReturn: "5" }, "Inserisci un numero intero"],
+    [{ monthlyAmount: "cento", years: 10, expectedReturn: "5" }, "Inserisci un numero valido"],
+    [{ monthlyAmount: "100001", years: 10, expectedReturn: "5" }, "L'importo mensile massimo è 100.000 €"],
+    [{ monthlyAmount: "100000", years: 50, expectedReturn: "50" }, "Il valore finale è troppo grande per essere salvato: riduci importo, durata o rendimento"],
+  ])("input non valido %j → 400 '%s' e nulla salvato", async (body, message) => {
+    const { agent, user } = await signUp();
+    const res = await agent.post("/api/user/pac-simulations").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await rowCount(pacSimulations, user.id)).toBe(0);
+  });
+
+  it("JSON malformato → 400 in italiano", async () => {
+    const { agent } = await signUp();
+    const res = await agent.post("/api/user/pac-simulations").set("Content-Type", "application/json").send("{rotto");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Il corpo della richiesta non è un JSON valido");
+  });
+
+  it("un visitatore riceve 401; un utente non vede le simulazioni di un altro", async () => {
+    expect((await ctx.visitor().post("/api/user/pac-simulations").send({ monthlyAmount: "100", years: 10, expectedReturn: "5" })).status).toBe(401);
+    expect((await ctx.visitor().get("/api/user/pac-simulations")).status).toBe(401);
+    const anna = await signUp();
+    const bruno = await signUp();
+    await anna.agent.post("/api/user/pac-simulations").send({ monthlyAmount: "150", years: 10, expectedReturn: "4.2" }).expect(201);
+    await anna.agent.post("/api/user/budget").send({ monthlyIncome: "1800" }).expect(201);
+    expect((await bruno.agent.get("/api/user/pac-simulations")).body).toEqual([]);
+    expect((await bruno.agent.get("/api/user/budget")).body).toBeNull();
+    expect((await anna.agent.get("/api/user/pac-simulations")).body).toHaveLength(1);
+  });
+
+  it("salvataggi in parallelo: ognuno è registrato una volta", async () => {
+    const { agent, user } = await signUp();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => agent.post("/api/user/pac-simulations").send({ monthlyAmount: String(100 + i), years: 5, expectedReturn: "3.5" })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(await rowCount(pacSimulations, user.id)).toBe(10);
+    expect((await agent.get("/api/user/pac-simulations")).body).toHaveLength(6);
+  });
+});
+
+function signUp() {
+  return ctx.signUp();
+}

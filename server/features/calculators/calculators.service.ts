@@ -1,0 +1,86 @@
+// Rules of the calculators: the server recomputes every figure from the inputs (the split of
+// the budget, the PAC final value) with the shared finance functions, stores it, then tells
+// the other features (badges, challenges, e-mails) through domain events.
+import type { z } from "zod";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/errors";
+import { centsToString, splitBudget, toCents } from "@shared/finance/budget";
+import { simulatePac } from "@shared/finance/pac";
+import { PAC_HISTORY_SHOWN } from "@shared/constants";
+import { CALC_MESSAGES, type PacSimulation, type SavedBudget, type pacSimulationSchema, type saveBudgetSchema } from "@shared/schemas/calculators";
+import * as repo from "./calculators.repo";
+
+/** numeric(14,2) holds at most 999.999.999.999,99. */
+const MAX_STORABLE_CENTS = 99_999_999_999_999;
+
+const budgetView = (row: repo.BudgetRow): SavedBudget => ({
+  id: row.id,
+  monthlyIncome: row.monthlyIncome,
+  necessities: row.necessities,
+  wants: row.wants,
+  savings: row.savings,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const pacView = (row: repo.PacRow): PacSimulation => ({
+  id: row.id,
+  monthlyAmount: row.monthlyAmount,
+  years: row.years,
+  expectedReturn: row.expectedReturn,
+  finalAmount: row.finalAmount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createCalculatorsService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
+  return {
+    async saveBudget(userId: number, input: z.output<typeof saveBudgetSchema>): Promise<SavedBudget> {
+      const monthlyIncome = centsToString(toCents(input.monthlyIncome));
+      const split = splitBudget(monthlyIncome);
+      const row = await repo.insertBudget(deps.db, { userId, monthlyIncome, ...split, createdAt: deps.clock.now() });
+      const saved = budgetView(row);
+      await deps.events.emit("budget.saved", {
+        userId,
+        budgetId: saved.id,
+        monthlyIncome: saved.monthlyIncome,
+        necessities: saved.necessities,
+        wants: saved.wants,
+        savings: saved.savings,
+      });
+      await deps.events.emit("calculator.completed", { userId, calculator: "budget" });
+      return saved;
+    },
+
+    async latestBudget(userId: number): Promise<SavedBudget | null> {
+      const row = await repo.findLatestBudget(deps.db, userId);
+      return row ? budgetView(row) : null;
+    },
+
+    async savePacSimulation(userId: number, input: z.output<typeof pacSimulationSchema>) {
+      // Whatever finalAmount the client sent is ignored: the stored figure is ours.
+      const result = simulatePac(input);
+      if (result.finalAmountCents > MAX_STORABLE_CENTS) throw new AppError("validation", CALC_MESSAGES.pacTooLarge, { fieldErrors: { monthlyAmount: CALC_MESSAGES.pacTooLarge } });
+      const row = await repo.insertPacSimulation(deps.db, {
+        userId,
+        monthlyAmount: centsToString(toCents(input.monthlyAmount)),
+        years: input.years,
+        expectedReturn: centsToString(toCents(input.expectedReturn)),
+        finalAmount: centsToString(result.finalAmountCents),
+        createdAt: deps.clock.now(),
+      });
+      const saved = pacView(row);
+      await deps.events.emit("pac.simulated", { userId, simulationId: saved.id });
+      await deps.events.emit("calculator.completed", { userId, calculator: "pac" });
+      return {
+        ...saved,
+        totalInvested: centsToString(result.totalInvestedCents),
+        totalGain: centsToString(result.totalGainCents),
+        gainPercent: result.gainPercent.toFixed(2),
+      };
+    },
+
+    /** The latest simulations, newest first (spec: at most 6). */
+    async listPacSimulations(userId: number): Promise<PacSimulation[]> {
+      return (await repo.listPacSimulations(deps.db, userId, PAC_HISTORY_SHOWN)).map(pacView);
+    },
+  };
+}
