@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { answerBuiltin, TOPICS } from "./assistant";
+import { amountInQuestion } from "./figures";
+import { emptyContext, type ChatContext } from "./types";
+
+// Everyday Italian questions, several phrasings per topic, with typos, missing accents and odd casing.
+const CASES: [question: string, topic: string, actions: string[]][] = [
+  ["Come posso risparmiare 200€ al mese?", "risparmio", ["create_budget", "view_courses"]],
+  ["come risparmiare 200 euro al mese", "risparmio", ["create_budget", "view_courses"]],
+  ["vorrei riuscire a mettere da parte qualche soldo", "risparmio", ["create_budget", "view_courses"]],
+  ["COME FACCIO A RISPARMAIRE DI PIU", "risparmio", ["create_budget", "view_courses"]],
+  ["consigli per spendere meno ogni mese", "risparmio", ["create_budget", "view_courses"]],
+  ["Qual è il budget migliore per me?", "budget", ["create_budget", "view_courses"]],
+  ["come funziona la regola 50/30/20", "budget", ["create_budget", "view_courses"]],
+  ["come dividere lo stipendio tra le spese", "budget", ["create_budget", "view_courses"]],
+  ["buget familiare come si fa", "budget", ["create_budget", "view_courses"]],
+  ["Come funziona un PAC per investire?", "pac", ["start_pac", "view_courses"]],
+  ["cos'è un piano di accumulo del capitale", "pac", ["start_pac", "view_courses"]],
+  ["conviene un pac da 100 euro al mese?", "pac", ["start_pac", "view_courses"]],
+  ["vorrei iniziare a investire ogni mese una piccola cifra", "pac", ["start_pac", "view_courses"]],
+  ["Cosa sono gli ETF?", "etf", ["start_pac", "view_courses"]],
+  ["meglio un etf msci world o un fondo?", "etf", ["start_pac", "view_courses"]],
+  ["fondi indicizati cosa sono", "etf", ["start_pac", "view_courses"]],
+  ["Come posso gestire i miei debiti?", "debiti", ["create_budget", "contact_human"]],
+  ["ho troppi debbiti con la carta revolving", "debiti", ["create_budget", "contact_human"]],
+  ["come estinguere un prestito personale prima", "debiti", ["create_budget", "contact_human"]],
+  ["non riesco a pagare il finanziamento della macchina", "debiti", ["create_budget", "contact_human"]],
+  ["meglio mutuo a tasso fisso o variabile?", "mutuo", ["create_budget", "contact_human"]],
+  ["quanto posso chiedere di muto per comprare casa", "mutuo", ["create_budget", "contact_human"]],
+  ["voglio comprare la prima casa, da dove parto?", "mutuo", ["create_budget", "contact_human"]],
+  ["Quanto deve essere il fondo di emergenza?", "fondo_emergenza", ["create_budget", "view_courses"]],
+  ["quanti soldi tenere da parte per gli imprevisti", "fondo_emergenza", ["create_budget", "view_courses"]],
+  ["fondo di emergensa quanto", "fondo_emergenza", ["create_budget", "view_courses"]],
+  ["cos'è l'inflazione?", "inflazione", ["start_pac", "view_courses"]],
+  ["l'inflazzione si mangia i miei risparmi?", "inflazione", ["start_pac", "view_courses"]],
+  ["i prezzi aumentano sempre, come difendo il potere d'acquisto", "inflazione", ["start_pac", "view_courses"]],
+  ["come funziona il fondo pensione?", "pensione", ["start_pac", "contact_human"]],
+  ["conviene lasciare il TFR in azienda?", "pensione", ["start_pac", "contact_human"]],
+  ["la pensoine sarà bassa, cosa posso fare", "pensione", ["start_pac", "contact_human"]],
+  ["Come vengono tassati gli investimenti?", "tasse_investimenti", ["view_courses", "contact_human"]],
+  ["quante tasse pago sugli etf", "tasse_investimenti", ["view_courses", "contact_human"]],
+  ["come funziona il capital gain al 26%", "tasse_investimenti", ["view_courses", "contact_human"]],
+  ["devo pagare l'imposta di bollo sul conto titoli?", "tasse_investimenti", ["view_courses", "contact_human"]],
+  ["quanto costa premium?", "premium", ["view_courses", "create_budget"]],
+  ["come funziona l'abbonamento e la prova gratuita", "premium", ["view_courses", "create_budget"]],
+  ["posso disdire il premiun quando voglio?", "premium", ["view_courses", "create_budget"]],
+  ["come si usa l'app?", "uso_app", ["create_budget", "view_courses", "start_pac"]],
+  ["come guadagno punti e badge", "uso_app", ["create_budget", "view_courses", "start_pac"]],
+  ["cosa puoi fare per me? quali strumenti ci sono nell'applicazione", "uso_app", ["create_budget", "view_courses", "start_pac"]],
+  ["quali corsi ci sono?", "corsi", ["view_courses"]],
+  ["voglio imparare le basi, ci sono lezioni?", "corsi", ["view_courses"]],
+  ["come tengo traccia delle spese?", "spese", ["create_budget", "view_courses"]],
+  ["Ciao!", "saluto", ["create_budget", "view_courses"]],
+  ["chi ha vinto la partita ieri sera?", "sconosciuto", ["contact_human"]],
+  ["qual è la capitale dell'Australia", "sconosciuto", ["contact_human"]],
+];
+
+describe("assistente integrato: riconosce l'argomento", () => {
+  it("copre almeno 12 argomenti finanziari e 40 domande", () => {
+    expect(TOPICS.length).toBeGreaterThanOrEqual(12);
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(CASES.map((c) => c[1])).size).toBeGreaterThanOrEqual(13);
+  });
+
+  it.each(CASES)("%s → %s", (question, topic, actions) => {
+    const reply = answerBuiltin(question, emptyContext());
+    expect(reply.topic).toBe(topic);
+    expect(reply.actionButtons.map((b) => b.action)).toEqual(actions);
+    expect(reply.suggestions.length).toBeGreaterThan(0);
+    expect(reply.response.length).toBeGreaterThan(40);
+  });
+});
+
+// formatEuro puts a no-break space before "€"; compare what a reader sees.
+const plain = (s: string) => s.replace(/\u00a0/g, " ");
+
+const withBudget = (income: string, necessities: string, wants: string, savings: string): ChatContext => ({
+  ...emptyContext(),
+  signedIn: true,
+  firstName: "Giulia",
+  budget: { monthlyIncome: income, necessities, wants, savings },
+});
+
+describe("assistente integrato: usa le cifre dell'utente in formato it-IT", () => {
+  const ctx = withBudget("1800.00", "900.00", "540.00", "360.00");
+
+  it("risparmio: il 20% del reddito e la quota della cifra chiesta", () => {
+    const r = plain(answerBuiltin("come posso risparmiare 200€ al mese?", ctx).response);
+    expect(r).toContain("Con un reddito di 1.800,00 € il 20% è 360,00 €");
+    expect(r).toContain("200,00 € sono il 11,1% del tuo reddito");
+    expect(r).toContain("2.400,00 € in un anno");
+  });
+
+  it("budget 50/30/20 con le tre quote salvate", () => {
+    const r = plain(answerBuiltin("qual è il budget migliore per me", ctx).response);
+    expect(r).toContain("Necessità (50%): 900,00 €");
+    expect(r).toContain("Desideri (30%): 540,00 €");
+    expect(r).toContain("Risparmio (20%): 360,00 €");
+  });
+
+  it("fondo di emergenza da 3 a 6 mesi di necessità e mesi per arrivarci", () => {
+    const r = plain(answerBuiltin("quanto fondo di emergenza mi serve", ctx).response);
+    expect(r).toContain("tra 2.700,00 € e 5.400,00 €");
+    expect(r).toContain("circa 8 mesi");
+  });
+
+  it("debiti e mutuo: rata massima al 30% del reddito", () => {
+    expect(plain(answerBuiltin("come gestire i debiti", ctx).response)).toContain("cioè 540,00 € al mese");
+    expect(plain(answerBuiltin("quanto mutuo posso permettermi", withBudget("2345.50", "1172.75", "703.65", "469.10")).response)).toContain("circa 703,65 € al mese");
+  });
+
+  it("spese recenti: totale e la più alta", () => {
+    const c: ChatContext = {
+      ...ctx,
+      recentExpenses: [
+        { description: "Spesa Esselunga", amount: "85.40", category: "necessita", date: "2026-11-20" },
+        { description: "Affitto", amount: "1250.00", category: "necessita", date: "2026-11-01" },
+      ],
+    };
+    const r = plain(answerBuiltin("come monitorare le mie spese", c).response);
+    expect(r).toContain("Le tue ultime 2 spese registrate sommano 1.335,40 €");
+    expect(r).toContain('"Affitto" da 1.250,00 €');
+  });
+
+  it("senza budget non inventa cifre personali", () => {
+    const r = plain(answerBuiltin("come posso risparmiare 200€ al mese?", emptyContext()).response);
+    expect(r).not.toContain("Con un reddito di");
+  });
+
+  it("premium: prezzo e prova, o il riconoscimento di chi è già Premium", () => {
+    expect(plain(answerBuiltin("quanto costa premium", emptyContext()).response)).toContain("9,90 € al mese, con 7 giorni di prova gratuita");
+    expect(answerBuiltin("quanto costa premium", { ...ctx, isPremium: true }).response).toContain("Hai già un piano Premium attivo");
+  });
+
+  it("corsi: le lezioni completate", () => {
+    expect(answerBuiltin("quali corsi ci sono", { ...ctx, completedLessons: 3 }).response).toContain("Hai già completato 3 lezioni su 20");
+  });
+
+  it("saluta per nome", () => {
+    expect(answerBuiltin("ciao", ctx).response).toMatch(/^Ciao Giulia!/);
+  });
+});
+
+describe("importi scritti nella domanda", () => {
+  it.each([
+    ["risparmiare 200€ al mese", 20000],
+    ["€ 1.500 al mese", 150000],
+    ["1500,50 euro", 150050],
+    ["200 EUR", 20000],
+    ["nessuna cifra qui", null],
+  ])("%s → %s centesimi", (text, cents) => {
+    expect(amountInQuestion(text)).toBe(cents);
+  });
+});

@@ -1,0 +1,85 @@
+// Knowledge of the built-in assistant: debts and mortgages.
+import { BUTTONS, bullets, euro, incomeCents, percentOf } from "../figures";
+import type { Topic } from "../types";
+
+/** Share of net income that all instalments together should not exceed (common bank practice). */
+const MAX_INSTALMENT_PERCENT = 30;
+
+export const debtHomeTopics: Topic[] = [
+  {
+    id: "debiti",
+    keywords: [
+      ["debit*", 5],
+      ["indebitat*", 5],
+      ["prestit*", 4],
+      ["finanziament*", 4],
+      ["carta credito", 4],
+      ["revolving", 5],
+      ["saldare", 3],
+      ["estinguer*", 3],
+      ["=rate", 2],
+      ["interessi", 1],
+      ["cessione quinto", 5],
+    ],
+    answer: ({ ctx }) => {
+      const income = incomeCents(ctx);
+      const lines = [
+        "Per uscire dai debiti serve un piano chiaro:",
+        bullets([
+          "Fai l'elenco di tutti i debiti con importo residuo, rata e tasso di interesse (TAEG).",
+          "Paga sempre almeno la rata minima di tutti, così eviti penali e segnalazioni.",
+          "Metodo valanga: metti ogni euro in più sul debito con il tasso più alto (di solito carte revolving e prestiti al consumo). Metodo palla di neve: chiudi prima il debito più piccolo per motivarti.",
+          "Non aprire nuovi debiti per pagare quelli vecchi, a meno che un consolidamento abbia un TAEG davvero più basso.",
+          "Tieni un piccolo fondo per gli imprevisti, così non torni a usare la carta di credito.",
+        ]),
+      ];
+      if (income) {
+        lines.push(
+          `Con un reddito di ${euro(income)}, la somma di tutte le rate non dovrebbe superare il ${MAX_INSTALMENT_PERCENT}%, cioè ${euro(percentOf(income, MAX_INSTALMENT_PERCENT))} al mese.`,
+        );
+      } else {
+        lines.push(`Una regola prudente: la somma di tutte le rate non dovrebbe superare il ${MAX_INSTALMENT_PERCENT}% del reddito netto mensile.`);
+      }
+      lines.push("Se i debiti sono diventati difficili da gestire, un consulente può aiutarti a trovare la strada giusta.");
+      return lines.join("\n\n");
+    },
+    suggestions: ["Qual è il budget migliore per me?", "Come posso risparmiare 200€ al mese?", "Quanto deve essere il fondo di emergenza?"],
+    actions: [BUTTONS.budget, BUTTONS.human],
+  },
+  {
+    id: "mutuo",
+    keywords: [
+      ["mutu*", 5],
+      ["comprare casa", 4],
+      ["acquisto casa", 4],
+      ["prima casa", 4],
+      ["casa", 1],
+      ["tasso fisso", 4],
+      ["tasso variabile", 4],
+      ["euribor", 4],
+      ["surroga", 4],
+      ["rogito", 4],
+      ["anticipo", 2],
+      ["=rata", 2],
+    ],
+    answer: ({ ctx }) => {
+      const income = incomeCents(ctx);
+      const lines = [
+        "Prima di chiedere un mutuo conviene verificare quanto puoi sostenere:",
+        bullets([
+          `La rata non dovrebbe superare il ${MAX_INSTALMENT_PERCENT}% del reddito netto mensile (molte banche non vanno oltre il 30-35%).`,
+          "Le banche finanziano di solito fino all'80% del prezzo: servono risparmi per il 20% di anticipo più notaio, imposte e agenzia (circa il 10% in più).",
+          "Tasso fisso: rata sempre uguale, più sicurezza. Tasso variabile: parte spesso più basso ma può salire con l'Euribor.",
+          "Confronta il TAEG di più offerte, non solo il tasso, e ricorda che con la surroga puoi cambiare banca senza costi.",
+        ]),
+      ];
+      if (income) {
+        lines.push(`Con un reddito di ${euro(income)} la rata massima prudente è circa ${euro(percentOf(income, MAX_INSTALMENT_PERCENT))} al mese.`);
+      }
+      lines.push("Sul sito trovi anche il calcolatore mutuo per stimare la rata. Per una valutazione sulla tua situazione puoi parlare con un consulente.");
+      return lines.join("\n\n");
+    },
+    suggestions: ["Qual è il budget migliore per me?", "Quanto deve essere il fondo di emergenza?", "Come posso gestire i miei debiti?"],
+    actions: [BUTTONS.budget, BUTTONS.human],
+  },
+];

@@ -1,0 +1,148 @@
+// Knowledge of the built-in assistant: saving, budgeting, emergency fund, tracking expenses.
+import { FREE_EXPENSE_LIMIT } from "@shared/constants";
+import { toCents } from "@shared/finance/budget";
+import { BUTTONS, budgetCents, bullets, euro, incomeCents, percentOf, share } from "../figures";
+import type { Topic } from "../types";
+
+const DEFAULT_SAVING_CENTS = 200_00;
+
+export const savingTopics: Topic[] = [
+  {
+    id: "risparmio",
+    keywords: [
+      ["risparm*", 3],
+      ["mettere parte", 3],
+      ["accantonar*", 3],
+      ["spendere meno", 3],
+      ["tagliare spese", 3],
+      ["al mese", 1],
+      ["soldi", 1],
+      ["euro mese", 1],
+    ],
+    answer: ({ ctx, amountCents }) => {
+      const target = amountCents ?? DEFAULT_SAVING_CENTS;
+      const income = incomeCents(ctx);
+      const lines = [`Risparmiare ${euro(target)} al mese significa mettere da parte ${euro(target * 12)} in un anno: si può fare con qualche abitudine costante.`];
+      if (income) {
+        const twenty = percentOf(income, 20);
+        lines.push(
+          `Con un reddito di ${euro(income)} il 20% è ${euro(twenty)}: ${euro(target)} sono il ${share(target, income)} del tuo reddito, ${target <= twenty ? "un obiettivo alla tua portata" : "un obiettivo ambizioso: parti da una cifra più bassa e aumentala ogni mese"}.`,
+        );
+      }
+      lines.push(
+        "Ecco da dove partire:",
+        bullets([
+          "Risparmia appena arriva lo stipendio, con un bonifico automatico su un conto separato.",
+          "Rivedi gli abbonamenti (streaming, palestra, telefono): spesso valgono 30-50 € al mese.",
+          "Fai la spesa con una lista e pianifica i pasti della settimana.",
+          "Confronta le offerte di luce, gas e assicurazioni una volta l'anno.",
+          "Annota le spese per un mese: vedrai subito dove si perdono i soldi.",
+        ]),
+      );
+      return lines.join("\n\n");
+    },
+    suggestions: ["Come funziona la regola 50/30/20?", "Quanto deve essere il fondo di emergenza?", "Dove investo i risparmi con un PAC?"],
+    actions: [BUTTONS.budget, BUTTONS.courses],
+  },
+  {
+    id: "budget",
+    keywords: [
+      ["budget", 3],
+      ["50 30 20", 5],
+      ["503020", 5],
+      ["regola 50", 3],
+      ["bilancio familiare", 3],
+      ["bilancio", 2],
+      ["dividere stipendio", 3],
+      ["ripartire stipendio", 3],
+      ["gestire stipendio", 3],
+      ["organizzare soldi", 2],
+      ["stipendio", 1],
+      ["entrate uscite", 2],
+    ],
+    answer: ({ ctx }) => {
+      const income = incomeCents(ctx);
+      const split = budgetCents(ctx);
+      const intro =
+        "La regola 50/30/20 è il modo più semplice per organizzare il reddito netto mensile: il 50% alle necessità (casa, bollette, spesa, trasporti), il 30% ai desideri (svago, ristoranti, viaggi) e il 20% al risparmio e agli investimenti.";
+      if (income && split) {
+        return [
+          intro,
+          `Con un reddito di ${euro(income)} il tuo budget è:`,
+          bullets([`Necessità (50%): ${euro(split.necessities)}`, `Desideri (30%): ${euro(split.wants)}`, `Risparmio (20%): ${euro(split.savings)}`]),
+          "Se le necessità superano il 50%, riduci prima i desideri e proteggi la quota di risparmio.",
+        ].join("\n\n");
+      }
+      return [
+        intro,
+        "Per esempio, con 2.000 € netti al mese: 1.000 € per le necessità, 600 € per i desideri e 400 € per il risparmio.",
+        "Con il calcolatore di budget ottieni la tua ripartizione in pochi secondi.",
+      ].join("\n\n");
+    },
+    suggestions: ["Come posso risparmiare 200€ al mese?", "Quanto deve essere il fondo di emergenza?", "Come tengo traccia delle spese?"],
+    actions: [BUTTONS.budget, BUTTONS.courses],
+  },
+  {
+    id: "fondo_emergenza",
+    keywords: [
+      ["emergenz*", 4],
+      ["imprevist*", 4],
+      ["cuscinetto", 4],
+      ["paracadute", 3],
+      ["riserva", 2],
+      ["fondo", 1],
+      ["rottura", 2],
+      ["perdo lavoro", 3],
+    ],
+    answer: ({ ctx }) => {
+      const split = budgetCents(ctx);
+      const intro =
+        "Il fondo di emergenza è una riserva di soldi subito disponibili (conto corrente o conto deposito libero) per gli imprevisti: un guasto all'auto, una spesa medica, un periodo senza lavoro. Si consiglia di tenere da 3 a 6 mesi di spese essenziali.";
+      if (split && split.necessities > 0) {
+        const lines = [
+          intro,
+          `Le tue necessità sono ${euro(split.necessities)} al mese: il tuo fondo dovrebbe stare tra ${euro(split.necessities * 3)} e ${euro(split.necessities * 6)}.`,
+        ];
+        if (split.savings > 0) {
+          const months = Math.ceil((split.necessities * 3) / split.savings);
+          lines.push(`Mettendo da parte ${euro(split.savings)} al mese raggiungi la soglia minima in circa ${months} mesi.`);
+        }
+        lines.push("Costruiscilo prima di investire: così non dovrai vendere gli investimenti nel momento sbagliato.");
+        return lines.join("\n\n");
+      }
+      return [intro, "Esempio: se le spese essenziali sono 1.200 € al mese, il fondo va da 3.600 € a 7.200 €. Costruiscilo prima di iniziare a investire."].join("\n\n");
+    },
+    suggestions: ["Come posso risparmiare 200€ al mese?", "Come funziona un PAC per investire?", "Qual è il budget migliore per me?"],
+    actions: [BUTTONS.budget, BUTTONS.courses],
+  },
+  {
+    id: "spese",
+    keywords: [
+      ["spese", 2],
+      ["spesa", 1],
+      ["traccia*", 3],
+      ["tenere traccia", 3],
+      ["monitora*", 3],
+      ["annota*", 3],
+      ["registra spese", 3],
+      ["dove finiscono", 3],
+      ["categori*", 2],
+    ],
+    answer: ({ ctx }) => {
+      const lines = [
+        `Tenere traccia delle spese è il primo passo per risparmiare. Nella sezione Spese puoi registrare ogni uscita con una categoria (Necessità, Desideri, Risparmi) e confrontarla con il tuo budget. Il piano gratuito include ${FREE_EXPENSE_LIMIT} spese al mese, Premium è illimitato.`,
+      ];
+      if (ctx.recentExpenses.length > 0) {
+        const total = ctx.recentExpenses.reduce((sum, e) => sum + toCents(e.amount), 0);
+        const top = [...ctx.recentExpenses].sort((a, b) => toCents(b.amount) - toCents(a.amount))[0];
+        lines.push(
+          `Le tue ultime ${ctx.recentExpenses.length} spese registrate sommano ${euro(total)}; la più alta è "${top.description}" da ${euro(toCents(top.amount))}.`,
+        );
+      }
+      lines.push(bullets(["Registra le spese lo stesso giorno, anche quelle piccole.", "Una volta a settimana guarda quale categoria cresce di più.", "A fine mese confronta il totale con il budget 50/30/20."]));
+      return lines.join("\n\n");
+    },
+    suggestions: ["Qual è il budget migliore per me?", "Come posso risparmiare 200€ al mese?"],
+    actions: [BUTTONS.budget, BUTTONS.courses],
+  },
+];

@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+// The floating chat assistant (spec part 1 §2.7, §3, §7, §8).
+
+export const CHAT_MESSAGE_MAX = 1000;
+export const CHAT_ACTIONS = ["create_budget", "view_courses", "start_pac", "contact_human"] as const;
+export type ChatAction = (typeof CHAT_ACTIONS)[number];
+
+/** Where each navigating action leads (contact_human shows a message instead). */
+export const CHAT_ACTION_PATHS: Record<Exclude<ChatAction, "contact_human">, string> = {
+  create_budget: "/budget-calculator",
+  view_courses: "/courses",
+  start_pac: "/pac-simulator",
+};
+
+export const CHAT_TEXT = {
+  title: "Assistente Finanziario",
+  open: "Apri l'assistente finanziario",
+  minimise: "Riduci a icona",
+  expand: "Espandi la chat",
+  close: "Chiudi la chat",
+  inputLabel: "Scrivi la tua domanda",
+  placeholder: "Scrivi la tua domanda... (Invio per inviare, Maiusc+Invio per andare a capo)",
+  send: "Invia messaggio",
+  typing: "L'assistente sta scrivendo...",
+  frequentTitle: "Domande frequenti",
+  suggestionsTitle: "Potrebbe interessarti",
+  greeting: (firstName?: string | null) =>
+    `Ciao${firstName ? ` ${firstName}` : ""}! Sono il tuo Assistente Finanziario. Posso aiutarti con budget, risparmio, investimenti, debiti e con l'uso dell'app. Come posso aiutarti oggi?`,
+  failure: "Mi dispiace, ho avuto un problema tecnico. Riprova o contatta il supporto se il problema persiste.",
+  failureToastTitle: "Errore Chat",
+  failureToastDescription: "Problema di connessione, riprova",
+  communicationError: "Errore nella comunicazione",
+  consultant: "Perfetto! Un nostro consulente ti contatterà entro 24 ore per aiutarti di persona.",
+} as const;
+
+/** The four frequent questions of §2.7: saving 200 per month, best budget, PAC investing, debts. */
+export const FREQUENT_QUESTIONS = [
+  "Come posso risparmiare 200€ al mese?",
+  "Qual è il budget migliore per me?",
+  "Come funziona un PAC per investire?",
+  "Come posso gestire i miei debiti?",
+] as const;
+
+export const CHAT_MESSAGES = {
+  messageRequired: "Scrivi un messaggio",
+  messageTooLong: `Il messaggio può avere al massimo ${CHAT_MESSAGE_MAX} caratteri`,
+  messageType: "Il messaggio deve essere un testo",
+  sessionInvalid: "Sessione della chat non valida",
+  contextInvalid: "Contesto della chat non valido",
+  rateLimited: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto.",
+} as const;
+
+const amount = z.union([z.number(), z.string().max(20)]);
+
+/**
+ * What the client may send as context. The server never trusts its numbers (for a signed-in
+ * user it reads them itself; a visitor has none), but the shape is still checked.
+ */
+export const chatUserContextSchema = z
+  .object({
+    budget: z.object({ necessities: amount, wants: amount, savings: amount }).partial().nullable().optional(),
+    recentExpenses: z.array(z.record(z.string(), z.unknown())).max(20).nullable().optional(),
+    courseProgress: z.union([z.number(), z.array(z.unknown()).max(500)]).nullable().optional(),
+    isPremium: z.boolean().nullable().optional(),
+    currentPage: z.string().max(300).nullable().optional(),
+  })
+  .nullable()
+  .optional();
+
+export const chatMessageRequestSchema = z.object({
+  message: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CHAT_MESSAGES.messageRequired : CHAT_MESSAGES.messageType) })
+    .max(CHAT_MESSAGE_MAX, { error: CHAT_MESSAGES.messageTooLong })
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, { error: CHAT_MESSAGES.messageRequired }),
+  sessionId: z
+    .string({ error: CHAT_MESSAGES.sessionInvalid })
+    .max(100, { error: CHAT_MESSAGES.sessionInvalid })
+    .nullable()
+    .optional(),
+  userContext: chatUserContextSchema,
+  // Accepted for the spec's payload shape; the server takes the user from the session.
+  userId: z.union([z.number(), z.string().max(100)]).nullable().optional(),
+});
+export type ChatMessageRequest = z.input<typeof chatMessageRequestSchema>;
+
+export const chatActionButtonSchema = z.object({
+  label: z.string().min(1).max(80),
+  action: z.enum(CHAT_ACTIONS),
+  variant: z.enum(["default", "outline"]).optional(),
+});
+export type ChatActionButton = z.infer<typeof chatActionButtonSchema>;
+
+export const chatReplySchema = z.object({
+  response: z.string(),
+  sessionId: z.string(),
+  suggestions: z.array(z.string()),
+  actionButtons: z.array(chatActionButtonSchema),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
