@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { fixedClock } from "../../integrations/clock";
+import { addExpense, saveBudget, simulatePac } from "../gamification/test-helpers";
+
+const clock = fixedClock("2026-11-18T09:00:00Z");
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ clock });
+});
+afterAll(() => ctx.close());
+
+type A = { id: number; alertType: string; title: string; message: string; priority: string; isRead: boolean; createdAt: string };
+const alertsOf = async (agent: ReturnType<TestContext["agent"]>, query = ""): Promise<A[]> => {
+  const res = await agent.get(`/api/user/alerts${query}`);
+  expect(res.status).toBe(200);
+  // Intl puts a no-break space before "€": compare with plain spaces.
+  const plain = (t: string) => t.replace(/\u00a0/g, " ");
+  return (res.body as A[]).map((a) => ({ ...a, title: plain(a.title), message: plain(a.message) }));
+};
+
+describe("budget_exceeded", () => {
+  it("quando la spesa del mese di una categoria supera la sua quota, una volta per mese e categoria", async () => {
+    const { agent, user } = await ctx.signUp();
+    await addExpense(ctx, user.id, { amount: "900.00", category: "desideri", date: "2026-11-02" });
+    expect(await alertsOf(agent)).toEqual([]); // no budget, no share to pass
+    await saveBudget(ctx, user.id, "2000.00"); // wants 600
+    await addExpense(ctx, user.id, { amount: "1.00", category: "desideri", date: "2026-10-30" }); // October: 1 €
+    expect(await alertsOf(agent)).toEqual([]);
+    await addExpense(ctx, user.id, { amount: "10.00", category: "desideri", date: "2026-11-03" });
+    await addExpense(ctx, user.id, { amount: "10.00", category: "desideri", date: "2026-11-04" });
+    // The first 10 € passed the share; the second is the same fact (one alert per month and category).
+    const list = await alertsOf(agent);
+    expect(list).toEqual([
+      expect.objectContaining({
+        alertType: "budget_exceeded",
+        priority: "high",
+        isRead: false,
+        title: "Budget superato: Desideri",
+        message: "A novembre 2026 hai speso 910,00 € in Desideri, oltre i 600,00 € previsti dal tuo budget.",
+      }),
+    ]);
+    // Exactly at the share is not past it.
+    const { agent: a2, user: u2 } = await ctx.signUp();
+    await saveBudget(ctx, u2.id, "2000.00"); // necessities 1000
+    await addExpense(ctx, u2.id, { amount: "1000.00", category: "necessita", date: "2026-11-02" });
+    expect(await alertsOf(a2)).toEqual([]);
+    await addExpense(ctx, u2.id, { amount: "0.01", category: "necessita", date: "2026-11-02" });
+    expect((await alertsOf(a2)).map((a) => a.title)).toEqual(["Budget superato: Necessità"]);
+  });
+});
+
+describe("expense_anomaly", () => {
+  it("una spesa ≥ 2 volte la media di almeno 3 precedenti della categoria, e ≥ 20 € sopra", async () => {
+    const { agent, user } = await ctx.signUp();
+    await addExpense(ctx, user.id, { amount: "30.00", category: "necessita", date: "2026-11-01" });
+    await addExpense(ctx, user.id, { amount: "90.00", category: "necessita", date: "2026-11-01" }); // only 1 earlier
+    await addExpense(ctx, user.id, { amount: "30.00", category: "necessita", date: "2026-11-02" });
+    // Earlier: 30, 90, 30 → average 50. 99.99 is under twice the average.
+    await addExpense(ctx, user.id, { amount: "99.99", category: "necessita", date: "2026-11-03" });
+    expect(await alertsOf(agent)).toEqual([]);
+    // Earlier: 30, 90, 30, 99.99 → average 62.50; 125 is twice it.
+    await addExpense(ctx, user.id, { amount: "125.00", category: "necessita", date: "2026-11-04" });
+    const list = await alertsOf(agent);
+    expect(list).toEqual([
+      expect.objectContaining({
+        alertType: "expense_anomaly",
+        priority: "medium",
+        title: "Spesa insolita",
+        message: "La spesa di 125,00 € in Necessità è molto più alta della tua media di 62,50 € per questa categoria.",
+      }),
+    ]);
+    // Small amounts: 3 € against an average of 1 € is not an anomaly (less than 20 € above).
+    const small = await ctx.signUp();
+    for (let i = 0; i < 3; i++) await addExpense(ctx, small.user.id, { amount: "1.00", category: "desideri", date: "2026-11-01" });
+    await addExpense(ctx, small.user.id, { amount: "3.00", category: "desideri", date: "2026-11-01" });
+    expect(await alertsOf(small.agent)).toEqual([]);
+  });
+
+  it("lo stesso evento ripetuto non crea due alert", async () => {
+    const { agent, user } = await ctx.signUp();
+    for (let i = 0; i < 3; i++) await addExpense(ctx, user.id, { amount: "10.00", category: "desideri", date: "2026-11-01" });
+    const id = await addExpense(ctx, user.id, { amount: "100.00", category: "desideri", date: "2026-11-01" });
+    const payload = { userId: user.id, expenseId: id, amount: "100.00", category: "desideri", date: "2026-11-01" };
+    await Promise.all([ctx.deps.events.emit("expense.created", payload), ctx.deps.events.emit("expense.created", payload)]);
+    expect((await alertsOf(agent)).filter((a) => a.alertType === "expense_anomaly")).toHaveLength(1);
+  });
+});
+
+describe("savings_milestone", () => {
+  it("al superamento delle soglie del mese (100, 250, 500, 1000 €) nella categoria risparmi", async () => {
+    const { agent, user } = await ctx.signUp();
+    await addExpense(ctx, user.id, { amount: "99.99", category: "risparmi", date: "2026-11-01" });
+    expect(await alertsOf(agent)).toEqual([]);
+    await addExpense(ctx, user.id, { amount: "0.01", category: "risparmi", date: "2026-11-02" });
+    await addExpense(ctx, user.id, { amount: "10.00", category: "risparmi", date: "2026-11-02" });
+    let list = await alertsOf(agent);
+    expect(list).toEqual([
+      expect.objectContaining({
+        alertType: "savings_milestone",
+        priority: "low",
+        title: "Traguardo: 100,00 € risparmiati",
+        message: "Complimenti! A novembre 2026 hai messo da parte 100,00 €. Continua così!",
+      }),
+    ]);
+    // A jump past two thresholds reports the highest one.
+    await addExpense(ctx, user.id, { amount: "500.00", category: "risparmi", date: "2026-11-03" });
+    list = (await alertsOf(agent)).filter((a) => a.alertType === "savings_milestone");
+    expect(list.map((a) => a.title)).toEqual(["Traguardo: 500,00 € risparmiati", "Traguardo: 100,00 € risparmiati"]);
+  });
+});
+
+describe("pac_reminder", () => {
+  it("una volta al mese per chi ha una simulazione PAC, alla prima richiesta del mese", async () => {
+    const { agent, user } = await ctx.signUp();
+    expect(await alertsOf(agent)).toEqual([]);
+    await simulatePac(ctx, user.id);
+    await Promise.all([alertsOf(agent), alertsOf(agent)]);
+    let list = await alertsOf(agent);
+    expect(list).toEqual([expect.objectContaining({ alertType: "pac_reminder", title: "Promemoria PAC", priority: "medium" })]);
+    expect(list[0].message).toContain("novembre 2026");
+    clock.set("2026-12-01T08:00:00Z");
+    list = await alertsOf(agent);
+    expect(list.map((a) => a.alertType)).toEqual(["pac_reminder", "pac_reminder"]);
+    expect(list[0].message).toContain("dicembre 2026");
+    clock.set("2026-11-18T09:00:00Z");
+  });
+});
+
+describe("lettura", () => {
+  it("filtro unread, segna come letto solo i propri; gli altri → 404", async () => {
+    const owner = await ctx.signUp();
+    const other = await ctx.signUp();
+    await addExpense(ctx, owner.user.id, { amount: "300.00", category: "risparmi", date: "2026-11-01" });
+    await addExpense(ctx, owner.user.id, { amount: "300.00", category: "risparmi", date: "2026-11-02" });
+    const [latest, earlier] = await alertsOf(owner.agent);
+    expect(latest.title).toBe("Traguardo: 500,00 € risparmiati");
+
+    const stolen = await other.agent.patch(`/api/user/alerts/${latest.id}/read`);
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.message).toBe("Alert non trovato");
+    expect((await alertsOf(owner.agent, "?unread=true")).map((a) => a.id)).toEqual([latest.id, earlier.id]);
+
+    const res = await owner.agent.patch(`/api/user/alerts/${latest.id}/read`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: latest.id, isRead: true });
+    expect((await owner.agent.patch(`/api/user/alerts/${latest.id}/read`)).status).toBe(200); // again: harmless
+    expect((await alertsOf(owner.agent, "?unread=true")).map((a) => a.id)).toEqual([earlier.id]);
+    expect((await alertsOf(owner.agent, "?unread=false")).map((a) => a.id)).toEqual([latest.id]);
+    expect(await alertsOf(owner.agent, "?limit=1")).toHaveLength(1);
+    expect(await alertsOf(other.agent)).toEqual([]);
+
+    for (const bad of ["abc", "0", "-1", "99999999999"]) expect((await owner.agent.patch(`/api/user/alerts/${bad}/read`)).status).toBe(404);
+    const badFilter = await owner.agent.get("/api/user/alerts?unread=forse");
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.message).toBe("Filtro non valido: usa unread=true oppure unread=false");
+    expect((await ctx.visitor().get("/api/user/alerts")).status).toBe(401);
+    expect((await ctx.visitor().patch(`/api/user/alerts/${latest.id}/read`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { fixedClock } from "../../integrations/clock";
+import { awardPoints } from "./points";
+import { setFirstName } from "./test-helpers";
+
+// 18 November 2026 in Rome: "monthly" counts from 1 November 00:00 Rome (31 Oct 23:00 UTC).
+const clock = fixedClock("2026-11-18T09:00:00Z");
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ clock });
+});
+afterAll(() => ctx.close());
+
+const OCTOBER = new Date("2026-10-31T22:59:59Z"); // 31 Oct 23:59:59 in Rome
+const NOVEMBER = new Date("2026-10-31T23:00:00Z"); // 1 Nov 00:00 in Rome
+
+describe("classifica", () => {
+  it("ordina per punti del mese o totali, con parità deterministiche; chi non ha punti non compare", async () => {
+    const anna = await ctx.signUp();
+    const bruno = await ctx.signUp();
+    const carla = await ctx.signUp();
+    const dario = await ctx.signUp(); // never earns points
+    const elena = await ctx.signUp();
+    await setFirstName(ctx, anna.user.id, "Anna");
+    await setFirstName(ctx, bruno.user.id, "Bruno");
+    await setFirstName(ctx, carla.user.id, "Carla");
+    await setFirstName(ctx, dario.user.id, "Dario");
+    // elena has no first name
+    const give = (userId: number, amount: number, at: Date, ref: string) => awardPoints(ctx.db, { userId, amount, reason: "quiz_passed", refId: ref, at });
+    await give(anna.user.id, 500, OCTOBER, "1"); // all time 510, month 10
+    await give(anna.user.id, 10, NOVEMBER, "2");
+    await give(bruno.user.id, 40, NOVEMBER, "1"); // all time 40, month 40
+    await give(carla.user.id, 40, NOVEMBER, "1"); // tie with bruno: registered later
+    await give(elena.user.id, 200, OCTOBER, "1"); // nothing this month
+
+    const monthly = (await anna.agent.get("/api/leaderboard?timeframe=monthly")).body;
+    const ours = new Set([anna.user.id, bruno.user.id, carla.user.id, dario.user.id, elena.user.id]);
+    const mine = (list: Array<{ id: number }>) => list.filter((e) => ours.has(e.id));
+    expect(mine(monthly).map((e: { firstName: string; monthlyPoints: number }) => [e.firstName, e.monthlyPoints])).toEqual([
+      ["Bruno", 40],
+      ["Carla", 40],
+      ["Anna", 10],
+    ]);
+    expect(monthly[0]).toMatchObject({ rank: 1, firstName: "Bruno", currentLevel: 1, levelLabel: "Principiante", totalPoints: 40, isCurrentUser: false });
+    expect(monthly.map((e: { rank: number }) => e.rank)).toEqual(monthly.map((_: unknown, i: number) => i + 1));
+
+    const allTime = mine((await anna.agent.get("/api/leaderboard?timeframe=allTime")).body);
+    expect(allTime.map((e: { firstName: string; totalPoints: number; levelLabel: string; currentLevel: number }) => [e.firstName, e.totalPoints, e.currentLevel, e.levelLabel])).toEqual([
+      ["Anna", 510, 11, "Master"],
+      ["Utente", 200, 5, "Esperto"],
+      ["Bruno", 40, 1, "Principiante"],
+      ["Carla", 40, 1, "Principiante"],
+    ]);
+    expect(allTime[0].isCurrentUser).toBe(true);
+    // Default is monthly; the answer never carries an email.
+    const byDefault = await anna.agent.get("/api/leaderboard");
+    expect(byDefault.body).toEqual(monthly);
+    expect(JSON.stringify(byDefault.body)).not.toContain("@");
+    expect((await anna.agent.get("/api/leaderboard?limit=1")).body).toHaveLength(1);
+  });
+
+  it("rifiuta periodi non validi e i visitatori", async () => {
+    const { agent } = await ctx.signUp();
+    const bad = await agent.get("/api/leaderboard?timeframe=weekly");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Periodo della classifica non valido");
+    expect((await agent.get("/api/leaderboard?limit=0")).status).toBe(400);
+    expect((await ctx.visitor().get("/api/leaderboard")).status).toBe(401);
+  });
+});
