@@ -1,3 +1,10 @@
 import type { FeatureModule } from "../module";
+import { COURSE_CONTENT } from "./content";
+import { coursesRoutes } from "./courses.routes";
+import { upsertContent } from "./seed.repo";
 
-export const coursesModule: FeatureModule = { name: "courses" };
+export const coursesModule: FeatureModule = {
+  name: "courses",
+  routes: coursesRoutes,
+  seed: (db) => upsertContent(db, COURSE_CONTENT),
+};

@@ -1,0 +1,5 @@
+// Every course the seed loads, in order. Each course lives in its own versioned file.
+import type { SeedCourse } from "./types";
+import { course1 } from "./course-1-budget";
+
+export const COURSE_CONTENT: SeedCourse[] = [course1];

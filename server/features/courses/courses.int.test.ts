@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { courses, lessons, quizQuestions, userBadges, userProgress } from "../../db/schema";
+import { COURSE_CONTENT } from "./content";
+import { upsertContent } from "./seed.repo";
+import { lessonIdBySlug, rightAnswers, seedPremiumFixture } from "./test/fixtures";
+
+const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Upgradi il tuo account per accedere a tutti i contenuti avanzati.";
+
+let ctx: TestContext;
+let freeLesson: number;
+let premiumLesson: number;
+let budgetLesson1: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedPremiumFixture(ctx.db);
+  freeLesson = await lessonIdBySlug(ctx.db, "test-lezione-libera");
+  premiumLesson = await lessonIdBySlug(ctx.db, "test-lezione-premium");
+  budgetLesson1 = await lessonIdBySlug(ctx.db, "budget-familiare-basi");
+});
+afterAll(() => ctx.close());
+
+describe("catalogo dei corsi", () => {
+  it("un visitatore vede i corsi con le lezioni, senza contenuti, con i valori di visualizzazione della specifica", async () => {
+    const res = await ctx.visitor().get("/api/courses");
+    expect(res.status).toBe(200);
+    const first = res.body[0];
+    expect(first).toMatchObject({ slug: "budget-familiare", isPremium: false, order: 1, durationHours: 2, rating: 4.8 });
+    expect(first.lessons).toHaveLength(7);
+    expect(first.lessons.map((l: { minutes: number }) => l.minutes).slice(0, 3)).toEqual([15, 20, 18]);
+    expect(first.lessons[0]).not.toHaveProperty("content");
+    expect(first.lessons.every((l: { locked: boolean }) => !l.locked)).toBe(true);
+    const premium = res.body.find((c: { slug: string }) => c.slug === "test-corso-premium");
+    // Title and minutes of a premium lesson stay visible; it is marked locked.
+    expect(premium.lessons[1]).toMatchObject({ title: "Lezione di prova Premium", minutes: 20, isPremium: true, locked: true });
+    expect(res.headers["cache-control"]).toContain("no-store");
+  });
+
+  it("per un utente Premium nessuna lezione è bloccata", async () => {
+    const { agent } = await ctx.signUpPremium();
+    const res = await agent.get("/api/courses");
+    expect(res.body.flatMap((c: { lessons: { locked: boolean }[] }) => c.lessons).some((l: { locked: boolean }) => l.locked)).toBe(false);
+  });
+
+  it("corso e lezioni di un corso; un corso inesistente è 404 con il messaggio della specifica", async () => {
+    const list = await ctx.visitor().get("/api/courses");
+    const id = list.body[0].id;
+    const one = await ctx.visitor().get(`/api/courses/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id, title: list.body[0].title, resumeLessonId: null });
+    const ls = await ctx.visitor().get(`/api/courses/${id}/lessons`);
+    expect(ls.body.map((l: { id: number }) => l.id)).toEqual(one.body.lessons.map((l: { id: number }) => l.id));
+    for (const path of ["/api/courses/999999", "/api/courses/abc", "/api/courses/0", "/api/courses/999999/lessons"]) {
+      const res = await ctx.visitor().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ message: "Il corso richiesto non esiste." });
+    }
+  });
+});
+
+describe("accesso alle lezioni", () => {
+  it("una lezione gratuita è aperta a tutti, con il contenuto; le domande non rivelano la risposta", async () => {
+    const res = await ctx.visitor().get(`/api/lessons/${budgetLesson1}`);
+    expect(res.status).toBe(200);
+    expect(res.body.title).toBe("Il budget familiare: da dove partire");
+    expect(res.body.content.split("\n").length).toBeGreaterThan(5);
+    const quiz = await ctx.visitor().get(`/api/lessons/${budgetLesson1}/quizzes`);
+    expect(quiz.status).toBe(200);
+    expect(quiz.body.length).toBeGreaterThanOrEqual(3);
+    expect(quiz.body[0].options).toHaveLength(4);
+    expect(quiz.body[0]).not.toHaveProperty("correctAnswer");
+    expect(quiz.body[0]).not.toHaveProperty("explanation");
+  });
+
+  it("contenuto e quiz di una lezione Premium: 403 al visitatore e all'utente gratuito, aperti al Premium", async () => {
+    const { agent: free } = await ctx.signUp();
+    for (const client of [ctx.visitor(), free]) {
+      for (const path of [`/api/lessons/${premiumLesson}`, `/api/lessons/${premiumLesson}/quizzes`]) {
+        const res = await client.get(path);
+        expect(res.status, path).toBe(403);
+        expect(res.body).toEqual({ message: LOCKED });
+        expect(JSON.stringify(res.body)).not.toContain("premium1");
+      }
+    }
+    const { agent: premium } = await ctx.signUpPremium();
+    const lesson = await premium.get(`/api/lessons/${premiumLesson}`);
+    expect(lesson.status).toBe(200);
+    expect(lesson.body.content).toContain("premium1");
+    expect((await premium.get(`/api/lessons/${premiumLesson}/quizzes`)).body).toHaveLength(3);
+  });
+
+  it("un Premium scaduto torna bloccato", async () => {
+    const { agent } = await ctx.signUpPremium(new Date(Date.now() - 60_000));
+    expect((await agent.get(`/api/lessons/${premiumLesson}`)).status).toBe(403);
+  });
+
+  it("lezione inesistente: 404", async () => {
+    for (const path of ["/api/lessons/999999", "/api/lessons/x1", "/api/lessons/999999/quizzes"]) {
+      const res = await ctx.visitor().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ message: "Lezione non trovata" });
+    }
+  });
+
+  it("la verifica di una risposta dice se è giusta e spiega; bloccata per le lezioni Premium", async () => {
+    const quiz = await ctx.visitor().get(`/api/lessons/${freeLesson}/quizzes`);
+    const q = quiz.body[1];
+    const right = await ctx.visitor().post(`/api/quizzes/${q.id}/check`).send({ answer: 1 });
+    expect(right.body).toEqual({ questionId: q.id, answer: 1, correct: true, correctAnswer: 1, explanation: "Perché b." });
+    const wrong = await ctx.visitor().post(`/api/quizzes/${q.id}/check`).send({ answer: 3 });
+    expect(wrong.body).toMatchObject({ correct: false, correctAnswer: 1 });
+    const bad = await ctx.visitor().post(`/api/quizzes/${q.id}/check`).send({ answer: 7 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Risposta non valida");
+    const { agent: premium } = await ctx.signUpPremium();
+    const pq = (await premium.get(`/api/lessons/${premiumLesson}/quizzes`)).body[0];
+    const locked = await ctx.visitor().post(`/api/quizzes/${pq.id}/check`).send({ answer: 0 });
+    expect(locked.status).toBe(403);
+    expect(locked.body).toEqual({ message: LOCKED });
+    expect((await ctx.visitor().post("/api/quizzes/999999/check").send({ answer: 0 })).status).toBe(404);
+  });
+});
+
+describe("posizione di lettura e badge", () => {
+  it("riaprendo il corso si riparte dall'ultima lezione aperta", async () => {
+    const { agent } = await ctx.signUp();
+    const course = (await agent.get("/api/courses")).body[0];
+    expect((await agent.get(`/api/courses/${course.id}`)).body.resumeLessonId).toBeNull();
+    await agent.get(`/api/lessons/${course.lessons[2].id}`);
+    expect((await agent.get(`/api/courses/${course.id}`)).body.resumeLessonId).toBe(course.lessons[2].id);
+    // Another user's position is their own.
+    const other = await ctx.signUp();
+    expect((await other.agent.get(`/api/courses/${course.id}`)).body.resumeLessonId).toBeNull();
+  });
+
+  it("i badge: 401 al visitatore, solo i propri all'utente", async () => {
+    expect((await ctx.visitor().get("/api/user/badges")).status).toBe(401);
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    await ctx.db.insert(userBadges).values({ userId: b.user.id, badgeType: "risparmiatore" });
+    expect((await a.agent.get("/api/user/badges")).body).toEqual([]);
+    const mine = await b.agent.get("/api/user/badges");
+    expect(mine.body).toHaveLength(1);
+    expect(mine.body[0]).toMatchObject({ badgeType: "risparmiatore" });
+    expect(Object.keys(mine.body[0]).sort()).toEqual(["badgeType", "earnedAt", "id"]);
+  });
+});
+
+describe("seed idempotente", () => {
+  it("rieseguire il seed non duplica righe e non perde i progressi", async () => {
+    const { agent, user } = await ctx.signUp();
+    await agent.post("/api/user/progress").send({ lessonId: budgetLesson1, answers: await rightAnswers(ctx.db, budgetLesson1) });
+    const counts = async () => ({
+      courses: (await ctx.db.select({ n: count() }).from(courses))[0].n,
+      lessons: (await ctx.db.select({ n: count() }).from(lessons))[0].n,
+      questions: (await ctx.db.select({ n: count() }).from(quizQuestions))[0].n,
+    });
+    const before = await counts();
+    await upsertContent(ctx.db, COURSE_CONTENT);
+    await upsertContent(ctx.db, COURSE_CONTENT);
+    expect(await counts()).toEqual(before);
+    expect(await lessonIdBySlug(ctx.db, "budget-familiare-basi")).toBe(budgetLesson1);
+    const progress = await ctx.db.select().from(userProgress).where(eq(userProgress.userId, user.id));
+    expect(progress).toMatchObject([{ lessonId: budgetLesson1, completed: true }]);
+  });
+});

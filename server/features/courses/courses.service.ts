@@ -1,0 +1,150 @@
+import type { AppDeps } from "../../deps";
+import type { SessionUser } from "../auth/auth.service";
+import { AppError } from "../../http/errors";
+import { QUIZ_PASS_POINTS } from "@shared/constants";
+import {
+  COURSE_MESSAGES,
+  courseDurationHours,
+  courseRating,
+  isPassing,
+  lessonMinutes,
+  quizScore,
+  type AnswerCheck,
+  type Course,
+  type CourseDetail,
+  type Lesson,
+  type LessonSummary,
+  type ProgressRecord,
+  type QuizQuestion,
+  type QuizResult,
+  type SubmitProgressInput,
+  type UserBadge,
+} from "@shared/schemas/courses";
+import * as repo from "./courses.repo";
+
+type Viewer = SessionUser | null;
+
+const canOpen = (viewer: Viewer, lesson: { isPremium: boolean }) => !lesson.isPremium || Boolean(viewer?.isPremium);
+
+function toSummary(l: repo.LessonSummaryRow, viewer: Viewer): LessonSummary {
+  return { id: l.id, courseId: l.courseId, title: l.title, order: l.order, isPremium: l.isPremium, minutes: lessonMinutes(l.order, l.minutes), locked: !canOpen(viewer, l) };
+}
+
+function toCourse(c: repo.CourseRow, lessons: repo.LessonSummaryRow[], viewer: Viewer): Course {
+  return {
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    description: c.description,
+    isPremium: c.isPremium,
+    order: c.order,
+    durationHours: courseDurationHours(c.order),
+    rating: courseRating(c.order),
+    lessons: lessons.filter((l) => l.courseId === c.id).map((l) => toSummary(l, viewer)),
+  };
+}
+
+export function toProgressRecord(p: repo.ProgressRow): ProgressRecord {
+  return { lessonId: p.lessonId, completed: p.completed, quizScore: p.quizScore, bestScore: p.bestScore, attempts: p.attempts, completedAt: p.completedAt?.toISOString() ?? null };
+}
+
+export function createCoursesService(deps: AppDeps) {
+  const { db } = deps;
+
+  /** The lesson, if it exists (404) and the viewer may open it (403 with the spec's message). */
+  async function openableLesson(viewer: Viewer, lessonId: number): Promise<repo.LessonRow> {
+    const lesson = await repo.findLesson(db, lessonId);
+    if (!lesson) throw new AppError("not_found", COURSE_MESSAGES.lessonNotFound);
+    if (!canOpen(viewer, lesson)) throw new AppError("premium_required", COURSE_MESSAGES.premiumRequired);
+    return lesson;
+  }
+
+  return {
+    async listCourses(viewer: Viewer): Promise<Course[]> {
+      const [courses, lessons] = await Promise.all([repo.listCourses(db), repo.listLessonSummaries(db)]);
+      return courses.map((c) => toCourse(c, lessons, viewer));
+    },
+
+    async getCourse(viewer: Viewer, courseId: number): Promise<CourseDetail> {
+      const course = await repo.findCourse(db, courseId);
+      if (!course) throw new AppError("not_found", COURSE_MESSAGES.courseNotFound);
+      const lessons = await repo.listLessonSummaries(db, courseId);
+      const last = viewer ? await repo.getLastLessonId(db, viewer.id) : null;
+      const resume = lessons.find((l) => l.id === last && canOpen(viewer, l));
+      return { ...toCourse(course, lessons, viewer), resumeLessonId: resume?.id ?? null };
+    },
+
+    async listCourseLessons(viewer: Viewer, courseId: number): Promise<LessonSummary[]> {
+      const course = await repo.findCourse(db, courseId);
+      if (!course) throw new AppError("not_found", COURSE_MESSAGES.courseNotFound);
+      return (await repo.listLessonSummaries(db, courseId)).map((l) => toSummary(l, viewer));
+    },
+
+    /** Opening a lesson also moves the signed-in reader's position to it. */
+    async getLesson(viewer: Viewer, lessonId: number): Promise<Lesson> {
+      const l = await openableLesson(viewer, lessonId);
+      if (viewer) await repo.setLastLessonId(db, viewer.id, l.id);
+      return { id: l.id, courseId: l.courseId, title: l.title, content: l.content, order: l.order, isPremium: l.isPremium, minutes: lessonMinutes(l.order, l.minutes) };
+    },
+
+    async listQuizQuestions(viewer: Viewer, lessonId: number): Promise<QuizQuestion[]> {
+      await openableLesson(viewer, lessonId);
+      const questions = await repo.listQuestions(db, lessonId);
+      return questions.map((q) => ({ id: q.id, lessonId: q.lessonId, position: q.position, question: q.question, options: q.options }));
+    },
+
+    async checkAnswer(viewer: Viewer, questionId: number, answer: number): Promise<AnswerCheck> {
+      const q = await repo.findQuestion(db, questionId);
+      if (!q) throw new AppError("not_found", COURSE_MESSAGES.questionNotFound);
+      await openableLesson(viewer, q.lessonId);
+      if (answer >= q.options.length) throw new AppError("validation", COURSE_MESSAGES.answerInvalid);
+      return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: q.explanation };
+    },
+
+    async listProgress(user: SessionUser): Promise<ProgressRecord[]> {
+      return (await repo.listCompletedProgress(db, user.id)).map(toProgressRecord);
+    },
+
+    async listBadges(user: SessionUser): Promise<UserBadge[]> {
+      return (await repo.listBadges(db, user.id)).map((b) => ({ id: b.id, badgeType: b.badgeType, earnedAt: b.earnedAt.toISOString() }));
+    },
+
+    /**
+     * Scores the submitted answers (never the client's quizScore), records the attempt and, on
+     * the first pass only, emits "lesson.completed" after the commit: gamification awards the
+     * 10 points once through its ledger.
+     */
+    async submitQuiz(user: SessionUser, input: SubmitProgressInput): Promise<QuizResult> {
+      const lesson = await openableLesson(user, input.lessonId);
+      const questions = await repo.listQuestions(db, lesson.id);
+      if (questions.length === 0 || input.answers.length !== questions.length) throw new AppError("validation", COURSE_MESSAGES.answersRequired);
+      const results: AnswerCheck[] = questions.map((q, i) => {
+        const answer = input.answers[i];
+        if (answer >= q.options.length) throw new AppError("validation", COURSE_MESSAGES.answerInvalid);
+        return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: q.explanation };
+      });
+      const correctCount = results.filter((r) => r.correct).length;
+      const score = quizScore(correctCount, questions.length);
+      const passed = isPassing(score);
+      const at = deps.clock.now();
+      const { row, newlyCompleted } = await db.transaction(async (tx) => {
+        const out = await repo.recordAttempt(tx, { userId: user.id, lessonId: lesson.id, score, passed, at });
+        await repo.setLastLessonId(tx, user.id, lesson.id);
+        return out;
+      });
+      if (newlyCompleted) await deps.events.emit("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: lesson.courseId });
+      return {
+        lessonId: lesson.id,
+        score,
+        passed,
+        correctCount,
+        total: questions.length,
+        pointsAwarded: newlyCompleted ? QUIZ_PASS_POINTS : 0,
+        results,
+        progress: toProgressRecord(row),
+      };
+    },
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;
