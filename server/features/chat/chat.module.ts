@@ -1,3 +1,4 @@
 import type { FeatureModule } from "../module";
+import { chatRoutes } from "./chat.routes";
 
-export const chatModule: FeatureModule = { name: "chat" };
+export const chatModule: FeatureModule = { name: "chat", routes: chatRoutes };

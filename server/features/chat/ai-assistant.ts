@@ -1,0 +1,71 @@
+// The LLM answer through any OpenAI-compatible chat completions API, with structured output.
+// Any failure (network, status, timeout, malformed JSON) throws; the service then falls back to
+// the built-in assistant.
+import { z } from "zod";
+import { CHAT_ACTIONS, chatActionButtonSchema, type ChatActionButton } from "@shared/schemas/chat";
+import type { AiAdapter } from "../../integrations/ai";
+import type { StoredMessage } from "./chat.repo";
+import type { ChatContext } from "./builtin/types";
+import { describeContext, SYSTEM_PROMPT } from "./ai-prompt";
+
+/** A user is waiting: never more than this, even if the adapter allows longer. */
+export const CHAT_AI_TIMEOUT_MS = 20_000;
+
+const REPLY_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["response", "suggestions", "actionButtons"],
+  properties: {
+    response: { type: "string", description: "La risposta in italiano, testo semplice senza markdown" },
+    suggestions: { type: "array", items: { type: "string" }, description: "2-3 domande di approfondimento in italiano" },
+    actionButtons: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["label", "action"],
+        properties: {
+          label: { type: "string" },
+          action: { type: "string", enum: [...CHAT_ACTIONS] },
+        },
+      },
+    },
+  },
+} as const;
+
+// Unknown actions or malformed buttons are dropped rather than failing the whole answer.
+const llmReplySchema = z.object({
+  response: z.string().trim().min(1).max(6000),
+  suggestions: z.array(z.string().trim().min(1).max(200)).max(6).catch([]),
+  actionButtons: z.array(z.unknown()).max(6).catch([]),
+});
+
+export type AiReply = { response: string; suggestions: string[]; actionButtons: ChatActionButton[] };
+
+export async function askAi(ai: AiAdapter, input: { message: string; history: StoredMessage[]; ctx: ChatContext }): Promise<AiReply> {
+  const timeout = Math.min(CHAT_AI_TIMEOUT_MS, ai.client.timeout ?? CHAT_AI_TIMEOUT_MS);
+  const completion = await ai.client.chat.completions.create(
+    {
+      model: ai.model,
+      temperature: 0.3,
+      max_tokens: 900,
+      response_format: { type: "json_schema", json_schema: { name: "risposta_chat", strict: true, schema: REPLY_JSON_SCHEMA } },
+      messages: [
+        { role: "system", content: SYSTEM_PROMPT },
+        { role: "system", content: describeContext(input.ctx) },
+        ...input.history.map((m) => ({ role: m.role, content: m.content })),
+        { role: "user", content: input.message },
+      ],
+    },
+    { timeout, maxRetries: 0 },
+  );
+  const content = completion.choices[0]?.message?.content;
+  if (!content) throw new Error("risposta vuota del modello");
+  const parsed = llmReplySchema.parse(JSON.parse(content));
+  const buttons: ChatActionButton[] = [];
+  for (const b of parsed.actionButtons) {
+    const ok = chatActionButtonSchema.safeParse(b);
+    if (ok.success && !buttons.some((x) => x.action === ok.data.action)) buttons.push(ok.data);
+  }
+  return { response: parsed.response, suggestions: parsed.suggestions.slice(0, 4), actionButtons: buttons.slice(0, 3) };
+}

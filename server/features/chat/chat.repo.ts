@@ -1,0 +1,43 @@
+// Drizzle for the chat tables only.
+import { and, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { chatMessages, chatSessions } from "../../db/schema";
+
+export type StoredMessage = { role: "user" | "assistant"; content: string };
+
+/** The session if it exists AND belongs to this owner; another owner's id is treated as unknown. */
+export async function findOwnedSession(db: DbOrTx, id: string, ownerKey: string): Promise<{ id: string } | null> {
+  const rows = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, id), eq(chatSessions.ownerKey, ownerKey)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function createSession(db: DbOrTx, s: { id: string; userId: number | null; ownerKey: string; now: Date }) {
+  await db.insert(chatSessions).values({ id: s.id, userId: s.userId, ownerKey: s.ownerKey, createdAt: s.now, updatedAt: s.now });
+}
+
+/** The last `limit` messages of an owned session, oldest first. */
+export async function recentMessages(db: DbOrTx, sessionId: string, ownerKey: string, limit: number): Promise<StoredMessage[]> {
+  const rows = await db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatSessions.ownerKey, ownerKey)))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse().map((r) => ({ role: r.role === "assistant" ? "assistant" : "user", content: r.content }));
+}
+
+export async function appendExchange(
+  db: DbOrTx,
+  x: { sessionId: string; question: string; answer: string; meta: Record<string, unknown>; now: Date },
+) {
+  await db.insert(chatMessages).values([
+    { sessionId: x.sessionId, role: "user", content: x.question, createdAt: x.now },
+    { sessionId: x.sessionId, role: "assistant", content: x.answer, meta: x.meta, createdAt: x.now },
+  ]);
+  await db.update(chatSessions).set({ updatedAt: x.now }).where(eq(chatSessions.id, x.sessionId));
+}

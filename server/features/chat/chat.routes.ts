@@ -1,0 +1,42 @@
+import { Router, type Request } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
+import type { AppDeps } from "../../deps";
+import { parse } from "../../http/validate";
+import { createLimiter } from "../../http/rate-limit.repo";
+import { CHAT_MESSAGES, chatMessageRequestSchema } from "@shared/schemas/chat";
+import { createChatService } from "./chat.service";
+
+declare module "express-session" {
+  interface SessionData {
+    // Marks the browser session as used by the chat, so it is saved and its id stays stable.
+    chat?: boolean;
+  }
+}
+
+/** Each answer may cost an AI call: messages per user (or per IP for visitors). */
+export const CHAT_RATE_LIMITS = {
+  perTenMinutes: 30,
+  perDay: 200,
+} as const;
+
+export function chatRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const chat = createChatService(deps);
+  const key = (req: Request) => (req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`);
+  const limits = [
+    createLimiter(deps.db, deps.clock, { name: "chat-10m", windowMs: 10 * 60_000, limit: CHAT_RATE_LIMITS.perTenMinutes, key, message: CHAT_MESSAGES.rateLimited }),
+    createLimiter(deps.db, deps.clock, { name: "chat-day", windowMs: 86_400_000, limit: CHAT_RATE_LIMITS.perDay, key, message: CHAT_MESSAGES.rateLimited }),
+  ];
+
+  router.post("/api/chat/message", ...limits, async (req, res) => {
+    const input = parse(chatMessageRequestSchema, req.body);
+    if (!req.user) req.session.chat = true;
+    const reply = await chat.sendMessage(
+      { message: input.message, sessionId: input.sessionId, currentPage: input.userContext?.currentPage ?? null },
+      { user: req.user ?? null, browserSessionId: req.sessionID },
+    );
+    res.json(reply);
+  });
+
+  return router;
+}
