@@ -1,3 +1,9 @@
 import type { FeatureModule } from "../module";
+import { billingRoutes } from "./billing.routes";
+import { webhookRoutes } from "./webhook.routes";
 
-export const billingModule: FeatureModule = { name: "billing" };
+export const billingModule: FeatureModule = {
+  name: "billing",
+  rawRoutes: webhookRoutes,
+  routes: billingRoutes,
+};

@@ -1,0 +1,33 @@
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/errors";
+import { BILLING_MESSAGES, type AdminPremiumInput, type AdminPremiumResponse } from "@shared/schemas/billing";
+import type { SessionUser } from "../auth/auth.service";
+import * as repo from "./billing.repo";
+import { isPremiumNow } from "./premium";
+
+/**
+ * Support's manual switch: grant premium (until a date, or with no end) or remove it. Every
+ * change is logged in premium_grants with the administrator who made it. A later Stripe event
+ * about the user's subscription sets the plan again from Stripe's state.
+ */
+export function createPremiumGrantService(deps: AppDeps) {
+  const { db, clock, events } = deps;
+  return {
+    async setPremium(admin: SessionUser, userId: number, input: AdminPremiumInput): Promise<AdminPremiumResponse> {
+      const now = clock.now();
+      const until = input.action === "grant" && input.until ? new Date(input.until) : null;
+      if (until && until.getTime() <= now.getTime()) throw new AppError("validation", BILLING_MESSAGES.untilPast, { fieldErrors: { until: BILLING_MESSAGES.untilPast } });
+      const isPremium = input.action === "grant";
+
+      const change = await db.transaction(async (tx) => {
+        const row = await repo.lockBillingUser(tx, userId);
+        if (!row) throw new AppError("not_found", BILLING_MESSAGES.userNotFound);
+        await repo.setPremiumByHand(tx, userId, isPremium, until);
+        await repo.insertPremiumGrant(tx, { userId, adminId: admin.id, action: input.action, until });
+        return { before: isPremiumNow(row, now), after: isPremiumNow({ isPremium, premiumUntil: until }, now) };
+      });
+      if (change.before !== change.after) await events.emit("premium.changed", { userId, isPremium: change.after });
+      return { userId, isPremium, premiumUntil: until ? until.toISOString() : null };
+    },
+  };
+}

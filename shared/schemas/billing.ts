@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// Premium plan (spec part 2 §1, §3, §7, §8). Messages are the spec's Italian strings.
+export const BILLING_MESSAGES = {
+  demoTitle: "Modalità Demo",
+  demoDescription: "Esplorando la piattaforma in modalità dimostrativa.",
+  paidTitle: "Pagamento Completato",
+  paidDescription: "Benvenuto in Premium! Il tuo abbonamento è ora attivo.",
+  failedTitle: "Pagamento Fallito",
+  failedFallback: "Il pagamento non è andato a buon fine. Riprova.",
+  processing: "Elaborando...",
+  demoNotice:
+    "Modalità demo: i pagamenti Premium arriveranno nella versione finale. Nel frattempo tutte le funzionalità educative sono gratuite.",
+  // Server answers.
+  alreadyPremium: "Hai già un abbonamento Premium attivo.",
+  paymentsUnavailable: "Il servizio di pagamento non è al momento disponibile. Riprova tra poco.",
+  paymentsNotConfigured: "I pagamenti non sono attivi: la piattaforma è in modalità demo.",
+  noSubscription: "Non hai un abbonamento da gestire.",
+  badSignature: "Firma del webhook non valida",
+  webhookNotConfigured: "Webhook di pagamento non configurato",
+  userNotFound: "Utente non trovato",
+  actionInvalid: "Azione non valida: usa grant o remove",
+  untilInvalid: "Data di scadenza non valida",
+  untilPast: "La data di scadenza deve essere nel futuro",
+} as const;
+
+/** POST /api/create-subscription answer: demo mode, or the secret the Payment Element confirms. */
+export type CreateSubscriptionResponse =
+  | { demo: true; clientSecret?: undefined }
+  | { demo: false; clientSecret: string; intent: "setup" | "payment" };
+
+/** GET /api/billing/config: whether real payments are on, and the publishable key they need. */
+export type BillingConfigResponse = { enabled: boolean; publishableKey: string | null };
+
+export type PortalResponse = { url: string };
+
+/**
+ * Our plan states (users.subscription_status). Stripe's status, except:
+ * "canceling" = still paid, will not renew (cancel at period end);
+ * "incomplete" also covers a trial whose card was never given.
+ */
+export const PLAN_STATUSES = ["trialing", "active", "canceling", "past_due", "incomplete", "canceled", "unpaid", "paused"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export const adminPremiumSchema = z.object({
+  action: z.enum(["grant", "remove"], { error: BILLING_MESSAGES.actionInvalid }),
+  // An ISO date-time; absent or null = premium with no end (until removed).
+  until: z.iso.datetime({ offset: true, error: BILLING_MESSAGES.untilInvalid }).nullish(),
+});
+export type AdminPremiumInput = z.infer<typeof adminPremiumSchema>;
+
+export type AdminPremiumResponse = { userId: number; isPremium: boolean; premiumUntil: string | null };
