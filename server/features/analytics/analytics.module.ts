@@ -1,3 +1,15 @@
 import type { FeatureModule } from "../module";
+import { analyticsRoutes } from "./analytics.routes";
+import { createAnalyticsService } from "./analytics.service";
 
-export const analyticsModule: FeatureModule = { name: "analytics" };
+export const analyticsModule: FeatureModule = {
+  name: "analytics",
+  routes: analyticsRoutes,
+  subscribe: (deps) => {
+    const analytics = createAnalyticsService(deps);
+    // Registrations are counted from the server's own event, never from a browser report.
+    deps.events.on("user.registered", () => analytics.trackEvent("registration_completed", null));
+    // Premium starts and ends, so the admin overview can compare premium users with last month.
+    deps.events.on("premium.changed", ({ isPremium }) => analytics.trackEvent(isPremium ? "premium_started" : "premium_ended", null));
+  },
+};

@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+
+// All SQL of analytics. Writes keep the daily roll-ups (analytics_daily) current in the same
+// statement as the raw row, so every read sums a few rows per day instead of scanning views.
+//
+// analytics_daily dimensions (value in brackets):
+//   views ('')          page views            page (path)      views per page
+//   source / device / browser (name)          hour ('00'..'23', Europe/Rome)
+//   sessions ('')       new visitor-days      bounces ('')      visitor-days with exactly one view
+//   duration ('')       seconds between first and last view of each visitor-day
+//   page_visitors (path) unique visitors per page and day      event (type) conversion events
+
+export type PageViewRow = {
+  at: Date;
+  day: string;
+  hour: string;
+  page: string;
+  visitorHash: string;
+  ipTruncated: string;
+  device: string;
+  browser: string;
+  source: string;
+  userId: number | null;
+};
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
+
+/** One statement: raw view, visitor-day, unique page visitor and the roll-ups (in key order, so concurrent writers never deadlock). */
+export async function insertPageView(db: DbOrTx, v: PageViewRow): Promise<void> {
+  await db.execute(sql`
+    with s as (
+      insert into analytics_sessions (day, visitor_hash, views, first_seen, last_seen)
+      values (${v.day}::date, ${v.visitorHash}, 1, ${v.at}, ${v.at})
+      on conflict (day, visitor_hash) do update set
+        views = analytics_sessions.views + 1,
+        prev_seen = analytics_sessions.last_seen,
+        last_seen = greatest(analytics_sessions.last_seen, excluded.last_seen)
+      returning views, last_seen, prev_seen
+    ), dv as (
+      insert into analytics_daily_visitors (day, page, visitor_hash) values (${v.day}::date, ${v.page}, ${v.visitorHash})
+      on conflict do nothing returning 1
+    ), pv as (
+      insert into page_views (occurred_at, page, visitor_hash, ip_truncated, device, browser, source, user_id)
+      values (${v.at}, ${v.page}, ${v.visitorHash}, ${v.ipTruncated}, ${v.device}, ${v.browser}, ${v.source}, ${v.userId})
+      returning 1
+    ), r(dimension, value, n) as (
+      select 'views'::text, ''::text, 1 from pv
+      union all select 'page', ${v.page}::text, 1
+      union all select 'source', ${v.source}::text, 1
+      union all select 'device', ${v.device}::text, 1
+      union all select 'browser', ${v.browser}::text, 1
+      union all select 'hour', ${v.hour}::text, 1
+      union all select 'sessions', '', 1 from s where views = 1
+      union all select 'bounces', '', case when views = 1 then 1 else -1 end from s where views <= 2
+      union all select 'duration', '', greatest(0, extract(epoch from (last_seen - prev_seen)))::int from s where views > 1
+      union all select 'page_visitors', ${v.page}::text, 1 from dv
+    )
+    insert into analytics_daily (day, dimension, value, visits)
+    select ${v.day}::date, dimension, value, sum(n)::int from r group by dimension, value order by dimension, value
+    on conflict (day, dimension, value) do update set visits = analytics_daily.visits + excluded.visits
+  `);
+}
+
+export async function insertEvent(db: DbOrTx, e: { at: Date; day: string; type: string; visitorHash: string }): Promise<void> {
+  await db.execute(sql`
+    with ev as (
+      insert into analytics_events (occurred_at, type, visitor_hash) values (${e.at}, ${e.type}, ${e.visitorHash}) returning 1
+    )
+    insert into analytics_daily (day, dimension, value, visits)
+    select ${e.day}::date, 'event', ${e.type}::text, 1 from ev
+    on conflict (day, dimension, value) do update set visits = analytics_daily.visits + 1
+  `);
+}
+
+export type DayRange = { from: string; to: string };
+
+/** Sum per value of one dimension over [from, to] (Rome calendar days, inclusive). */
+export async function sumByValue(db: DbOrTx, range: DayRange | null, dimension: string, limit = 50): Promise<Array<{ value: string; visits: number }>> {
+  const where = range ? sql`day between ${range.from}::date and ${range.to}::date and` : sql``;
+  const r = await db.execute(sql`
+    select value, sum(visits)::int as visits from analytics_daily
+    where ${where} dimension = ${dimension}
+    group by value having sum(visits) > 0 order by visits desc, value limit ${limit}`);
+  return rowsOf<{ value: string; visits: number }>(r).map((x) => ({ value: x.value, visits: Number(x.visits) }));
+}
+
+/** Totals of several single-valued dimensions (views, sessions, bounces, duration). */
+export async function sumScalars(db: DbOrTx, range: DayRange | null, dimensions: string[]): Promise<Record<string, number>> {
+  const where = range ? sql`day between ${range.from}::date and ${range.to}::date and` : sql``;
+  const list = sql.join(dimensions.map((d) => sql`${d}`), sql`, `);
+  const r = await db.execute(sql`
+    select dimension, sum(visits)::bigint as n from analytics_daily
+    where ${where} dimension in (${list}) and value = '' group by dimension`);
+  const out: Record<string, number> = Object.fromEntries(dimensions.map((d) => [d, 0]));
+  for (const row of rowsOf<{ dimension: string; n: string | number }>(r)) out[row.dimension] = Number(row.n);
+  return out;
+}
+
+/** Sum of page views whose path matches a predicate, per group (landing, blog, calculators). */
+export async function pageGroups(db: DbOrTx, range: DayRange | null, calculatorPages: string[]): Promise<{ landing: number; blog: number; calculator: number }> {
+  const where = range ? sql`day between ${range.from}::date and ${range.to}::date and` : sql``;
+  const calc = sql.join(calculatorPages.map((p) => sql`${p}`), sql`, `);
+  const r = await db.execute(sql`
+    select
+      coalesce(sum(visits) filter (where value = '/'), 0)::int as landing,
+      coalesce(sum(visits) filter (where value = '/blog' or value like '/blog/%'), 0)::int as blog,
+      coalesce(sum(visits) filter (where value in (${calc})), 0)::int as calculator
+    from analytics_daily where ${where} dimension = 'page'`);
+  const row = rowsOf<{ landing: number; blog: number; calculator: number }>(r)[0];
+  return { landing: Number(row?.landing ?? 0), blog: Number(row?.blog ?? 0), calculator: Number(row?.calculator ?? 0) };
+}
+
+export async function dailyViews(db: DbOrTx, range: DayRange): Promise<Array<{ day: string; visits: number }>> {
+  const r = await db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, visits from analytics_daily
+    where day between ${range.from}::date and ${range.to}::date and dimension = 'views' and value = '' order by day`);
+  return rowsOf<{ day: string; visits: number }>(r).map((x) => ({ day: x.day, visits: Number(x.visits) }));
+}
+
+/** Visitor-days seen in (since, until]: the active sessions. Uses the last_seen index. */
+export async function countActiveSessions(db: DbOrTx, since: Date, until: Date): Promise<number> {
+  const r = await db.execute(sql`select count(*)::int as n from analytics_sessions where last_seen > ${since} and last_seen <= ${until}`);
+  return Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);
+}
+
+export type RecentVisitor = { ip: string; device: string; browser: string; page: string; source: string; timestamp: string };
+
+export async function recentViews(db: DbOrTx, until: Date, limit: number): Promise<RecentVisitor[]> {
+  const r = await db.execute(sql`
+    select ip_truncated, device, browser, page, source, occurred_at from page_views
+    where occurred_at <= ${until} order by occurred_at desc limit ${limit}`);
+  return rowsOf<{ ip_truncated: string; device: string; browser: string; page: string; source: string; occurred_at: string | Date }>(r).map((x) => ({
+    ip: x.ip_truncated,
+    device: x.device,
+    browser: x.browser,
+    page: x.page,
+    source: x.source,
+    timestamp: new Date(x.occurred_at).toISOString(),
+  }));
+}

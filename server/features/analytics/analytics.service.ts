@@ -1,0 +1,185 @@
+import type { AppDeps } from "../../deps";
+import type { AnalyticsOverview, ConversionEventType, ConversionFunnel, ConversionMetrics, RealAnalytics } from "@shared/schemas/analytics";
+import { ACTIVE_SESSION_WINDOW_MIN, TOP_PAGES } from "@shared/constants";
+import * as repo from "./analytics.repo";
+import { browserOf, CALCULATOR_PAGES, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
+import { addDays, lastDays, romeDay, romeHour } from "./periods";
+
+export type TrackContext = { ip: string | undefined; userAgent: string; host: string | null; userId: number | null };
+export type TrackBody = { page: string; referrer?: string | null; utm_source?: string | null };
+
+const RECENT_VISITORS = 20;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const pct = (part: number, whole: number, digits = 1) => (whole > 0 ? Number(((part / whole) * 100).toFixed(digits)) : 0);
+
+export function createAnalyticsService(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  // The daily salt is derived from this secret; ANALYTICS_SALT lets operators rotate it apart from sessions.
+  const secret = config.ANALYTICS_SALT ?? config.sessionSecret;
+  const ownHost = config.PUBLIC_URL ? safeHost(config.PUBLIC_URL) : null;
+
+  function visitorOf(ctx: TrackContext, day: string) {
+    return visitorHash(secret, day, ctx.ip ?? "", ctx.userAgent);
+  }
+
+  async function trackPageView(body: TrackBody, ctx: TrackContext): Promise<void> {
+    const at = clock.now();
+    const day = romeDay(at);
+    const page = normalizePage(body.page);
+    const hash = visitorOf(ctx, day);
+    await repo.insertPageView(db, {
+      at,
+      day,
+      hour: romeHour(at),
+      page,
+      visitorHash: hash,
+      ipTruncated: truncateIp(ctx.ip),
+      device: deviceOf(ctx.userAgent),
+      browser: browserOf(ctx.userAgent),
+      source: sourceOf(body.utm_source, body.referrer, ownHost ?? ctx.host),
+      userId: ctx.userId,
+    });
+    // Opening the login page is the funnel's "login attempt" (the landing's Accedi/Registrati lead there).
+    if (page === "/login") await repo.insertEvent(db, { at, day, type: "login_attempt", visitorHash: hash });
+  }
+
+  async function trackEvent(type: ConversionEventType | "premium_started" | "premium_ended", ctx: TrackContext | null): Promise<void> {
+    const at = clock.now();
+    const day = romeDay(at);
+    await repo.insertEvent(db, { at, day, type, visitorHash: ctx ? visitorOf(ctx, day) : "" });
+  }
+
+  async function activeSessions(): Promise<number> {
+    const now = clock.now();
+    return repo.countActiveSessions(db, new Date(now.getTime() - ACTIVE_SESSION_WINDOW_MIN * 60_000), now);
+  }
+
+  async function overview(days: number): Promise<AnalyticsOverview> {
+    const now = clock.now();
+    const range = lastDays(now, days);
+    const [scalars, pages, sources, browsers, devices, hours, daily, recent, active] = await Promise.all([
+      repo.sumScalars(db, range, ["views", "sessions"]),
+      repo.sumByValue(db, range, "page", TOP_PAGES),
+      repo.sumByValue(db, range, "source"),
+      repo.sumByValue(db, range, "browser"),
+      repo.sumByValue(db, range, "device"),
+      repo.sumByValue(db, range, "hour", 24),
+      repo.dailyViews(db, range),
+      repo.recentViews(db, now, RECENT_VISITORS),
+      activeSessions(),
+    ]);
+    const byDevice = Object.fromEntries(devices.map((d) => [d.value, d.visits]));
+    const byHour = new Map(hours.map((h) => [Number(h.value), h.visits]));
+    const byDay = new Map(daily.map((d) => [d.day, d.visits]));
+    const dailyVisits = Array.from({ length: days }, (_, i) => {
+      const day = addDays(range.from, i);
+      return { day, visits: byDay.get(day) ?? 0 };
+    });
+    return {
+      days,
+      summary: {
+        totalVisits: scalars.views,
+        uniqueVisitors: scalars.sessions,
+        activeSessions: active,
+        mobilePercentage: pct(byDevice.mobile ?? 0, scalars.views),
+        desktopPercentage: pct(byDevice.desktop ?? 0, scalars.views),
+      },
+      topPages: pages.map((p) => ({ page: p.value, visits: p.visits })),
+      trafficSources: sources.map((s) => ({ source: s.value, visits: s.visits })),
+      browsers: browsers.map((b) => ({ browser: b.value, visits: b.visits })),
+      hourlyActivity: Array.from({ length: 24 }, (_, hour) => ({ hour, visits: byHour.get(hour) ?? 0 })),
+      dailyVisits,
+      recentVisitors: recent,
+    };
+  }
+
+  async function funnel(days: number): Promise<ConversionFunnel> {
+    const range = lastDays(clock.now(), days);
+    const [groups, events] = await Promise.all([repo.pageGroups(db, range, CALCULATOR_PAGES), repo.sumByValue(db, range, "event")]);
+    const loginAttempts = events.find((e) => e.value === "login_attempt")?.visits ?? 0;
+    return {
+      landingPageVisits: groups.landing,
+      blogVisits: groups.blog,
+      calculatorVisits: groups.calculator,
+      loginAttempts,
+      blogToCalculatorRate: pct(groups.calculator, groups.blog),
+      calculatorToLoginRate: pct(loginAttempts, groups.calculator),
+    };
+  }
+
+  async function real(days: number): Promise<RealAnalytics> {
+    const now = clock.now();
+    const range = lastDays(now, days);
+    const [scalars, pages, pageVisitors, sources, devices, browsers, f, active] = await Promise.all([
+      repo.sumScalars(db, range, ["views", "sessions"]),
+      repo.sumByValue(db, range, "page", TOP_PAGES),
+      repo.sumByValue(db, range, "page_visitors", 1000),
+      repo.sumByValue(db, range, "source"),
+      repo.sumByValue(db, range, "device"),
+      repo.sumByValue(db, range, "browser"),
+      funnel(days),
+      activeSessions(),
+    ]);
+    const uniqueByPage = new Map(pageVisitors.map((p) => [p.value, p.visits]));
+    const dev = Object.fromEntries(devices.map((d) => [d.value, d.visits]));
+    return {
+      totalVisits: scalars.views,
+      uniqueVisitors: scalars.sessions,
+      activeSessions: active,
+      pageViews: pages.map((p) => ({ page: p.value, visits: p.visits, uniqueVisitors: uniqueByPage.get(p.value) ?? 0 })),
+      trafficSources: sources.map((s) => ({ source: s.value, visits: s.visits })),
+      devices: { mobile: dev.mobile ?? 0, desktop: dev.desktop ?? 0, tablet: dev.tablet ?? 0 },
+      browsers: browsers.map((b) => ({ browser: b.value, visits: b.visits })),
+      conversionFunnel: [
+        { step: "Visite landing", visits: f.landingPageVisits },
+        { step: "Visite blog", visits: f.blogVisits },
+        { step: "Visite calcolatori", visits: f.calculatorVisits },
+        { step: "Tentativi di accesso", visits: f.loginAttempts },
+      ],
+    };
+  }
+
+  /** All-time conversion figures (the conversion dashboard has no period). */
+  async function conversionMetrics(): Promise<ConversionMetrics> {
+    const [scalars, events, groups] = await Promise.all([
+      repo.sumScalars(db, null, ["sessions"]),
+      repo.sumByValue(db, null, "event"),
+      repo.pageGroups(db, null, CALCULATOR_PAGES),
+    ]);
+    const ev = (t: ConversionEventType) => events.find((e) => e.value === t)?.visits ?? 0;
+    const registrations = ev("registration_completed");
+    return {
+      totalVisits: scalars.sessions,
+      loginAttempts: ev("login_attempt"),
+      registrationCompleted: registrations,
+      exitIntentTriggered: ev("exit_intent_shown"),
+      conversionRate: pct(registrations, scalars.sessions, 2),
+      exitIntentConversions: ev("exit_intent_converted"),
+      landingVisitors: groups.landing,
+      syncedAt: clock.now().toISOString(),
+    };
+  }
+
+  /** Site-wide figures for the admin overview's performance card. */
+  async function performance(days: number) {
+    const range = lastDays(clock.now(), days);
+    const s = await repo.sumScalars(db, range, ["views", "sessions", "bounces", "duration"]);
+    return {
+      dailyVisits: round1(s.views / days),
+      averageSessionSeconds: s.sessions > 0 ? Math.round(s.duration / s.sessions) : null,
+      bounceRate: s.sessions > 0 ? pct(s.bounces, s.sessions) : null,
+      pagesPerSession: s.sessions > 0 ? round1(s.views / s.sessions) : null,
+      sessions: s.sessions,
+    };
+  }
+
+  return { trackPageView, trackEvent, overview, funnel, real, conversionMetrics, performance, activeSessions };
+}
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}

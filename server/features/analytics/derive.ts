@@ -1,0 +1,110 @@
+import crypto from "node:crypto";
+import net from "node:net";
+import Bowser from "bowser";
+
+// Pure derivations of a page view: no I/O, unit-tested in derive.test.ts.
+
+export type Device = "mobile" | "desktop" | "tablet";
+
+/** Device class from the user agent; TVs, consoles and unknowns count as desktop. */
+export function deviceOf(userAgent: string): Device {
+  if (!userAgent) return "desktop";
+  const type = Bowser.getParser(userAgent).getPlatformType(true);
+  return type === "mobile" || type === "tablet" ? type : "desktop";
+}
+
+const KNOWN_BROWSERS = new Map<string, string>([
+  ["chrome", "Chrome"],
+  ["chromium", "Chrome"],
+  ["firefox", "Firefox"],
+  ["safari", "Safari"],
+  ["microsoft edge", "Edge"],
+  ["opera", "Opera"],
+  ["samsung internet for android", "Samsung Internet"],
+]);
+
+export function browserOf(userAgent: string): string {
+  if (!userAgent) return "Altro";
+  const name = Bowser.getParser(userAgent).getBrowserName(true);
+  return KNOWN_BROWSERS.get(name) ?? "Altro";
+}
+
+// Hosts (suffix match) that give a named source.
+const SOURCE_HOSTS: Array<[RegExp, string]> = [
+  [/(^|\.)google\.[a-z.]+$/, "Google"],
+  [/(^|\.)(facebook\.com|fb\.com|fb\.me)$/, "Facebook"],
+  [/(^|\.)instagram\.com$/, "Instagram"],
+  [/(^|\.)(twitter\.com|x\.com|t\.co)$/, "Twitter"],
+  [/(^|\.)(linkedin\.com|lnkd\.in)$/, "LinkedIn"],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, "YouTube"],
+  [/(^|\.)bing\.com$/, "Bing"],
+  [/(^|\.)duckduckgo\.com$/, "DuckDuckGo"],
+  [/(^|\.)yahoo\.[a-z.]+$/, "Yahoo"],
+  [/(^|\.)(whatsapp\.com|wa\.me)$/, "WhatsApp"],
+  [/(^|\.)reddit\.com$/, "Reddit"],
+];
+
+const UTM_ALIASES: Record<string, string> = { google: "Google", facebook: "Facebook", fb: "Facebook", instagram: "Instagram", ig: "Instagram", twitter: "Twitter", x: "Twitter", linkedin: "LinkedIn", youtube: "YouTube", bing: "Bing", newsletter: "Email", email: "Email", whatsapp: "WhatsApp" };
+
+/**
+ * Traffic source: utm_source wins; else the referrer's host (a known one gets its name, our own
+ * host or none is "Direct", any other is its host name without www).
+ */
+export function sourceOf(utmSource: string | null | undefined, referrer: string | null | undefined, ownHost: string | null): string {
+  const utm = (utmSource ?? "").trim().toLowerCase().replace(/[^a-z0-9._-]/g, "").slice(0, 40);
+  if (utm) return UTM_ALIASES[utm] ?? utm.charAt(0).toUpperCase() + utm.slice(1);
+  let host = "";
+  try {
+    host = referrer ? new URL(referrer).hostname.toLowerCase() : "";
+  } catch {
+    host = "";
+  }
+  host = host.replace(/^www\./, "");
+  if (!host || (ownHost && host === ownHost.toLowerCase().replace(/^www\./, "").replace(/:\d+$/, ""))) return "Direct";
+  for (const [re, name] of SOURCE_HOSTS) if (re.test(host)) return name;
+  return host.slice(0, 80);
+}
+
+/** IPv4 → /24 ("93.44.12.0"), IPv6 → /48 ("2001:db8:1::"); the full address is never kept. */
+export function truncateIp(ip: string | undefined | null): string {
+  let addr = (ip ?? "").trim();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(addr);
+  if (mapped) addr = mapped[1];
+  if (net.isIPv4(addr)) {
+    const p = addr.split(".");
+    return `${p[0]}.${p[1]}.${p[2]}.0`;
+  }
+  if (net.isIPv6(addr)) {
+    const groups = expandIpv6(addr).slice(0, 3).map((g) => g.replace(/^0+(?=.)/, ""));
+    return `${groups.join(":")}::`;
+  }
+  return "0.0.0.0";
+}
+
+function expandIpv6(addr: string): string[] {
+  const [head, tail = ""] = addr.split("::");
+  const h = head ? head.split(":") : [];
+  const t = addr.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const fill = addr.includes("::") ? Array(8 - h.length - t.length).fill("0") : [];
+  return [...h, ...fill, ...t].map((g) => g.toLowerCase());
+}
+
+/**
+ * Unique-visitor key: HMAC of IP and user agent with a salt that changes every Rome day, so the
+ * same person cannot be followed from one day to the next and the IP cannot be read back.
+ */
+export function visitorHash(secret: string, day: string, ip: string, userAgent: string): string {
+  const dailySalt = crypto.createHmac("sha256", secret).update(`analytics-salt:${day}`).digest();
+  return crypto.createHmac("sha256", dailySalt).update(`${ip}\n${userAgent}`).digest("base64url").slice(0, 32);
+}
+
+/** Path only, no query string or fragment (they may carry personal data), at most 200 characters. */
+export function normalizePage(page: string): string {
+  const path = page.split(/[?#]/)[0] || "/";
+  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return (clean || "/").slice(0, 200);
+}
+
+/** Calculator pages of the funnel (spec part 1 §2.14). */
+export const CALCULATOR_PAGES = ["/budget-calculator", "/pac-simulator", "/mortgage-calculator", "/calcolatori", "/calcolatori/budget"];
+export const isBlogPage = (p: string) => p === "/blog" || p.startsWith("/blog/");
