@@ -1,5 +1,6 @@
 // Every course the seed loads, in order. Each course lives in its own versioned file.
 import type { SeedCourse } from "./types";
 import { course1 } from "./course-1-budget";
+import { course2 } from "./course-2-risparmio-investimenti";
 
-export const COURSE_CONTENT: SeedCourse[] = [course1];
+export const COURSE_CONTENT: SeedCourse[] = [course1, course2];

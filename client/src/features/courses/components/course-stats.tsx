@@ -1,0 +1,34 @@
+import type { CourseDetail } from "@shared/schemas/courses";
+import { formatNumber } from "@shared/format";
+import { Card } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+
+/** Stats cards (accessible lessons, completed, total duration, rating) and the course progress bar. */
+export function CourseStats({ course, completed }: { course: CourseDetail; completed: number }) {
+  const total = course.lessons.length;
+  const stats = [
+    { label: "Lezioni accessibili", value: `${course.lessons.filter((l) => !l.locked).length}/${total}` },
+    { label: "Completate", value: String(completed) },
+    { label: "Durata totale", value: `${course.durationHours} ore` },
+    { label: "Valutazione", value: `${formatNumber(course.rating, 1)} ★` },
+  ];
+  return (
+    <div>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {stats.map((s) => (
+          <Card key={s.label} className="p-4">
+            <dt className="text-sm text-slate-600">{s.label}</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900">{s.value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <div className="mt-4">
+        <div className="mb-1 flex justify-between text-sm">
+          <span className="text-slate-600">Progresso del corso</span>
+          <span className="font-medium text-slate-800">{total ? Math.round((completed / total) * 100) : 0}%</span>
+        </div>
+        <Progress value={total ? (completed / total) * 100 : 0} label="Progresso del corso" />
+      </div>
+    </div>
+  );
+}
