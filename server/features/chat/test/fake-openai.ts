@@ -1,0 +1,69 @@
+// A small local HTTP server speaking the chat completions API of OpenAI-compatible providers,
+// so tests drive the real openai SDK over a real socket.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeMode =
+  | { kind: "reply"; content: unknown }
+  | { kind: "status"; status: number }
+  | { kind: "slow"; delayMs: number; content: unknown }
+  | { kind: "raw"; content: string };
+
+export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
+
+export async function startFakeOpenAi() {
+  let mode: FakeMode = { kind: "status", status: 500 };
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        /* recorded as null */
+      }
+      requests.push({ path: req.url ?? "", headers: req.headers, body });
+      if (req.url !== "/v1/chat/completions" || req.method !== "POST") {
+        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        return;
+      }
+      const send = (content: string) => {
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "chatcmpl-test",
+            object: "chat.completion",
+            created: Math.floor(Date.now() / 1000),
+            model: (body as { model?: string })?.model ?? "test",
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          }),
+        );
+      };
+      const m = mode;
+      if (m.kind === "status") {
+        res.writeHead(m.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "boom", type: "server_error" } }));
+      } else if (m.kind === "reply") send(JSON.stringify(m.content));
+      else if (m.kind === "raw") send(m.content);
+      else {
+        const t = setTimeout(() => !res.destroyed && send(JSON.stringify(m.content)), m.delayMs);
+        res.on("close", () => clearTimeout(t));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setMode: (m: FakeMode) => {
+      mode = m;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
