@@ -1,5 +1,127 @@
-import { ComingSoon } from "@/components/ui/page";
+import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Save } from "lucide-react";
+import { budgetIncomeSchema, CALC_MESSAGES } from "@shared/schemas/calculators";
+import { splitBudget } from "@shared/finance/budget";
+import { formatDate, formatEuro } from "@shared/format";
+import { Page } from "@/components/ui/page";
+import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/api";
+import { useAuth } from "@/lib/use-auth";
+import { useSaveBudget, useSavedBudget } from "../api";
+import { BudgetHowTo, BudgetSplitCards } from "../components/budget-split";
 
-export default function Page() {
-  return <ComingSoon title="Calcolatore Budget 50/30/20" />;
+type FormIn = z.input<typeof budgetIncomeSchema>;
+type FormOut = z.output<typeof budgetIncomeSchema>;
+
+export default function BudgetCalculatorPage() {
+  const { isAuthenticated } = useAuth();
+  const saved = useSavedBudget(isAuthenticated);
+  const save = useSaveBudget();
+  const [isSaved, setIsSaved] = useState(false);
+  const touched = useRef(false);
+  const form = useForm<FormIn, unknown, FormOut>({ mode: "onChange", defaultValues: { monthlyIncome: "2000" }, resolver: zodResolver(budgetIncomeSchema) });
+  const income = useWatch({ control: form.control, name: "monthlyIncome" });
+  const parsed = budgetIncomeSchema.safeParse({ monthlyIncome: income });
+  const split = parsed.success ? splitBudget(parsed.data.monthlyIncome) : null;
+  const fieldError = income === "" || parsed.success ? undefined : parsed.error.issues[0]?.message;
+
+  // A returning user starts from the budget they saved, shown as saved.
+  useEffect(() => {
+    if (saved.data && !touched.current) {
+      form.setValue("monthlyIncome", String(Number(saved.data.monthlyIncome)));
+      setIsSaved(true);
+    }
+  }, [saved.data, form]);
+
+  const incomeField = form.register("monthlyIncome", {
+    onChange: () => {
+      touched.current = true;
+      setIsSaved(false); // spec §4: changing the income resets the saved flag
+    },
+  });
+
+  function onSave() {
+    if (!parsed.success) return;
+    const values = splitBudget(parsed.data.monthlyIncome);
+    save.mutate(
+      { monthlyIncome: parsed.data.monthlyIncome.toFixed(2), ...values },
+      {
+        onSuccess: () => {
+          setIsSaved(true);
+          toast({ title: CALC_MESSAGES.budgetSaved, description: "Lo trovi nella tua dashboard.", variant: "success" });
+        },
+        onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Page
+      title="Calcolatore Budget 50/30/20"
+      intro="Inserisci il tuo reddito netto mensile: ti mostriamo quanto destinare a necessità, desideri e risparmi, al centesimo."
+    >
+      <div className="space-y-6">
+        <Card>
+          <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-end">
+            <div className="w-full sm:max-w-xs">
+              <Label htmlFor="monthlyIncome">Reddito mensile netto (€)</Label>
+              <Input
+                id="monthlyIncome"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                aria-invalid={Boolean(fieldError)}
+                aria-describedby={fieldError ? "monthlyIncome-error" : undefined}
+                {...incomeField}
+              />
+              <FieldError id="monthlyIncome-error" message={fieldError} />
+            </div>
+            {isAuthenticated ? (
+              <Button onClick={onSave} disabled={!split || save.isPending} aria-live="polite">
+                {save.isPending ? (
+                  CALC_MESSAGES.saving
+                ) : isSaved ? (
+                  <>
+                    <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {CALC_MESSAGES.budgetSaved}
+                  </>
+                ) : (
+                  <>
+                    <Save className="h-4 w-4" aria-hidden="true" /> Salva Budget
+                  </>
+                )}
+              </Button>
+            ) : (
+              <LinkButton href="/login" variant="outline">
+                Accedi per salvare il budget
+              </LinkButton>
+            )}
+          </CardContent>
+          {saved.data && (
+            <p className="px-5 pb-4 text-sm text-slate-600" data-testid="saved-budget">
+              Ultimo budget salvato il {formatDate(saved.data.createdAt)}: reddito {formatEuro(saved.data.monthlyIncome)}, necessità {formatEuro(saved.data.necessities)}, desideri{" "}
+              {formatEuro(saved.data.wants)}, risparmi {formatEuro(saved.data.savings)}.
+            </p>
+          )}
+        </Card>
+
+        {split && <BudgetSplitCards split={split} />}
+        {split && <BudgetHowTo />}
+
+        <div className="flex flex-wrap gap-3">
+          <LinkButton href="/courses">Impara con i corsi gratuiti</LinkButton>
+          <LinkButton href="/expenses" variant="outline">
+            Traccia le tue spese
+          </LinkButton>
+        </div>
+      </div>
+    </Page>
+  );
 }

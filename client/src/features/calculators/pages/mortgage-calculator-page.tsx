@@ -1,5 +1,132 @@
-import { ComingSoon } from "@/components/ui/page";
+import { lazy, Suspense } from "react";
+import type { z } from "zod";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Building2, Home, Users } from "lucide-react";
+import { mortgageSchema, MORTGAGE_DOWN_CHOICES, MORTGAGE_RATE_CHOICES, MORTGAGE_TERM_CHOICES } from "@shared/schemas/calculators";
+import { calculateMortgage } from "@shared/finance/mortgage";
+import { formatNumber } from "@shared/format";
+import { Page } from "@/components/ui/page";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, Input, Label, Select } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { MortgageBreakdown } from "../components/mortgage-results";
+import { MortgageSchedule } from "../components/mortgage-schedule";
+import { MortgageGuide, MortgageReverse } from "../components/mortgage-guide";
 
-export default function Page() {
-  return <ComingSoon title="Calcolatore Mutuo" />;
+const MortgageChart = lazy(() => import("../components/mortgage-chart"));
+
+type FormIn = z.input<typeof mortgageSchema>;
+type FormOut = z.output<typeof mortgageSchema>;
+type Values = { propertyValue: string; downPayment: string; loanTerm: string; interestRate: string; monthlyIncome: string };
+
+const PRESETS: { id: string; title: string; text: string; icon: typeof Home; values: Values }[] = [
+  { id: "first", title: "Prima casa", text: "180.000 €, anticipo 20%, 25 anni", icon: Home, values: { propertyValue: "180000", downPayment: "20", loanTerm: "25", interestRate: "3.2", monthlyIncome: "2500" } },
+  { id: "family", title: "Casa di famiglia", text: "280.000 €, anticipo 20%, 30 anni", icon: Users, values: { propertyValue: "280000", downPayment: "20", loanTerm: "30", interestRate: "3.5", monthlyIncome: "3500" } },
+  { id: "premium", title: "Casa premium", text: "550.000 €, anticipo 30%, 20 anni", icon: Building2, values: { propertyValue: "550000", downPayment: "30", loanTerm: "20", interestRate: "3.8", monthlyIncome: "7000" } },
+];
+
+const pct = (v: number | string) => `${formatNumber(Number(v), 1)}%`;
+
+export default function MortgageCalculatorPage() {
+  const form = useForm<FormIn, unknown, FormOut>({ mode: "onChange", defaultValues: PRESETS[0]!.values, resolver: zodResolver(mortgageSchema) });
+  const values = useWatch({ control: form.control });
+  const parsed = mortgageSchema.safeParse(values);
+  const input = parsed.success ? parsed.data : null;
+  const result = input ? calculateMortgage(input) : null;
+  const errors = form.formState.errors;
+
+  const applyPreset = (v: Values) => {
+    for (const [k, val] of Object.entries(v)) form.setValue(k as keyof FormIn, val, { shouldValidate: true });
+  };
+
+  const select = (name: "downPayment" | "loanTerm" | "interestRate", label: string, options: readonly (number | string)[], fmt: (o: number | string) => string) => (
+    <div>
+      <Label htmlFor={name}>{label}</Label>
+      <Select id={name} aria-invalid={Boolean(errors[name])} aria-describedby={`${name}-error`} {...form.register(name)}>
+        {options.map((o) => (
+          <option key={o} value={String(Number(o))}>
+            {fmt(o)}
+          </option>
+        ))}
+      </Select>
+      <FieldError id={`${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  const numberInput = (name: "propertyValue" | "monthlyIncome", label: string, step: string) => (
+    <div>
+      <Label htmlFor={name}>{label}</Label>
+      <Input id={name} type="number" inputMode="decimal" step={step} min="0" aria-invalid={Boolean(errors[name])} aria-describedby={`${name}-error`} {...form.register(name)} />
+      <FieldError id={`${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <Page title="Calcolatore Mutuo" intro="Rata, interessi, sostenibilità e piano di ammortamento completo. I risultati si aggiornano mentre scrivi.">
+      <div className="space-y-6">
+        <section aria-labelledby="mortgage-presets">
+          <h2 id="mortgage-presets" className="mb-3 text-lg font-semibold">Scenari pronti</h2>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {PRESETS.map(({ id, title, text, icon: Icon, values: v }) => (
+              <button
+                key={id}
+                type="button"
+                onClick={() => applyPreset(v)}
+                className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{title}</span>
+                  <span className="block text-sm text-slate-600">{text}</span>
+                </span>
+              </button>
+            ))}
+          </div>
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+          <Card>
+            <CardHeader>
+              <CardTitle>Dati del mutuo</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-4">
+                {numberInput("propertyValue", "Valore dell'immobile (€)", "1000")}
+                {select("downPayment", "Anticipo", MORTGAGE_DOWN_CHOICES, (o) => `${o}%`)}
+                {select("loanTerm", "Durata", MORTGAGE_TERM_CHOICES, (o) => `${o} anni`)}
+                {select("interestRate", "Tasso di interesse annuo", MORTGAGE_RATE_CHOICES, pct)}
+                {numberInput("monthlyIncome", "Reddito mensile netto della famiglia (€)", "50")}
+              </form>
+            </CardContent>
+          </Card>
+          {result ? (
+            <MortgageBreakdown result={result} />
+          ) : (
+            <Card>
+              <CardContent className="pt-5 text-slate-600">Correggi i dati del mutuo per vedere i risultati.</CardContent>
+            </Card>
+          )}
+        </div>
+
+        {input && <MortgageReverse input={input} />}
+
+        {result && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Piano di ammortamento</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <Suspense fallback={<Spinner className="h-72" />}>
+                <MortgageChart years={result.years} />
+              </Suspense>
+              <MortgageSchedule years={result.years} />
+            </CardContent>
+          </Card>
+        )}
+
+        {input && <MortgageGuide propertyValue={input.propertyValue} />}
+      </div>
+    </Page>
+  );
 }

@@ -1,5 +1,180 @@
-import { ComingSoon } from "@/components/ui/page";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { z } from "zod";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { GraduationCap, Home, ShieldCheck } from "lucide-react";
+import { pacSimulationSchema, PAC_RETURN_CHOICES, PAC_YEAR_CHOICES, type PacSimulation } from "@shared/schemas/calculators";
+import { PAC_DEFAULT_INFLATION_PERCENT, simulatePac } from "@shared/finance/pac";
+import { formatEuro, formatNumber } from "@shared/format";
+import { Page } from "@/components/ui/page";
+import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, Input, Label, Select } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/api";
+import { useAuth } from "@/lib/use-auth";
+import { usePacSimulations, useSavePacSimulation } from "../api";
+import { PacMilestones, PacResults, PacYearTable } from "../components/pac-results";
+import { PacHistory } from "../components/pac-history";
+import { PacInfoCards } from "../components/pac-info";
 
-export default function Page() {
-  return <ComingSoon title="Simulatore PAC" />;
+const PacChart = lazy(() => import("../components/pac-chart"));
+
+type FormIn = z.input<typeof pacSimulationSchema>;
+type FormOut = z.output<typeof pacSimulationSchema>;
+
+const PRESETS = [
+  { id: "emergency", title: "Fondo di emergenza", text: "150 € al mese per 5 anni, prudente", icon: ShieldCheck, values: { monthlyAmount: "150", years: "5", expectedReturn: "3.5" } },
+  { id: "house", title: "Anticipo casa", text: "300 € al mese per 10 anni", icon: Home, values: { monthlyAmount: "300", years: "10", expectedReturn: "4.2" } },
+  { id: "university", title: "Università dei figli", text: "100 € al mese per 15 anni", icon: GraduationCap, values: { monthlyAmount: "100", years: "15", expectedReturn: "5.8" } },
+] as const;
+
+const returnLabel = (r: string) => `${formatNumber(Number(r), 1)}%`;
+
+export default function PacSimulatorPage() {
+  const { isAuthenticated } = useAuth();
+  const history = usePacSimulations(isAuthenticated);
+  const save = useSavePacSimulation();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const [inflation, setInflation] = useState(String(PAC_DEFAULT_INFLATION_PERCENT));
+  const form = useForm<FormIn, unknown, FormOut>({
+    mode: "onChange",
+    defaultValues: { monthlyAmount: "200", years: "20", expectedReturn: "6.5" },
+    resolver: zodResolver(pacSimulationSchema),
+  });
+  const values = useWatch({ control: form.control });
+  const parsed = pacSimulationSchema.safeParse(values);
+  const result = parsed.success ? simulatePac(parsed.data) : null;
+  const errors = form.formState.errors;
+  const inflationNum = Number(inflation.replace(",", "."));
+  const inflationOk = inflation.trim() !== "" && Number.isFinite(inflationNum) && inflationNum >= 0 && inflationNum <= 20;
+
+  function applyValues(v: { monthlyAmount: string; years: string; expectedReturn: string }) {
+    for (const [k, val] of Object.entries(v)) form.setValue(k as keyof FormIn, val, { shouldValidate: true });
+  }
+
+  const onSubmit = form.handleSubmit((data) => {
+    resultsRef.current?.focus();
+    if (!isAuthenticated) return;
+    const r = simulatePac(data);
+    save.mutate(
+      { monthlyAmount: data.monthlyAmount.toFixed(2), years: data.years, expectedReturn: data.expectedReturn.toFixed(2), finalAmount: (r.finalAmountCents / 100).toFixed(2) },
+      {
+        onSuccess: () => toast({ title: "Simulazione salvata", description: `Valore finale ${formatEuro(r.finalAmountCents / 100)}`, variant: "success" }),
+        onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  });
+
+  return (
+    <Page title="Simulatore PAC" intro="Scopri quanto può crescere un piano di accumulo: versamento mensile, durata e rendimento atteso. I risultati si aggiornano mentre scrivi.">
+      <div className="space-y-6">
+        <section aria-labelledby="presets-title">
+          <h2 id="presets-title" className="mb-3 text-lg font-semibold">Scenari pronti</h2>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {PRESETS.map(({ id, title, text, icon: Icon, values: v }) => (
+              <button
+                key={id}
+                type="button"
+                onClick={() => applyValues(v)}
+                className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <span>
+                  <span className="block font-semibold text-slate-900">{title}</span>
+                  <span className="block text-sm text-slate-600">{text}</span>
+                </span>
+              </button>
+            ))}
+          </div>
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+          <Card>
+            <CardHeader>
+              <CardTitle>Il tuo piano</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={onSubmit} noValidate className="space-y-4">
+                <div>
+                  <Label htmlFor="monthlyAmount">Importo mensile (€)</Label>
+                  <Input id="monthlyAmount" type="number" inputMode="decimal" step="0.01" min="1" aria-invalid={Boolean(errors.monthlyAmount)} aria-describedby="monthlyAmount-error" {...form.register("monthlyAmount")} />
+                  <FieldError id="monthlyAmount-error" message={errors.monthlyAmount?.message} />
+                </div>
+                <div>
+                  <Label htmlFor="years">Durata</Label>
+                  <Select id="years" aria-invalid={Boolean(errors.years)} aria-describedby="years-error" {...form.register("years")}>
+                    {PAC_YEAR_CHOICES.map((y) => (
+                      <option key={y} value={String(y)}>
+                        {y} anni
+                      </option>
+                    ))}
+                  </Select>
+                  <FieldError id="years-error" message={errors.years?.message} />
+                </div>
+                <div>
+                  <Label htmlFor="expectedReturn">Rendimento annuo atteso</Label>
+                  <Select id="expectedReturn" aria-invalid={Boolean(errors.expectedReturn)} aria-describedby="expectedReturn-error" {...form.register("expectedReturn")}>
+                    {PAC_RETURN_CHOICES.map((r) => (
+                      <option key={r} value={String(Number(r))}>
+                        {returnLabel(r)}
+                      </option>
+                    ))}
+                  </Select>
+                  <FieldError id="expectedReturn-error" message={errors.expectedReturn?.message} />
+                </div>
+                <div>
+                  <Label htmlFor="inflation">Inflazione annua stimata (%)</Label>
+                  <Input id="inflation" type="number" inputMode="decimal" step="0.1" min="0" max="20" value={inflation} onChange={(e) => setInflation(e.target.value)} aria-invalid={!inflationOk} aria-describedby="inflation-error" />
+                  <FieldError id="inflation-error" message={inflationOk ? undefined : "Inserisci un'inflazione tra 0% e 20%"} />
+                </div>
+                <Button type="submit" className="w-full" disabled={save.isPending}>
+                  {save.isPending ? "Salvando..." : isAuthenticated ? "Calcola e salva" : "Calcola"}
+                </Button>
+                {!isAuthenticated && (
+                  <p className="text-sm text-slate-600">
+                    <LinkButton href="/login" variant="ghost" size="sm">Accedi</LinkButton> per salvare le tue simulazioni.
+                  </p>
+                )}
+              </form>
+            </CardContent>
+          </Card>
+
+          <div className="space-y-4">
+            <h2 ref={resultsRef} tabIndex={-1} className="sr-only">
+              Risultati
+            </h2>
+            {result ? <PacResults result={result} years={parsed.data!.years} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} /> : <Card><CardContent className="pt-5 text-slate-600">Correggi i dati del piano per vedere i risultati.</CardContent></Card>}
+          </div>
+        </div>
+
+        {result && <PacMilestones result={result} />}
+
+        {result && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Versato e valore anno per anno</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <Suspense fallback={<div className="flex h-72 items-center justify-center"><Spinner /></div>}>
+                <PacChart yearly={result.yearly} />
+              </Suspense>
+              <PacYearTable result={result} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} />
+            </CardContent>
+          </Card>
+        )}
+
+        {isAuthenticated && history.data && (
+          <PacHistory
+            items={history.data}
+            onPick={(s: PacSimulation) => applyValues({ monthlyAmount: String(Number(s.monthlyAmount)), years: String(s.years), expectedReturn: String(Number(s.expectedReturn)) })}
+          />
+        )}
+
+        <PacInfoCards />
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,111 @@
+import type { PacResult } from "@shared/finance/pac";
+import { afterGainTax, inTodaysMoneyCents, PAC_GAIN_TAX_PERCENT } from "@shared/finance/pac";
+import { formatEuro, formatPercent } from "@shared/format";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+const euro = (cents: number) => formatEuro(cents / 100);
+
+function Stat({ label, value, testId, tone = "text-slate-900" }: { label: string; value: string; testId: string; tone?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className={`text-xl font-bold tabular-nums ${tone}`} data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+/** Totals of spec §2 plus what a saver really keeps: after the 26 % tax and in today's money. */
+export function PacResults({ result, years, inflation }: { result: PacResult; years: number; inflation: number }) {
+  const { taxCents, netCents } = afterGainTax(result.finalAmountCents, result.totalInvestedCents);
+  return (
+    <Card aria-live="polite">
+      <CardHeader>
+        <CardTitle>Risultati della simulazione</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Stat label="Totale versato" value={euro(result.totalInvestedCents)} testId="pac-invested" />
+          <Stat label="Valore finale" value={euro(result.finalAmountCents)} testId="pac-final" tone="text-emerald-700" />
+          <Stat label="Guadagno totale" value={euro(result.totalGainCents)} testId="pac-gain" />
+          <Stat label="Rendimento totale" value={formatPercent(result.gainPercent, 2)} testId="pac-gain-percent" />
+        </div>
+        <dl className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Tasse sulla plusvalenza ({PAC_GAIN_TAX_PERCENT}%) alla vendita</dt>
+            <dd className="font-semibold tabular-nums">−{euro(taxCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Netto dopo le tasse</dt>
+            <dd className="font-semibold tabular-nums" data-testid="pac-net">
+              {euro(netCents)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Netto in euro di oggi (inflazione {formatPercent(inflation, 1)})</dt>
+            <dd className="font-semibold tabular-nums" data-testid="pac-real">
+              {euro(inTodaysMoneyCents(netCents, inflation, years))}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-xs text-slate-500">
+          I fondi e gli ETF ad accumulazione sono tassati solo quando vendi; sui titoli di Stato l'aliquota è 12,5%, qui usiamo il 26% per prudenza. Simulazione a rendimento costante: i mercati reali
+          oscillano e i rendimenti passati non garantiscono quelli futuri.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PacMilestones({ result }: { result: PacResult }) {
+  if (result.milestones.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Traguardi</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="pac-milestones">
+          {result.milestones.map((m) => (
+            <li key={m.year} className="rounded-lg border border-emerald-200 bg-emerald-50 p-3">
+              <p className="text-sm font-semibold text-emerald-900">Dopo {m.year} anni</p>
+              <p className="text-lg font-bold tabular-nums">{euro(m.valueCents)}</p>
+              <p className="text-xs text-slate-600">versati {euro(m.investedCents)}</p>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PacYearTable({ result, inflation }: { result: PacResult; inflation: number }) {
+  return (
+    <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+      <table className="w-full text-right text-sm tabular-nums">
+        <caption className="sr-only">Andamento del piano anno per anno</caption>
+        <thead className="sticky top-0 bg-slate-100 text-slate-700">
+          <tr>
+            <th scope="col" className="p-2 text-left">Anno</th>
+            <th scope="col" className="p-2">Versato</th>
+            <th scope="col" className="p-2">Valore</th>
+            <th scope="col" className="p-2">Guadagno</th>
+            <th scope="col" className="p-2">Valore in euro di oggi</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.yearly.map((y) => (
+            <tr key={y.year} className="border-t border-slate-100">
+              <th scope="row" className="p-2 text-left font-medium">{y.year}</th>
+              <td className="p-2">{euro(y.investedCents)}</td>
+              <td className="p-2">{euro(y.valueCents)}</td>
+              <td className="p-2">{euro(y.gainCents)}</td>
+              <td className="p-2">{euro(inTodaysMoneyCents(y.valueCents, inflation, y.year))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
