@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from "../../test/harness";
 import { fixedClock } from "../../integrations/clock";
 import { awardPoints } from "./points";
 import { setFirstName } from "./test-helpers";
+import type { LeaderboardEntry } from "@shared/schemas/gamification";
 
 // 18 November 2026 in Rome: "monthly" counts from 1 November 00:00 Rome (31 Oct 23:00 UTC).
 const clock = fixedClock("2026-11-18T09:00:00Z");
@@ -36,8 +37,8 @@ describe("classifica", () => {
 
     const monthly = (await anna.agent.get("/api/leaderboard?timeframe=monthly")).body;
     const ours = new Set([anna.user.id, bruno.user.id, carla.user.id, dario.user.id, elena.user.id]);
-    const mine = (list: Array<{ id: number }>) => list.filter((e) => ours.has(e.id));
-    expect(mine(monthly).map((e: { firstName: string; monthlyPoints: number }) => [e.firstName, e.monthlyPoints])).toEqual([
+    const mine = (list: LeaderboardEntry[]) => list.filter((e) => ours.has(e.id));
+    expect(mine(monthly).map((e) => [e.firstName, e.monthlyPoints])).toEqual([
       ["Bruno", 40],
       ["Carla", 40],
       ["Anna", 10],
@@ -46,7 +47,7 @@ describe("classifica", () => {
     expect(monthly.map((e: { rank: number }) => e.rank)).toEqual(monthly.map((_: unknown, i: number) => i + 1));
 
     const allTime = mine((await anna.agent.get("/api/leaderboard?timeframe=allTime")).body);
-    expect(allTime.map((e: { firstName: string; totalPoints: number; levelLabel: string; currentLevel: number }) => [e.firstName, e.totalPoints, e.currentLevel, e.levelLabel])).toEqual([
+    expect(allTime.map((e) => [e.firstName, e.totalPoints, e.currentLevel, e.levelLabel])).toEqual([
       ["Anna", 510, 11, "Master"],
       ["Utente", 200, 5, "Esperto"],
       ["Bruno", 40, 1, "Principiante"],

@@ -1,0 +1,44 @@
+import { AlertTriangle, PiggyBank, TrendingUp, Wallet } from "lucide-react";
+import { ANOMALY_FACTOR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
+import { formatEuroRounded } from "@shared/format";
+import { alertTypeLabel } from "@shared/labels";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+const TYPES = [
+  { type: "budget_exceeded", icon: Wallet, text: "Quando la spesa del mese in Necessità o Desideri supera la quota del tuo budget 50/30/20 salvato." },
+  {
+    type: "expense_anomaly",
+    icon: AlertTriangle,
+    text: `Quando una spesa è almeno ${ANOMALY_FACTOR} volte la tua media per quella categoria (calcolata su almeno ${ANOMALY_MIN_HISTORY} spese precedenti).`,
+  },
+  {
+    type: "savings_milestone",
+    icon: PiggyBank,
+    text: `Quando i risparmi del mese raggiungono ${SAVINGS_MILESTONES_EUR.map((v) => formatEuroRounded(v)).join(", ")}.`,
+  },
+  { type: "pac_reminder", icon: TrendingUp, text: "Ogni mese, se hai simulato un PAC, ti ricordiamo il versamento: la costanza fa crescere il capitale." },
+];
+
+/** The explanatory card of the four alert types (part 1 §2.8). */
+export function AlertTypesCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Come funzionano gli alert</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {TYPES.map(({ type, icon: Icon, text }) => (
+            <li key={type} className="flex gap-3">
+              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <p className="text-sm text-slate-700">
+                <strong className="block text-slate-900">{alertTypeLabel(type)}</strong>
+                {text}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

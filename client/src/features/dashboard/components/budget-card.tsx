@@ -1,0 +1,36 @@
+import { Wallet } from "lucide-react";
+import { BUDGET_SPLIT } from "@shared/constants";
+import { formatEuro } from "@shared/format";
+import type { DashboardSummary } from "@shared/schemas/gamification";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** The saved budget's split (part 1 §2.6); only rendered when a budget exists. */
+export function BudgetCard({ budget }: { budget: NonNullable<DashboardSummary["budget"]> }) {
+  const rows = [
+    { label: "Necessità", pct: BUDGET_SPLIT.necessities, value: budget.necessities, tone: "text-sky-800" },
+    { label: "Desideri", pct: BUDGET_SPLIT.wants, value: budget.wants, tone: "text-violet-800" },
+    { label: "Risparmi", pct: BUDGET_SPLIT.savings, value: budget.savings, tone: "text-emerald-800" },
+  ];
+  return (
+    <Card data-testid="budget-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Wallet className="h-5 w-5 text-brand-700" aria-hidden="true" />
+          Il tuo budget attuale
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {rows.map((r) => (
+            <div key={r.label} className="rounded-lg bg-slate-50 p-2">
+              <dt className="text-xs text-slate-600">
+                {r.label} ({r.pct}%)
+              </dt>
+              <dd className={`text-base font-bold sm:text-lg ${r.tone}`}>{formatEuro(r.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
