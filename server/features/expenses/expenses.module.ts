@@ -1,3 +1,4 @@
 import type { FeatureModule } from "../module";
+import { expensesRoutes } from "./expenses.routes";
 
-export const expensesModule: FeatureModule = { name: "expenses" };
+export const expensesModule: FeatureModule = { name: "expenses", routes: expensesRoutes };

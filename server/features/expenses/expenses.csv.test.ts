@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { csvField, expensesCsv } from "./expenses.csv";
+
+describe("CSV delle spese", () => {
+  it("cita i campi con separatori o virgolette e neutralizza le formule", () => {
+    expect(csvField("Pane")).toBe("Pane");
+    expect(csvField('Il "solito" bar')).toBe('"Il ""solito"" bar"');
+    expect(csvField("a;b")).toBe('"a;b"');
+    expect(csvField("+39 ricarica")).toBe("'+39 ricarica");
+    expect(csvField("@cmd")).toBe("'@cmd");
+    expect(csvField("-5 sconto")).toBe("'-5 sconto");
+  });
+
+  it("BOM, intestazione e virgola decimale", () => {
+    const csv = expensesCsv([{ id: 1, description: "Pane", amount: "2.50", category: "necessita", date: "2026-11-03" }]);
+    expect(csv).toBe("\uFEFFData;Descrizione;Categoria;Importo (EUR)\r\n03/11/2026;Pane;Necessità;2,50\r\n");
+  });
+});

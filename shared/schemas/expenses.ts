@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { EXPENSE_CATEGORIES, FREE_EXPENSE_LIMIT, type ExpenseCategory } from "../constants";
+
+// Part 2 §5 (expense form) and §7 (expenses calls). One schema used by the form (zodResolver)
+// and by the route. The bounds beyond the spec are ours (docs/expenses.md).
+
+export const EXPENSE_MESSAGES = {
+  descriptionRequired: "Descrizione richiesta",
+  descriptionTooLong: "La descrizione può avere al massimo 120 caratteri",
+  amountMin: "Importo deve essere maggiore di 0",
+  amountNotANumber: "Inserisci un importo valido (es. 12,50)",
+  amountDecimals: "Sono ammessi al massimo 2 decimali",
+  amountMax: "L'importo massimo di una spesa è 1.000.000 €",
+  categoryRequired: "Categoria richiesta",
+  dateRequired: "Data richiesta",
+  dateInvalid: "Data non valida",
+  monthInvalid: "Mese non valido (da 1 a 12)",
+  yearInvalid: "Anno non valido",
+  limitInvalid: "Il limite deve essere un numero intero da 1 a 1000",
+  limitTitle: "Limite raggiunto! Upgradi a Premium per tracking illimitato.",
+  limitReached: `Hai raggiunto il limite di ${FREE_EXPENSE_LIMIT} spese per il piano gratuito.`,
+  notFound: "Spesa non trovata",
+  exportPremium: "L'esportazione CSV è disponibile solo per gli utenti Premium.",
+  errorTitle: "Errore",
+  invalidBody: "Dati della spesa non validi",
+} as const;
+
+export const DESCRIPTION_MAX = 120;
+/** Largest single expense: a household records purchases, not company balances. */
+export const AMOUNT_MAX_CENTS = 100_000_000;
+/** How far back an expense may be dated, in years (first day of that month). */
+export const DATE_YEARS_BACK = 5;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+
+/** Italian "dd/mm/yyyy" of a "YYYY-MM-DD" calendar date (no time zone involved). */
+export const italianDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** True when "YYYY-MM-DD" is a real calendar date. */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/**
+ * The dates an expense may carry, given today in Rome: from the first day of the same month
+ * five years back to the last day of next month (a bill due soon may be recorded ahead).
+ */
+export function expenseDateBounds(today: string): { min: string; max: string } {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7));
+  const last = new Date(Date.UTC(y, m + 1, 0)); // day 0 of the month after next = last day of next month
+  return { min: ymd(y - DATE_YEARS_BACK, m, 1), max: ymd(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate()) };
+}
+
+/** Amount as a string or number, Italian comma allowed; out: "1234.50". */
+const amountField = z.union([z.string(), z.number()], { error: EXPENSE_MESSAGES.amountMin }).transform((raw, ctx) => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  let s = typeof raw === "number" ? (Number.isFinite(raw) ? String(raw) : "x") : raw.trim().replace(/\s/g, "");
+  if (s === "") return fail(EXPENSE_MESSAGES.amountMin);
+  // "1.234,50" (Italian grouping) and "1234,50" both become "1234.50".
+  if (s.includes(",")) s = s.replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".");
+  if (/^-/.test(s) && /^-\d+(\.\d+)?$/.test(s)) return fail(EXPENSE_MESSAGES.amountMin);
+  if (!/^\+?\d+(\.\d+)?$/.test(s)) return fail(EXPENSE_MESSAGES.amountNotANumber);
+  const [int, frac = ""] = s.replace("+", "").split(".");
+  if (frac.length > 2 && !/^0+$/.test(frac.slice(2))) return fail(EXPENSE_MESSAGES.amountDecimals);
+  const intPart = int!.replace(/^0+(?=\d)/, "");
+  if (intPart.length > 9) return fail(EXPENSE_MESSAGES.amountMax);
+  const cents = Number(intPart) * 100 + Number(frac.slice(0, 2).padEnd(2, "0"));
+  if (cents < 1) return fail(EXPENSE_MESSAGES.amountMin);
+  if (cents > AMOUNT_MAX_CENTS) return fail(EXPENSE_MESSAGES.amountMax);
+  return `${Math.floor(cents / 100)}.${pad(cents % 100)}`;
+});
+
+/** The expense form and POST /api/user/expenses; `today` is today's date in Europe/Rome. */
+export function createExpenseSchema(today: string) {
+  const { min, max } = expenseDateBounds(today);
+  return z.object(
+    {
+      description: z
+        .string({ error: EXPENSE_MESSAGES.descriptionRequired })
+        .transform((s) => s.replace(/[\u0000-\u001f\u007f]+/g, " ").trim())
+        .pipe(z.string().min(1, EXPENSE_MESSAGES.descriptionRequired).max(DESCRIPTION_MAX, EXPENSE_MESSAGES.descriptionTooLong)),
+      amount: amountField,
+      category: z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MESSAGES.categoryRequired }),
+      date: z
+        .string({ error: EXPENSE_MESSAGES.dateRequired })
+        .trim()
+        .min(1, EXPENSE_MESSAGES.dateRequired)
+        .refine(isCalendarDate, EXPENSE_MESSAGES.dateInvalid)
+        .refine((d) => !isCalendarDate(d) || d >= min, `La data non può essere precedente al ${italianDate(min)}`)
+        .refine((d) => !isCalendarDate(d) || d <= max, `La data non può essere successiva al ${italianDate(max)}`),
+    },
+    { error: EXPENSE_MESSAGES.invalidBody },
+  );
+}
+export type ExpenseSchema = ReturnType<typeof createExpenseSchema>;
+export type ExpenseFormValues = z.input<ExpenseSchema>;
+export type NewExpense = z.output<ExpenseSchema>;
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      const s = String(v).trim();
+      const n = Number(s);
+      if (!/^\d{1,6}$/.test(s) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** ?month=1..12&year=2000..2100 of the count, list and export calls. */
+export const monthQuerySchema = z.object({
+  month: optionalInt(1, 12, EXPENSE_MESSAGES.monthInvalid),
+  year: optionalInt(2000, 2100, EXPENSE_MESSAGES.yearInvalid),
+});
+
+export const listQuerySchema = monthQuerySchema.extend({
+  limit: optionalInt(1, 1000, EXPENSE_MESSAGES.limitInvalid),
+});
+
+/** Expense as the API sends it (part 2 §3). */
+export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; date: string };
+export type ExpenseCount = { count: number };
