@@ -1,3 +1,4 @@
 import type { FeatureModule } from "../module";
+import { feedbackRoutes } from "./feedback.routes";
 
-export const feedbackModule: FeatureModule = { name: "feedback" };
+export const feedbackModule: FeatureModule = { name: "feedback", routes: feedbackRoutes };

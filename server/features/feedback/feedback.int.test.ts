@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { FEEDBACK_RATE_LIMIT } from "./feedback.routes";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const REQUIRED = "Seleziona un tipo e scrivi il tuo messaggio";
+
+describe("invio del feedback", () => {
+  it("un visitatore invia un feedback e lo vede nella lista pubblica, senza email né note", async () => {
+    const res = await ctx.visitor().post("/api/feedback").send({ type: "praise", rating: 5, title: "Bravi", message: "Corso utilissimo", userEmail: "anna@esempio.it" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ type: "praise", rating: 5, title: "Bravi", message: "Corso utilissimo", status: "new" });
+    expect(res.body).not.toHaveProperty("userEmail");
+
+    const list = await ctx.visitor().get("/api/feedback/community");
+    expect(list.status).toBe(200);
+    const item = list.body.items.find((i: { id: number }) => i.id === res.body.id);
+    expect(item).toEqual({ id: res.body.id, type: "praise", rating: 5, title: "Bravi", message: "Corso utilissimo", status: "new", createdAt: expect.any(String) });
+    expect(JSON.stringify(list.body)).not.toContain("anna@esempio.it");
+    expect(list.body.total).toBe(list.body.items.length);
+  });
+
+  it("tipo o messaggio mancanti → 400 con il messaggio della specifica, niente salvato", async () => {
+    const before = (await ctx.visitor().get("/api/feedback/community")).body.total;
+    for (const body of [{ message: "ciao" }, { type: "bug" }, { type: "bug", message: "   " }, { type: "sconosciuto", message: "x" }, {}]) {
+      const res = await ctx.visitor().post("/api/feedback").send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(REQUIRED);
+    }
+    expect((await ctx.visitor().get("/api/feedback/community")).body.total).toBe(before);
+  });
+
+  it("valutazione intera da 1 a 5, solo per contenuti e apprezzamento", async () => {
+    for (const rating of [0, 6, 2.5, "3"]) {
+      const res = await ctx.visitor().post("/api/feedback").send({ type: "content", rating, message: "x" });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("La valutazione deve essere un numero intero da 1 a 5");
+    }
+    const bug = await ctx.visitor().post("/api/feedback").send({ type: "bug", rating: 4, message: "Il grafico non carica" });
+    expect(bug.status).toBe(201);
+    expect(bug.body.rating).toBeNull();
+    const content = await ctx.visitor().post("/api/feedback").send({ type: "content", rating: 3, message: "Più esempi" });
+    expect(content.body.rating).toBe(3);
+  });
+
+  it("titolo ed email vuoti diventano null; email non valida → 400", async () => {
+    const res = await ctx.visitor().post("/api/feedback").send({ type: "suggestion", title: "  ", message: "Idea", userEmail: "", rating: null });
+    expect(res.status).toBe(201);
+    expect(res.body.title).toBeNull();
+    const bad = await ctx.visitor().post("/api/feedback").send({ type: "suggestion", message: "Idea", userEmail: "non-una-email" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors.userEmail).toBe("Inserisci un'email valida");
+  });
+
+  it("il testo è salvato e restituito così com'è (niente HTML interpretato)", async () => {
+    const message = '<img src=x onerror="alert(1)"> & <b>grassetto</b>';
+    const res = await ctx.visitor().post("/api/feedback").send({ type: "bug", message });
+    expect(res.body.message).toBe(message);
+    const list = await ctx.visitor().get("/api/feedback/community");
+    expect(list.headers["content-type"]).toContain("application/json");
+    expect(list.body.items.find((i: { id: number }) => i.id === res.body.id).message).toBe(message);
+  });
+});
+
+describe("gestione da parte dell'amministratore", () => {
+  it("cambia lo stato, scrive note e nasconde dalla lista pubblica", async () => {
+    const created = (await ctx.visitor().post("/api/feedback").send({ type: "feature", message: "Esporta in PDF", userEmail: "luca@esempio.it" })).body;
+    const { agent: admin } = await ctx.signInAdmin();
+
+    const list = await admin.get("/api/admin/feedback");
+    expect(list.status).toBe(200);
+    const item = list.body.items.find((i: { id: number }) => i.id === created.id);
+    expect(item).toMatchObject({ userEmail: "luca@esempio.it", adminNotes: null, isHidden: false, status: "new" });
+    const newBefore = list.body.counts.new;
+
+    const patched = await admin.patch(`/api/admin/feedback/${created.id}`).send({ status: "in_progress", adminNotes: "Previsto per dicembre" });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ status: "in_progress", adminNotes: "Previsto per dicembre" });
+    const counts = (await admin.get("/api/admin/feedback")).body.counts;
+    expect(counts.new).toBe(newBefore - 1);
+    expect(counts.inProgress).toBe(1);
+
+    const publicItem = (await ctx.visitor().get("/api/feedback/community")).body.items.find((i: { id: number }) => i.id === created.id);
+    expect(publicItem.status).toBe("in_progress");
+    expect(publicItem).not.toHaveProperty("adminNotes");
+
+    await admin.patch(`/api/admin/feedback/${created.id}`).send({ isHidden: true }).expect(200);
+    const after = (await ctx.visitor().get("/api/feedback/community")).body.items.map((i: { id: number }) => i.id);
+    expect(after).not.toContain(created.id);
+  });
+
+  it("stato sconosciuto, corpo vuoto o id inesistente → errori chiari", async () => {
+    const { agent: admin } = await ctx.signInAdmin();
+    const created = (await ctx.visitor().post("/api/feedback").send({ type: "bug", message: "x" })).body;
+    const bad = await admin.patch(`/api/admin/feedback/${created.id}`).send({ status: "archiviato" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Stato non valido");
+    const empty = await admin.patch(`/api/admin/feedback/${created.id}`).send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Nessuna modifica indicata");
+    const missing = await admin.patch("/api/admin/feedback/999999").send({ status: "completed" });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("Feedback non trovato");
+    expect((await admin.patch("/api/admin/feedback/abc").send({ status: "completed" })).status).toBe(404);
+  });
+});
+
+describe("limite di invio", () => {
+  it(`oltre ${FEEDBACK_RATE_LIMIT.perHour} invii l'ora dallo stesso IP → 429 in italiano`, async () => {
+    const own = await createTestContext();
+    try {
+      for (let i = 0; i < FEEDBACK_RATE_LIMIT.perHour; i++) {
+        expect((await own.visitor().post("/api/feedback").send({ type: "bug", message: `n${i}` })).status).toBe(201);
+      }
+      const res = await own.visitor().post("/api/feedback").send({ type: "bug", message: "troppi" });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBe("Hai inviato troppi feedback. Riprova più tardi.");
+    } finally {
+      await own.close();
+    }
+  });
+});

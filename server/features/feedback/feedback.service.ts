@@ -1,0 +1,51 @@
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/errors";
+import type { FeedbackStatus, FeedbackType } from "@shared/constants";
+import { FEEDBACK_MESSAGES, type AdminFeedback, type AdminFeedbackList, type FeedbackParsed, type FeedbackUpdate, type PublicFeedback } from "@shared/schemas/feedback";
+import * as repo from "./feedback.repo";
+
+// Lists are bounded so one request never returns an unbounded table.
+export const FEEDBACK_LIST_LIMITS = { community: 100, admin: 500 } as const;
+
+function toPublic(r: repo.FeedbackRow): PublicFeedback {
+  return {
+    id: r.id,
+    type: r.type as FeedbackType,
+    rating: r.rating,
+    title: r.title,
+    message: r.message,
+    status: r.status as FeedbackStatus,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function toAdmin(r: repo.FeedbackRow): AdminFeedback {
+  return { ...toPublic(r), userEmail: r.userEmail, adminNotes: r.adminNotes, isHidden: r.isHidden };
+}
+
+export function createFeedbackService(deps: AppDeps) {
+  const { db, clock } = deps;
+  return {
+    async submit(input: FeedbackParsed, userId: number | null): Promise<PublicFeedback> {
+      const row = await repo.insertFeedback(db, { ...input, userId, at: clock.now() });
+      return toPublic(row);
+    },
+    async community(): Promise<{ items: PublicFeedback[]; total: number }> {
+      const [rows, total] = await Promise.all([repo.listVisible(db, FEEDBACK_LIST_LIMITS.community), repo.countVisible(db)]);
+      return { items: rows.map(toPublic), total };
+    },
+    async adminList(): Promise<AdminFeedbackList> {
+      const [rows, byStatus] = await Promise.all([repo.listAll(db, FEEDBACK_LIST_LIMITS.admin), repo.countsByStatus(db)]);
+      const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+      return {
+        items: rows.map(toAdmin),
+        counts: { total, new: byStatus.new ?? 0, inProgress: byStatus.in_progress ?? 0, completed: byStatus.completed ?? 0 },
+      };
+    },
+    async update(id: number, patch: FeedbackUpdate & { adminNotes?: string | null }): Promise<AdminFeedback> {
+      const row = await repo.updateFeedback(db, id, { ...patch, at: clock.now() });
+      if (!row) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
+      return toAdmin(row);
+    },
+  };
+}

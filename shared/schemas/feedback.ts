@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from "../constants";
+
+// Part 1 §2.12, §5, §8.
+export const FEEDBACK_MESSAGES = {
+  requiredTitle: "Campi obbligatori",
+  required: "Seleziona un tipo e scrivi il tuo messaggio",
+  rating: "La valutazione deve essere un numero intero da 1 a 5",
+  titleTooLong: "Il titolo può avere al massimo 120 caratteri",
+  messageTooLong: "Il messaggio può avere al massimo 2000 caratteri",
+  email: "Inserisci un'email valida",
+  failureTitle: "Errore",
+  failure: "Non è stato possibile inviare il feedback",
+  successTitle: "Feedback inviato!",
+  success: "Grazie per il tuo contributo alla community",
+  empty: "Nessun feedback ricevuto ancora.",
+  notFound: "Feedback non trovato",
+  notesTooLong: "Le note possono avere al massimo 2000 caratteri",
+  status: "Stato non valido",
+  nothingToChange: "Nessuna modifica indicata",
+  tooMany: "Hai inviato troppi feedback. Riprova più tardi.",
+} as const;
+
+export const FEEDBACK_LIMITS = { title: 120, message: 2000, notes: 2000 } as const;
+
+/** Types whose form shows the 1–5 star rating (part 1 §2.12). */
+export const RATED_FEEDBACK_TYPES: readonly FeedbackType[] = ["content", "praise"];
+
+/** Empty or whitespace-only optional text becomes null (part 1 §5). */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .nullable()
+    .optional()
+    .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
+    .refine((v) => v === null || v.length <= max, message);
+
+export const feedbackInputSchema = z
+  .object({
+    type: z.enum(FEEDBACK_TYPES, { error: FEEDBACK_MESSAGES.required }),
+    rating: z
+      .number({ error: FEEDBACK_MESSAGES.rating })
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null)
+      .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 5), FEEDBACK_MESSAGES.rating),
+    title: optionalText(FEEDBACK_LIMITS.title, FEEDBACK_MESSAGES.titleTooLong),
+    message: z
+      .string({ error: FEEDBACK_MESSAGES.required })
+      .trim()
+      .min(1, FEEDBACK_MESSAGES.required)
+      .max(FEEDBACK_LIMITS.message, FEEDBACK_MESSAGES.messageTooLong),
+    userEmail: optionalText(254, FEEDBACK_MESSAGES.email).refine((v) => v === null || /^[^\s@]+@[^\s@]+$/.test(v), FEEDBACK_MESSAGES.email),
+  })
+  // A rating belongs only to content and praise; for other types it is dropped, not an error.
+  .transform((v) => ({ ...v, rating: RATED_FEEDBACK_TYPES.includes(v.type) ? v.rating : null }));
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+export type FeedbackParsed = z.output<typeof feedbackInputSchema>;
+
+export const feedbackUpdateSchema = z
+  .object({
+    status: z.enum(FEEDBACK_STATUSES, { error: FEEDBACK_MESSAGES.status }).optional(),
+    adminNotes: optionalText(FEEDBACK_LIMITS.notes, FEEDBACK_MESSAGES.notesTooLong).optional(),
+    isHidden: z.boolean({ error: "Valore non valido per la visibilità" }).optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== undefined || v.adminNotes !== undefined || v.isHidden !== undefined, FEEDBACK_MESSAGES.nothingToChange);
+export type FeedbackUpdate = z.input<typeof feedbackUpdateSchema>;
+
+/** What everyone may read (never the email, admin notes or hidden items). */
+export type PublicFeedback = {
+  id: number;
+  type: FeedbackType;
+  rating: number | null;
+  title: string | null;
+  message: string;
+  status: FeedbackStatus;
+  createdAt: string;
+};
+
+export type AdminFeedback = PublicFeedback & { userEmail: string | null; adminNotes: string | null; isHidden: boolean };
+
+export type AdminFeedbackList = {
+  items: AdminFeedback[];
+  counts: { total: number; new: number; inProgress: number; completed: number };
+};
