@@ -22,7 +22,7 @@ export function MortgageSchedule({ years }: { years: ScheduleYear[] }) {
         <thead className="sticky top-0 bg-slate-100 text-slate-700">
           <tr>
             <th scope="col" className="p-2 text-left">Periodo</th>
-            <th scope="col" className="p-2">Rate</th>
+            <th scope="col" className="hidden p-2 sm:table-cell">Rate</th>
             <th scope="col" className="p-2">Capitale</th>
             <th scope="col" className="p-2">Interessi</th>
             <th scope="col" className="p-2">Debito residuo</th>
@@ -42,10 +42,10 @@ export function MortgageSchedule({ years }: { years: ScheduleYear[] }) {
                       className="inline-flex items-center gap-1 rounded px-1 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
                     >
                       {isOpen ? <ChevronDown className="h-4 w-4" aria-hidden="true" /> : <ChevronRight className="h-4 w-4" aria-hidden="true" />}
-                      Anno {y.year}
+                      <span className="whitespace-nowrap">Anno {y.year}</span>
                     </button>
                   </th>
-                  <td className="p-2">{euro(y.paymentCents)}</td>
+                  <td className="hidden p-2 sm:table-cell">{euro(y.paymentCents)}</td>
                   <td className="p-2">{euro(y.principalCents)}</td>
                   <td className="p-2">{euro(y.interestCents)}</td>
                   <td className="p-2">{euro(y.balanceCents)}</td>
@@ -53,8 +53,8 @@ export function MortgageSchedule({ years }: { years: ScheduleYear[] }) {
                 {isOpen &&
                   y.months.map((m) => (
                     <tr key={m.month} className="bg-slate-50 text-slate-700">
-                      <th scope="row" className="p-2 pl-9 text-left font-normal">Mese {m.month}</th>
-                      <td className="p-2">{euro(m.paymentCents)}</td>
+                      <th scope="row" className="p-2 pl-9 text-left font-normal"><span className="whitespace-nowrap">Mese {m.month}</span></th>
+                      <td className="hidden p-2 sm:table-cell">{euro(m.paymentCents)}</td>
                       <td className="p-2">{euro(m.principalCents)}</td>
                       <td className="p-2">{euro(m.interestCents)}</td>
                       <td className="p-2">{euro(m.balanceCents)}</td>
