@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { romeDateString } from "@shared/format";
+import { launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const headers = { "X-Requested-With": "e2e" };
+
+async function addExpense(page: Page, amount: string, category = "desideri") {
+  const res = await page.request.post("/api/user/expenses", { data: { description: "Spesa di prova", amount, category, date: romeDateString() }, headers });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+describe("dashboard, alert e sfide", () => {
+  it("un nuovo utente vede il banner e i prossimi passi; budget superato → alert letto; sfida completata → punti", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await registerViaApi(page);
+    await page.goto("/");
+
+    // First visit: greeting, first-time banner, next steps, premium upsell, guided tour.
+    await page.getByRole("heading", { name: /^Ciao, .+!$/ }).waitFor();
+    await page.getByTestId("first-time-banner").waitFor();
+    expect(await page.getByTestId("first-time-banner").textContent()).toContain("In 10 minuti puoi imparare a risparmiare 200 € al mese");
+    const next = page.getByTestId("next-steps");
+    for (const step of ["Inizia il tuo primo corso", "Crea il tuo budget", "Traccia le tue spese"]) expect(await next.getByRole("link", { name: new RegExp(step) }).isVisible()).toBe(true);
+    expect(await page.getByTestId("premium-upsell").textContent()).toContain("9,90 € al mese");
+    expect(await page.getByTestId("stat-expenses").textContent()).toContain("0/10");
+
+    await page.getByRole("button", { name: "Tour guidato" }).click();
+    await page.getByText("Passo 1 di 3").waitFor();
+    await page.getByRole("button", { name: "Avanti" }).click();
+    await page.getByText("Passo 2 di 3").waitFor();
+    await page.getByRole("button", { name: "Avanti" }).click();
+    await page.getByRole("button", { name: "Completato" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    // Start the weekly expenses challenge from the widget.
+    await page.getByRole("button", { name: "Inizia la sfida: Registra 5 spese" }).click();
+    await waitForToast(page, "Sfida Iniziata!");
+    const challenge = page.getByTestId("challenge-item").filter({ hasText: "Registra 5 spese" });
+    await challenge.getByTestId("challenge-percent").filter({ hasText: "0%" }).waitFor();
+
+    // Save a budget (wants 600 €) and spend past the wants share.
+    const budget = await page.request.post("/api/user/budget", { data: { monthlyIncome: "2000" }, headers });
+    expect(budget.status()).toBe(201);
+    await addExpense(page, "350.00");
+    await addExpense(page, "300.00");
+
+    await page.goto("/");
+    const widget = page.getByTestId("alerts-widget");
+    await widget.getByText("Budget superato: Desideri").waitFor();
+    expect(await widget.getByText("Urgente").isVisible()).toBe(true);
+    expect(await page.getByTestId("first-time-banner").count()).toBe(0);
+    expect(await page.getByTestId("budget-card").textContent()).toContain("600,00 €");
+    await challenge.getByTestId("challenge-percent").filter({ hasText: "40%" }).waitFor();
+    expect(await page.getByTestId("stat-expenses").textContent()).toContain("2/10");
+
+    // On /alerts the alert is unread and can be marked read.
+    await widget.getByRole("link", { name: "Vedi tutti" }).click();
+    await page.waitForURL("**/alerts");
+    await page.getByTestId("alerts-unread").filter({ hasText: "1" }).waitFor();
+    const card = page.getByRole("article", { name: "Budget superato: Desideri" });
+    expect(await card.textContent()).toContain("Ora");
+    await card.getByRole("button", { name: /Segna come letto/ }).click();
+    await waitForToast(page, "Alert aggiornato");
+    await page.getByText("Nessun alert").waitFor();
+    expect(await page.getByText("Non ci sono alert da mostrare").isVisible()).toBe(true);
+    expect(await page.getByTestId("alerts-unread").textContent()).toBe("0");
+    expect(await page.getByRole("button", { name: "Segna tutti come letti" }).count()).toBe(0);
+    await page.getByRole("tab", { name: /Tutti/ }).click();
+    await page.getByRole("article", { name: "Budget superato: Desideri" }).waitFor();
+    expect(await page.getByRole("button", { name: /Segna come letto/ }).count()).toBe(0);
+
+    // Three more expenses complete the challenge: 30 points, in the stats and in the navbar.
+    for (const amount of ["5.00", "6.00", "7.00"]) await addExpense(page, amount, "necessita");
+    await page.goto("/");
+    await challenge.getByTestId("challenge-percent").filter({ hasText: "Completata!" }).waitFor();
+    await page.getByTestId("stat-points").filter({ hasText: "30" }).waitFor();
+    await page.getByTestId("points-counter").filter({ hasText: "30" }).waitFor();
+    await page.getByTestId("leaderboard-widget").getByTestId("leaderboard-entry").filter({ hasText: "30 pt" }).first().waitFor();
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("sul telefono 'Segna tutti come letti' aggiorna tutti gli alert", async () => {
+    const { page, context } = await openSession(browser, { mobile: true });
+    await registerViaApi(page);
+    await page.request.post("/api/user/budget", { data: { monthlyIncome: "1000" }, headers }); // necessities 500, wants 300
+    await addExpense(page, "301.00", "desideri");
+    await addExpense(page, "501.00", "necessita");
+    await page.goto("/alerts");
+    await page.getByTestId("alerts-unread").filter({ hasText: "2" }).waitFor();
+    await page.getByRole("button", { name: "Segna tutti come letti" }).click();
+    await waitForToast(page, "Tutti gli alert aggiornati");
+    await page.getByTestId("alerts-unread").filter({ hasText: "0" }).waitFor();
+    expect(await page.getByTestId("alerts-total").textContent()).toBe("2");
+    await context.close();
+  });
+});
