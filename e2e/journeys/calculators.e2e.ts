@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
+
+// Expected figures were computed independently (Python decimal), not with the app's code.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("calcolatori", () => {
+  it("un visitatore parte da /calcolatori, calcola il budget e per salvare deve accedere", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto("/calcolatori");
+    await page.getByRole("link", { name: /Budget 50\/30\/20/ }).click();
+    await page.waitForURL("**/budget-calculator");
+    const income = page.getByLabel("Reddito mensile netto (€)");
+    expect(await income.inputValue()).toBe("2000");
+    await income.fill("2500");
+    await page.getByTestId("share-necessities").filter({ hasText: "1.250,00 €" }).waitFor();
+    expect(await text(page, "share-wants")).toContain("750,00 €");
+    expect(await text(page, "share-savings")).toContain("500,00 €");
+    await income.fill("0");
+    await page.getByText("Il reddito mensile deve essere maggiore di 0").waitFor();
+    expect(await page.getByTestId("budget-split").count()).toBe(0);
+    await page.getByRole("link", { name: "Accedi per salvare il budget" }).waitFor();
+    // The dashboard banner's shortcut opens the same calculator.
+    await page.goto("/calcolatori/budget");
+    await page.getByRole("heading", { name: "Calcolatore Budget 50/30/20" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("un utente salva il budget: 'Salvando...', 'Budget Salvato', e dopo il ricaricamento lo ritrova", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto("/");
+    await registerViaApi(page);
+    await page.goto("/budget-calculator");
+    const income = page.getByLabel("Reddito mensile netto (€)");
+    await income.fill("1850.50");
+    await page.getByTestId("share-necessities").filter({ hasText: "925,25 €" }).waitFor();
+    await page.getByRole("button", { name: "Salva Budget" }).click();
+    await page.getByRole("button", { name: "Budget Salvato" }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Budget Salvato" }).waitFor();
+    expect(await page.getByLabel("Reddito mensile netto (€)").inputValue()).toBe("1850.5");
+    const saved = await text(page, "saved-budget");
+    expect(saved).toContain("1.850,50 €");
+    expect(saved).toContain("925,25 €");
+    expect(saved).toContain("555,15 €");
+    expect(saved).toContain("370,10 €");
+    // Changing the income resets the saved flag.
+    await page.getByLabel("Reddito mensile netto (€)").fill("1900");
+    await page.getByRole("button", { name: "Salva Budget" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("simulatore PAC: scenario pronto, dati digitati, salvataggio e storico", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto("/");
+    await registerViaApi(page);
+    await page.goto("/pac-simulator");
+    await page.getByRole("button", { name: /Anticipo casa/ }).click();
+    await page.getByTestId("pac-final").filter({ hasText: "44.643,94 €" }).waitFor();
+    expect(await text(page, "pac-invested")).toBe("36.000,00 €");
+
+    await page.getByLabel("Importo mensile (€)").fill("0");
+    await page.getByText("L'importo mensile deve essere maggiore di 0").waitFor();
+    await page.getByLabel("Importo mensile (€)").fill("200");
+    await page.getByLabel("Durata").selectOption("20");
+    await page.getByLabel("Rendimento annuo atteso").selectOption({ label: "6,5%" });
+    await page.getByTestId("pac-final").filter({ hasText: "98.084,19 €" }).waitFor();
+    expect(await text(page, "pac-gain")).toBe("50.084,19 €");
+    expect(await text(page, "pac-gain-percent")).toBe("104,34%");
+    expect(await page.getByTestId("pac-milestones").getByRole("listitem").count()).toBe(4);
+    // Net of 26 % on the gain: 98.084,19 − 13.021,89
+    expect(await text(page, "pac-net")).toBe("85.062,30 €");
+    await page.getByRole("img", { name: /capitale versato e valore del piano/ }).locator("svg").first().waitFor();
+
+    await page.getByRole("button", { name: "Calcola e salva" }).click();
+    await waitForToast(page, "Simulazione salvata");
+    await page.getByTestId("pac-history").getByText("98.084,19 €").waitFor();
+    await page.reload();
+    await page.getByTestId("pac-history").getByText("98.084,19 €").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("calcolatore mutuo: scenario, rata 801,00 €, avviso di rischio, piano per mese", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto("/mortgage-calculator");
+    await page.getByRole("button", { name: /Casa di famiglia/ }).click();
+    await page.getByTestId("mortgage-payment").filter({ hasText: "1.005,86 €" }).waitFor();
+
+    await page.getByLabel("Valore dell'immobile (€)").fill("200000");
+    await page.getByLabel("Anticipo").selectOption("20");
+    await page.getByLabel("Durata").selectOption("25");
+    await page.getByLabel("Tasso di interesse annuo").selectOption({ label: "3,5%" });
+    await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("2000");
+    await page.getByTestId("mortgage-payment").filter({ hasText: "801,00 €" }).waitFor();
+    expect(await text(page, "mortgage-loan")).toBe("160.000,00 €");
+    await page.getByText("Attenzione: mutuo rischiosa!").waitFor();
+    await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("3000");
+    await page.getByText("Mutuo sostenibile").waitFor();
+    expect(await page.getByText("Attenzione: mutuo rischiosa!").count()).toBe(0);
+    // Registration tax 2-9 % of 200.000 €.
+    expect(await text(page, "extra-costs")).toContain("4.000,00 € – 18.000,00 €");
+
+    await page.getByRole("button", { name: "Anno 1", exact: true }).click();
+    await page.getByRole("rowheader", { name: "Mese 12", exact: true }).waitFor();
+    await page.getByLabel("Valore dell'immobile (€)").fill("40000");
+    await page.getByText("Valore minimo €50.000").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("/come-risparmiare-soldi: 15 metodi e i collegamenti della specifica", async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto("/come-risparmiare-soldi");
+    await page.getByRole("heading", { level: 1, name: /Come risparmiare soldi/ }).waitFor();
+    expect(await page.locator("main ol > li h2").count()).toBe(15);
+    for (const href of ["/budget-calculator", "/pac-simulator", "/blog", "/api/login"]) expect(await page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Registrati gratis" }).click();
+    await page.waitForURL("**/login");
+    await context.close();
+  });
+
+  it("a 360 px le pagine dei calcolatori non scorrono in orizzontale", async () => {
+    const { page, context } = await openSession(browser, { mobile: true });
+    for (const path of ["/calcolatori", "/budget-calculator", "/pac-simulator", "/mortgage-calculator", "/come-risparmiare-soldi"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await noHorizontalScroll(page), path).toBe(true);
+    }
+    await context.close();
+  });
+});
