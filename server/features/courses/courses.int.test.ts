@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { courses, lessons, quizQuestions, userBadges, userProgress } from "../../db/schema";
-import { COURSE_CONTENT } from "./content";
+import { COURSE_CONTENT } from "./content/index";
 import { upsertContent } from "./seed.repo";
 import { lessonIdBySlug, rightAnswers, seedPremiumFixture } from "./test/fixtures";
 

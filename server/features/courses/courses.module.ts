@@ -1,5 +1,5 @@
 import type { FeatureModule } from "../module";
-import { COURSE_CONTENT } from "./content";
+import { COURSE_CONTENT } from "./content/index";
 import { coursesRoutes } from "./courses.routes";
 import { upsertContent } from "./seed.repo";
 

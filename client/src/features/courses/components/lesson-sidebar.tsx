@@ -23,7 +23,6 @@ export function LessonSidebar({ lessons, selectedId, completedIds, onSelect }: P
                 type="button"
                 onClick={() => onSelect(l)}
                 aria-current={selected ? "true" : undefined}
-                aria-disabled={l.locked || undefined}
                 data-testid={`lesson-item-${l.order}`}
                 className={cn(
                   "flex w-full items-center gap-3 rounded-lg px-2 py-2.5 text-left text-sm transition-colors",
