@@ -1,0 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ChatActionButton, ChatMessageRequest, ChatReply } from "@shared/schemas/chat";
+import { CHAT_TEXT } from "@shared/schemas/chat";
+import { ApiError, apiRequest } from "@/lib/api";
+
+/** A message as the widget keeps it (spec part 1 §3, Chat message). */
+export type ChatMessage = {
+  id: string;
+  type: "user" | "assistant";
+  content: string;
+  timestamp: Date;
+  suggestions?: string[];
+  actionButtons?: ChatActionButton[];
+  failed?: boolean;
+};
+
+export const sendChatMessage = (body: ChatMessageRequest) => apiRequest<ChatReply>("POST", "/api/chat/message", body);
+
+export const useSendChatMessage = () => useMutation({ mutationFn: sendChatMessage });
+
+/**
+ * The toast description for a failed send: the server's Italian reason when it refused the
+ * message (too long, too many messages), else the spec's connection message.
+ */
+export function chatErrorDescription(err: unknown): string {
+  if (err instanceof ApiError && (err.status === 400 || err.status === 429) && err.serverMessage) return err.serverMessage;
+  return CHAT_TEXT.failureToastDescription;
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from "react";
+import { Bot } from "lucide-react";
+import { CHAT_TEXT, type ChatActionButton } from "@shared/schemas/chat";
+import { LOCALE, TIME_ZONE } from "@shared/constants";
+import { cn } from "@/lib/cn";
+import type { ChatMessage } from "./api";
+
+const timeFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+
+type Props = { messages: ChatMessage[]; loading: boolean; onAction: (b: ChatActionButton) => void };
+
+/** The conversation; a polite live region so screen readers hear each reply. */
+export function ChatMessageList({ messages, loading, onAction }: Props) {
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [messages.length, loading]);
+
+  return (
+    <div role="log" aria-live="polite" aria-label="Messaggi della chat" className="flex flex-col gap-3" data-testid="chat-messages">
+      {messages.map((m) => (
+        <div key={m.id} className={cn("flex", m.type === "user" ? "justify-end" : "justify-start")}>
+          <div
+            data-testid={m.type === "user" ? "chat-user-message" : "chat-assistant-message"}
+            className={cn(
+              "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
+              m.type === "user" ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
+              m.failed && "border border-red-300 bg-red-50 text-red-900",
+            )}
+          >
+            <span className="sr-only">{m.type === "user" ? "Tu: " : "Assistente: "}</span>
+            <p className="whitespace-pre-line break-words">{m.content}</p>
+            {m.actionButtons && m.actionButtons.length > 0 && (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {m.actionButtons.map((b) => (
+                  <button
+                    key={b.action}
+                    type="button"
+                    onClick={() => onAction(b)}
+                    className={cn(
+                      "rounded-lg px-3 py-1.5 text-xs font-semibold",
+                      b.variant === "outline" ? "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-800",
+                    )}
+                  >
+                    {b.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            <time dateTime={m.timestamp.toISOString()} className={cn("mt-1 block text-[11px]", m.type === "user" ? "text-brand-100" : "text-slate-600")}>
+              {timeFmt.format(m.timestamp)}
+            </time>
+          </div>
+        </div>
+      ))}
+      {loading && (
+        <div className="flex justify-start" role="status" data-testid="chat-loading">
+          <div className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-slate-700">
+            <Bot className="h-4 w-4" aria-hidden="true" />
+            <span className="flex gap-1" aria-hidden="true">
+              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500" />
+              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
+              <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+            </span>
+            <span className="sr-only">{CHAT_TEXT.typing}</span>
+          </div>
+        </div>
+      )}
+      <div ref={endRef} />
+    </div>
+  );
+}

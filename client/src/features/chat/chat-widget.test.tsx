@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import Toaster from "@/components/ui/toaster";
+import ChatWidget from "./chat-widget";
+
+// The network is the boundary: fetch answers like the server would.
+type Answer = { status: number; body: unknown };
+let chatAnswers: Answer[] = [];
+let chatBodies: Record<string, unknown>[] = [];
+let me: Answer = { status: 401, body: { message: "Non autenticato" } };
+
+beforeEach(() => {
+  chatAnswers = [];
+  chatBodies = [];
+  me = { status: 401, body: { message: "Non autenticato" } };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const a = url === "/api/auth/user" ? me : (chatBodies.push(JSON.parse(String(init?.body))), chatAnswers.shift() ?? { status: 500, body: { message: "x" } });
+      return new Response(JSON.stringify(a.body), { status: a.status, headers: { "content-type": "application/json" } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderWidget(path = "/") {
+  const location = memoryLocation({ path, record: true });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook}>
+        <ChatWidget />
+        <Toaster />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+const reply = (over: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: { response: "Ecco come fare.", sessionId: "sess-1", suggestions: ["Cos'è un ETF?"], actionButtons: [{ label: "Crea il tuo budget", action: "create_budget" }], ...over },
+});
+
+async function openChat() {
+  renderWidget();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Apri l'assistente finanziario" }));
+  const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" });
+  return { user, panel };
+}
+
+describe("widget della chat", () => {
+  it("al primo accesso saluta per nome, mostra le 4 domande frequenti e mette il focus sul campo", async () => {
+    me = { status: 200, body: { id: 7, email: "giulia@esempio.it", firstName: "Giulia", isPremium: false, isAdmin: false, points: 0 } };
+    const { panel } = await openChat();
+    expect(await within(panel).findByText(/^Ciao Giulia! Sono il tuo Assistente Finanziario/)).toBeInTheDocument();
+    const frequent = within(panel).getByRole("heading", { name: "Domande frequenti" }).parentElement!;
+    expect(within(frequent).getAllByRole("button")).toHaveLength(4);
+    await waitFor(() => expect(within(panel).getByLabelText("Scrivi la tua domanda")).toHaveFocus());
+  });
+
+  it("Invio invia (sessionId riusato), Maiusc+Invio va a capo, il vuoto non parte", async () => {
+    const { user, panel } = await openChat();
+    const input = within(panel).getByLabelText("Scrivi la tua domanda");
+    await within(panel).findByText(/^Ciao! Sono/);
+    await user.type(input, "   {Enter}");
+    expect(chatBodies).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, "prima riga{Shift>}{Enter}{/Shift}seconda riga");
+    expect(input).toHaveValue("prima riga\nseconda riga");
+    expect(chatBodies).toHaveLength(0);
+
+    chatAnswers.push(reply(), reply({ response: "Seconda risposta." }));
+    await user.type(input, "{Enter}");
+    expect(await within(panel).findByText("Ecco come fare.")).toBeInTheDocument();
+    expect(chatBodies[0]).toMatchObject({ message: "prima riga\nseconda riga", sessionId: null, userContext: { currentPage: "/" } });
+    // Frequent questions disappear once the conversation has started; suggestions appear.
+    expect(within(panel).queryByRole("heading", { name: "Domande frequenti" })).toBeNull();
+    await user.click(within(panel).getByRole("button", { name: "Cos'è un ETF?" }));
+    expect(await within(panel).findByText("Seconda risposta.")).toBeInTheDocument();
+    expect(chatBodies[1]).toMatchObject({ message: "Cos'è un ETF?", sessionId: "sess-1" });
+  });
+
+  it("un pulsante d'azione porta alla sua pagina; contact_human mostra il messaggio del consulente", async () => {
+    const location = renderWidget("/blog");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Apri l'assistente finanziario" }));
+    const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" });
+    chatAnswers.push(reply({ actionButtons: [{ label: "Parla con un consulente", action: "contact_human" }, { label: "Simula il tuo PAC", action: "start_pac" }] }));
+    await user.click(await within(panel).findByRole("button", { name: "Come funziona un PAC per investire?" }));
+    await user.click(await within(panel).findByRole("button", { name: "Parla con un consulente" }));
+    expect(within(panel).getByText(/Un nostro consulente ti contatterà entro 24 ore/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole("button", { name: "Simula il tuo PAC" }));
+    expect(location.history.at(-1)).toBe("/pac-simulator");
+    // Minimised so the page shows; it can be expanded again with the conversation intact.
+    await user.click(screen.getByRole("button", { name: "Espandi la chat" }));
+    expect(screen.getByText("Ecco come fare.")).toBeVisible();
+  });
+
+  it("errore del server: bolla di scuse e toast 'Errore Chat'", async () => {
+    const { user, panel } = await openChat();
+    chatAnswers.push({ status: 500, body: { message: "Si è verificato un errore interno. Riprova più tardi." } });
+    await user.type(within(panel).getByLabelText("Scrivi la tua domanda"), "ciao{Enter}");
+    expect(
+      await within(panel).findByText("Mi dispiace, ho avuto un problema tecnico. Riprova o contatta il supporto se il problema persiste."),
+    ).toBeInTheDocument();
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("Errore Chat");
+    expect(toast).toHaveTextContent("Problema di connessione, riprova");
+  });
+
+  it("chiudere riporta il focus sul pulsante rotondo", async () => {
+    const { user, panel } = await openChat();
+    await user.click(within(panel).getByRole("button", { name: "Chiudi la chat" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Apri l'assistente finanziario" })).toHaveFocus());
+  });
+});
