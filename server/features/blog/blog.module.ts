@@ -1,3 +1,15 @@
+import { Router } from "express";
 import type { FeatureModule } from "../module";
+import { ALL_ARTICLES } from "./content";
+import { blogRoutes } from "./blog.routes";
+import { upsertArticles } from "./blog.repo";
+import { articlePageMeta, articleSitemap } from "./blog.seo";
+import { newsletterRoutes } from "./newsletter.routes";
 
-export const blogModule: FeatureModule = { name: "blog" };
+export const blogModule: FeatureModule = {
+  name: "blog",
+  routes: (deps) => Router().use(blogRoutes(deps), newsletterRoutes(deps)),
+  seed: (db) => upsertArticles(db, ALL_ARTICLES),
+  pageMeta: (path, deps) => articlePageMeta(deps.db, path),
+  sitemap: (deps) => articleSitemap(deps.db),
+};

@@ -1,0 +1,81 @@
+// Blog articles and the newsletter signup (spec part 2 §2, §3, §7, §8): the shapes the API
+// answers, the subscribe payload with its Italian messages, and the category labels.
+import { z } from "zod";
+
+export const BLOG_CATEGORIES = ["risparmio", "investimenti", "budget", "calcolatori"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** The chips of the blog list, in the spec's order ('Tutti gli articoli' first). */
+export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
+  risparmio: "Risparmio",
+  investimenti: "Investimenti",
+  budget: "Budget",
+  calcolatori: "Calcolatori",
+};
+export const ALL_CATEGORIES_LABEL = "Tutti gli articoli";
+
+export const BLOG_MESSAGES = {
+  notFound: "Articolo non trovato",
+  invalidCategory: "Categoria non valida",
+  emailRequired: "Inserisci la tua email",
+  emailInvalid: "Inserisci un indirizzo email valido",
+  sourceInvalid: "Origine dell'iscrizione non valida",
+  subscribed: "Iscrizione completata! Riceverai i nostri consigli via email.",
+  alreadySubscribed: "Sei già iscritto alla nostra newsletter.",
+  subscribeFailed: "Iscrizione non riuscita",
+  unsubscribed: "Disiscrizione completata: non riceverai più le nostre email.",
+  unsubscribeInvalid: "Link di disiscrizione non valido",
+} as const;
+
+export const categoryQuerySchema = z.object({
+  category: z.enum(BLOG_CATEGORIES, { error: BLOG_MESSAGES.invalidCategory }).optional(),
+});
+
+/** The list shape: everything but the (long) HTML body. */
+export type BlogArticleSummary = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  readTime: number;
+  views: number;
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+  publishedAt: string | null;
+};
+
+/** One article; `content` is HTML the server has sanitised (safe for dangerouslySetInnerHTML). */
+export type BlogArticle = BlogArticleSummary & {
+  content: string;
+  seoTitle: string | null;
+  metaDescription: string | null;
+  keywords: string[];
+  updatedAt: string;
+};
+
+/**
+ * POST /api/email/subscribe {email, source, userId}. The userId of the body is never trusted:
+ * the server links the subscriber to the signed-in user of the session, if any.
+ */
+export const subscribeSchema = z.object({
+  email: z
+    .string({ error: BLOG_MESSAGES.emailRequired })
+    .trim()
+    .min(1, BLOG_MESSAGES.emailRequired)
+    .max(254, BLOG_MESSAGES.emailInvalid)
+    .pipe(z.email({ error: BLOG_MESSAGES.emailInvalid })),
+  source: z
+    .string({ error: BLOG_MESSAGES.sourceInvalid })
+    .trim()
+    .regex(/^[a-z0-9_-]{1,40}$/, BLOG_MESSAGES.sourceInvalid)
+    .default("blog"),
+  userId: z.union([z.number(), z.string(), z.null()]).optional(),
+});
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+export type SubscribeResult = { subscribed: true; alreadySubscribed: boolean; message: string };
+
+export const unsubscribeSchema = z.object({
+  token: z.string({ error: BLOG_MESSAGES.unsubscribeInvalid }).regex(/^[a-f0-9]{32,64}$/, BLOG_MESSAGES.unsubscribeInvalid),
+});
