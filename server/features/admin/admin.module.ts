@@ -1,3 +1,4 @@
 import type { FeatureModule } from "../module";
+import { adminRoutes } from "./admin.routes";
 
-export const adminModule: FeatureModule = { name: "admin" };
+export const adminModule: FeatureModule = { name: "admin", routes: adminRoutes };

@@ -1,0 +1,56 @@
+import type { AppDeps } from "../../deps";
+import type { AdminOverview, Growth } from "@shared/schemas/admin";
+import { PREMIUM_PRICE_CENTS } from "@shared/constants";
+import { createAnalyticsService } from "../analytics/analytics.service";
+import * as repo from "./admin.repo";
+
+/** Performance figures cover the last 30 Rome days. */
+export const PERFORMANCE_DAYS = 30;
+
+/** Percentage change with one decimal; null when there is no base to compare with. */
+export function growth(now: number, before: number): Growth {
+  if (before <= 0) return null;
+  return Math.round(((now - before) / before) * 1000) / 10;
+}
+
+const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+const centsToEuro = (cents: number) => (cents / 100).toFixed(2);
+
+export function createAdminService(deps: AppDeps) {
+  const analytics = createAnalyticsService(deps);
+  return {
+    async overview(): Promise<AdminOverview> {
+      const now = deps.clock.now();
+      const [users, premiumChanges, email, performance, metrics] = await Promise.all([
+        repo.userCounts(deps.db, now),
+        repo.premiumChangesThisMonth(deps.db, now),
+        repo.emailCounts(deps.db),
+        analytics.performance(PERFORMANCE_DAYS),
+        analytics.conversionMetrics(),
+      ]);
+      // Premium users at the end of last month = now minus this month's starts plus its ends.
+      const premiumBefore = users.premium - premiumChanges.started + premiumChanges.ended;
+      const premiumGrowth = growth(users.premium, premiumBefore);
+      return {
+        users: {
+          total: users.total,
+          premium: users.premium,
+          free: users.total - users.premium,
+          totalGrowth: growth(users.total, users.before),
+          newThisMonth: users.newThisMonth,
+          newLastMonth: users.newLastMonth,
+        },
+        premium: { count: users.premium, growth: premiumGrowth },
+        revenue: { monthlyEuro: centsToEuro(users.premium * PREMIUM_PRICE_CENTS), growth: premiumGrowth },
+        conversions: {
+          thisMonth: users.newThisMonth,
+          lastMonth: users.newLastMonth,
+          growth: growth(users.newThisMonth, users.newLastMonth),
+          ratePercent: metrics.totalVisits > 0 ? metrics.conversionRate : null,
+        },
+        email: { ...email, openRate: rate(email.opened, email.sent), clickRate: rate(email.clicked, email.sent) },
+        performance,
+      };
+    },
+  };
+}
