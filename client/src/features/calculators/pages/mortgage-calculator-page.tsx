@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import type { z } from "zod";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -30,7 +30,8 @@ const pct = (v: number | string) => `${formatNumber(Number(v), 1)}%`;
 
 export default function MortgageCalculatorPage() {
   const form = useForm<FormIn, unknown, FormOut>({ mode: "onChange", defaultValues: PRESETS[0]!.values, resolver: zodResolver(mortgageSchema) });
-  const values = useWatch({ control: form.control });
+  // Typing stays responsive: the results follow the inputs at a lower priority.
+  const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = mortgageSchema.safeParse(values);
   const input = parsed.success ? parsed.data : null;
   const result = input ? calculateMortgage(input) : null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
 import type { z } from "zod";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -44,7 +44,8 @@ export default function PacSimulatorPage() {
     defaultValues: { monthlyAmount: "200", years: "20", expectedReturn: "6.5" },
     resolver: zodResolver(pacSimulationSchema),
   });
-  const values = useWatch({ control: form.control });
+  // Typing stays responsive: the results follow the inputs at a lower priority.
+  const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = pacSimulationSchema.safeParse(values);
   const result = parsed.success ? simulatePac(parsed.data) : null;
   const errors = form.formState.errors;

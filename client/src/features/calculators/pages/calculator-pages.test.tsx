@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { createQueryClient } from "@/lib/query-client";
+import MortgageCalculatorPage from "./mortgage-calculator-page";
+import BudgetCalculatorPage from "./budget-calculator-page";
+
+// The server is out of the picture: every API call answers 401, as for a visitor.
+beforeEach(() => {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "Non autenticato" }), { status: 401, headers: { "Content-Type": "application/json" } })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(page: React.ReactElement) {
+  const { hook } = memoryLocation({ path: "/" });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={hook}>{page}</Router>
+    </QueryClientProvider>,
+  );
+}
+
+describe("calcolatore mutuo", () => {
+  it("mostra la rata dello scenario 'Prima casa' e l'avviso quando la rata supera il 35% del reddito", async () => {
+    renderPage(<MortgageCalculatorPage />);
+    // 144.000 € at 3,2 % over 25 years (Python decimal): 697,94 €
+    expect(screen.getByTestId("mortgage-payment")).toHaveTextContent("697,94 €");
+    expect(screen.getByText("Mutuo sostenibile")).toBeInTheDocument();
+    const income = screen.getByLabelText("Reddito mensile netto della famiglia (€)");
+    fireEvent.change(income, { target: { value: "1800" } });
+    expect(await screen.findByText("Attenzione: mutuo rischiosa!")).toBeInTheDocument();
+    fireEvent.change(income, { target: { value: "900" } });
+    expect(await screen.findByText("Reddito minimo €1.000")).toBeInTheDocument();
+    expect(screen.queryByTestId("mortgage-payment")).toBeNull();
+  }, 15_000);
+
+  it("il piano per anno si apre sui mesi", async () => {
+    const user = userEvent.setup();
+    renderPage(<MortgageCalculatorPage />);
+    const table = screen.getByTestId("amortization-table");
+    expect(within(table).queryByText("Mese 1")).toBeNull();
+    await user.click(within(table).getByRole("button", { name: "Anno 1" }));
+    expect(within(table).getByRole("button", { name: "Anno 1" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(table).getByText("Mese 12")).toBeInTheDocument();
+  }, 15_000);
+});
+
+describe("calcolatore budget", () => {
+  it("un visitatore vede la ripartizione e l'invito ad accedere per salvare", async () => {
+    const user = userEvent.setup();
+    renderPage(<BudgetCalculatorPage />);
+    expect(screen.getByTestId("share-necessities")).toHaveTextContent("1.000,00 €");
+    expect(screen.getByTestId("share-wants")).toHaveTextContent("600,00 €");
+    expect(screen.getByTestId("share-savings")).toHaveTextContent("400,00 €");
+    expect(await screen.findByRole("link", { name: "Accedi per salvare il budget" })).toHaveAttribute("href", "/login");
+    const income = screen.getByLabelText("Reddito mensile netto (€)");
+    await user.clear(income);
+    await user.type(income, "-5");
+    expect(await screen.findByText("Il reddito mensile deve essere maggiore di 0")).toBeInTheDocument();
+    expect(screen.queryByTestId("budget-split")).toBeNull();
+  });
+});
