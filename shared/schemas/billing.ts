@@ -50,3 +50,16 @@ export const adminPremiumSchema = z.object({
 export type AdminPremiumInput = z.infer<typeof adminPremiumSchema>;
 
 export type AdminPremiumResponse = { userId: number; isPremium: boolean; premiumUntil: string | null };
+
+/** The plan line of the avatar menu, from the current user's fields. */
+export function planStatusLine(user: { isPremium: boolean; premiumUntil: string | null; subscriptionStatus: string | null }, formatDate: (d: string) => string): string {
+  const until = user.premiumUntil ? formatDate(user.premiumUntil) : null;
+  if (!user.isPremium) return user.subscriptionStatus === "past_due" || user.subscriptionStatus === "unpaid" ? "Pagamento non riuscito: aggiorna la carta" : "Piano gratuito";
+  if (!until) return "Piano Premium attivo";
+  if (user.subscriptionStatus === "trialing") return `Prova gratuita fino al ${until}`;
+  if (user.subscriptionStatus === "active") return `Premium, si rinnova il ${until}`;
+  return `Premium fino al ${until}`;
+}
+
+/** Whether the user has a Stripe plan to manage in the customer portal. */
+export const hasManagedPlan = (user: { subscriptionStatus: string | null }) => Boolean(user.subscriptionStatus) && user.subscriptionStatus !== "incomplete";

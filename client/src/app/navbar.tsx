@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
 import { avatarInitial, NAV_LINKS } from "./nav-links";
 import { Brand } from "./brand";
+import { ManagePlanItem, PlanStatusLine } from "@/features/billing/components/plan-menu";
 
 export function Navbar({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
@@ -92,7 +93,7 @@ function AvatarMenu({ user, name }: { user: CurrentUser; name: string }) {
           <div className="px-3 py-2">
             <p className="font-semibold text-slate-900">{name}</p>
             <p className="truncate text-sm text-slate-600">{user.email}</p>
-            {user.isPremium && <p className="mt-1 text-xs font-medium text-amber-800">Piano Premium attivo</p>}
+            <PlanStatusLine user={user} />
           </div>
           <Menu.Separator className="my-1 h-px bg-slate-200" />
           {!user.isPremium && (
@@ -102,6 +103,7 @@ function AvatarMenu({ user, name }: { user: CurrentUser; name: string }) {
               </Link>
             </Menu.Item>
           )}
+          <ManagePlanItem user={user} className={item} />
           {user.isAdmin && (
             <Menu.Item asChild>
               <Link href="/admin" className={item}>

@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { BillingConfigResponse, CreateSubscriptionResponse, PortalResponse } from "@shared/schemas/billing";
+import { apiGet, apiRequest } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { AUTH_USER_KEY } from "@/lib/use-auth";
+
+export const BILLING_CONFIG_KEY = ["/api/billing/config"] as const;
+
+/** Whether real payments are on, and the publishable key (never hard-coded in the client). */
+export const useBillingConfig = () => useQuery({ queryKey: BILLING_CONFIG_KEY, queryFn: () => apiGet<BillingConfigResponse>(BILLING_CONFIG_KEY[0]) });
+
+export const useCreateSubscription = () =>
+  useMutation({ mutationFn: () => apiRequest<CreateSubscriptionResponse>("POST", "/api/create-subscription") });
+
+export const useBillingPortal = () => useMutation({ mutationFn: () => apiRequest<PortalResponse>("POST", "/api/billing/portal") });
+
+/** The plan changes when Stripe's webhook arrives, a moment after the payment: read the user again then. */
+export function refreshPlanSoon(delays: number[] = [1500, 5000]) {
+  for (const ms of delays) setTimeout(() => void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }), ms);
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { BILLING_MESSAGES } from "@shared/schemas/billing";
+import { ApiError } from "@/lib/api";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { useBillingConfig, useCreateSubscription } from "../api";
+import { DemoNotice } from "./demo-notice";
+
+const PaymentForm = lazy(() => import("./payment-form"));
+
+type State = { kind: "loading" } | { kind: "demo" } | { kind: "form"; clientSecret: string; intent: "setup" | "payment" };
+
+/**
+ * Spec part 2 §4: loading until the subscription answer; the payment form when it carries a
+ * client secret; the demo notice for a demo answer or a failure. A 503 is silent, any other
+ * failure shows the demo toast.
+ */
+export function Checkout() {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const create = useCreateSubscription();
+  const config = useBillingConfig();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    create.mutateAsync().then(
+      (res) => setState(res.demo ? { kind: "demo" } : { kind: "form", clientSecret: res.clientSecret, intent: res.intent }),
+      (err: unknown) => {
+        if (!(err instanceof ApiError && err.status === 503)) toast({ title: BILLING_MESSAGES.demoTitle, description: BILLING_MESSAGES.demoDescription });
+        setState({ kind: "demo" });
+      },
+    );
+  }, [create]);
+
+  const publishableKey = config.data?.publishableKey;
+  if (state.kind === "loading" || (state.kind === "form" && config.isLoading)) return <Spinner label="Preparazione del pagamento..." />;
+  if (state.kind === "form" && publishableKey) {
+    return (
+      <Suspense fallback={<Spinner label="Caricamento del modulo di pagamento..." />}>
+        <PaymentForm publishableKey={publishableKey} clientSecret={state.clientSecret} intent={state.intent} />
+      </Suspense>
+    );
+  }
+  return <DemoNotice />;
+}

@@ -1,0 +1,37 @@
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import type { CurrentUser } from "@shared/schemas/auth";
+import { hasManagedPlan, planStatusLine } from "@shared/schemas/billing";
+import { formatDate } from "@shared/format";
+import { errorMessage } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { toast } from "@/components/ui/toast";
+import { useBillingPortal } from "../api";
+
+/** The plan's state under the name in the avatar menu. */
+export function PlanStatusLine({ user }: { user: CurrentUser }) {
+  return (
+    <p className={cn("mt-1 text-xs font-medium", user.isPremium ? "text-amber-800" : "text-slate-600")} data-testid="plan-status">
+      {planStatusLine(user, formatDate)}
+    </p>
+  );
+}
+
+/** 'Gestisci abbonamento': opens Stripe's customer portal (cancel, change card, invoices). */
+export function ManagePlanItem({ user, className }: { user: CurrentUser; className: string }) {
+  const portal = useBillingPortal();
+  if (!hasManagedPlan(user)) return null;
+  return (
+    <Menu.Item
+      className={cn(className, "cursor-pointer")}
+      disabled={portal.isPending}
+      onSelect={() =>
+        portal.mutate(undefined, {
+          onSuccess: ({ url }) => window.location.assign(url),
+          onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
+        })
+      }
+    >
+      Gestisci abbonamento
+    </Menu.Item>
+  );
+}
