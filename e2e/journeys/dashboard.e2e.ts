@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { romeDateString } from "@shared/format";
 import { launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
 
@@ -10,6 +10,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const headers = { "X-Requested-With": "e2e" };
+// Text as a reader sees it: Intl puts a no-break space before "€".
+const text = async (l: Locator) => ((await l.textContent()) ?? "").replace(/\u00a0/g, " ");
 
 async function addExpense(page: Page, amount: string, category = "desideri") {
   const res = await page.request.post("/api/user/expenses", { data: { description: "Spesa di prova", amount, category, date: romeDateString() }, headers });
@@ -25,11 +27,11 @@ describe("dashboard, alert e sfide", () => {
     // First visit: greeting, first-time banner, next steps, premium upsell, guided tour.
     await page.getByRole("heading", { name: /^Ciao, .+!$/ }).waitFor();
     await page.getByTestId("first-time-banner").waitFor();
-    expect(await page.getByTestId("first-time-banner").textContent()).toContain("In 10 minuti puoi imparare a risparmiare 200 € al mese");
+    expect(await text(page.getByTestId("first-time-banner"))).toContain("In 10 minuti puoi imparare a risparmiare 200 € al mese");
     const next = page.getByTestId("next-steps");
     for (const step of ["Inizia il tuo primo corso", "Crea il tuo budget", "Traccia le tue spese"]) expect(await next.getByRole("link", { name: new RegExp(step) }).isVisible()).toBe(true);
-    expect(await page.getByTestId("premium-upsell").textContent()).toContain("9,90 € al mese");
-    expect(await page.getByTestId("stat-expenses").textContent()).toContain("0/10");
+    expect(await text(page.getByTestId("premium-upsell"))).toContain("9,90 € al mese");
+    expect(await text(page.getByTestId("stat-expenses"))).toContain("0/10");
 
     await page.getByRole("button", { name: "Tour guidato" }).click();
     await page.getByText("Passo 1 di 3").waitFor();
@@ -56,21 +58,21 @@ describe("dashboard, alert e sfide", () => {
     await widget.getByText("Budget superato: Desideri").waitFor();
     expect(await widget.getByText("Urgente").isVisible()).toBe(true);
     expect(await page.getByTestId("first-time-banner").count()).toBe(0);
-    expect(await page.getByTestId("budget-card").textContent()).toContain("600,00 €");
+    expect(await text(page.getByTestId("budget-card"))).toContain("600,00 €");
     await challenge.getByTestId("challenge-percent").filter({ hasText: "40%" }).waitFor();
-    expect(await page.getByTestId("stat-expenses").textContent()).toContain("2/10");
+    expect(await text(page.getByTestId("stat-expenses"))).toContain("2/10");
 
     // On /alerts the alert is unread and can be marked read.
     await widget.getByRole("link", { name: "Vedi tutti" }).click();
     await page.waitForURL("**/alerts");
     await page.getByTestId("alerts-unread").filter({ hasText: "1" }).waitFor();
     const card = page.getByRole("article", { name: "Budget superato: Desideri" });
-    expect(await card.textContent()).toContain("Ora");
+    expect(await text(card)).toContain("Ora");
     await card.getByRole("button", { name: /Segna come letto/ }).click();
     await waitForToast(page, "Alert aggiornato");
     await page.getByText("Nessun alert").waitFor();
     expect(await page.getByText("Non ci sono alert da mostrare").isVisible()).toBe(true);
-    expect(await page.getByTestId("alerts-unread").textContent()).toBe("0");
+    expect(await text(page.getByTestId("alerts-unread"))).toBe("0");
     expect(await page.getByRole("button", { name: "Segna tutti come letti" }).count()).toBe(0);
     await page.getByRole("tab", { name: /Tutti/ }).click();
     await page.getByRole("article", { name: "Budget superato: Desideri" }).waitFor();
@@ -99,7 +101,7 @@ describe("dashboard, alert e sfide", () => {
     await page.getByRole("button", { name: "Segna tutti come letti" }).click();
     await waitForToast(page, "Tutti gli alert aggiornati");
     await page.getByTestId("alerts-unread").filter({ hasText: "0" }).waitFor();
-    expect(await page.getByTestId("alerts-total").textContent()).toBe("2");
+    expect(await text(page.getByTestId("alerts-total"))).toBe("2");
     await context.close();
   });
 });

@@ -6,11 +6,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { useActiveChallenges, useStartChallenge, useUserChallenges } from "../api";
 import { ChallengeItem } from "./challenge-item";
 
-/** Running challenges first, then those not started, completed last (catalogue order within). */
+/** The user's own challenges first (running, then completed), then those not started (catalogue order within). */
 export function orderChallenges(list: Challenge[], states: Map<number, UserChallenge>): Challenge[] {
   const rank = (c: Challenge) => {
     const s = states.get(c.id);
-    return !s ? 1 : s.completed ? 2 : 0;
+    return !s ? 2 : s.completed ? 1 : 0;
   };
   return [...list].sort((a, b) => rank(a) - rank(b));
 }
