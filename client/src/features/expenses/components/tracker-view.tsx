@@ -1,0 +1,74 @@
+import { useMemo, useState } from "react";
+import { FREE_EXPENSE_LIMIT } from "@shared/constants";
+import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
+import { errorMessage } from "@/lib/api";
+import { useAuth } from "@/lib/use-auth";
+import { Page } from "@/components/ui/page";
+import { Spinner } from "@/components/ui/spinner";
+import { useExpenseCount, useMonthExpenses, useSavedBudget, type YearMonth } from "../api";
+import { monthLabel, trackerCalendar } from "../month";
+import { monthTotals } from "../totals";
+import { BudgetChart } from "./budget-chart";
+import { ExpenseFilter, type Filter } from "./expense-filter";
+import { ExpenseForm } from "./expense-form";
+import { ExpenseList } from "./expense-list";
+import { LimitCard } from "./limit-card";
+import { MonthNav } from "./month-nav";
+import { PremiumPromo } from "./premium-promo";
+import { SummaryCards } from "./summary-cards";
+import { ExpenseTips } from "./tips";
+import { UsageBanner } from "./usage-banner";
+
+/** /expenses for signed-in users (spec part 2 §2): banner, cards, promo, form or limit card, filter, list, tips. */
+export function TrackerView() {
+  const { isPremium } = useAuth();
+  const cal = useMemo(() => trackerCalendar(), []);
+  const [shown, setShown] = useState<YearMonth>(cal.current);
+  const [filter, setFilter] = useState<Filter>("all");
+  const list = useMonthExpenses(shown);
+  const count = useExpenseCount();
+  const budget = useSavedBudget();
+
+  const items = list.data ?? [];
+  const totals = monthTotals(items);
+  const visible = filter === "all" ? items : items.filter((e) => e.category === filter);
+  const monthCount = count.data?.count ?? 0;
+  const limitReached = !isPremium && monthCount >= FREE_EXPENSE_LIMIT;
+  const emptyText =
+    items.length === 0
+      ? `Nessuna spesa registrata a ${monthLabel(shown).toLowerCase()}.`
+      : `Nessuna spesa nella categoria ${filter === "all" ? "" : EXPENSE_CATEGORY_LABELS[filter]}.`;
+
+  return (
+    <Page title="Le tue spese" intro="Registra le spese del mese e confrontale con il tuo budget 50/30/20.">
+      <div className="grid gap-6">
+        {!isPremium && <UsageBanner count={monthCount} />}
+        <MonthNav value={shown} first={cal.first} last={cal.last} onChange={setShown} isPremium={isPremium} />
+        <SummaryCards totals={totals} count={items.length} />
+        {!isPremium && <PremiumPromo />}
+        {count.isLoading ? null : limitReached ? <LimitCard /> : <ExpenseForm today={cal.today} minDate={cal.minDate} maxDate={cal.maxDate} />}
+        <section aria-labelledby="expenses-list-title" className="grid gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="expenses-list-title" className="text-lg font-semibold text-slate-900">
+              Spese di {monthLabel(shown).toLowerCase()}
+            </h2>
+            <ExpenseFilter value={filter} onChange={setFilter} />
+          </div>
+          {list.isLoading ? (
+            <div className="flex justify-center p-6">
+              <Spinner />
+            </div>
+          ) : list.isError ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+              Impossibile caricare le spese: {errorMessage(list.error)}
+            </p>
+          ) : (
+            <ExpenseList items={visible} emptyText={emptyText} />
+          )}
+        </section>
+        <BudgetChart totals={totals} budget={budget.data} />
+        <ExpenseTips />
+      </div>
+    </Page>
+  );
+}
