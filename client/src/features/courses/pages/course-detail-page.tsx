@@ -35,6 +35,15 @@ export default function CourseDetailPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
   const resumed = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // On a phone the lesson panel sits below the list: bring it into view when what it shows changes.
+  useEffect(() => {
+    const el = panel.current;
+    if (!el || selectedId === null) return;
+    const top = el.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [selectedId, quizOpen]);
 
   // Reading progress: reopening a course opens the lesson read last.
   useEffect(() => {
@@ -96,7 +105,7 @@ export default function CourseDetailPage() {
         <div className="lg:col-span-1">
           <LessonSidebar lessons={c.lessons} selectedId={selectedId} completedIds={completedIds} onSelect={select} />
         </div>
-        <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
+        <div ref={panel} className="min-w-0 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
           {!selected ? (
             <div className="py-12 text-center">
               <BookOpen className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />
