@@ -35,6 +35,9 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, Props>(({ disabled, onS
       <label htmlFor="chat-input" className="sr-only">
         {CHAT_TEXT.inputLabel}
       </label>
+      <span id="chat-input-hint" className="sr-only">
+        {CHAT_TEXT.inputHint}
+      </span>
       <textarea
         id="chat-input"
         ref={ref}
@@ -45,6 +48,7 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, Props>(({ disabled, onS
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={CHAT_TEXT.placeholder}
+        aria-describedby="chat-input-hint"
         className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
       />
       <button

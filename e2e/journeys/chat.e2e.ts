@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openSession, registerViaApi } from "../browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("assistente finanziario in chat", () => {
+  it("un visitatore apre la chat, sceglie una domanda frequente e segue il pulsante d'azione alla sua pagina", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Apri l'assistente finanziario" }).click();
+    const panel = page.getByRole("dialog", { name: "Assistente Finanziario" });
+    await panel.getByText(/^Ciao! Sono il tuo Assistente Finanziario/).waitFor();
+    const input = panel.getByLabel("Scrivi la tua domanda");
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await panel.getByRole("button", { name: "Come posso risparmiare 200€ al mese?" }).click();
+    const answer = panel.getByTestId("chat-assistant-message").nth(1);
+    await answer.getByText(/Risparmiare 200,00\s€ al mese significa mettere da parte 2\.400,00\s€ in un anno/).waitFor();
+    // Frequent questions give way to the reply's suggestions.
+    expect(await panel.getByRole("heading", { name: "Domande frequenti" }).count()).toBe(0);
+    await panel.getByRole("heading", { name: "Potrebbe interessarti" }).waitFor();
+
+    await answer.getByRole("button", { name: "Crea il tuo budget" }).click();
+    await page.waitForURL("**/budget-calculator");
+    // The chat is minimised so the page is visible, with the conversation kept.
+    await page.getByRole("button", { name: "Espandi la chat" }).click();
+    await panel.getByText(/Risparmiare 200,00/).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("Invio invia, Maiusc+Invio va a capo; un utente è salutato per nome; funziona a 360 px", async () => {
+    const { page, context } = await openSession(browser, { mobile: true });
+    await page.goto("/");
+    await registerViaApi(page, `sara.e2e.${Date.now()}@esempio.it`);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Apri l'assistente finanziario" }).click();
+    const panel = page.getByRole("dialog", { name: "Assistente Finanziario" });
+    await panel.getByText(/^Ciao Sara! Sono il tuo Assistente Finanziario/i).waitFor();
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+
+    const input = panel.getByLabel("Scrivi la tua domanda");
+    await input.pressSequentially("Ciao, ho una domanda");
+    await input.press("Shift+Enter");
+    await input.pressSequentially("cos'è l'inflazione?");
+    expect(await input.inputValue()).toBe("Ciao, ho una domanda\ncos'è l'inflazione?");
+    expect(await panel.getByTestId("chat-user-message").count()).toBe(0);
+
+    await input.press("Enter");
+    await panel.getByTestId("chat-user-message").getByText(/Ciao, ho una domanda\s+cos'è l'inflazione\?/).waitFor();
+    await panel.getByText(/L'inflazione è l'aumento generale dei prezzi/).waitFor();
+    expect(await input.inputValue()).toBe("");
+
+    // Blank is never sent.
+    await input.fill("   ");
+    await input.press("Enter");
+    await panel.getByRole("button", { name: "Parla con un consulente" }).or(panel.getByRole("button", { name: "Simula il tuo PAC" })).first().waitFor();
+    expect(await panel.getByTestId("chat-user-message").count()).toBe(1);
+
+    await panel.getByRole("button", { name: "Chiudi la chat" }).click();
+    expect(await page.getByRole("button", { name: "Apri l'assistente finanziario" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
