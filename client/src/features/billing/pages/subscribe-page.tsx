@@ -30,11 +30,8 @@ export default function SubscribePage() {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="space-y-4">
-          <PriceCard />
-          <GuaranteeNotice />
-        </div>
-        <section aria-labelledby="checkout-title">
+        <PriceCard />
+        <section aria-labelledby="checkout-title" className="space-y-4">
           <Card>
             <CardHeader>
               <CardTitle>
@@ -43,6 +40,7 @@ export default function SubscribePage() {
             </CardHeader>
             <CardContent>{isPremium && user ? <CurrentPlan user={user} /> : <Checkout />}</CardContent>
           </Card>
+          <GuaranteeNotice />
         </section>
       </div>
 
