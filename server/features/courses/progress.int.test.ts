@@ -72,16 +72,20 @@ describe("quiz: il server calcola il punteggio", () => {
     expect((await agent.get("/api/user/progress")).body.map((p: { lessonId: number }) => p.lessonId)).toEqual([lesson1, lesson2]);
   });
 
-  it(`10 invii promossi in parallelo assegnano 10 punti una sola volta (${isRealPostgres() ? "PostgreSQL" : "PGlite"})`, async () => {
+  it.each([
+    ["alla prima prova", false],
+    ["dopo un tentativo fallito (la riga esiste: gli invii si contendono l'aggiornamento)", true],
+  ])(`10 invii promossi in parallelo assegnano 10 punti una sola volta, %s (${isRealPostgres() ? "PostgreSQL" : "PGlite"})`, async (_label, failFirst) => {
     const { agent, user } = await ctx.signUp();
     const right = await rightAnswers(ctx.db, lesson1);
+    if (failFirst) await agent.post("/api/user/progress").send({ lessonId: lesson1, answers: wrongAnswers(right) });
     const results = await Promise.all(Array.from({ length: 10 }, () => agent.post("/api/user/progress").send({ lessonId: lesson1, answers: right })));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(results.filter((r) => r.body.pointsAwarded === 10)).toHaveLength(1);
     expect(await points(agent)).toBe(10);
     expect(await ledgerRows(user.id)).toHaveLength(1);
     const [row] = await ctx.db.select().from(userProgress).where(and(eq(userProgress.userId, user.id), eq(userProgress.lessonId, lesson1)));
-    expect(row).toMatchObject({ completed: true, attempts: 10 });
+    expect(row).toMatchObject({ completed: true, attempts: failFirst ? 11 : 10 });
   });
 
   it("input non valido: 400 in italiano e nulla cambia", async () => {
