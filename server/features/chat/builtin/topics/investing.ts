@@ -12,7 +12,7 @@ export const investingTopics: Topic[] = [
       ["pac", 5],
       ["piano accumulo", 5],
       ["accumulo", 3],
-      ["investir*", 2],
+      ["investir*", 3],
       ["investiment*", 1],
       ["versament*", 2],
       ["ogni mese", 1],

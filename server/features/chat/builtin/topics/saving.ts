@@ -15,6 +15,8 @@ export const savingTopics: Topic[] = [
       ["accantonar*", 3],
       ["spendere meno", 3],
       ["tagliare spese", 3],
+      ["ridurre spese", 4],
+      ["bollett*", 2],
       ["al mese", 1],
       ["soldi", 1],
       ["euro mese", 1],
@@ -93,6 +95,7 @@ export const savingTopics: Topic[] = [
       ["fondo", 1],
       ["rottura", 2],
       ["perdo lavoro", 3],
+      ["conto deposito", 3],
     ],
     answer: ({ ctx }) => {
       const split = budgetCents(ctx);
