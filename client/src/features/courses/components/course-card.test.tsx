@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import type { Course, LessonSummary } from "@shared/schemas/courses";
+import { CourseCard } from "./course-card";
+import { LearningPath } from "./learning-path";
+
+const lesson = (order: number, isPremium: boolean, locked = isPremium): LessonSummary => ({
+  id: 100 + order,
+  courseId: 1,
+  title: `Lezione ${order}`,
+  order,
+  isPremium,
+  minutes: 15,
+  locked,
+});
+
+const course = (over: Partial<Course>): Course => ({
+  id: 2,
+  slug: "c",
+  title: "Risparmio e investimenti",
+  description: "Descrizione",
+  isPremium: false,
+  order: 2,
+  durationHours: 4,
+  rating: 4.9,
+  lessons: [1, 2, 3].map((o) => lesson(o, false)).concat([4, 5, 6, 7].map((o) => lesson(o, true))),
+  ...over,
+});
+
+describe("scheda del corso", () => {
+  it("utente gratuito: badge, voto, lezioni, durata, prime 4 lezioni poi '+ N lezioni Premium'", () => {
+    render(<CourseCard course={course({})} completedIds={new Set([101])} isPremiumUser={false} />);
+    expect(screen.getByText("Free")).toBeInTheDocument();
+    expect(screen.getByText("4,9")).toBeInTheDocument();
+    expect(screen.getByText("7 lezioni")).toBeInTheDocument();
+    expect(screen.getByText(/4 ore/)).toBeInTheDocument();
+    expect(screen.getByText("1/7")).toBeInTheDocument();
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining("Lezione 1"),
+      expect.stringContaining("Lezione 2"),
+      expect.stringContaining("Lezione 3"),
+      expect.stringContaining("Lezione 4"),
+      "+ 3 lezioni Premium",
+    ]);
+    expect(within(items[0]).getByLabelText("Lezione completata")).toBeInTheDocument();
+    expect(within(items[3]).getByLabelText("Lezione Premium bloccata")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continua Corso" })).toHaveAttribute("href", "/courses/2");
+  });
+
+  it("utente Premium: tutte le lezioni, nessun lucchetto", () => {
+    const c = course({ lessons: course({}).lessons.map((l) => ({ ...l, locked: false })) });
+    render(<CourseCard course={c} completedIds={new Set()} isPremiumUser />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(7);
+    expect(screen.queryByText(/lezioni Premium/)).toBeNull();
+    expect(screen.queryByLabelText("Lezione Premium bloccata")).toBeNull();
+    expect(screen.getByRole("link", { name: "Inizia Corso" })).toBeInTheDocument();
+  });
+
+  it("corso Premium per un utente gratuito: 'Anteprima Gratuita' e 'Sblocca con Premium'", () => {
+    render(<CourseCard course={course({ id: 3, isPremium: true })} completedIds={new Set()} isPremiumUser={false} />);
+    expect(screen.getByText("Premium")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Anteprima Gratuita" })).toHaveAttribute("href", "/courses/3");
+    expect(screen.getByRole("link", { name: "Sblocca con Premium" })).toHaveAttribute("href", "/subscribe");
+  });
+});
+
+describe("percorso di apprendimento", () => {
+  it.each([
+    [0, ["true", "false", "false"]],
+    [2, ["true", "false", "false"]],
+    [3, ["true", "true", "false"]],
+    [7, ["true", "true", "false"]],
+    [8, ["true", "true", "true"]],
+  ])("con %i lezioni completate", (completed, unlocked) => {
+    render(<LearningPath completed={completed} />);
+    expect([1, 2, 3].map((i) => screen.getByTestId(`learning-step-${i}`).getAttribute("data-unlocked"))).toEqual(unlocked);
+    if (unlocked[1] === "false") expect(screen.getByText("Si sblocca con 3 lezioni completate")).toBeInTheDocument();
+  });
+});
