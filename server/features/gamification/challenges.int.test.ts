@@ -79,6 +79,8 @@ describe("sfide della settimana", () => {
     const list = await active();
     for (const code of ["completa-2-lezioni", "salva-budget", "simula-pac"]) await agent.post("/api/user/challenges").send({ challengeId: byCode(list, code).id });
     await ctx.deps.events.emit("lesson.completed", { userId: user.id, lessonId: 901, courseId: 1 });
+    // The same lesson again (a retaken quiz) is not a second lesson.
+    await ctx.deps.events.emit("lesson.completed", { userId: user.id, lessonId: 901, courseId: 1 });
     await saveBudget(ctx, user.id, "2000.00");
     await simulatePac(ctx, user.id);
     const mine = (await agent.get("/api/user/challenges")).body as Array<{ challengeId: number; currentProgress: number; completed: boolean }>;

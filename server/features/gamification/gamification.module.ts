@@ -15,8 +15,9 @@ export const gamificationModule: FeatureModule = {
 
     // A passed quiz (lesson completed) is worth 10 points, once per lesson per user.
     deps.events.on("lesson.completed", async ({ userId, lessonId }) => {
-      await awardPoints(deps.db, { userId, amount: QUIZ_PASS_POINTS, reason: "quiz_passed", refId: lessonId, at: deps.clock.now() });
-      await challenges.recordAction(userId, "lessons");
+      const first = await awardPoints(deps.db, { userId, amount: QUIZ_PASS_POINTS, reason: "quiz_passed", refId: lessonId, at: deps.clock.now() });
+      // A lesson passed again (a retaken quiz) is not a new lesson for the challenge either.
+      if (first) await challenges.recordAction(userId, "lessons");
     });
     deps.events.on("expense.created", async ({ userId, category, date }) => {
       await challenges.recordAction(userId, "expenses");

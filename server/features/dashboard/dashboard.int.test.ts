@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { fixedClock } from "../../integrations/clock";
+import { lessons, userProgress } from "../../db/schema";
+import { addExpense, saveBudget, setFirstName, simulatePac } from "../gamification/test-helpers";
+
+const clock = fixedClock("2026-11-18T09:00:00Z");
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ clock });
+});
+afterAll(() => ctx.close());
+
+describe("GET /api/dashboard/summary", () => {
+  it("un nuovo utente: tutto a zero, nessun budget", async () => {
+    const { agent } = await ctx.signUp();
+    const res = await agent.get("/api/dashboard/summary");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      points: 0,
+      monthlyPoints: 0,
+      level: 1,
+      levelLabel: "Principiante",
+      completedLessons: 0,
+      badgesCount: 0,
+      recentBadges: [],
+      monthExpenseCount: 0,
+      budget: null,
+    });
+  });
+
+  it("conta le spese del mese di Roma, le lezioni completate, i badge e il budget dell'utente", async () => {
+    const { agent, user } = await ctx.signUp();
+    await setFirstName(ctx, user.id, "Giulia");
+    await saveBudget(ctx, user.id, "2000.00");
+    await addExpense(ctx, user.id, { amount: "10.00", category: "necessita", date: "2026-10-31" }); // last month
+    await addExpense(ctx, user.id, { amount: "10.00", category: "necessita", date: "2026-11-01" });
+    await addExpense(ctx, user.id, { amount: "400.00", category: "risparmi", date: "2026-11-18" }); // risparmiatore
+    await simulatePac(ctx, user.id); // investitore
+    const lesson = (await ctx.db.select({ id: lessons.id }).from(lessons).limit(1))[0];
+    if (lesson) {
+      await ctx.db.insert(userProgress).values({ userId: user.id, lessonId: lesson.id, completed: true, completedAt: clock.now() });
+      await ctx.deps.events.emit("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: 1 });
+    }
+    const body = (await agent.get("/api/dashboard/summary")).body;
+    expect(body).toMatchObject({
+      firstName: "Giulia",
+      completedLessons: lesson ? 1 : 0,
+      badgesCount: 2,
+      monthExpenseCount: 2,
+      budget: { monthlyIncome: "2000.00", necessities: "1000.00", wants: "600.00", savings: "400.00" },
+    });
+    expect(body.points).toBe(50 + (lesson ? 10 : 0));
+    expect(body.recentBadges.map((b: { badgeType: string }) => b.badgeType).sort()).toEqual(["investitore", "risparmiatore"]);
+    // Another user sees only their own numbers.
+    const other = await ctx.signUp();
+    expect((await other.agent.get("/api/dashboard/summary")).body).toMatchObject({ points: 0, badgesCount: 0, monthExpenseCount: 0, budget: null });
+  });
+
+  it("i visitatori ricevono 401", async () => {
+    const res = await ctx.visitor().get("/api/dashboard/summary");
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe("Non autenticato");
+  });
+});
