@@ -13,13 +13,13 @@ import { PremiumBanner } from "../components/premium-banner";
 
 function Counter({ icon, label, value, testId }: { icon: ReactNode; label: string; value: number; testId: string }) {
   return (
-    <Card className="flex items-center gap-3 p-4">
+    <Card className="flex flex-col items-center gap-1 p-3 text-center sm:flex-row sm:gap-3 sm:p-4 sm:text-left">
       {icon}
       <div>
         <p className="text-2xl font-bold text-slate-900" data-testid={testId}>
           {formatNumber(value)}
         </p>
-        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-xs text-slate-600 sm:text-sm">{label}</p>
       </div>
     </Card>
   );
@@ -34,7 +34,7 @@ export default function CoursesPage() {
 
   return (
     <Page title="Corsi di Educazione Finanziaria" intro="Lezioni brevi e pratiche, con un quiz alla fine di ciascuna: superalo con almeno il 70% e guadagni 10 punti.">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <Counter icon={<BookOpen className="h-8 w-8 text-brand-700" aria-hidden="true" />} label="Lezioni completate" value={completedIds.size} testId="counter-lessons" />
         <Counter icon={<Award className="h-8 w-8 text-amber-600" aria-hidden="true" />} label="Badge ottenuti" value={badges.data.length} testId="counter-badges" />
         <Counter icon={<Star className="h-8 w-8 text-amber-500" aria-hidden="true" />} label="Punti totali" value={user?.points ?? 0} testId="counter-points" />
