@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { HelpCircle } from "lucide-react";
 import { DASHBOARD_WIDGETS } from "@shared/constants";
@@ -26,9 +26,13 @@ export default function DashboardPage() {
   const [tourOpen, setTourOpen] = useState(false);
   const qc = useQueryClient();
 
-  // Points earned elsewhere (a challenge completed by an expense) also refresh the navbar counter.
+  // Points earned elsewhere (a challenge completed by an expense) also refresh the navbar counter,
+  // once per new total (never a loop if the two ever disagree).
+  const refreshedFor = useRef<number | null>(null);
   useEffect(() => {
-    if (summary && user && summary.points !== user.points) void qc.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    if (!summary || !user || summary.points === user.points || refreshedFor.current === summary.points) return;
+    refreshedFor.current = summary.points;
+    void qc.invalidateQueries({ queryKey: AUTH_USER_KEY });
   }, [summary, user, qc]);
 
   const name = summary?.firstName ?? user?.firstName ?? "Utente";
