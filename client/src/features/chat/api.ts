@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ChatActionButton, ChatMessageRequest, ChatReply } from "@shared/schemas/chat";
-import { CHAT_TEXT } from "@shared/schemas/chat";
+import { CHAT_TEXT } from "@shared/schemas/chat-text";
 import { ApiError, apiRequest } from "@/lib/api";
 
 /** A message as the widget keeps it (spec part 1 §3, Chat message). */

@@ -1,6 +1,6 @@
 import { forwardRef, useState, type KeyboardEvent } from "react";
 import { Send } from "lucide-react";
-import { CHAT_MESSAGE_MAX, CHAT_TEXT } from "@shared/schemas/chat";
+import { CHAT_MESSAGE_MAX, CHAT_TEXT } from "@shared/schemas/chat-text";
 
 type Props = { disabled: boolean; onSend: (text: string) => Promise<boolean> };
 

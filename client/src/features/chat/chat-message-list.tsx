@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Bot } from "lucide-react";
-import { CHAT_TEXT, type ChatActionButton } from "@shared/schemas/chat";
+import type { ChatActionButton } from "@shared/schemas/chat";
+import { CHAT_TEXT } from "@shared/schemas/chat-text";
 import { LOCALE, TIME_ZONE } from "@shared/constants";
 import { cn } from "@/lib/cn";
 import type { ChatMessage } from "./api";

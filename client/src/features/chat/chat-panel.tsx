@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { Bot, Maximize2, Minus, X } from "lucide-react";
-import { CHAT_ACTION_PATHS, CHAT_TEXT, FREQUENT_QUESTIONS, type ChatActionButton } from "@shared/schemas/chat";
+import type { ChatActionButton } from "@shared/schemas/chat";
+import { CHAT_ACTION_PATHS, CHAT_TEXT, FREQUENT_QUESTIONS } from "@shared/schemas/chat-text";
 import { cn } from "@/lib/cn";
 import { ChatInput } from "./chat-input";
 import { ChatMessageList } from "./chat-message-list";

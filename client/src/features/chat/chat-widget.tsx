@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { MessageCircle } from "lucide-react";
-import { CHAT_TEXT } from "@shared/schemas/chat";
+import { CHAT_TEXT } from "@shared/schemas/chat-text";
 
 // The panel (messages, input, API) is loaded on first open: the page pays only for this button.
 const ChatPanel = lazy(() => import("./chat-panel"));

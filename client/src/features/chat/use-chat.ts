@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { CHAT_MESSAGE_MAX, CHAT_TEXT } from "@shared/schemas/chat";
+import { CHAT_MESSAGE_MAX, CHAT_TEXT } from "@shared/schemas/chat-text";
 import { useAuth } from "@/lib/use-auth";
 import { toast } from "@/components/ui/toast";
 import { chatErrorDescription, sendChatMessage, type ChatMessage } from "./api";
