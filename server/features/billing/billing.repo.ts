@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { premiumGrants, stripeEvents, users } from "../../db/schema";
 import type { PlanState } from "./plan-state";
@@ -72,18 +72,9 @@ export async function insertStripeEvent(tx: DbOrTx, eventId: string, type: strin
   return rows.length > 0;
 }
 
-export async function countStripeEvents(db: DbOrTx): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(stripeEvents);
-  return rows[0]?.n ?? 0;
-}
-
 export async function insertPremiumGrant(
   tx: DbOrTx,
   values: { userId: number; adminId: number; action: "grant" | "remove"; until: Date | null },
 ): Promise<void> {
   await tx.insert(premiumGrants).values(values);
-}
-
-export async function listPremiumGrants(db: DbOrTx, userId: number) {
-  return db.select().from(premiumGrants).where(eq(premiumGrants.userId, userId)).orderBy(premiumGrants.id);
 }

@@ -3,11 +3,23 @@ import type { AppDeps } from "../../deps";
 import { parse, parseId } from "../../http/validate";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards";
 import { adminPremiumSchema, BILLING_MESSAGES } from "@shared/schemas/billing";
+import { createLimiter } from "../../http/rate-limit.repo";
 import { createSubscriptionService } from "./subscription.service";
 import { createPremiumGrantService } from "./premium-grant.service";
 
+/** Calls that reach Stripe, per user per hour: plenty for a person, a wall for a script. */
+export const BILLING_RATE_LIMIT = { perHour: 20 } as const;
+
 export function billingRoutes(deps: AppDeps): Router {
   const router = Router();
+  const stripeCalls = createLimiter(deps.db, deps.clock, {
+    name: "billing-user",
+    windowMs: 60 * 60_000,
+    limit: BILLING_RATE_LIMIT.perHour,
+    key: (req) => `user:${req.user?.id ?? 0}`,
+    // Demo mode asks nothing of Stripe.
+    skip: () => !deps.stripe,
+  });
   const billing = createSubscriptionService(deps);
   const grants = createPremiumGrantService(deps);
   // Where Stripe sends the user back: the configured public address, else this request's origin.
@@ -17,12 +29,12 @@ export function billingRoutes(deps: AppDeps): Router {
     res.json(billing.config());
   });
 
-  router.post("/api/create-subscription", requireUser, async (req, res) => {
+  router.post("/api/create-subscription", requireUser, stripeCalls, async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(await billing.createSubscription(currentUser(req)));
   });
 
-  router.post("/api/billing/portal", requireUser, async (req, res) => {
+  router.post("/api/billing/portal", requireUser, stripeCalls, async (req, res) => {
     res.json(await billing.portal(currentUser(req), origin(req)));
   });
 

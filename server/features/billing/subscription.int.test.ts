@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { users } from "../../db/schema";
 import { BILLING_MESSAGES } from "@shared/schemas/billing";
+import { BILLING_RATE_LIMIT } from "./billing.routes";
 import { createBillingContext, PRICE_ID, SECRET_KEY, userRow, type BillingContext } from "./testing/billing-context";
 
 describe("modalità demo (nessuna chiave Stripe)", () => {
@@ -147,6 +148,25 @@ describe("abbonamento con Stripe (SDK reale contro un server Stripe locale)", ()
     expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const call = ctx.fake.requests.filter((r) => r.path === "/v1/billing_portal/sessions").at(-1)!;
     expect(call.params.get("return_url")).toBe("http://finanza.example:8443/");
+  });
+});
+
+describe("limite di chiamate a Stripe", () => {
+  let ctx: BillingContext;
+  beforeAll(async () => {
+    ctx = await createBillingContext();
+  });
+  afterAll(() => ctx.close());
+
+  it(`oltre ${BILLING_RATE_LIMIT.perHour} chiamate l'ora per utente: 429 e Stripe non viene chiamato`, async () => {
+    const { agent } = await ctx.signUp();
+    for (let i = 0; i < BILLING_RATE_LIMIT.perHour; i++) expect((await agent.post("/api/create-subscription")).status).toBe(200);
+    const stripeCalls = ctx.fake.requests.length;
+    const res = await agent.post("/api/create-subscription");
+    expect(res.status).toBe(429);
+    expect(ctx.fake.requests.length).toBe(stripeCalls);
+    // Another user is not affected.
+    expect((await (await ctx.signUp()).agent.post("/api/create-subscription")).status).toBe(200);
   });
 });
 
