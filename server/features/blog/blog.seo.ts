@@ -2,6 +2,7 @@ import type { PageMeta } from "../module";
 import type { Db } from "../../db/client";
 import { APP_NAME } from "@shared/constants";
 import * as repo from "./blog.repo";
+import { safeImage } from "./blog.service";
 
 const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
@@ -16,7 +17,7 @@ export async function articlePageMeta(db: Db, path: string): Promise<PageMeta | 
     description: a.metaDescription || a.excerpt,
     canonicalPath: `/blog/${a.slug}`,
     type: "article",
-    ...(a.featuredImage ? { image: a.featuredImage } : {}),
+    ...(safeImage(a.featuredImage) ? { image: safeImage(a.featuredImage)! } : {}),
   };
 }
 

@@ -8,6 +8,9 @@ export const RELATED_LIMIT = 3;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Only site paths or https URLs reach an <img src> or og:image; anything else is dropped. */
+export const safeImage = (src: string | null) => (src && (/^\/[A-Za-z0-9/_.-]+$/.test(src) || /^https:\/\/[^\s"'<>]+$/.test(src)) ? src : null);
+
 export function toSummary(r: repo.SummaryRow): BlogArticleSummary {
   return {
     id: r.id,
@@ -17,7 +20,7 @@ export function toSummary(r: repo.SummaryRow): BlogArticleSummary {
     category: r.category as BlogCategory,
     readTime: r.readTime,
     views: r.views,
-    featuredImage: r.featuredImage,
+    featuredImage: safeImage(r.featuredImage),
     featuredImageAlt: r.featuredImageAlt,
     publishedAt: iso(r.publishedAt),
   };

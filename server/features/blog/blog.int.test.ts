@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { blogArticles } from "../../db/schema";
+import { ALL_ARTICLES } from "./content";
+import { blogModule } from "./blog.module";
+import { insertRawArticle } from "./blog-test-data";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const views = async (slug: string) => (await ctx.db.select({ v: blogArticles.views }).from(blogArticles).where(eq(blogArticles.slug, slug)))[0]!.v;
+
+describe("GET /api/blog/articles", () => {
+  it("elenca solo gli articoli pubblicati, dal più recente, senza il corpo HTML", async () => {
+    const draft = await insertRawArticle(ctx.db, { status: "draft", publishedAt: new Date("2030-01-01T00:00:00Z") });
+    const res = await ctx.visitor().get("/api/blog/articles");
+    expect(res.status).toBe(200);
+    const slugs = res.body.map((a: { slug: string }) => a.slug);
+    for (const a of ALL_ARTICLES) expect(slugs).toContain(a.slug);
+    expect(slugs).not.toContain(draft.slug);
+    const dates = res.body.map((a: { publishedAt: string }) => Date.parse(a.publishedAt));
+    expect([...dates].sort((x, y) => y - x)).toEqual(dates);
+    expect(res.body[0]).not.toHaveProperty("content");
+    expect(res.body[0]).toMatchObject({ title: expect.any(String), excerpt: expect.any(String), readTime: expect.any(Number), featuredImageAlt: expect.any(String) });
+  });
+
+  it("filtra per categoria (i chip della pagina) e rifiuta una categoria sconosciuta", async () => {
+    const res = await ctx.visitor().get("/api/blog/articles?category=investimenti");
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((a: { category: string }) => a.category === "investimenti")).toBe(true);
+    expect(res.body.map((a: { slug: string }) => a.slug)).toContain("come-investire-piccole-somme");
+    const bad = await ctx.visitor().get("/api/blog/articles?category=crypto");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Categoria non valida");
+  });
+});
+
+describe("GET /api/blog/article/:slug", () => {
+  it("restituisce l'articolo completo e conta una visualizzazione a ogni lettura", async () => {
+    const slug = "budget-familiare-guida-completa";
+    const before = await views(slug);
+    const res = await ctx.visitor().get(`/api/blog/article/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.body).toMatchObject({ slug, category: "budget", views: before + 1 });
+    expect(res.body.content).toContain("<h2>");
+    expect(res.body.keywords).toContain("budget familiare");
+    await ctx.visitor().get(`/api/blog/article/${slug}`);
+    expect(await views(slug)).toBe(before + 2);
+  });
+
+  it("letture in parallelo: ognuna aggiunge esattamente una visualizzazione", async () => {
+    const a = await insertRawArticle(ctx.db);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.visitor().get(`/api/blog/article/${a.slug}`)));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(answers.map((r) => r.body.views)).size).toBe(12);
+    expect(await views(a.slug)).toBe(12);
+  });
+
+  it("404 'Articolo non trovato' per slug inesistenti, non validi o bozze (che non contano visite)", async () => {
+    const draft = await insertRawArticle(ctx.db, { status: "draft" });
+    for (const slug of ["non-esiste", draft.slug, "A%20B", "..%2Fetc", "x".repeat(300)]) {
+      const res = await ctx.visitor().get(`/api/blog/article/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(res.body).toEqual({ message: "Articolo non trovato" });
+    }
+    expect(await views(draft.slug)).toBe(0);
+  });
+});
+
+describe("GET /api/blog/related/:slug", () => {
+  it("al massimo 3, prima la stessa categoria, mai l'articolo stesso né le bozze", async () => {
+    const base = await insertRawArticle(ctx.db, { category: "calcolatori", publishedAt: new Date("2026-02-01T00:00:00Z") });
+    const same = await insertRawArticle(ctx.db, { category: "calcolatori", publishedAt: new Date("2020-01-01T00:00:00Z") });
+    await insertRawArticle(ctx.db, { category: "calcolatori", status: "draft", publishedAt: new Date("2031-01-01T00:00:00Z") });
+    const res = await ctx.visitor().get(`/api/blog/related/${base.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(3);
+    const slugs = res.body.map((a: { slug: string }) => a.slug);
+    expect(slugs).not.toContain(base.slug);
+    // Two published "calcolatori" besides base: the seeded one and `same`, both before any other category.
+    expect(res.body.slice(0, 2).map((a: { category: string }) => a.category)).toEqual(["calcolatori", "calcolatori"]);
+    expect(slugs.slice(0, 2)).toEqual(["calcolatore-mutuo-rata-sostenibile", same.slug]);
+    expect(res.body[2].category).not.toBe("calcolatori");
+    expect(res.body[2]).not.toHaveProperty("content");
+  });
+
+  it("404 per un articolo inesistente", async () => {
+    const res = await ctx.visitor().get("/api/blog/related/non-esiste");
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Articolo non trovato");
+  });
+});
+
+describe("seed", () => {
+  it("è idempotente: rieseguito non duplica righe e non azzera le visualizzazioni", async () => {
+    const slug = "risparmiare-200-euro-al-mese";
+    await ctx.visitor().get(`/api/blog/article/${slug}`);
+    const before = await views(slug);
+    const rowsBefore = (await ctx.db.select({ id: blogArticles.id }).from(blogArticles)).length;
+    await blogModule.seed!(ctx.db);
+    await blogModule.seed!(ctx.db);
+    expect((await ctx.db.select({ id: blogArticles.id }).from(blogArticles)).length).toBe(rowsBefore);
+    expect(await views(slug)).toBe(before);
+    expect(before).toBeGreaterThan(0);
+  });
+});
