@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+// Intl puts a no-break space before "€": compare with plain spaces.
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? "").replace(/\u00a0/g, " ");
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("calcolatori", () => {
