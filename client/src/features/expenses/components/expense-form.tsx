@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
@@ -17,6 +17,13 @@ type Props = { today: string; minDate: string; maxDate: string };
 /** Spec part 2 §4: collapsed to the 'Aggiungi Spesa' button; collapses and resets on success or cancel. */
 export function ExpenseForm({ today, minDate, maxDate }: Props) {
   const [open, setOpen] = useState(false);
+  // After a save or a cancel the keyboard focus returns to the button that opened the form.
+  const reopen = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) reopen.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const schema = useMemo(() => createExpenseSchema(today), [today]);
   const defaults: ExpenseFormValues = { description: "", amount: "", category: "necessita", date: today };
   const form = useForm<ExpenseFormValues, unknown, NewExpense>({ resolver: zodResolver(schema), defaultValues: defaults });
@@ -43,7 +50,7 @@ export function ExpenseForm({ today, minDate, maxDate }: Props) {
 
   if (!open)
     return (
-      <Button onClick={() => setOpen(true)} size="lg" className="w-full sm:w-auto sm:justify-self-start">
+      <Button ref={reopen} onClick={() => setOpen(true)} size="lg" className="w-full sm:w-auto sm:justify-self-start">
         <Plus aria-hidden className="h-5 w-5" /> Aggiungi Spesa
       </Button>
     );

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { queryClient } from "@/lib/query-client";
+import Toaster from "@/components/ui/toaster";
+import { ExpenseForm } from "./expense-form";
+
+// The network is the only thing replaced: the form, schema, hooks and toasts are the real ones.
+function serverAnswers(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const renderForm = () =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ExpenseForm today="2026-11-22" minDate="2021-11-01" maxDate="2026-12-31" />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+describe("modulo spesa", () => {
+  it("parte chiuso, ha i default della specifica e Annulla lo chiude e lo azzera", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    expect(screen.getByLabelText("Data")).toHaveValue("2026-11-22");
+    expect(screen.getByLabelText("Categoria")).toHaveValue("necessita");
+    await user.type(screen.getByLabelText("Descrizione"), "Bozza");
+    await user.click(screen.getByRole("button", { name: "Annulla" }));
+    expect(screen.queryByLabelText("Descrizione")).toBeNull();
+    expect(screen.getByRole("button", { name: "Aggiungi Spesa" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    expect(screen.getByLabelText("Descrizione")).toHaveValue("");
+  });
+
+  it("i messaggi della specifica sotto i campi, senza chiamare il server", async () => {
+    const fetchMock = serverAnswers(201, {});
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    await user.clear(screen.getByLabelText("Data"));
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    expect(await screen.findByText("Descrizione richiesta")).toBeInTheDocument();
+    expect(screen.getByText("Importo deve essere maggiore di 0")).toBeInTheDocument();
+    expect(screen.getByText("Data richiesta")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("un salvataggio rifiutato mostra il toast 'Errore' con il messaggio del server e il modulo resta aperto", async () => {
+    serverAnswers(403, { message: "Hai raggiunto il limite di 10 spese per il piano gratuito." });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    await user.type(screen.getByLabelText("Descrizione"), "Cena");
+    await user.type(screen.getByLabelText("Importo (€)"), "25,50");
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    const toastEl = await screen.findByTestId("toast");
+    expect(toastEl).toHaveTextContent("Errore");
+    expect(toastEl).toHaveTextContent("Hai raggiunto il limite di 10 spese per il piano gratuito.");
+    expect(screen.getByLabelText("Descrizione")).toHaveValue("Cena");
+  });
+
+  it("un salvataggio riuscito invia l'importo normalizzato, chiude e azzera il modulo", async () => {
+    const fetchMock = serverAnswers(201, { id: 1, description: "Cena", amount: "25.50", category: "desideri", date: "2026-11-22" });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    await user.type(screen.getByLabelText("Descrizione"), "Cena");
+    await user.type(screen.getByLabelText("Importo (€)"), "25,50");
+    await user.selectOptions(screen.getByLabelText("Categoria"), "desideri");
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    await waitFor(() => expect(screen.queryByLabelText("Descrizione")).toBeNull());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/user/expenses");
+    expect(JSON.parse(String(init.body))).toEqual({ description: "Cena", amount: "25.50", category: "desideri", date: "2026-11-22" });
+  });
+});
