@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { BillingConfigResponse, CreateSubscriptionResponse, PortalResponse } from "@shared/schemas/billing";
-import { apiGet, apiRequest } from "@/lib/api";
+import { apiGet, apiRequest, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
+import { toast } from "@/components/ui/toast";
 
 export const BILLING_CONFIG_KEY = ["/api/billing/config"] as const;
 
@@ -12,7 +13,16 @@ export const useBillingConfig = () => useQuery({ queryKey: BILLING_CONFIG_KEY, q
 export const useCreateSubscription = () =>
   useMutation({ mutationFn: () => apiRequest<CreateSubscriptionResponse>("POST", "/api/create-subscription") });
 
-export const useBillingPortal = () => useMutation({ mutationFn: () => apiRequest<PortalResponse>("POST", "/api/billing/portal") });
+/**
+ * Opens Stripe's customer portal. The callbacks live on the hook, not on mutate(): the avatar
+ * menu closes (and unmounts its item) before the answer arrives.
+ */
+export const useBillingPortal = (navigate: (url: string) => void = (url) => window.location.assign(url)) =>
+  useMutation({
+    mutationFn: () => apiRequest<PortalResponse>("POST", "/api/billing/portal"),
+    onSuccess: ({ url }) => navigate(url),
+    onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
+  });
 
 /** The plan changes when Stripe's webhook arrives, a moment after the payment: read the user again then. */
 export function refreshPlanSoon(delays: number[] = [1500, 5000]) {

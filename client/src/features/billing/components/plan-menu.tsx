@@ -2,9 +2,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import type { CurrentUser } from "@shared/schemas/auth";
 import { hasManagedPlan, planStatusLine } from "@shared/schemas/billing";
 import { formatDate } from "@shared/format";
-import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { toast } from "@/components/ui/toast";
 import { useBillingPortal } from "../api";
 
 /** The plan's state under the name in the avatar menu. */
@@ -24,12 +22,7 @@ export function ManagePlanItem({ user, className }: { user: CurrentUser; classNa
     <Menu.Item
       className={cn(className, "cursor-pointer")}
       disabled={portal.isPending}
-      onSelect={() =>
-        portal.mutate(undefined, {
-          onSuccess: ({ url }) => window.location.assign(url),
-          onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
-        })
-      }
+      onSelect={() => portal.mutate()}
     >
       Gestisci abbonamento
     </Menu.Item>

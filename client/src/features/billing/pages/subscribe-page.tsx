@@ -2,10 +2,8 @@ import { Crown } from "lucide-react";
 import { planStatusLine, hasManagedPlan } from "@shared/schemas/billing";
 import { formatDate } from "@shared/format";
 import { useAuth } from "@/lib/use-auth";
-import { errorMessage } from "@/lib/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast";
 import { useBillingPortal } from "../api";
 import { Checkout } from "../components/checkout";
 import { PriceCard } from "../components/price-card";
@@ -60,12 +58,7 @@ function CurrentPlan({ user }: { user: NonNullable<ReturnType<typeof useAuth>["u
         <Button
           variant="outline"
           disabled={portal.isPending}
-          onClick={() =>
-            portal.mutate(undefined, {
-              onSuccess: ({ url }) => window.location.assign(url),
-              onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
-            })
-          }
+          onClick={() => portal.mutate()}
         >
           Gestisci abbonamento
         </Button>
