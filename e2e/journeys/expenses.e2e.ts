@@ -95,6 +95,10 @@ describe("tracciamento spese", () => {
     // Previous month is readable and empty.
     await page.getByRole("button", { name: /Mese precedente/ }).click();
     await page.getByText(/Nessuna spesa registrata/).waitFor();
+
+    // The dashboard's expense card reads the same month count.
+    await page.getByRole("navigation", { name: "Navigazione principale" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.getByTestId("stat-expenses").filter({ hasText: "10/10" }).waitFor();
     expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
     await context.close();
   });
