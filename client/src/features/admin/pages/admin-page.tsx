@@ -1,5 +1,72 @@
-import { ComingSoon } from "@/components/ui/page";
+import { lazy, Suspense } from "react";
+import { useLocation } from "wouter";
+import { LogOut } from "lucide-react";
+import { Page } from "@/components/ui/page";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminRedirectGate } from "@/features/analytics/components/admin-gate";
+import { useAdminLogout } from "../api";
+import { OverviewTab } from "../components/overview-tab";
+import { UsersTab } from "../components/users-tab";
+import { FeedbackTab } from "../components/feedback-tab";
+import { AnalyticsTab } from "../components/analytics-tab";
+import { SettingsTab } from "../components/settings-tab";
 
-export default function Page() {
-  return <ComingSoon title="Dashboard Admin" />;
+// The AI Content tab belongs to its own feature and loads only when opened.
+const PromptMaster = lazy(() => import("@/features/ai-content/prompt-master"));
+
+function AdminDashboard() {
+  const [, navigate] = useLocation();
+  const logout = useAdminLogout();
+  return (
+    <Page
+      title="Dashboard Admin"
+      intro="Numeri reali della piattaforma."
+      actions={
+        <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/admin-login") })}>
+          <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+        </Button>
+      }
+    >
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Sezioni della dashboard">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="users">Utenti</TabsTrigger>
+          <TabsTrigger value="feedback">Feedback</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="ai">AI Content</TabsTrigger>
+          <TabsTrigger value="settings">Impostazioni</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="feedback">
+          <FeedbackTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab />
+        </TabsContent>
+        <TabsContent value="ai">
+          <Suspense fallback={<Spinner />}>
+            <PromptMaster />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab />
+        </TabsContent>
+      </Tabs>
+    </Page>
+  );
+}
+
+export default function AdminPage() {
+  return (
+    <AdminRedirectGate>
+      <AdminDashboard />
+    </AdminRedirectGate>
+  );
 }

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { FEEDBACK_STATUSES } from "@shared/constants";
+import { FEEDBACK_STATUS_LABELS } from "@shared/labels";
+import { formatDate } from "@shared/format";
+import type { AdminFeedback, FeedbackUpdate } from "@shared/schemas/feedback";
+import { Button } from "@/components/ui/button";
+import { Label, Select, Textarea } from "@/components/ui/input";
+import { Badge } from "@/components/ui/badge";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/api";
+import { useUpdateFeedback } from "@/features/feedback/api";
+import { feedbackEmoji, feedbackTypeLabel, Stars, StatusBadge } from "@/features/feedback/components/feedback-meta";
+
+export function FeedbackItem({ item }: { item: AdminFeedback }) {
+  const update = useUpdateFeedback();
+  const [notes, setNotes] = useState(item.adminNotes ?? "");
+  const save = (patch: FeedbackUpdate, done: string) =>
+    update.mutate({ id: item.id, patch }, { onSuccess: () => toast({ title: "Feedback aggiornato", description: done, variant: "success" }), onError: (e) => toast({ title: "Errore", description: errorMessage(e), variant: "destructive" }) });
+  const id = `fb-${item.id}`;
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="admin-feedback-item">
+      <div className="flex flex-wrap items-center gap-2">
+        <span aria-hidden="true" className="text-xl">
+          {feedbackEmoji(item.type)}
+        </span>
+        <span className="text-sm font-medium text-slate-700">{feedbackTypeLabel(item.type)}</span>
+        <StatusBadge status={item.status} />
+        {item.isHidden && <Badge tone="danger">Nascosto</Badge>}
+        {item.rating !== null && <Stars rating={item.rating} />}
+        <span className="ml-auto text-sm text-slate-500">{formatDate(item.createdAt)}</span>
+      </div>
+      {item.title && <p className="mt-2 font-semibold text-slate-900">{item.title}</p>}
+      <p className="mt-1 whitespace-pre-line break-words text-slate-700">{item.message}</p>
+      <p className="mt-1 text-sm text-slate-600">{item.userEmail ? `Email: ${item.userEmail}` : "Nessuna email"}</p>
+      {item.adminNotes && <p className="mt-1 text-sm italic text-slate-700">Note: {item.adminNotes}</p>}
+      <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <div>
+          <Label htmlFor={`${id}-status`}>Stato</Label>
+          <Select id={`${id}-status`} value={item.status} disabled={update.isPending} onChange={(e) => save({ status: e.target.value as AdminFeedback["status"] }, "Stato aggiornato")}>
+            {FEEDBACK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {FEEDBACK_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-notes`}>Note dell'amministratore</Label>
+          <Textarea id={`${id}-notes`} rows={2} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-h-16" />
+        </div>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => save({ adminNotes: notes }, "Note salvate")}>
+          Salva note
+        </Button>
+        <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => save({ isHidden: !item.isHidden }, item.isHidden ? "Di nuovo visibile" : "Nascosto dalla community")}>
+          {item.isHidden ? "Mostra nella community" : "Nascondi dalla community"}
+        </Button>
+      </div>
+    </li>
+  );
+}
