@@ -66,6 +66,28 @@ describe("limite del piano gratuito: 10 spese per mese di calendario", () => {
     expect(await rowsIn(user.id, "2026-11-01", "2026-12-01")).toHaveLength(10);
   });
 
+  it("gli eventi partono dopo il commit, solo per le spese salvate", async () => {
+    const created: number[] = [];
+    const deleted: number[] = [];
+    const { agent, user } = await ctx.signUp();
+    ctx.deps.events.on("expense.created", async (e) => {
+      if (e.userId !== user.id) return;
+      // Emitted after commit: the row is already visible to another connection.
+      expect(await rowsIn(user.id, "2026-11-01", "2026-12-01")).toEqual(expect.arrayContaining([expect.objectContaining({ id: e.expenseId })]));
+      created.push(e.expenseId);
+    });
+    ctx.deps.events.on("expense.deleted", (e) => {
+      if (e.userId === user.id) deleted.push(e.expenseId);
+    });
+    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => post(agent, expense("2026-11-20", i))));
+    const ids = results.filter((r) => r.status === 201).map((r) => r.body.id as number);
+    expect(created.sort()).toEqual(ids.sort());
+    expect(created).toHaveLength(10);
+    await agent.delete(`/api/user/expenses/${ids[0]}`);
+    await agent.delete(`/api/user/expenses/${ids[0]}`);
+    expect(deleted).toEqual([ids[0]]);
+  });
+
   it("50 richieste in parallelo di due utenti: il limite vale per ciascuno", async () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();
