@@ -55,8 +55,11 @@ describe("corsi e quiz", () => {
 
     await page.getByTestId("lesson-item-1").click();
     await page.getByRole("heading", { name: lesson1.title }).waitFor();
+    // 'Inizia Quiz' appears once the lesson text has arrived.
+    const start = page.getByRole("button", { name: "Inizia Quiz" });
+    await start.waitFor();
     expect(await page.locator("article p").count()).toBeGreaterThan(5);
-    await page.getByRole("button", { name: "Inizia Quiz" }).click();
+    await start.click();
 
     // All wrong: 0%.
     await takeQuiz(page, right.map((c) => (c + 1) % 4));

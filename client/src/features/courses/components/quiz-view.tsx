@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AnswerCheck, LessonSummary, QuizResult } from "@shared/schemas/courses";
 import { QUIZ_PASS_POINTS } from "@shared/constants";
 import { errorMessage } from "@/lib/api";
@@ -24,6 +24,13 @@ export function QuizView({ lesson, onContinue }: Props) {
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const [checks, setChecks] = useState<(AnswerCheck | null)[]>([]);
   const [result, setResult] = useState<QuizResult | null>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const answeredHere = answers[index] !== undefined && answers[index] !== null;
+
+  // The chosen option becomes disabled: keep keyboard focus on the way forward, not on <body>.
+  useEffect(() => {
+    if (answeredHere) nextRef.current?.focus();
+  }, [answeredHere, index]);
 
   if (quiz.isLoading) return <Spinner label="Caricamento del quiz..." />;
   if (quiz.isError || !quiz.data) {
@@ -87,11 +94,11 @@ export function QuizView({ lesson, onContinue }: Props) {
           Precedente
         </Button>
         {last ? (
-          <Button disabled={selected === null || submit.isPending} onClick={finish}>
+          <Button ref={nextRef} disabled={selected === null || submit.isPending} onClick={finish}>
             {submit.isPending ? "Invio in corso..." : "Termina Quiz"}
           </Button>
         ) : (
-          <Button disabled={selected === null} onClick={() => setIndex((i) => i + 1)}>
+          <Button ref={nextRef} disabled={selected === null} onClick={() => setIndex((i) => i + 1)}>
             Successiva
           </Button>
         )}
