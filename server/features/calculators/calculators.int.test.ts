@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from "../../test/harness";
 import { budgets, pacSimulations } from "../../db/schema";
 import type { DomainEvents } from "../../events";
 import { getLatestBudget, countPacSimulations } from "./calculators.public";
+import { CALCULATOR_SAVE_LIMIT, TOO_MANY_SAVES } from "./calculators.routes";
 
 let ctx: TestContext;
 const events: { name: string; payload: unknown }[] = [];
@@ -144,6 +145,24 @@ describe("POST/GET /api/user/pac-simulations", () => {
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(await rowCount(pacSimulations, user.id)).toBe(10);
     expect((await agent.get("/api/user/pac-simulations")).body).toHaveLength(6);
+  });
+});
+
+describe("limite di salvataggi", () => {
+  it("oltre il limite orario per utente: 429 in italiano e nulla salvato; un altro utente salva ancora", async () => {
+    const { agent, user } = await signUp();
+    for (let i = 0; i < CALCULATOR_SAVE_LIMIT.perHour; i++) {
+      const path = i % 2 ? "/api/user/budget" : "/api/user/pac-simulations";
+      const body = i % 2 ? { monthlyIncome: "2000" } : { monthlyAmount: "100", years: 5, expectedReturn: "3.5" };
+      expect((await agent.post(path).send(body)).status).toBe(201);
+    }
+    const before = (await rowCount(budgets, user.id)) + (await rowCount(pacSimulations, user.id));
+    const res = await agent.post("/api/user/budget").send({ monthlyIncome: "2000" });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(TOO_MANY_SAVES);
+    expect((await rowCount(budgets, user.id)) + (await rowCount(pacSimulations, user.id))).toBe(before);
+    const other = await signUp();
+    expect((await other.agent.post("/api/user/budget").send({ monthlyIncome: "2000" })).status).toBe(201);
   });
 });
 
