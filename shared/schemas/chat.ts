@@ -14,6 +14,12 @@ export const CHAT_MESSAGES = {
   rateLimited: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto.",
 } as const;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Text without control characters (newlines and tabs kept). */
+export const stripControlChars = (s: string) => s.replace(CONTROL_CHARS, "");
+
 const amount = z.union([z.number(), z.string().max(20)]);
 
 /**
@@ -35,11 +41,12 @@ export const chatMessageRequestSchema = z.object({
   message: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CHAT_MESSAGES.messageRequired : CHAT_MESSAGES.messageType) })
     .max(CHAT_MESSAGE_MAX, { error: CHAT_MESSAGES.messageTooLong })
-    .transform((s) => s.trim())
+    // Control characters (NUL cannot even be stored in PostgreSQL text) are dropped; newlines stay.
+    .transform((s) => s.replace(CONTROL_CHARS, "").trim())
     .refine((s) => s.length > 0, { error: CHAT_MESSAGES.messageRequired }),
   sessionId: z
     .string({ error: CHAT_MESSAGES.sessionInvalid })
-    .max(100, { error: CHAT_MESSAGES.sessionInvalid })
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: CHAT_MESSAGES.sessionInvalid })
     .nullable()
     .optional(),
   userContext: chatUserContextSchema,

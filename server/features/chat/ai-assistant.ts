@@ -2,7 +2,7 @@
 // Any failure (network, status, timeout, malformed JSON) throws; the service then falls back to
 // the built-in assistant.
 import { z } from "zod";
-import { CHAT_ACTIONS, chatActionButtonSchema, type ChatActionButton } from "@shared/schemas/chat";
+import { CHAT_ACTIONS, chatActionButtonSchema, stripControlChars, type ChatActionButton } from "@shared/schemas/chat";
 import type { AiAdapter } from "../../integrations/ai";
 import type { StoredMessage } from "./chat.repo";
 import type { ChatContext } from "./builtin/types";
@@ -34,9 +34,10 @@ const REPLY_JSON_SCHEMA = {
 } as const;
 
 // Unknown actions or malformed buttons are dropped rather than failing the whole answer.
+const cleanText = (max: number) => z.string().transform(stripControlChars).pipe(z.string().trim().min(1).max(max));
 const llmReplySchema = z.object({
-  response: z.string().trim().min(1).max(6000),
-  suggestions: z.array(z.string().trim().min(1).max(200)).max(6).catch([]),
+  response: cleanText(6000),
+  suggestions: z.array(cleanText(200)).max(6).catch([]),
   actionButtons: z.array(z.unknown()).max(6).catch([]),
 });
 
@@ -64,7 +65,9 @@ export async function askAi(ai: AiAdapter, input: { message: string; history: St
   const parsed = llmReplySchema.parse(JSON.parse(content));
   const buttons: ChatActionButton[] = [];
   for (const b of parsed.actionButtons) {
-    const ok = chatActionButtonSchema.safeParse(b);
+    const raw = b && typeof b === "object" ? { ...(b as Record<string, unknown>) } : null;
+    if (raw && typeof raw.label === "string") raw.label = stripControlChars(raw.label).trim();
+    const ok = chatActionButtonSchema.safeParse(raw);
     if (ok.success && !buttons.some((x) => x.action === ok.data.action)) buttons.push(ok.data);
   }
   return { response: parsed.response, suggestions: parsed.suggestions.slice(0, 4), actionButtons: buttons.slice(0, 3) };

@@ -112,6 +112,16 @@ describe("assistente con modello OpenAI-compatibile", () => {
     expect(elapsed).toBeLessThan(4_000);
   });
 
+  it("caratteri di controllo nella risposta del modello non rompono il salvataggio", async () => {
+    fake.setMode({
+      kind: "reply",
+      content: { response: "Ciao\u0000 a te", suggestions: ["Cos'è\u0000 un ETF?"], actionButtons: [{ label: "Corsi\u0000", action: "view_courses" }] },
+    });
+    const res = await ctx.visitor().post("/api/chat/message").send({ message: "ciao" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ response: "Ciao a te", suggestions: ["Cos'è un ETF?"], actionButtons: [{ label: "Corsi", action: "view_courses" }] });
+  });
+
   it("JSON non valido o risposta vuota del modello → assistente integrato", async () => {
     fake.setMode({ kind: "raw", content: "non è JSON" });
     const a = await ctx.visitor().post("/api/chat/message").send({ message: "cos'è l'inflazione" });

@@ -112,6 +112,8 @@ describe("input non valido → 400 in italiano, nulla salvato", () => {
     ["troppo lungo", { message: "a".repeat(1001) }, "Il messaggio può avere al massimo 1000 caratteri"],
     ["non un testo", { message: 42 }, "Il messaggio deve essere un testo"],
     ["sessionId non testo", { message: "ciao", sessionId: { $ne: null } }, "Sessione della chat non valida"],
+    ["solo caratteri di controllo", { message: "\u0000\u0007" }, "Scrivi un messaggio"],
+    ["sessionId malformato", { message: "ciao", sessionId: "abc\u0000' or 1=1" }, "Sessione della chat non valida"],
     ["contesto sbagliato", { message: "ciao", userContext: "tutto" }, null],
     ["budget non numerico", { message: "ciao", userContext: { budget: { savings: [1, 2] } } }, null],
   ])("%s", async (_name, body, message) => {
@@ -122,6 +124,13 @@ describe("input non valido → 400 in italiano, nulla salvato", () => {
     else expect(typeof res.body.message).toBe("string");
     const after = await ctx.db.select({ id: chatMessages.id }).from(chatMessages);
     expect(after.length).toBe(before.length);
+  });
+
+  it("i caratteri di controllo sono tolti, il resto del messaggio è salvato", async () => {
+    const res = await ctx.visitor().post("/api/chat/message").send({ message: "cos'è\u0000 l'inflazione?\nGrazie" });
+    expect(res.status).toBe(200);
+    const rows = await ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, res.body.sessionId)).orderBy(chatMessages.id);
+    expect(rows[0].content).toBe("cos'è l'inflazione?\nGrazie");
   });
 
   it("accetta esattamente 1000 caratteri", async () => {

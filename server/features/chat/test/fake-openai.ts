@@ -9,6 +9,7 @@ export type FakeMode =
   | { kind: "slow"; delayMs: number; content: unknown }
   | { kind: "raw"; content: string };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the recorded JSON freely
 export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
 
 export async function startFakeOpenAi() {
