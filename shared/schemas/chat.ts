@@ -14,7 +14,6 @@ export const CHAT_MESSAGES = {
   rateLimited: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto.",
 } as const;
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Text without control characters (newlines and tabs kept). */
