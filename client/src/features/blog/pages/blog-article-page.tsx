@@ -28,7 +28,9 @@ export default function BlogArticlePage() {
   const article = useArticle(slug);
   const related = useRelated(slug, article.isSuccess);
   // Following a related article keeps this component mounted: start the new one from the top.
-  useEffect(() => window.scrollTo(0, 0), [slug]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
 
   if (article.isLoading) return <Spinner label="Caricamento dell'articolo..." />;
   if (article.error instanceof ApiError && article.error.status === 404) return <NotFound />;
