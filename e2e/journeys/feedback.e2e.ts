@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import crypto from "node:crypto";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openSession, waitForToast } from "../browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("feedback della community", () => {
+  it("un visitatore lascia un feedback e lo vede nella lista, testo mostrato come testo", async () => {
+    const { page, context, consoleErrors } = await openSession(browser, { mobile: true });
+    await page.goto("/feedback");
+    await page.getByRole("heading", { name: "Community e feedback" }).waitFor();
+
+    // Without type and message: the spec's toast, nothing sent.
+    await page.getByRole("button", { name: "Invia feedback" }).click();
+    await waitForToast(page, "Seleziona un tipo e scrivi il tuo messaggio");
+
+    const message = `Il corso sul budget è chiarissimo <b>${crypto.randomBytes(3).toString("hex")}</b>`;
+    await page.getByLabel("Tipo di feedback").selectOption("praise");
+    // Stars appear only for content and praise.
+    await page.getByRole("radio", { name: "4 stelle" }).check({ force: true });
+    await page.getByLabel("Titolo (facoltativo)").fill("Grazie!");
+    await page.getByLabel("Messaggio").fill(message);
+    await page.getByRole("button", { name: "Invia feedback" }).click();
+    await waitForToast(page, "Grazie per il tuo contributo alla community");
+
+    // The form resets and the list shows the new item with its stars, as plain text.
+    expect(await page.getByLabel("Messaggio").inputValue()).toBe("");
+    expect(await page.getByLabel("Tipo di feedback").inputValue()).toBe("");
+    const item = page.getByRole("list", { name: "Feedback pubblici" }).getByRole("listitem").filter({ hasText: message });
+    await item.waitFor();
+    expect(await item.getByRole("img", { name: "4 stelle" }).count()).toBe(1);
+    expect(await item.getByText("Apprezzamento").count()).toBe(1);
+    expect(await item.locator("b").count()).toBe(0);
+
+    // Stars are not offered for a bug report.
+    await page.getByLabel("Tipo di feedback").selectOption("bug");
+    expect(await page.getByRole("radio", { name: "4 stelle" }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
