@@ -88,6 +88,14 @@ describe("calcolatori", () => {
     await page.getByTestId("pac-history").getByText("98.084,19 €").waitFor();
     await page.reload();
     await page.getByTestId("pac-history").getByText("98.084,19 €").waitFor();
+
+    // A simulation saved with a duration the select does not offer can still be reloaded.
+    const res = await page.request.post("/api/user/pac-simulations", { data: { monthlyAmount: "100", years: 7, expectedReturn: "5" }, headers: { "X-Requested-With": "e2e" } });
+    expect(res.status()).toBe(201);
+    await page.reload();
+    await page.getByRole("button", { name: /Ricarica la simulazione da 100,00.€ al mese per 7 anni/ }).click();
+    await page.getByTestId("pac-final").filter({ hasText: "10.032,87" }).waitFor();
+    expect(await page.getByLabel("Durata").inputValue()).toBe("7");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
 import type { z } from "zod";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { flushSync } from "react-dom";
 import { GraduationCap, Home, ShieldCheck } from "lucide-react";
 import { pacSimulationSchema, PAC_RETURN_CHOICES, PAC_YEAR_CHOICES, type PacSimulation } from "@shared/schemas/calculators";
 import { PAC_DEFAULT_INFLATION_PERCENT, simulatePac } from "@shared/finance/pac";
@@ -39,6 +40,11 @@ export default function PacSimulatorPage() {
   const save = useSavePacSimulation();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [inflation, setInflation] = useState(String(PAC_DEFAULT_INFLATION_PERCENT));
+  // A saved simulation may use a duration or return outside the offered choices (the API
+  // accepts 1-50 years, 0-50 %): its values join the select so it can be reloaded.
+  const [extra, setExtra] = useState<{ years: number[]; returns: string[] }>({ years: [], returns: [] });
+  const yearOptions = [...new Set<number>([...PAC_YEAR_CHOICES, ...extra.years])].sort((a, b) => a - b);
+  const returnOptions = [...new Set<string>([...PAC_RETURN_CHOICES.map((r) => String(Number(r))), ...extra.returns])].sort((a, b) => Number(a) - Number(b));
   const form = useForm<FormIn, unknown, FormOut>({
     mode: "onChange",
     defaultValues: { monthlyAmount: "200", years: "20", expectedReturn: "6.5" },
@@ -107,7 +113,7 @@ export default function PacSimulatorPage() {
                 <div>
                   <Label htmlFor="years">Durata</Label>
                   <Select id="years" aria-invalid={Boolean(errors.years)} aria-describedby="years-error" {...form.register("years")}>
-                    {PAC_YEAR_CHOICES.map((y) => (
+                    {yearOptions.map((y) => (
                       <option key={y} value={String(y)}>
                         {y} anni
                       </option>
@@ -118,8 +124,8 @@ export default function PacSimulatorPage() {
                 <div>
                   <Label htmlFor="expectedReturn">Rendimento annuo atteso</Label>
                   <Select id="expectedReturn" aria-invalid={Boolean(errors.expectedReturn)} aria-describedby="expectedReturn-error" {...form.register("expectedReturn")}>
-                    {PAC_RETURN_CHOICES.map((r) => (
-                      <option key={r} value={String(Number(r))}>
+                    {returnOptions.map((r) => (
+                      <option key={r} value={r}>
                         {returnLabel(r)}
                       </option>
                     ))}
@@ -170,7 +176,11 @@ export default function PacSimulatorPage() {
         {isAuthenticated && history.data && (
           <PacHistory
             items={history.data}
-            onPick={(s: PacSimulation) => applyValues({ monthlyAmount: String(Number(s.monthlyAmount)), years: String(s.years), expectedReturn: String(Number(s.expectedReturn)) })}
+            onPick={(s: PacSimulation) => {
+              const ret = String(Number(s.expectedReturn));
+              flushSync(() => setExtra((e) => ({ years: [...e.years, s.years], returns: [...e.returns, ret] })));
+              applyValues({ monthlyAmount: String(Number(s.monthlyAmount)), years: String(s.years), expectedReturn: ret });
+            }}
           />
         )}
 
