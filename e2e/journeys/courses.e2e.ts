@@ -31,7 +31,11 @@ async function takeQuiz(page: Page, answers: number[]) {
     expect(await next.isDisabled()).toBe(true);
     await page.getByRole("group").getByRole("button").nth(option).click();
     await page.getByTestId("answer-feedback").waitFor();
-    if (i === 0) expect(await page.getByRole("button", { name: "Precedente" }).isDisabled()).toBe(true);
+    if (i === 0) {
+      expect(await page.getByRole("button", { name: "Precedente" }).isDisabled()).toBe(true);
+      // Keyboard users land on the way forward once the chosen option is locked.
+      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
     await next.click();
   }
 }
@@ -81,7 +85,7 @@ describe("corsi e quiz", () => {
     // Reopening the course opens the lesson read last.
     await page.getByRole("link", { name: "Torna ai corsi" }).click();
     await page.waitForURL("**/courses");
-    expect(await page.getByTestId("counter-lessons").textContent()).toBe("1");
+    await expect.poll(() => page.getByTestId("counter-lessons").textContent()).toBe("1");
     await page.getByTestId("course-card-1").getByRole("link", { name: "Continua Corso" }).click();
     await page.getByRole("heading", { name: lesson2.title }).waitFor();
     expect(consoleErrors).toEqual([]);

@@ -38,9 +38,10 @@ function LessonText({ content }: { content: string }) {
 export function LessonView({ summary, onStartQuiz }: { summary: LessonSummary; onStartQuiz: () => void }) {
   const { isAuthenticated } = useAuth();
   const lesson = useLesson(summary.id);
+  // Opening the lesson is what moves the reading position (the server records it on this read).
   useEffect(() => {
-    if (lesson.data) rememberLesson(summary.courseId, summary.id);
-  }, [lesson.data, summary.courseId, summary.id]);
+    rememberLesson(summary.courseId, summary.id);
+  }, [summary.courseId, summary.id]);
 
   return (
     <article aria-labelledby="lesson-title">
