@@ -86,7 +86,9 @@ export function DashboardGuide() {
                       <LinkButton href={t.href} className="mt-5 w-full">Apri {t.name}</LinkButton>
                     </DialogContent>
                   </Dialog>
-                  <LinkButton href={t.href} size="sm" variant="ghost">Apri</LinkButton>
+                  <LinkButton href={t.href} size="sm" variant="ghost">
+                    Apri <span className="sr-only">{t.name}</span>
+                  </LinkButton>
                 </div>
               </Card>
             </li>
