@@ -9,7 +9,7 @@ import { PAC_DEFAULT_INFLATION_PERCENT, simulatePac } from "@shared/finance/pac"
 import { formatEuro, formatNumber } from "@shared/format";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
-import { LinkButton } from "@/components/ui/link-button";
+import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Input, Label, Select } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -142,7 +142,10 @@ export default function PacSimulatorPage() {
                 </Button>
                 {!isAuthenticated && (
                   <p className="text-sm text-slate-600">
-                    <LinkButton href="/login" variant="ghost" size="sm">Accedi</LinkButton> per salvare le tue simulazioni.
+                    <Link href="/login" className="font-semibold text-brand-800 underline">
+                      Accedi
+                    </Link>{" "}
+                    per salvare le tue simulazioni.
                   </p>
                 )}
               </form>
