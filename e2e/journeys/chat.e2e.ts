@@ -30,6 +30,17 @@ describe("assistente finanziario in chat", () => {
     // The chat is minimised so the page is visible, with the conversation kept.
     await page.getByRole("button", { name: "Espandi la chat" }).click();
     await panel.getByText(/Risparmiare 200,00/).waitFor();
+
+    // An unknown question gets an honest answer and the consultant button, which answers in the chat.
+    await input.fill("chi ha vinto la partita ieri?");
+    await input.press("Enter");
+    await panel.getByText(/Non sono sicuro di aver capito la tua domanda/).waitFor();
+    await panel.getByRole("button", { name: "Parla con un consulente" }).click();
+    await panel.getByText(/Un nostro consulente ti contatterà entro 24 ore/).waitFor();
+    // Only the message area scrolls: the panel's header stays in place.
+    const box = (await panel.boundingBox())!;
+    const header = (await panel.getByRole("heading", { name: "Assistente Finanziario" }).boundingBox())!;
+    expect(header.y).toBeGreaterThanOrEqual(box.y);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -12,19 +12,22 @@ type Props = { messages: ChatMessage[]; loading: boolean; onAction: (b: ChatActi
 
 /** The conversation; a polite live region so screen readers hear each reply. */
 export function ChatMessageList({ messages, loading, onAction }: Props) {
-  const endRef = useRef<HTMLDivElement>(null);
   const lastRef = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   useEffect(() => {
+    // Only the panel's scroll area moves (scrollIntoView would also scroll the fixed panel itself).
+    const row = lastRef.current;
+    const area = row?.closest<HTMLElement>("[data-chat-scroll]");
+    if (!row || !area) return;
     // A new reply is read from its beginning; otherwise follow the bottom (own message, typing).
-    if (!loading && last?.type === "assistant" && messages.length > 1) lastRef.current?.scrollIntoView?.({ block: "start" });
-    else endRef.current?.scrollIntoView?.({ block: "end" });
+    if (!loading && last?.type === "assistant" && messages.length > 1) area.scrollTop = Math.max(0, row.offsetTop - 8);
+    else area.scrollTop = area.scrollHeight;
   }, [messages.length, loading, last?.type]);
 
   return (
     <div role="log" aria-live="polite" aria-label="Messaggi della chat" className="flex flex-col gap-3" data-testid="chat-messages">
       {messages.map((m, i) => (
-        <div key={m.id} ref={i === messages.length - 1 ? lastRef : undefined} className={cn("flex scroll-mt-2", m.type === "user" ? "justify-end" : "justify-start")}>
+        <div key={m.id} ref={i === messages.length - 1 ? lastRef : undefined} className={cn("flex", m.type === "user" ? "justify-end" : "justify-start")}>
           <div
             data-testid={m.type === "user" ? "chat-user-message" : "chat-assistant-message"}
             className={cn(
@@ -71,7 +74,6 @@ export function ChatMessageList({ messages, loading, onAction }: Props) {
           </div>
         </div>
       )}
-      <div ref={endRef} />
     </div>
   );
 }

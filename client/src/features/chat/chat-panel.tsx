@@ -73,7 +73,7 @@ export default function ChatPanel({ state, onStateChange, onClose }: Props) {
         </button>
       </header>
       <div className={cn("flex min-h-0 flex-1 flex-col", !expanded && "hidden")}>
-        <div className="min-h-0 flex-1 overflow-y-auto p-4">
+        <div data-chat-scroll className="relative min-h-0 flex-1 overflow-y-auto p-4">
           <ChatMessageList messages={messages} loading={loading} onAction={onAction} />
           {showFrequent && (
             <div className="mt-4">
