@@ -5,6 +5,7 @@ import { blogArticles } from "../../db/schema";
 import { ALL_ARTICLES } from "./content";
 import { blogModule } from "./blog.module";
 import { insertRawArticle } from "./blog-test-data";
+import { upsertArticles } from "./blog.repo";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -98,14 +99,28 @@ describe("GET /api/blog/related/:slug", () => {
 });
 
 describe("seed", () => {
+  it("un articolo modificato nel file viene aggiornato al riavvio, le visite restano", async () => {
+    const a = ALL_ARTICLES.find((x) => x.slug === "come-investire-piccole-somme")!;
+    await ctx.visitor().get(`/api/blog/article/${a.slug}`);
+    const before = await views(a.slug);
+    await upsertArticles(ctx.db, [{ ...a, title: "Titolo rivisto" }]);
+    const res = await ctx.visitor().get(`/api/blog/article/${a.slug}`);
+    expect(res.body).toMatchObject({ title: "Titolo rivisto", views: before + 1 });
+    await upsertArticles(ctx.db, [a]);
+  });
+
   it("è idempotente: rieseguito non duplica righe e non azzera le visualizzazioni", async () => {
     const slug = "risparmiare-200-euro-al-mese";
     await ctx.visitor().get(`/api/blog/article/${slug}`);
     const before = await views(slug);
     const rowsBefore = (await ctx.db.select({ id: blogArticles.id }).from(blogArticles)).length;
+    const stamp = async () => (await ctx.db.select({ u: blogArticles.updatedAt }).from(blogArticles).where(eq(blogArticles.slug, slug)))[0]!.u.getTime();
+    const updatedBefore = await stamp();
     await blogModule.seed!(ctx.db);
     await blogModule.seed!(ctx.db);
     expect((await ctx.db.select({ id: blogArticles.id }).from(blogArticles)).length).toBe(rowsBefore);
+    // Nothing changed in the content: the row is not rewritten.
+    expect(await stamp()).toBe(updatedBefore);
     expect(await views(slug)).toBe(before);
     expect(before).toBeGreaterThan(0);
   });

@@ -87,7 +87,17 @@ export async function upsertArticles(db: Db, articles: (SeedArticle & { status?:
       await tx
         .insert(blogArticles)
         .values(values)
-        .onConflictDoUpdate({ target: blogArticles.slug, set: { ...update, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: blogArticles.slug,
+          set: { ...update, updatedAt: sql`now()` },
+          // Unchanged content is not rewritten: updatedAt stays the date of the last real edit.
+          setWhere: sql`(${blogArticles.title}, ${blogArticles.excerpt}, ${blogArticles.content}, ${blogArticles.category}, ${blogArticles.readTime},
+            ${blogArticles.featuredImage}, ${blogArticles.featuredImageAlt}, ${blogArticles.seoTitle}, ${blogArticles.metaDescription},
+            ${blogArticles.keywords}, ${blogArticles.status}, ${blogArticles.seoScore}, ${blogArticles.publishedAt})
+            is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.category, excluded.read_time,
+            excluded.featured_image, excluded.featured_image_alt, excluded.seo_title, excluded.meta_description,
+            excluded.keywords, excluded.status, excluded.seo_score, excluded.published_at)`,
+        });
     }
   });
 }
