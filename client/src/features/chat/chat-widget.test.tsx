@@ -103,6 +103,28 @@ describe("widget della chat", () => {
     expect(screen.getByText("Ecco come fare.")).toBeVisible();
   });
 
+  it("durante l'attesa: indicatore di scrittura e campo disabilitato; poi il focus torna al campo", async () => {
+    let release: (a: Answer) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const a = url === "/api/auth/user" ? me : await new Promise<Answer>((r) => (release = r));
+        return new Response(JSON.stringify(a.body), { status: a.status, headers: { "content-type": "application/json" } });
+      }),
+    );
+    const { user, panel } = await openChat();
+    const input = within(panel).getByLabelText("Scrivi la tua domanda");
+    await user.type(input, "cos'è un ETF?{Enter}");
+    expect(await within(panel).findByText("L'assistente sta scrivendo...")).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(within(panel).getByText("cos'è un ETF?")).toBeInTheDocument();
+    release(reply());
+    expect(await within(panel).findByText("Ecco come fare.")).toBeInTheDocument();
+    expect(within(panel).queryByText("L'assistente sta scrivendo...")).toBeNull();
+    expect(input).toBeEnabled();
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
   it("errore del server: bolla di scuse e toast 'Errore Chat'", async () => {
     const { user, panel } = await openChat();
     chatAnswers.push({ status: 500, body: { message: "Si è verificato un errore interno. Riprova più tardi." } });
@@ -113,6 +135,16 @@ describe("widget della chat", () => {
     const toast = await screen.findByTestId("toast");
     expect(toast).toHaveTextContent("Errore Chat");
     expect(toast).toHaveTextContent("Problema di connessione, riprova");
+  });
+
+  it("troppi messaggi (429): bolla di scuse e nel toast il motivo del server", async () => {
+    const { user, panel } = await openChat();
+    chatAnswers.push({ status: 429, body: { message: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto." } });
+    await user.type(within(panel).getByLabelText("Scrivi la tua domanda"), "ciao{Enter}");
+    await within(panel).findByText(/^Mi dispiace, ho avuto un problema tecnico/);
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("Errore Chat");
+    expect(toast).toHaveTextContent("Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto.");
   });
 
   it("chiudere riporta il focus sul pulsante rotondo", async () => {
