@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { fixedClock } from "../../integrations/clock";
+import { rebuildRollups } from "./rollup.repo";
 
 // 2026-11-20 10:15 UTC = 11:15 in Rome.
 const clock = fixedClock("2026-11-20T10:15:00Z");
@@ -177,5 +178,18 @@ describe("input del tracciamento", () => {
     expect(raw.rows[0]).toEqual({ n: 40, u: 40 });
     const daily = (await ctx.db.execute(sql`select visits from analytics_daily where day = '2026-11-25' and dimension = 'sessions'`)) as unknown as { rows: Array<{ visits: number }> };
     expect(daily.rows[0].visits).toBe(40);
+  });
+
+  it("i riepiloghi scritti a ogni visita coincidono con quelli ricostruiti dai dati grezzi", async () => {
+    // The same visitor several times in parallel (one batch), plus new visitors.
+    clock.set("2026-11-26T18:00:00Z");
+    await Promise.all(Array.from({ length: 12 }, (_, i) => view("10.9.9.9", i < 6 ? UA.phone : `${UA.desktop} ${i}`, i % 2 ? "/blog" : "/")));
+    clock.advance(90_000);
+    await view("10.9.9.9", UA.phone, "/pac-simulator");
+    const dump = async () =>
+      ((await ctx.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, dimension, value, visits from analytics_daily where visits <> 0 order by 1, 2, 3`)) as unknown as { rows: unknown[] }).rows;
+    const incremental = await dump();
+    await rebuildRollups(ctx.database);
+    expect(await dump()).toEqual(incremental);
   });
 });

@@ -27,38 +27,61 @@ export type PageViewRow = {
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
 
-/** One statement: raw view, visitor-day, unique page visitor and the roll-ups (in key order, so concurrent writers never deadlock). */
-export async function insertPageView(db: DbOrTx, v: PageViewRow): Promise<void> {
+/**
+ * One statement for a batch of views: raw rows, visitor-days, unique page visitors and the
+ * roll-up deltas. Keys are written in sorted order, so concurrent writers (several server
+ * processes) never deadlock. Every batch updates the same few hot roll-up rows, whose locks are
+ * held until commit; waiting for the WAL flush there would cap tracking at one batch per disk
+ * flush, so synchronous_commit is off for this transaction only: a crash may lose the last
+ * fraction of a second of page views, never half-apply them.
+ */
+export async function insertPageViews(db: DbOrTx, views: PageViewRow[]): Promise<void> {
+  if (views.length === 0) return;
+  const json = JSON.stringify(
+    views.map((v) => ({ at: v.at.toISOString(), day: v.day, hour: v.hour, page: v.page, visitor_hash: v.visitorHash, ip: v.ipTruncated, device: v.device, browser: v.browser, source: v.source, user_id: v.userId })),
+  );
   await db.execute(sql`
-    with s as (
-      insert into analytics_sessions (day, visitor_hash, views, first_seen, last_seen)
-      values (${v.day}::date, ${v.visitorHash}, 1, ${v.at}, ${v.at})
-      on conflict (day, visitor_hash) do update set
-        views = analytics_sessions.views + 1,
-        prev_seen = analytics_sessions.last_seen,
-        last_seen = greatest(analytics_sessions.last_seen, excluded.last_seen)
-      returning views, last_seen, prev_seen
-    ), dv as (
-      insert into analytics_daily_visitors (day, page, visitor_hash) values (${v.day}::date, ${v.page}, ${v.visitorHash})
-      on conflict do nothing returning 1
+    with cfg as (
+      select set_config('synchronous_commit', 'off', true) as v
+    ), input as (
+      select * from jsonb_to_recordset(${json}::jsonb)
+        as t(at timestamptz, day date, hour text, page text, visitor_hash text, ip text, device text, browser text, source text, user_id int)
     ), pv as (
       insert into page_views (occurred_at, page, visitor_hash, ip_truncated, device, browser, source, user_id)
-      values (${v.at}, ${v.page}, ${v.visitorHash}, ${v.ipTruncated}, ${v.device}, ${v.browser}, ${v.source}, ${v.userId})
+      select at, page, visitor_hash, ip, device, browser, source, user_id from input
       returning 1
-    ), r(dimension, value, n) as (
-      select 'views'::text, ''::text, 1 from pv
-      union all select 'page', ${v.page}::text, 1
-      union all select 'source', ${v.source}::text, 1
-      union all select 'device', ${v.device}::text, 1
-      union all select 'browser', ${v.browser}::text, 1
-      union all select 'hour', ${v.hour}::text, 1
-      union all select 'sessions', '', 1 from s where views = 1
-      union all select 'bounces', '', case when views = 1 then 1 else -1 end from s where views <= 2
-      union all select 'duration', '', greatest(0, extract(epoch from (last_seen - prev_seen)))::int from s where views > 1
-      union all select 'page_visitors', ${v.page}::text, 1 from dv
+    ), agg as (
+      select day, visitor_hash, count(*)::int as n, min(at) as f, max(at) as l from input group by 1, 2
+    ), s as (
+      insert into analytics_sessions (day, visitor_hash, views, first_seen, last_seen)
+      select day, visitor_hash, n, f, l from agg order by day, visitor_hash
+      on conflict (day, visitor_hash) do update set
+        views = analytics_sessions.views + excluded.views,
+        prev_seen = analytics_sessions.last_seen,
+        first_seen = least(analytics_sessions.first_seen, excluded.first_seen),
+        last_seen = greatest(analytics_sessions.last_seen, excluded.last_seen)
+      returning day, visitor_hash, views, first_seen, last_seen, prev_seen, (xmax = 0) as inserted
+    ), sd as (
+      select s.*, case when s.inserted then 0 else s.views - agg.n end as old_views
+      from s join agg using (day, visitor_hash)
+    ), dv as (
+      insert into analytics_daily_visitors (day, page, visitor_hash)
+      select distinct day, page, visitor_hash from input order by 1, 2, 3
+      on conflict do nothing returning day, page
+    ), r(day, dimension, value, n) as (
+      select day, 'views'::text, ''::text, count(*)::int from input, cfg group by day
+      union all select day, 'page', page, count(*)::int from input group by day, page
+      union all select day, 'source', source, count(*)::int from input group by day, source
+      union all select day, 'device', device, count(*)::int from input group by day, device
+      union all select day, 'browser', browser, count(*)::int from input group by day, browser
+      union all select day, 'hour', hour, count(*)::int from input group by day, hour
+      union all select day, 'sessions', '', count(*)::int from sd where inserted group by day
+      union all select day, 'bounces', '', sum((views = 1)::int - (old_views = 1)::int)::int from sd group by day
+      union all select day, 'duration', '', sum(greatest(0, extract(epoch from last_seen - coalesce(prev_seen, first_seen))))::int from sd group by day
+      union all select day, 'page_visitors', page, count(*)::int from dv group by day, page
     )
     insert into analytics_daily (day, dimension, value, visits)
-    select ${v.day}::date, dimension, value, sum(n)::int from r group by dimension, value order by dimension, value
+    select day, dimension, value, sum(n)::int from r group by 1, 2, 3 order by 1, 2, 3
     on conflict (day, dimension, value) do update set visits = analytics_daily.visits + excluded.visits
   `);
 }

@@ -4,6 +4,7 @@ import { ACTIVE_SESSION_WINDOW_MIN, TOP_PAGES } from "@shared/constants";
 import * as repo from "./analytics.repo";
 import { browserOf, CALCULATOR_PAGES, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
 import { addDays, lastDays, romeDay, romeHour } from "./periods";
+import { pageViewWriter } from "./page-view-writer";
 
 export type TrackContext = { ip: string | undefined; userAgent: string; host: string | null; userId: number | null };
 export type TrackBody = { page: string; referrer?: string | null; utm_source?: string | null };
@@ -27,7 +28,7 @@ export function createAnalyticsService(deps: AppDeps) {
     const day = romeDay(at);
     const page = normalizePage(body.page);
     const hash = visitorOf(ctx, day);
-    await repo.insertPageView(db, {
+    await pageViewWriter(db).write({
       at,
       day,
       hour: romeHour(at),
