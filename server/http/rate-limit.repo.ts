@@ -34,7 +34,10 @@ export class DbRateLimitStore implements Store {
         },
       })
       .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    return { totalHits: rows[0].hits, resetTime: rows[0].resetAt };
+    // express-rate-limit compares resetTime with the wall clock (headers, and whether a successful
+    // request still decrements), so report the time left on the window, not the injected clock's date.
+    const msLeft = rows[0].resetAt.getTime() - now.getTime();
+    return { totalHits: rows[0].hits, resetTime: new Date(Date.now() + msLeft) };
   }
   async decrement(key: string): Promise<void> {
     await this.db
