@@ -19,6 +19,8 @@ export const blogArticles = pgTable(
     keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
     status: text("status").notNull().default("published"),
     seoScore: integer("seo_score"),
+    /** "editorial" (seeded or written by hand) or "ai" (a Prompt Master draft). */
+    origin: text("origin").notNull().default("editorial"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +47,7 @@ export const emailSequences = pgTable("email_sequences", {
   name: text("name").notNull(),
   triggerType: text("trigger_type").notNull(),
   status: text("status").notNull().default("active"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Outgoing mail: due rows are sent by the worker; without SMTP they stay as the outbox. */
@@ -77,5 +80,30 @@ export const contentIdeas = pgTable("content_ideas", {
   difficulty: text("difficulty").notNull(),
   status: text("status").notNull().default("idea"),
   isSample: boolean("is_sample").notNull().default(false),
+  /** The topic the administrator asked ideas for (null for seeded samples). */
+  topic: text("topic"),
+  expectedTraffic: integer("expected_traffic").notNull().default(0),
+  conversionPotential: text("conversion_potential").notNull().default("medium"),
+  /** The blog article that realises the idea, whose real views and leads are its performance. */
+  articleId: integer("article_id").references(() => blogArticles.id, { onDelete: "set null" }),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per Prompt Master request (single or bulk item): statistics and the per-admin rate limit. */
+export const aiGenerations = pgTable(
+  "ai_generations",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    keyword: text("keyword").notNull(),
+    mode: text("mode").notNull(), // single | bulk
+    status: text("status").notNull(), // ok | error
+    articleId: integer("article_id").references(() => blogArticles.id, { onDelete: "set null" }),
+    seoScore: integer("seo_score"),
+    durationMs: integer("duration_ms"),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ai_generations_created_idx").on(t.createdAt)],
+);
