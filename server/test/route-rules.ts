@@ -1,0 +1,165 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { lessons } from "../db/schema";
+
+/**
+ * WHO MAY CALL EACH ENDPOINT — one entry per route of the server, read by the security suite
+ * (server/security/authorization-matrix.int.test.ts and fuzz.int.test.ts, see docs/security.md).
+ *
+ * The matrix lists the routes of createApp() itself, so a new endpoint without an entry here
+ * fails the suite (and so does an entry whose route no longer exists).
+ *
+ * HOW TO ADD A RULE for a new endpoint: add one line with the exact method and path pattern as
+ * written in the router, e.g.
+ *
+ *   "GET /api/content/ideas": { access: "admin" },
+ *   "POST /api/email/sequences/:id/send": { access: "admin" },
+ *
+ * access:
+ *   "public"  — everyone (visitor, free, premium, admin) gets past the guard;
+ *   "user"    — visitor 401 "Non autenticato"; free, premium, admin pass;
+ *   "premium" — visitor 401; free 403 (premium message); premium passes (admin as its plan says);
+ *   "admin"   — visitor 401 "Non autenticato"; free and premium 403
+ *               "Accesso riservato agli amministratori"; admin passes.
+ * "Passes" means any status but 401/403 and never 5xx: the matrix sends a harmless request
+ * (path parameters filled with 1, an empty JSON body), so 200, 201, 204, 302, 400, 404 are all fine.
+ *
+ * Optional fields:
+ *   cases       — extra checks on a concrete URL when the answer depends on data (a premium
+ *                 lesson): the expected outcome per role.
+ *   endsSession — the call signs the caller out (logout): the suite uses a throwaway session.
+ *   fuzz        — false to keep the fuzz away (say why in `note`); by default every route is
+ *                 fuzzed on its body (writes), query string and path parameters.
+ *   note        — why the rule is what it is, when it is not obvious.
+ */
+
+export type Role = "visitor" | "free" | "premium" | "admin";
+export type Access = "public" | "user" | "premium" | "admin";
+/** "allowed": past the guard (not 401/403, not 5xx). A number: that exact refusal status. */
+export type Outcome = "allowed" | 401 | 403;
+
+export type RouteCase = {
+  name: string;
+  /** A concrete URL, found in the seeded database (e.g. the id of a premium lesson). */
+  url: (db: Db) => Promise<string>;
+  expect: Record<Role, Outcome>;
+};
+
+export type RouteRule = {
+  access: Access;
+  cases?: RouteCase[];
+  endsSession?: boolean;
+  fuzz?: boolean;
+  note?: string;
+};
+
+export const ROLES: readonly Role[] = ["visitor", "free", "premium", "admin"];
+
+/** The outcome an access level gives each role (the special cases are in `cases`). */
+export function expectedOutcome(access: Access, role: Role): Outcome {
+  if (access === "public") return "allowed";
+  if (role === "visitor") return 401;
+  if (access === "user") return "allowed";
+  if (access === "admin") return role === "admin" ? "allowed" : 403;
+  return role === "free" ? 403 : "allowed";
+}
+
+const lessonCase = (name: string, premium: boolean, expect: Record<Role, Outcome>): RouteCase => ({
+  name,
+  url: async (db) => {
+    const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.isPremium, premium)).limit(1);
+    if (!row) throw new Error(`nessuna lezione ${premium ? "premium" : "gratuita"} nel seed`);
+    return `/api/lessons/${row.id}`;
+  },
+  expect,
+});
+
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  // Health and auth (server/app.ts, server/features/auth)
+  "GET /api/health": { access: "public" },
+  "POST /api/auth/register": { access: "public" },
+  "POST /api/auth/login": { access: "public" },
+  "POST /api/admin/login": { access: "public", note: "the administrator check happens on the credentials" },
+  "GET /api/auth/user": { access: "user" },
+  "POST /api/auth/logout": { access: "public", endsSession: true },
+  "GET /api/login": { access: "public" },
+  "GET /api/logout": { access: "public", endsSession: true },
+
+  // Billing
+  "POST /api/stripe/webhook": { access: "public", note: "Stripe's signature is the guard" },
+  "GET /api/billing/config": { access: "public" },
+  "POST /api/create-subscription": { access: "user", endsSession: true, note: "demo mode makes the caller premium: throwaway session" },
+  "POST /api/billing/portal": { access: "user" },
+  "POST /api/admin/users/:id/premium": { access: "admin" },
+
+  // Calculators
+  "GET /api/user/budget": { access: "user" },
+  "POST /api/user/budget": { access: "user" },
+  "GET /api/user/pac-simulations": { access: "user" },
+  "POST /api/user/pac-simulations": { access: "user" },
+
+  // Courses: the lessons are public, premium lessons gated by plan (data-dependent).
+  "GET /api/courses": { access: "public" },
+  "GET /api/courses/:id": { access: "public" },
+  "GET /api/courses/:id/lessons": { access: "public" },
+  "GET /api/lessons/:id": {
+    access: "public",
+    cases: [
+      lessonCase("lezione premium", true, { visitor: 403, free: 403, premium: "allowed", admin: 403 }),
+      lessonCase("lezione gratuita", false, { visitor: "allowed", free: "allowed", premium: "allowed", admin: "allowed" }),
+    ],
+  },
+  "GET /api/lessons/:id/quizzes": { access: "public" },
+  "POST /api/quizzes/:id/check": { access: "public" },
+  "GET /api/user/progress": { access: "user" },
+  "POST /api/user/progress": { access: "user" },
+  "GET /api/user/badges": { access: "user" },
+
+  // Expenses
+  "GET /api/user/expenses": { access: "user" },
+  "GET /api/user/expenses/count": { access: "user" },
+  "GET /api/user/expenses/export": { access: "user" },
+  "POST /api/user/expenses": { access: "user" },
+  "DELETE /api/user/expenses/:id": { access: "user" },
+
+  // Gamification
+  "GET /api/challenges/active": { access: "public" },
+  "GET /api/user/challenges": { access: "user" },
+  "POST /api/user/challenges": { access: "user" },
+  "GET /api/leaderboard": { access: "user" },
+
+  // Alerts, dashboard
+  "GET /api/user/alerts": { access: "user" },
+  "PATCH /api/user/alerts/:id/read": { access: "user" },
+  "GET /api/dashboard/summary": { access: "user" },
+
+  // Chat (visitors may ask; limits per user or IP)
+  "POST /api/chat/message": { access: "public" },
+
+  // Feedback
+  "POST /api/feedback": { access: "public" },
+  "GET /api/feedback/community": { access: "public" },
+  "GET /api/admin/feedback": { access: "admin" },
+  "PATCH /api/admin/feedback/:id": { access: "admin" },
+
+  // Analytics
+  "POST /api/analytics/track": { access: "public" },
+  "POST /api/analytics/event": { access: "public" },
+  "GET /api/analytics/overview": { access: "admin" },
+  "GET /api/analytics/conversion-funnel": { access: "admin" },
+  "GET /api/analytics/real": { access: "admin" },
+  "GET /api/analytics/conversion-metrics": { access: "admin" },
+
+  // Admin
+  "GET /api/admin/overview": { access: "admin" },
+
+  // Blog and newsletter
+  "GET /api/blog/articles": { access: "public" },
+  "GET /api/blog/article/:slug": { access: "public" },
+  "GET /api/blog/related/:slug": { access: "public" },
+  "POST /api/email/subscribe": { access: "public" },
+  "POST /api/email/unsubscribe": { access: "public" },
+
+  // Email automation (/api/email/*), content hub (/api/content/*), Prompt Master (/api/admin/*):
+  // add their rules here.
+};
