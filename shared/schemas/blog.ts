@@ -74,6 +74,13 @@ export const subscribeSchema = z.object({
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
+/**
+ * The source the guide box of an article page subscribes with, so a lead is attributed to the
+ * article (the content hub counts them). Fits the source rule above (at most 40 of [a-z0-9_-]).
+ */
+export const ARTICLE_LEAD_SOURCE_PREFIX = "blog_article_";
+export const articleLeadSource = (articleId: number) => `${ARTICLE_LEAD_SOURCE_PREFIX}${articleId}`;
+
 export type SubscribeResult = { subscribed: true; alreadySubscribed: boolean; message: string };
 
 export const unsubscribeSchema = z.object({

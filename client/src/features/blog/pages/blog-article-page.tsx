@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { ArrowLeft, ChevronRight } from "lucide-react";
-import { BLOG_CATEGORY_LABELS, BLOG_MESSAGES } from "@shared/schemas/blog";
+import { BLOG_CATEGORY_LABELS, BLOG_MESSAGES, articleLeadSource } from "@shared/schemas/blog";
 import { ApiError, errorMessage } from "@/lib/api";
 import { Badge } from "@/components/ui/badge";
 import { LinkButton } from "@/components/ui/link-button";
@@ -79,7 +79,7 @@ export default function BlogArticlePage() {
         title="Scarica la guida gratuita al risparmio"
         text="Lascia la tua email: ti inviamo la guida 'Il budget familiare in 7 giorni' e i nuovi articoli del blog."
         button="Scarica la guida"
-        source="blog_article"
+        source={articleLeadSource(a.id)}
       />
 
       <section aria-labelledby="related-title" className="mt-12">
