@@ -26,6 +26,8 @@ const schema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Finanza Familiare <noreply@finanzafamiliare.it>"),
+  // How often the mail worker looks for due emails; 0 turns the worker off in this process.
+  EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   ANALYTICS_SALT: z.string().optional(),
   // After SIGTERM, keep answering (with Connection: close) this long before closing the listener.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

@@ -1,3 +1,29 @@
+import { Router } from "express";
 import type { FeatureModule } from "../module";
+import { EMAIL_TEST_SOURCE } from "@shared/schemas/email-automation";
+import { emailAutomationRoutes } from "./email-automation.routes";
+import { createEmailAutomationService } from "./email-automation.service";
+import { seedSequences } from "./email-automation.repo";
+import { SCENARIOS } from "./email-scenarios";
+import { startEmailWorker } from "./email-worker";
 
-export const marketingModule: FeatureModule = { name: "marketing" };
+export const marketingModule: FeatureModule = {
+  name: "marketing",
+  routes: (deps) => Router().use(emailAutomationRoutes(deps)),
+  // The real events of the app start the scenarios (the admin's trigger does the same by hand).
+  subscribe: (deps) => {
+    const email = createEmailAutomationService(deps);
+    deps.events.on("newsletter.subscribed", async (p) => {
+      // The test widget subscribes first, then triggers the scenario it tests.
+      if (p.source !== EMAIL_TEST_SOURCE) await email.schedule("blog_signup", { email: p.email, userId: p.userId, source: p.source });
+    });
+    deps.events.on("calculator.completed", async (p) => {
+      await email.scheduleForUser("calculator_completed", p.userId);
+    });
+    deps.events.on("subscription.trial_started", async (p) => {
+      await email.scheduleForUser("premium_trial_started", p.userId);
+    });
+  },
+  seed: (db) => seedSequences(db, Object.values(SCENARIOS).map((s) => ({ code: s.code, name: s.name, triggerType: s.scenario }))),
+  start: (deps) => (deps.config.EMAIL_WORKER_INTERVAL_MS > 0 ? startEmailWorker(deps, deps.config.EMAIL_WORKER_INTERVAL_MS) : undefined),
+};

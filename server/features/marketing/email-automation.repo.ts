@@ -1,0 +1,140 @@
+// Drizzle for email automation: sequences, the subscriber row of a recipient, and the outbox
+// (scheduled mails are rows, so sending survives a restart and several processes share it).
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import { emailOutbox, emailSequences, emailSubscribers, users } from "../../db/schema";
+
+export type SequenceRow = typeof emailSequences.$inferSelect;
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type SubscriberRow = typeof emailSubscribers.$inferSelect;
+
+/** Creates missing sequences; an existing one keeps its status (the admin's choice) and updatedAt. */
+export async function seedSequences(db: DbOrTx, rows: { code: string; name: string; triggerType: string }[]): Promise<void> {
+  for (const r of rows) {
+    await db
+      .insert(emailSequences)
+      .values({ ...r, status: "active" })
+      .onConflictDoUpdate({
+        target: emailSequences.code,
+        set: { name: r.name, triggerType: r.triggerType },
+        setWhere: sql`${emailSequences.name} <> ${r.name} or ${emailSequences.triggerType} <> ${r.triggerType}`,
+      });
+  }
+}
+
+export const listSequences = (db: DbOrTx): Promise<SequenceRow[]> => db.select().from(emailSequences).orderBy(asc(emailSequences.id));
+
+export async function findSequenceByTrigger(db: DbOrTx, triggerType: string): Promise<SequenceRow | undefined> {
+  const rows = await db.select().from(emailSequences).where(eq(emailSequences.triggerType, triggerType)).limit(1);
+  return rows[0];
+}
+
+export async function updateSequenceStatus(db: DbOrTx, code: string, status: string, at: Date): Promise<SequenceRow | undefined> {
+  const rows = await db.update(emailSequences).set({ status, updatedAt: at }).where(eq(emailSequences.code, code)).returning();
+  return rows[0];
+}
+
+export async function findUserEmail(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.email ?? undefined;
+}
+
+/**
+ * The subscriber row of a recipient (it holds the unsubscribe token every email links to).
+ * Created when missing; an existing row is never changed, so an unsubscribed address stays so.
+ */
+export async function ensureSubscriber(db: DbOrTx, v: { email: string; source: string; userId: number | null; unsubscribeToken: string }): Promise<SubscriberRow> {
+  const inserted = await db.insert(emailSubscribers).values(v).onConflictDoNothing({ target: emailSubscribers.email }).returning();
+  if (inserted[0]) return inserted[0];
+  const rows = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, v.email)).limit(1);
+  return rows[0]!;
+}
+
+export type NewOutboxRow = { toEmail: string; subject: string; body: string; scenario: string; dedupeKey: string; dueAt: Date; createdAt: Date };
+
+/** Inserts the mails whose dedupeKey is new; answers how many were new. */
+export async function insertOutbox(db: DbOrTx, rows: NewOutboxRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
+  return inserted.length;
+}
+
+export async function findOutboxByKeys(db: DbOrTx, keys: string[]): Promise<OutboxRow[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(emailOutbox).where(inArray(emailOutbox.dedupeKey, keys)).orderBy(asc(emailOutbox.dueAt));
+}
+
+/**
+ * Claims up to `limit` due mails for this worker: pending ones, and 'sending' ones whose lease
+ * ran out (a worker died mid-send). FOR UPDATE SKIP LOCKED lets several processes claim at once
+ * without ever taking the same row; the lease (dueAt moved forward, status 'sending') keeps it
+ * theirs after the short claiming transaction. Answers the rows as they were before the claim,
+ * with the attempt counted.
+ */
+export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(emailOutbox)
+      .where(and(inArray(emailOutbox.status, ["pending", "sending"]), lte(emailOutbox.dueAt, now)))
+      .orderBy(asc(emailOutbox.dueAt), asc(emailOutbox.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) return [];
+    await tx
+      .update(emailOutbox)
+      .set({ status: "sending", dueAt: leaseUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(inArray(emailOutbox.id, rows.map((r) => r.id)));
+    return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
+  });
+}
+
+/** Whether the address unsubscribed and whether the mail's sequence is paused, read at send time. */
+export async function deliveryBlockers(db: DbOrTx, email: string, scenario: string | null): Promise<{ unsubscribed: boolean; paused: boolean }> {
+  const [unsub, paused] = await Promise.all([
+    db
+      .select({ id: emailSubscribers.id })
+      .from(emailSubscribers)
+      .where(and(eq(emailSubscribers.email, email), isNotNull(emailSubscribers.unsubscribedAt)))
+      .limit(1),
+    scenario
+      ? db
+          .select({ id: emailSequences.id })
+          .from(emailSequences)
+          .where(and(eq(emailSequences.triggerType, scenario), eq(emailSequences.status, "paused")))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  return { unsubscribed: unsub.length > 0, paused: paused.length > 0 };
+}
+
+/** Ends a claimed mail (only while it is still 'sending': a row another worker re-claimed is not touched twice). */
+export async function finishClaimed(
+  db: DbOrTx,
+  id: number,
+  attempts: number,
+  v: { status: string; sentAt?: Date | null; dueAt?: Date; lastError?: string | null },
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set(v)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending"), eq(emailOutbox.attempts, attempts)));
+}
+
+export async function countsByScenarioStatus(db: DbOrTx): Promise<{ scenario: string | null; status: string; n: number }[]> {
+  return db
+    .select({ scenario: emailOutbox.scenario, status: emailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.scenario, emailOutbox.status);
+}
+
+export async function subscriberCounts(db: DbOrTx): Promise<{ active: number; unsubscribed: number }> {
+  const [active, unsubscribed] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(emailSubscribers).where(isNull(emailSubscribers.unsubscribedAt)),
+    db.select({ n: sql<number>`count(*)::int` }).from(emailSubscribers).where(isNotNull(emailSubscribers.unsubscribedAt)),
+  ]);
+  return { active: active[0]?.n ?? 0, unsubscribed: unsubscribed[0]?.n ?? 0 };
+}
+
+export const listRecentOutbox = (db: DbOrTx, limit: number): Promise<OutboxRow[]> =>
+  db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);

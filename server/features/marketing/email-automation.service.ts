@@ -1,0 +1,167 @@
+import crypto from "node:crypto";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/errors";
+import {
+  EMAIL_AUTOMATION_MESSAGES as M,
+  EMAIL_SCENARIOS,
+  OUTBOX_STATUSES,
+  type EmailOverview,
+  type EmailScenario,
+  type EmailSequenceView,
+  type OutboxMail,
+  type OutboxStatus,
+  type ScenarioCounts,
+  type SequenceStatus,
+  type TriggerParsed,
+  type TriggerResult,
+} from "@shared/schemas/email-automation";
+import { SCENARIOS, scenarioByCode, sequenceEmails, type Scenario } from "./email-scenarios";
+import { mailBaseUrl, unsubscribeUrl, withUnsubscribeFooter } from "./email-render";
+import * as repo from "./email-automation.repo";
+
+const HOUR_MS = 3_600_000;
+
+/** One key per recipient, scenario and step: the same trigger twice never schedules a mail twice. */
+export const dedupeKey = (scenario: EmailScenario, step: number, email: string) => `${scenario}:${step}:${email}`;
+
+const zeroCounts = (): ScenarioCounts => Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as ScenarioCounts;
+
+function toView(row: repo.SequenceRow, s: Scenario, baseUrl: string): EmailSequenceView {
+  return {
+    code: row.code,
+    name: row.name,
+    triggerType: s.scenario,
+    status: row.status as SequenceStatus,
+    description: s.description,
+    event: s.event,
+    updatedAt: row.updatedAt.toISOString(),
+    emails: sequenceEmails(s, baseUrl),
+  };
+}
+
+function toMail(r: repo.OutboxRow): OutboxMail {
+  return {
+    id: r.id,
+    toEmail: r.toEmail,
+    subject: r.subject,
+    body: r.body,
+    scenario: r.scenario,
+    status: r.status as OutboxStatus,
+    dueAt: r.dueAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" | "config" | "mailer">) {
+  const { db, clock, config } = deps;
+  const baseUrl = mailBaseUrl(config);
+
+  /**
+   * Schedules the scenario's emails for one address: nothing when its sequence is paused or the
+   * address unsubscribed; otherwise one outbox row per email (due now + delay), deduplicated.
+   */
+  async function schedule(scenario: EmailScenario, to: { email: string; userId: number | null; source?: string }): Promise<TriggerResult> {
+    const s = SCENARIOS[scenario];
+    const email = to.email.trim().toLowerCase();
+    const first = s.emails[0]!;
+    const base: TriggerResult = {
+      automation: { scenario, description: s.description, delay: first.delayHours, emails: s.emails.length },
+      scheduledAt: null,
+      recipient: email,
+      scheduled: 0,
+      alreadyScheduled: 0,
+      skipped: null,
+    };
+    const sequence = await repo.findSequenceByTrigger(db, scenario);
+    if (sequence?.status === "paused") return { ...base, skipped: M.sequencePaused };
+
+    return db.transaction(async (tx) => {
+      const subscriber = await repo.ensureSubscriber(tx, {
+        email,
+        source: to.source ?? scenario,
+        userId: to.userId,
+        unsubscribeToken: crypto.randomBytes(24).toString("hex"),
+      });
+      if (subscriber.unsubscribedAt) return { ...base, skipped: M.unsubscribedRecipient };
+      const now = clock.now();
+      const link = unsubscribeUrl(baseUrl, subscriber.unsubscribeToken);
+      const rows = s.emails.map((e, i) => ({
+        toEmail: email,
+        subject: e.subject,
+        body: withUnsubscribeFooter(e.body(baseUrl), link),
+        scenario,
+        dedupeKey: dedupeKey(scenario, i + 1, email),
+        dueAt: new Date(now.getTime() + e.delayHours * HOUR_MS),
+        createdAt: now,
+      }));
+      const scheduled = await repo.insertOutbox(tx, rows);
+      // Already scheduled earlier: the answer reports the first email's own due time.
+      const [firstRow] = await repo.findOutboxByKeys(tx, [rows[0]!.dedupeKey]);
+      return { ...base, scheduled, alreadyScheduled: rows.length - scheduled, scheduledAt: firstRow?.dueAt.toISOString() ?? null };
+    });
+  }
+
+  return {
+    schedule,
+
+    /** The app's own events: the recipient is the user's account email. */
+    async scheduleForUser(scenario: EmailScenario, userId: number): Promise<TriggerResult | null> {
+      const email = await repo.findUserEmail(db, userId);
+      return email ? schedule(scenario, { email, userId }) : null;
+    },
+
+    /** POST /api/email/automation/trigger: metadata.email, else the email of the user `userId`. */
+    async trigger(input: TriggerParsed): Promise<TriggerResult> {
+      const userId = input.userId ?? null;
+      let email = input.metadata?.email;
+      if (!email && userId) email = await repo.findUserEmail(db, userId);
+      if (!email) throw new AppError("not_found", M.userNotFound);
+      return schedule(input.triggerType, { email, userId: input.metadata?.email ? null : userId });
+    },
+
+    async sequences(): Promise<EmailSequenceView[]> {
+      const rows = await repo.listSequences(db);
+      return rows.flatMap((r) => {
+        const s = scenarioByCode(r.code);
+        return s ? [toView(r, s, baseUrl)] : [];
+      });
+    },
+
+    async setSequenceStatus(code: string, status: SequenceStatus): Promise<EmailSequenceView> {
+      const s = scenarioByCode(code);
+      const row = s && (await repo.updateSequenceStatus(db, code, status, clock.now()));
+      if (!s || !row) throw new AppError("not_found", M.sequenceNotFound);
+      return toView(row, s, baseUrl);
+    },
+
+    async overview(): Promise<EmailOverview> {
+      const [counts, subscribers] = await Promise.all([repo.countsByScenarioStatus(db), repo.subscriberCounts(db)]);
+      const totals = zeroCounts();
+      const per = new Map(EMAIL_SCENARIOS.map((s) => [s, zeroCounts()]));
+      for (const c of counts) {
+        const status = c.status as OutboxStatus;
+        if (!(status in totals)) continue;
+        totals[status] += c.n;
+        const bucket = per.get(c.scenario as EmailScenario);
+        if (bucket) bucket[status] += c.n;
+      }
+      return {
+        mailer: deps.mailer.kind,
+        workerIntervalMs: config.EMAIL_WORKER_INTERVAL_MS,
+        subscribers,
+        totals,
+        scenarios: EMAIL_SCENARIOS.map((scenario) => ({ scenario, counts: per.get(scenario)! })),
+        tracking: false,
+      };
+    },
+
+    async outbox(limit: number): Promise<OutboxMail[]> {
+      return (await repo.listRecentOutbox(db, limit)).map(toMail);
+    },
+  };
+}
+
+export type EmailAutomationService = ReturnType<typeof createEmailAutomationService>;

@@ -1,0 +1,92 @@
+// The mail worker inside the server: due emails are rows of email_outbox, so a restart loses
+// nothing. Each pass claims a batch (FOR UPDATE SKIP LOCKED, several processes never take the
+// same row), then delivers through SMTP, or with the outbox mailer keeps them in the stored
+// outbox. A failure is retried with exponential backoff and recorded in lastError.
+import type { AppDeps } from "../../deps";
+import { EMAIL_AUTOMATION_MESSAGES as M } from "@shared/schemas/email-automation";
+import * as repo from "./email-automation.repo";
+
+export const EMAIL_WORKER = {
+  batch: 20,
+  /** A claimed mail that is not finished within this time (process died) is claimed again. */
+  leaseMs: 5 * 60_000,
+  maxAttempts: 5,
+  /** Backoff after the n-th failed attempt: 1, 2, 4, 8 minutes... capped at one hour. */
+  retryBaseMs: 60_000,
+  retryMaxMs: 3_600_000,
+} as const;
+
+export const retryDelayMs = (attempt: number) => Math.min(EMAIL_WORKER.retryBaseMs * 2 ** (attempt - 1), EMAIL_WORKER.retryMaxMs);
+
+export type WorkerDeps = Pick<AppDeps, "db" | "clock" | "mailer">;
+export type PassResult = { claimed: number; delivered: number; retried: number; failed: number; cancelled: number };
+
+function errorText(err: unknown): string {
+  const msg = err instanceof Error ? err.message : String(err);
+  return msg.slice(0, 500) || "Errore sconosciuto";
+}
+
+/** One pass over the due emails (tests call it directly with an injected clock). */
+export async function runDueOnce(deps: WorkerDeps, batch: number = EMAIL_WORKER.batch): Promise<PassResult> {
+  const { db, clock, mailer } = deps;
+  const now = clock.now();
+  const claimed = await repo.claimDue(db, now, new Date(now.getTime() + EMAIL_WORKER.leaseMs), batch);
+  const result: PassResult = { claimed: claimed.length, delivered: 0, retried: 0, failed: 0, cancelled: 0 };
+  for (const mail of claimed) {
+    const finish = (v: Parameters<typeof repo.finishClaimed>[3]) => repo.finishClaimed(db, mail.id, mail.attempts, { dueAt: mail.dueAt, ...v });
+    const blockers = await repo.deliveryBlockers(db, mail.toEmail, mail.scenario);
+    if (blockers.unsubscribed || blockers.paused) {
+      await finish({ status: "cancelled", lastError: blockers.unsubscribed ? M.unsubscribedRecipient : M.sequencePaused });
+      result.cancelled++;
+      continue;
+    }
+    if (mailer.kind === "outbox") {
+      await finish({ status: "outbox", sentAt: clock.now(), lastError: null });
+      result.delivered++;
+      continue;
+    }
+    try {
+      await mailer.deliver({ to: mail.toEmail, subject: mail.subject, text: mail.body });
+      await finish({ status: "sent", sentAt: clock.now(), lastError: null });
+      result.delivered++;
+    } catch (err) {
+      const lastError = errorText(err);
+      if (mail.attempts >= EMAIL_WORKER.maxAttempts) {
+        await finish({ status: "failed", lastError });
+        result.failed++;
+      } else {
+        await finish({ status: "pending", dueAt: new Date(clock.now().getTime() + retryDelayMs(mail.attempts)), lastError });
+        result.retried++;
+      }
+    }
+  }
+  return result;
+}
+
+/** Polls every intervalMs (never two passes at once in this process); the stop fn waits for the pass in flight. */
+export function startEmailWorker(deps: WorkerDeps, intervalMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const pass = async () => {
+    // A full batch means more may be due: keep going, within reason, before sleeping again.
+    for (let i = 0; i < 10 && !stopped; i++) {
+      const r = await runDueOnce(deps);
+      if (r.claimed < EMAIL_WORKER.batch) break;
+    }
+  };
+  const tick = () => {
+    if (running || stopped) return;
+    running = pass()
+      .catch((err) => console.error("[email] passaggio del worker fallito:", errorText(err)))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref?.();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
