@@ -23,6 +23,19 @@ describe("contenuti del blog", () => {
     expect(ALL_ARTICLES.length).toBeGreaterThanOrEqual(4);
   });
 
+  it("i link interni portano a una pagina dell'app o a un articolo esistente", () => {
+    const slugs = new Set(ALL_ARTICLES.map((a) => a.slug));
+    const pages = ["/budget-calculator", "/pac-simulator", "/mortgage-calculator", "/expenses", "/courses", "/guida-principianti", "/come-risparmiare-soldi", "/calcolatori", "/blog"];
+    for (const a of ALL_ARTICLES) {
+      for (const [, href] of a.content.matchAll(/href="([^"]*)"/g)) {
+        if (href!.startsWith("https://")) continue;
+        const article = /^\/blog\/([a-z0-9-]+)$/.exec(href!);
+        if (article) expect(slugs.has(article[1]!), `${a.slug}: ${href} non è un articolo`).toBe(true);
+        else expect(pages, `${a.slug}: ${href}`).toContain(href);
+      }
+    }
+  });
+
   it.each(ALL_ARTICLES.map((a) => [a.slug, a] as const))("%s rispetta il formato", (_slug, a) => {
     expect(a.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     expect(BLOG_CATEGORIES).toContain(a.category);

@@ -6,8 +6,11 @@ import * as budget from "./article-budget-familiare";
 import * as investing from "./article-investire-piccole-somme";
 import * as saving from "./article-risparmiare-200-euro";
 import * as mortgage from "./article-calcolatore-mutuo";
+import * as emergencyFund from "./article-fondo-emergenza";
+import * as safeSavings from "./article-conti-deposito-bfp";
+import * as etf from "./article-etf-principianti";
 
 /** The article modules; every exported array of each is collected. */
-export const ARTICLE_MODULES: Record<string, unknown>[] = [budget, investing, saving, mortgage];
+export const ARTICLE_MODULES: Record<string, unknown>[] = [budget, investing, saving, mortgage, emergencyFund, safeSavings, etf];
 
 export const ALL_ARTICLES: SeedArticle[] = ARTICLE_MODULES.flatMap((m) => Object.values(m).filter((v): v is SeedArticle[] => Array.isArray(v)).flat());
