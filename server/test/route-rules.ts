@@ -18,7 +18,8 @@ import { lessons } from "../db/schema";
  * access:
  *   "public"  — everyone (visitor, free, premium, admin) gets past the guard;
  *   "user"    — visitor 401 "Non autenticato"; free, premium, admin pass;
- *   "premium" — visitor 401; free 403 (premium message); premium passes (admin as its plan says);
+ *   "premium" — visitor 401; free 403 (the feature's premium message); premium passes; the
+ *               test administrator has no plan, so 403 too;
  *   "admin"   — visitor 401 "Non autenticato"; free and premium 403
  *               "Accesso riservato agli amministratori"; admin passes.
  * "Passes" means any status but 401/403 and never 5xx: the matrix sends a harmless request
@@ -28,6 +29,8 @@ import { lessons } from "../db/schema";
  *   cases       — extra checks on a concrete URL when the answer depends on data (a premium
  *                 lesson): the expected outcome per role.
  *   endsSession — the call signs the caller out (logout): the suite uses a throwaway session.
+ *   unavailableWithoutKeys — answers 503 (with its Italian message) when the service it needs
+ *                 is not configured, as in the tests (Stripe in demo mode).
  *   fuzz        — false to keep the fuzz away (say why in `note`); by default every route is
  *                 fuzzed on its body (writes), query string and path parameters.
  *   note        — why the rule is what it is, when it is not obvious.
@@ -49,6 +52,7 @@ export type RouteRule = {
   access: Access;
   cases?: RouteCase[];
   endsSession?: boolean;
+  unavailableWithoutKeys?: boolean;
   fuzz?: boolean;
   note?: string;
 };
@@ -61,7 +65,7 @@ export function expectedOutcome(access: Access, role: Role): Outcome {
   if (role === "visitor") return 401;
   if (access === "user") return "allowed";
   if (access === "admin") return role === "admin" ? "allowed" : 403;
-  return role === "free" ? 403 : "allowed";
+  return role === "premium" ? "allowed" : 403;
 }
 
 const lessonCase = (name: string, premium: boolean, expect: Record<Role, Outcome>): RouteCase => ({
@@ -86,10 +90,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/logout": { access: "public", endsSession: true },
 
   // Billing
-  "POST /api/stripe/webhook": { access: "public", note: "Stripe's signature is the guard" },
+  "POST /api/stripe/webhook": { access: "public", unavailableWithoutKeys: true, note: "Stripe's signature is the guard" },
   "GET /api/billing/config": { access: "public" },
   "POST /api/create-subscription": { access: "user", endsSession: true, note: "demo mode makes the caller premium: throwaway session" },
-  "POST /api/billing/portal": { access: "user" },
+  "POST /api/billing/portal": { access: "user", unavailableWithoutKeys: true },
   "POST /api/admin/users/:id/premium": { access: "admin" },
 
   // Calculators
@@ -118,7 +122,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Expenses
   "GET /api/user/expenses": { access: "user" },
   "GET /api/user/expenses/count": { access: "user" },
-  "GET /api/user/expenses/export": { access: "user" },
+  "GET /api/user/expenses/export": { access: "premium", note: "CSV export is a premium feature" },
   "POST /api/user/expenses": { access: "user" },
   "DELETE /api/user/expenses/:id": { access: "user" },
 
@@ -162,4 +166,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Email automation (/api/email/*), content hub (/api/content/*), Prompt Master (/api/admin/*):
   // add their rules here.
+
+  // Content Marketing Hub (server/features/marketing/content-hub.*): site-wide data, administrators only.
+  "GET /api/content/ideas": { access: "admin" },
+  "PATCH /api/content/ideas/:id": { access: "admin" },
+  "GET /api/content/lead-magnets": { access: "admin" },
+  "GET /api/content/analytics": { access: "admin" },
+  "POST /api/content/generate-ideas": { access: "admin" },
 };

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Response } from "supertest";
+import { createTestContext, type TestContext } from "../test/harness";
+import { ROLES, expectedOutcome, type Outcome, type Role, type RouteRule } from "../test/route-rules";
+import { fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "./support";
+
+// Every endpoint of createApp() × visitor, free, premium, admin, from the app's own route list
+// and the rules in server/test/route-rules.ts (see docs/security.md).
+const ctx: TestContext = await createTestContext();
+const coverage = routeCoverage(ctx);
+let agents: Record<Role, Agent>;
+beforeAll(async () => {
+  agents = await signInAll(ctx);
+});
+afterAll(() => ctx.close());
+
+/** Who each shared agent is; a call that changes it must be marked `endsSession`. */
+async function identity(agent: Agent) {
+  const me = await agent.get("/api/auth/user");
+  return me.status === 200 ? `${me.body.id}:${me.body.isPremium}:${me.body.isAdmin}` : "visitatore";
+}
+
+function assertOutcome(res: Response, expected: Outcome, rule: RouteRule, label: string) {
+  const body = JSON.stringify(res.body).slice(0, 200);
+  if (expected === "allowed") {
+    expect([401, 403], `${label} dovrebbe passare, ha dato ${res.status} ${body}`).not.toContain(res.status);
+    // 503 is the designed answer of a service not configured here (payments in demo mode).
+    const unavailable = rule.unavailableWithoutKeys && res.status === 503;
+    if (!unavailable) expect(res.status, `${label}: ${body}`).toBeLessThan(500);
+    return;
+  }
+  expect(res.status, `${label}: ${body}`).toBe(expected);
+  const message = refusalMessage(expected, rule);
+  if (message) expect(res.body, label).toEqual({ message });
+  else expect(res.body.message, label).toMatch(/\S/);
+}
+
+async function call(role: Role, rule: RouteRule, method: string, url: string): Promise<Response> {
+  // A call that signs the caller out (or changes their plan) gets a throwaway session.
+  const agent = rule.endsSession ? await signInRole(ctx, role) : agents[role];
+  const req = send(agent, method, url);
+  return isWrite(method) ? req.send({}) : req;
+}
+
+describe("copertura delle regole", () => {
+  it("ogni rotta dell'app ha una regola in server/test/route-rules.ts", () => {
+    expect(coverage.withoutRule, "rotte senza regola: aggiungile a server/test/route-rules.ts").toEqual([]);
+  });
+  it("ogni regola nomina una rotta che esiste ancora", () => {
+    expect(coverage.staleRules, "regole di rotte che non esistono più: toglile da server/test/route-rules.ts").toEqual([]);
+  });
+  it("l'elenco delle rotte non è vuoto e include rotte montate dalle funzionalità", () => {
+    const keys = coverage.ruled.map((r) => r.key);
+    expect(keys).toContain("GET /api/health");
+    expect(keys).toContain("PATCH /api/admin/feedback/:id");
+    expect(keys.length).toBeGreaterThan(40);
+  });
+});
+
+describe("matrice di autorizzazione: rotta × ruolo", () => {
+  for (const route of coverage.ruled) {
+    const { rule, method, path } = route;
+    it(`${route.key} (${rule.access})`, async () => {
+      const before = await Promise.all(ROLES.map((r) => identity(agents[r])));
+      const url = fillPath(path);
+      for (const role of ROLES) {
+        const res = await call(role, rule, method, url);
+        assertOutcome(res, expectedOutcome(rule.access, role), rule, `${role} ${method} ${url}`);
+      }
+      for (const c of rule.cases ?? []) {
+        const caseUrl = await c.url(ctx.db);
+        for (const role of ROLES) {
+          const res = await call(role, rule, method, caseUrl);
+          assertOutcome(res, c.expect[role], rule, `${c.name}: ${role} ${method} ${caseUrl}`);
+        }
+      }
+      const after = await Promise.all(ROLES.map((r) => identity(agents[r])));
+      expect(after, `${route.key} ha cambiato chi è il chiamante: segna la regola con endsSession`).toEqual(before);
+    });
+  }
+});
