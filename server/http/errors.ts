@@ -13,6 +13,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "rate_limited"
   | "unavailable"
+  | "upstream"
   | "internal";
 
 /** The one table from error codes to HTTP statuses. */
@@ -28,6 +29,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  /** A provider behind the server (the AI model) failed or answered nonsense. */
+  upstream: 502,
   internal: 500,
 };
 

@@ -1,5 +1,5 @@
 // A small local HTTP server speaking the chat completions API of OpenAI-compatible providers,
-// so tests drive the real openai SDK over a real socket.
+// so tests (integration and browser journeys) drive the real openai SDK over a real socket.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -7,7 +7,10 @@ export type FakeMode =
   | { kind: "reply"; content: unknown }
   | { kind: "status"; status: number }
   | { kind: "slow"; delayMs: number; content: unknown }
-  | { kind: "raw"; content: string };
+  | { kind: "raw"; content: string }
+  /** The answer computed from the request body (e.g. an article about the asked keyword). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request JSON, read freely
+  | { kind: "respond"; reply: (body: any) => unknown };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the recorded JSON freely
 export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
@@ -47,6 +50,7 @@ export async function startFakeOpenAi() {
         res.writeHead(m.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "boom", type: "server_error" } }));
       } else if (m.kind === "reply") send(JSON.stringify(m.content));
       else if (m.kind === "raw") send(m.content);
+      else if (m.kind === "respond") send(JSON.stringify(m.reply(body)));
       else {
         const t = setTimeout(() => !res.destroyed && send(JSON.stringify(m.content)), m.delayMs);
         res.on("close", () => clearTimeout(t));

@@ -1,3 +1,4 @@
 import type { FeatureModule } from "../module";
+import { aiContentRoutes } from "./ai-content.routes";
 
-export const aiContentModule: FeatureModule = { name: "ai-content" };
+export const aiContentModule: FeatureModule = { name: "ai-content", routes: aiContentRoutes };
