@@ -7,7 +7,7 @@ export const safeSavingsArticles: SeedArticle[] = [
     excerpt:
       "Due strumenti semplici per far fruttare i risparmi senza rischiare il capitale. Come funzionano, quanto si paga di tasse e di bollo, quali garanzie offrono e quando scegliere l'uno o l'altro.",
     category: "investimenti",
-    readTime: 9,
+    readTime: 7,
     featuredImage: "/blog/investimenti.svg",
     featuredImageAlt: "Illustrazione di monete impilate accanto a un grafico che cresce lentamente, simbolo di risparmio prudente",
     seoTitle: "Conti deposito o buoni postali: il confronto",

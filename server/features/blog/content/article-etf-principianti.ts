@@ -7,7 +7,7 @@ export const etfArticles: SeedArticle[] = [
     excerpt:
       "Gli ETF sono lo strumento più usato per investire poco alla volta con un piano di accumulo. Cosa sono, quanto costano, come sono tassati in Italia e gli errori che fanno perdere soldi ai principianti.",
     category: "investimenti",
-    readTime: 10,
+    readTime: 8,
     featuredImage: "/blog/investimenti.svg",
     featuredImageAlt: "Illustrazione di una pianta che cresce tra monete e un grafico, simbolo di un investimento di lungo periodo",
     seoTitle: "ETF per principianti: costi, tasse ed errori",

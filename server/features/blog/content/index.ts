@@ -9,8 +9,11 @@ import * as mortgage from "./article-calcolatore-mutuo";
 import * as emergencyFund from "./article-fondo-emergenza";
 import * as safeSavings from "./article-conti-deposito-bfp";
 import * as etf from "./article-etf-principianti";
+import * as energyBills from "./article-bollette-luce-gas";
+import * as isee from "./article-isee-bonus-famiglie";
+import * as envelopes from "./article-metodo-buste";
 
 /** The article modules; every exported array of each is collected. */
-export const ARTICLE_MODULES: Record<string, unknown>[] = [budget, investing, saving, mortgage, emergencyFund, safeSavings, etf];
+export const ARTICLE_MODULES: Record<string, unknown>[] = [budget, investing, saving, mortgage, emergencyFund, safeSavings, etf, energyBills, isee, envelopes];
 
 export const ALL_ARTICLES: SeedArticle[] = ARTICLE_MODULES.flatMap((m) => Object.values(m).filter((v): v is SeedArticle[] => Array.isArray(v)).flat());
