@@ -12,6 +12,7 @@ import { adminModule } from "./admin/admin.module";
 import { billingModule } from "./billing/billing.module";
 import { blogModule } from "./blog/blog.module";
 import { marketingModule } from "./marketing/marketing.module";
+import { contentHubModule } from "./marketing/content-hub.module";
 import { aiContentModule } from "./ai-content/ai-content.module";
 
 /** Every feature of the app, in mount order. Auth is wired by createApp itself. */
@@ -29,6 +30,7 @@ export const FEATURES: FeatureModule[] = [
   adminModule,
   blogModule,
   marketingModule,
+  contentHubModule,
   aiContentModule,
 ];
 

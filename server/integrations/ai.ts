@@ -16,3 +16,35 @@ export function createAi(config: Config): AiAdapter | null {
     model: config.OPENAI_MODEL,
   };
 }
+
+export type JsonCompletionRequest = {
+  /** Name of the structured answer (the provider's json_schema name). */
+  name: string;
+  /** JSON Schema of the answer, sent in strict mode. */
+  schema: Record<string, unknown>;
+  messages: Array<{ role: "system" | "user" | "assistant"; content: string }>;
+  temperature: number;
+  maxTokens: number;
+  /** Upper bound for this call; the adapter's own timeout applies when shorter. */
+  timeoutMs: number;
+};
+
+/**
+ * One chat completion with structured output; returns the answer's text (JSON the caller parses
+ * and validates). Network, status and timeout failures throw, as does an empty answer.
+ */
+export async function completeJson(ai: AiAdapter, req: JsonCompletionRequest): Promise<string> {
+  const completion = await ai.client.chat.completions.create(
+    {
+      model: ai.model,
+      temperature: req.temperature,
+      max_tokens: req.maxTokens,
+      response_format: { type: "json_schema", json_schema: { name: req.name, strict: true, schema: req.schema } },
+      messages: req.messages,
+    },
+    { timeout: Math.min(req.timeoutMs, ai.client.timeout ?? req.timeoutMs), maxRetries: 0 },
+  );
+  const content = completion.choices[0]?.message?.content;
+  if (!content) throw new Error("risposta vuota del modello");
+  return content;
+}

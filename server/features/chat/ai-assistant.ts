@@ -3,7 +3,7 @@
 // the built-in assistant.
 import { z } from "zod";
 import { CHAT_ACTIONS, chatActionButtonSchema, stripControlChars, type ChatActionButton } from "@shared/schemas/chat";
-import type { AiAdapter } from "../../integrations/ai";
+import { completeJson, type AiAdapter } from "../../integrations/ai";
 import type { StoredMessage } from "./chat.repo";
 import type { ChatContext } from "./builtin/types";
 import { describeContext, SYSTEM_PROMPT } from "./ai-prompt";
@@ -44,24 +44,19 @@ const llmReplySchema = z.object({
 export type AiReply = { response: string; suggestions: string[]; actionButtons: ChatActionButton[] };
 
 export async function askAi(ai: AiAdapter, input: { message: string; history: StoredMessage[]; ctx: ChatContext }): Promise<AiReply> {
-  const timeout = Math.min(CHAT_AI_TIMEOUT_MS, ai.client.timeout ?? CHAT_AI_TIMEOUT_MS);
-  const completion = await ai.client.chat.completions.create(
-    {
-      model: ai.model,
-      temperature: 0.3,
-      max_tokens: 900,
-      response_format: { type: "json_schema", json_schema: { name: "risposta_chat", strict: true, schema: REPLY_JSON_SCHEMA } },
-      messages: [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "system", content: describeContext(input.ctx) },
-        ...input.history.map((m) => ({ role: m.role, content: m.content })),
-        { role: "user", content: input.message },
-      ],
-    },
-    { timeout, maxRetries: 0 },
-  );
-  const content = completion.choices[0]?.message?.content;
-  if (!content) throw new Error("risposta vuota del modello");
+  const content = await completeJson(ai, {
+    name: "risposta_chat",
+    schema: REPLY_JSON_SCHEMA,
+    temperature: 0.3,
+    maxTokens: 900,
+    timeoutMs: CHAT_AI_TIMEOUT_MS,
+    messages: [
+      { role: "system", content: SYSTEM_PROMPT },
+      { role: "system", content: describeContext(input.ctx) },
+      ...input.history.map((m) => ({ role: m.role, content: m.content })),
+      { role: "user", content: input.message },
+    ],
+  });
   const parsed = llmReplySchema.parse(JSON.parse(content));
   const buttons: ChatActionButton[] = [];
   for (const b of parsed.actionButtons) {
