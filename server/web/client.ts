@@ -38,7 +38,8 @@ export function mountBuiltClient(app: Express, deps: AppDeps, distDir: string) {
   app.use(compression());
   mountSeoFiles(app, deps);
   app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  // redirect: false — a folder of public files (/blog/*.svg) must not turn the route /blog into /blog/.
+  app.use(express.static(distDir, { index: false, redirect: false, maxAge: "1h" }));
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const html = injectMeta(indexHtml, await metaFor(req.path, deps), origin(req, deps), req.path);

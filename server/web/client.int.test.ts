@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Express } from "express";
+import { createTestContext, type TestContext } from "../test/harness";
+import { createApp } from "../app";
+import { mountBuiltClient } from "./client";
+
+let ctx: TestContext;
+let app: Express;
+let dist: string;
+const script = `export const x = ${JSON.stringify("a".repeat(4000))};\n`;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // A small built client with a public folder named like a route (dist/public/blog/*.svg).
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "ff-web-"));
+  fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html lang="it"><head><title>App</title><!--app-meta--></head><body><div id="root"></div></body></html>`);
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "assets", "index-AbC123xy.js"), script);
+  fs.mkdirSync(path.join(dist, "blog"));
+  fs.writeFileSync(path.join(dist, "blog", "budget.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
+  app = createApp(ctx.deps, { web: (a) => mountBuiltClient(a, ctx.deps, dist) });
+});
+afterAll(async () => {
+  fs.rmSync(dist, { recursive: true, force: true });
+  await ctx.close();
+});
+
+describe("client compilato", () => {
+  it("/blog è la pagina dell'app, non un rinvio alla cartella /blog/ delle immagini", async () => {
+    const res = await request(app).get("/blog");
+    expect(res.status).toBe(200);
+    expect(res.type).toBe("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect((await request(app).get("/blog/budget.svg")).status).toBe(200);
+  });
+
+  it("gli asset con hash sono compressi e in cache per un anno, immutabili", async () => {
+    const res = await request(app).get("/assets/index-AbC123xy.js").set("Accept-Encoding", "gzip, br");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toMatch(/^(gzip|br)$/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.text).toBe(script);
+    // A missing asset is a 404, never the HTML shell (a stale chunk must fail loudly).
+    expect((await request(app).get("/assets/manca-123.js")).status).toBe(404);
+  });
+});
