@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { FeatureModule } from "../module";
+import { APP_NAME } from "@shared/constants";
 import { EMAIL_TEST_SOURCE } from "@shared/schemas/email-automation";
 import { emailAutomationRoutes } from "./email-automation.routes";
 import { createEmailAutomationService } from "./email-automation.service";
@@ -25,5 +26,11 @@ export const marketingModule: FeatureModule = {
     });
   },
   seed: (db) => seedSequences(db, Object.values(SCENARIOS).map((s) => ({ code: s.code, name: s.name, triggerType: s.scenario }))),
+  // Operator page and the unsubscribe link (it carries a personal token): never indexed.
+  pageMeta: async (path) => {
+    if (path === "/email-automation") return { title: `Email Marketing Automation | ${APP_NAME}`, description: "Sequenze email automatiche del sito.", noindex: true };
+    if (path === "/disiscrizione") return { title: `Disiscrizione dalle email | ${APP_NAME}`, description: "Conferma la disiscrizione dalle email di Finanza Familiare.", noindex: true };
+    return null;
+  },
   start: (deps) => (deps.config.EMAIL_WORKER_INTERVAL_MS > 0 ? startEmailWorker(deps, deps.config.EMAIL_WORKER_INTERVAL_MS) : undefined),
 };

@@ -1,5 +1,69 @@
-import { ComingSoon } from "@/components/ui/page";
+import { ShieldAlert } from "lucide-react";
+import { EMAIL_AUTOMATION_MESSAGES as M } from "@shared/schemas/email-automation";
+import { useAuth } from "@/lib/use-auth";
+import { useLoginRedirect } from "@/app/guard";
+import { Page } from "@/components/ui/page";
+import { Card, CardContent } from "@/components/ui/card";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { LinkButton } from "@/components/ui/link-button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { EmailOverviewTab } from "../components/email-overview-tab";
+import { EmailTestWidget } from "../components/email-test-widget";
+import { EmailSequencesTab } from "../components/email-sequences-tab";
+import { EmailTemplatesTab } from "../components/email-templates-tab";
+import { EmailAutomationsTab } from "../components/email-automations-tab";
 
-export default function Page() {
-  return <ComingSoon title="Email Marketing Automation" />;
+function AdminOnly() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <Card>
+        <CardContent className="grid justify-items-center gap-4 p-8 text-center">
+          <ShieldAlert className="h-12 w-12 text-amber-600" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-slate-900">{M.adminOnlyTitle}</h1>
+          <p className="text-slate-700">{M.adminOnly} Se gestisci la piattaforma, accedi con il tuo account amministratore.</p>
+          <LinkButton href="/admin-login">Accesso Admin</LinkButton>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * /email-automation (spec part 2 §2): login required (toast and /api/login after 500 ms), then
+ * administrators only; five tabs with the real data of the outbox, sequences and templates.
+ */
+export default function EmailAutomationPage() {
+  const { isAuthenticated, isAdmin, isLoading } = useAuth();
+  useLoginRedirect(!isLoading && !isAuthenticated, M.loginTitle, M.loginText);
+  if (isLoading || !isAuthenticated) return <FullPageSpinner />;
+  if (!isAdmin) return <AdminOnly />;
+  return (
+    <Page title="Email Marketing Automation" intro="Sequenze automatiche di email per i lettori del blog, chi usa i calcolatori e chi inizia la prova Premium.">
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Sezioni dell'email automation">
+          <TabsTrigger value="overview">Panoramica</TabsTrigger>
+          <TabsTrigger value="test">Test Sistema</TabsTrigger>
+          <TabsTrigger value="sequences">Sequenze</TabsTrigger>
+          <TabsTrigger value="templates">Template</TabsTrigger>
+          <TabsTrigger value="automations">Automazioni</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <EmailOverviewTab />
+        </TabsContent>
+        {/* Kept mounted so a running 'test all' survives a look at another tab. */}
+        <TabsContent value="test" forceMount className="data-[state=inactive]:hidden">
+          <EmailTestWidget />
+        </TabsContent>
+        <TabsContent value="sequences">
+          <EmailSequencesTab />
+        </TabsContent>
+        <TabsContent value="templates">
+          <EmailTemplatesTab />
+        </TabsContent>
+        <TabsContent value="automations">
+          <EmailAutomationsTab />
+        </TabsContent>
+      </Tabs>
+    </Page>
+  );
 }
