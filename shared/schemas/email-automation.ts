@@ -36,8 +36,8 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 export const EMAIL_AUTOMATION_MESSAGES = {
   loginTitle: "Accesso Richiesto",
   loginText: "Effettua il login per accedere all'Email Marketing Automation",
-  adminOnlyTitle: "Area riservata",
-  adminOnly: "L'Email Marketing Automation è riservata agli amministratori.",
+  adminOnlyTitle: "Riservato agli amministratori",
+  adminOnly: "L'Email Marketing Automation agisce sui dati di tutto il sito e può inviare email: è riservata agli amministratori.",
   emailRequiredTitle: "Email richiesta",
   emailRequired: "Inserisci un indirizzo email per il test",
   emailRequiredAll: "Inserisci un indirizzo email per il test completo",

@@ -23,7 +23,6 @@ export function AppRoutes() {
       <Route path="/calcolatori/budget" component={P.BudgetCalculator} />
       <Route path="/mortgage-calculator" component={P.MortgageCalculator} />
       <Route path="/content-marketing" component={P.ContentMarketing} />
-      <Route path="/email-automation" component={P.EmailAutomation} />
       <Route path="/disiscrizione" component={P.Unsubscribe} />
       {isAuthenticated ? SignedIn() : SignedOut()}
       <Route component={P.NotFound} />
@@ -59,6 +58,7 @@ function SignedIn() {
       </Guarded>
     </Route>,
     <Route key="tips" path="/come-risparmiare-soldi" component={P.SavingTips} />,
+    <Route key="email" path="/email-automation" component={P.EmailAutomation} />,
   ];
 }
 

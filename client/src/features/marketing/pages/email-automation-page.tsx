@@ -1,11 +1,9 @@
-import { ShieldAlert } from "lucide-react";
 import { EMAIL_AUTOMATION_MESSAGES as M } from "@shared/schemas/email-automation";
 import { useAuth } from "@/lib/use-auth";
 import { useLoginRedirect } from "@/app/guard";
 import { Page } from "@/components/ui/page";
-import { Card, CardContent } from "@/components/ui/card";
+import { AdminOnlyNotice } from "@/components/ui/admin-only-notice";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { LinkButton } from "@/components/ui/link-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EmailOverviewTab } from "../components/email-overview-tab";
 import { EmailTestWidget } from "../components/email-test-widget";
@@ -13,30 +11,16 @@ import { EmailSequencesTab } from "../components/email-sequences-tab";
 import { EmailTemplatesTab } from "../components/email-templates-tab";
 import { EmailAutomationsTab } from "../components/email-automations-tab";
 
-function AdminOnly() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-12">
-      <Card>
-        <CardContent className="grid justify-items-center gap-4 p-8 text-center">
-          <ShieldAlert className="h-12 w-12 text-amber-600" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-slate-900">{M.adminOnlyTitle}</h1>
-          <p className="text-slate-700">{M.adminOnly} Se gestisci la piattaforma, accedi con il tuo account amministratore.</p>
-          <LinkButton href="/admin-login">Accesso Admin</LinkButton>
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
 /**
- * /email-automation (spec part 2 §2): login required (toast and /api/login after 500 ms), then
- * administrators only; five tabs with the real data of the outbox, sequences and templates.
+ * /email-automation (spec part 2 §2): a route of the signed-in set (visitors get not-found); the
+ * page still guards itself (toast and /api/login after 500 ms) should the session end under it.
+ * Administrators only; five tabs with the real data of the outbox, sequences and templates.
  */
 export default function EmailAutomationPage() {
   const { isAuthenticated, isAdmin, isLoading } = useAuth();
   useLoginRedirect(!isLoading && !isAuthenticated, M.loginTitle, M.loginText);
   if (isLoading || !isAuthenticated) return <FullPageSpinner />;
-  if (!isAdmin) return <AdminOnly />;
+  if (!isAdmin) return <AdminOnlyNotice title={M.adminOnlyTitle}>{M.adminOnly}</AdminOnlyNotice>;
   return (
     <Page title="Email Marketing Automation" intro="Sequenze automatiche di email per i lettori del blog, chi usa i calcolatori e chi inizia la prova Premium.">
       <Tabs defaultValue="overview">
