@@ -14,10 +14,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type Session = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
-/** A fresh browser profile (own cookies), Italian locale, Rome time, phone or desktop size. */
-export async function openSession(browser: Browser, opts: { mobile?: boolean } = {}): Promise<Session> {
+/** A fresh browser profile (own cookies), Italian locale, Rome time, phone or desktop size; the shared server unless `baseURL` says otherwise. */
+export async function openSession(browser: Browser, opts: { mobile?: boolean; baseURL?: string } = {}): Promise<Session> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: opts.baseURL ?? baseURL(),
     locale: "it-IT",
     timezoneId: "Europe/Rome",
     viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 900 },
