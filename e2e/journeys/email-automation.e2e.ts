@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { adminCredentials, launchBrowser, loginViaApi, openSession, uniqueEmail, waitForToast } from "../browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("email automation", () => {
+  it("l'admin esegue 'test all': tre scenari a 1 s di distanza, risultati e email programmate reali; mette in pausa e riattiva una sequenza", async () => {
+    const { page, consoleErrors } = await openSession(browser);
+    await page.goto("/");
+    await loginViaApi(page, adminCredentials().email, adminCredentials().password, "/api/admin/login");
+    await page.goto("/email-automation");
+    await page.getByRole("heading", { name: "Email Marketing Automation" }).waitFor();
+    await page.getByText("Iscritti attivi").waitFor();
+
+    await page.getByRole("tab", { name: "Test Sistema" }).click();
+    await page.getByRole("button", { name: "Testa tutti gli scenari" }).click();
+    await waitForToast(page, "Inserisci un indirizzo email per il test completo");
+
+    const email = uniqueEmail("test-email");
+    await page.getByLabel("Email per il test").fill(email);
+    const started = Date.now();
+    await page.getByRole("button", { name: "Testa tutti gli scenari" }).click();
+    const last = page.getByTestId("email-test-result-premium_trial_started");
+    await last.waitFor({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    for (const scenario of ["blog_signup", "calculator_completed", "premium_trial_started"]) {
+      await page.getByTestId(`email-test-result-${scenario}`).getByText(email).waitFor();
+    }
+    await last.getByText("Ultimo risultato").waitFor();
+    await waitForToast(page, "Test completato");
+
+    // What the widget shows is what the server scheduled: 3 + 2 + 3 emails for this address.
+    const outbox = (await (await page.request.get("/api/email/automation/outbox?limit=200")).json()) as { toEmail: string; scenario: string }[];
+    const mine = outbox.filter((m) => m.toEmail === email);
+    expect(mine.map((m) => m.scenario).sort()).toEqual([
+      "blog_signup",
+      "blog_signup",
+      "blog_signup",
+      "calculator_completed",
+      "calculator_completed",
+      "premium_trial_started",
+      "premium_trial_started",
+      "premium_trial_started",
+    ]);
+
+    await page.getByRole("tab", { name: "Sequenze" }).click();
+    const card = page.getByTestId("sequence-blog-welcome");
+    await card.getByRole("button", { name: /Metti in pausa/ }).click();
+    await waitForToast(page, "Sequenza Aggiornata");
+    await card.getByText("Pausa", { exact: true }).waitFor();
+    await card.getByRole("button", { name: /Riattiva/ }).click();
+    await card.getByText("Attiva", { exact: true }).waitFor();
+
+    await page.getByRole("tab", { name: "Automazioni" }).click();
+    await page.getByText(`A ${email}`).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("a 360 px le cinque schede si leggono senza scorrere in orizzontale la pagina", async () => {
+    const { page, consoleErrors } = await openSession(browser, { mobile: true });
+    await page.goto("/");
+    await loginViaApi(page, adminCredentials().email, adminCredentials().password, "/api/admin/login");
+    await page.goto("/email-automation");
+    await page.getByText("Iscritti attivi").waitFor();
+    for (const tab of ["Panoramica", "Test Sistema", "Sequenze", "Template", "Automazioni"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await page.waitForTimeout(300);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, tab).toBeLessThanOrEqual(360);
+    }
+    await page.screenshot({ path: "/tmp/email-automation-360.png", fullPage: true });
+    expect(consoleErrors).toEqual([]);
+  });
+});
