@@ -167,6 +167,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Email automation (/api/email/*), content hub (/api/content/*), Prompt Master (/api/admin/*):
   // add their rules here.
 
+  // Email automation (server/features/marketing/email-automation.*): schedules and reads mail of
+  // the whole site, administrators only (the subscribe above stays public).
+  "POST /api/email/automation/trigger": { access: "admin" },
+  "GET /api/email/automation/overview": { access: "admin" },
+  "GET /api/email/automation/sequences": { access: "admin" },
+  "PATCH /api/email/automation/sequences/:code": { access: "admin" },
+  "GET /api/email/automation/outbox": { access: "admin" },
+
   // Content Marketing Hub (server/features/marketing/content-hub.*): site-wide data, administrators only.
   "GET /api/content/ideas": { access: "admin" },
   "PATCH /api/content/ideas/:id": { access: "admin" },
