@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { blogArticles } from "../../db/schema";
 import { ALL_ARTICLES } from "./content";
@@ -77,18 +77,40 @@ describe("GET /api/blog/article/:slug", () => {
 describe("GET /api/blog/related/:slug", () => {
   it("al massimo 3, prima la stessa categoria, mai l'articolo stesso né le bozze", async () => {
     const base = await insertRawArticle(ctx.db, { category: "calcolatori", publishedAt: new Date("2026-02-01T00:00:00Z") });
-    const same = await insertRawArticle(ctx.db, { category: "calcolatori", publishedAt: new Date("2020-01-01T00:00:00Z") });
-    await insertRawArticle(ctx.db, { category: "calcolatori", status: "draft", publishedAt: new Date("2031-01-01T00:00:00Z") });
+    // Older than every other published article: ranked before other categories only by the category rule.
+    await insertRawArticle(ctx.db, { category: "calcolatori", publishedAt: new Date("2000-01-01T00:00:00Z") });
+    const draft = await insertRawArticle(ctx.db, { category: "calcolatori", status: "draft", publishedAt: new Date("2031-01-01T00:00:00Z") });
+    // The rule applied to the published list (newest first), whatever the seeded content is.
+    const list: { slug: string; category: string }[] = (await ctx.visitor().get("/api/blog/articles")).body;
+    const others = list.filter((a) => a.slug !== base.slug);
+    const expected = [...others.filter((a) => a.category === "calcolatori"), ...others.filter((a) => a.category !== "calcolatori")].slice(0, 3).map((a) => a.slug);
     const res = await ctx.visitor().get(`/api/blog/related/${base.slug}`);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3);
     const slugs = res.body.map((a: { slug: string }) => a.slug);
+    expect(slugs).toEqual(expected);
     expect(slugs).not.toContain(base.slug);
-    // Two published "calcolatori" besides base: the seeded one and `same`, both before any other category.
-    expect(res.body.slice(0, 2).map((a: { category: string }) => a.category)).toEqual(["calcolatori", "calcolatori"]);
-    expect(slugs.slice(0, 2)).toEqual(["calcolatore-mutuo-rata-sostenibile", same.slug]);
-    expect(res.body[2].category).not.toBe("calcolatori");
-    expect(res.body[2]).not.toHaveProperty("content");
+    expect(slugs).not.toContain(draft.slug);
+    expect(res.body[0]).not.toHaveProperty("content");
+  });
+
+  it("se la categoria ha meno di 3 altri articoli, completa con i più recenti delle altre", async () => {
+    const base = await insertRawArticle(ctx.db, { category: "calcolatori", publishedAt: new Date("2026-02-01T00:00:00Z") });
+    // Hide every other published "calcolatori" article for this test, then put them back.
+    const hidden = await ctx.db
+      .update(blogArticles)
+      .set({ status: "draft" })
+      .where(and(eq(blogArticles.category, "calcolatori"), eq(blogArticles.status, "published"), ne(blogArticles.id, base.id)))
+      .returning({ id: blogArticles.id });
+    try {
+      const same = await insertRawArticle(ctx.db, { category: "calcolatori", publishedAt: new Date("2000-01-01T00:00:00Z") });
+      const list: { slug: string; category: string }[] = (await ctx.visitor().get("/api/blog/articles")).body;
+      const newestOthers = list.filter((a) => a.category !== "calcolatori").slice(0, 2).map((a) => a.slug);
+      const res = await ctx.visitor().get(`/api/blog/related/${base.slug}`);
+      expect(res.body.map((a: { slug: string }) => a.slug)).toEqual([same.slug, ...newestOthers]);
+    } finally {
+      if (hidden.length > 0) await ctx.db.update(blogArticles).set({ status: "published" }).where(inArray(blogArticles.id, hidden.map((h) => h.id)));
+    }
   });
 
   it("404 per un articolo inesistente", async () => {

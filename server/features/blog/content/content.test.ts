@@ -20,7 +20,8 @@ describe("contenuti del blog", () => {
     const slugs = ALL_ARTICLES.map((a) => a.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const s of ["budget-familiare-guida-completa", "come-investire-piccole-somme", "risparmiare-200-euro-al-mese"]) expect(slugs).toContain(s);
-    expect(ALL_ARTICLES.length).toBeGreaterThanOrEqual(4);
+    expect(ALL_ARTICLES.length).toBeGreaterThanOrEqual(10);
+    for (const c of BLOG_CATEGORIES) expect(ALL_ARTICLES.some((a) => a.category === c), c).toBe(true);
   });
 
   it("i link interni portano a una pagina dell'app o a un articolo esistente", () => {

@@ -12,8 +12,9 @@ import * as etf from "./article-etf-principianti";
 import * as energyBills from "./article-bollette-luce-gas";
 import * as isee from "./article-isee-bonus-famiglie";
 import * as envelopes from "./article-metodo-buste";
+import * as calculatorGuide from "./article-guida-calcolatori";
 
 /** The article modules; every exported array of each is collected. */
-export const ARTICLE_MODULES: Record<string, unknown>[] = [budget, investing, saving, mortgage, emergencyFund, safeSavings, etf, energyBills, isee, envelopes];
+export const ARTICLE_MODULES: Record<string, unknown>[] = [budget, investing, saving, mortgage, emergencyFund, safeSavings, etf, energyBills, isee, envelopes, calculatorGuide];
 
 export const ALL_ARTICLES: SeedArticle[] = ARTICLE_MODULES.flatMap((m) => Object.values(m).filter((v): v is SeedArticle[] => Array.isArray(v)).flat());
