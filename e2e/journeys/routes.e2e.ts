@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../browser";
+import { openRoleSession, ROLES, watchRequests, type Role } from "../roles";
+
+/**
+ * The route table of spec part 1 §2.1 and part 2 §2, plus the decisions of docs/ARCHITECTURE.md,
+ * visited by each role. Each cell is the screen that role must see:
+ * - a heading that names the page (after an optional redirect to `at`);
+ * - `guard`: the guard's destructive toast, then /login (visitors on a guarded route);
+ * - `notFound`: the not-found screen with its two buttons.
+ */
+type Screen = { heading?: string | RegExp; at?: string; text?: string | RegExp } | { guard: string } | "notFound";
+type Row = { path: string } & Record<Role, Screen>;
+
+const ARTICLE = { slug: "calcolatore-mutuo-rata-sostenibile", title: "Calcolatore mutuo: come capire se la rata è sostenibile" };
+const COURSE = { id: 1, title: "Budget Familiare per Principianti" };
+const all = (s: Screen) => ({ visitor: s, free: s, premium: s, admin: s });
+const signedIn = (s: Screen) => ({ free: s, premium: s, admin: s });
+const adminLogin: Screen = { heading: "Accesso Amministratore", at: "/admin-login" };
+const guard: Screen = { guard: "Unauthorized" };
+// Operator tools: rebuilt with their own login guard (visitors) and an admins-only state (spec part 2 §7, issue 9).
+const adminsOnly: Screen = { text: /riservat[oa] agli amministratori/ };
+
+const TABLE: Row[] = [
+  // Always available (part 1 §2.1).
+  { path: "/blog", ...all({ heading: "Blog di Finanza Familiare" }) },
+  { path: `/blog/${ARTICLE.slug}`, ...all({ heading: ARTICLE.title }) },
+  { path: "/guida-principianti", ...all({ heading: "Guida per principianti" }) },
+  { path: "/feedback", ...all({ heading: "Community e feedback" }) },
+  { path: "/admin", visitor: adminLogin, free: adminLogin, premium: adminLogin, admin: { heading: "Dashboard Admin" } },
+  { path: "/admin-login", ...all({ heading: "Accesso Amministratore" }) },
+  { path: "/conversion-dashboard", visitor: adminLogin, free: adminLogin, premium: adminLogin, admin: { heading: "Dashboard conversioni" } },
+  // Shortcuts and the mortgage calculator, open to everyone (docs/ARCHITECTURE.md).
+  { path: "/calcolatori", ...all({ heading: "Calcolatori gratuiti" }) },
+  { path: "/calcolatori/budget", ...all({ heading: "Calcolatore Budget 50/30/20" }) },
+  { path: "/mortgage-calculator", ...all({ heading: "Calcolatore Mutuo" }) },
+  // Signed-in and signed-out sets.
+  {
+    path: "/",
+    visitor: { heading: "L'educazione finanziaria non deve costare una fortuna" },
+    free: { heading: /^Ciao, /, text: "Prova gratis" },
+    premium: { heading: /^Ciao, / },
+    admin: { heading: /^Ciao, / },
+  },
+  { path: "/login", visitor: { heading: "Benvenuto" }, ...signedIn("notFound") },
+  { path: "/budget-calculator", ...all({ heading: "Calcolatore Budget 50/30/20" }) },
+  { path: "/pac-simulator", ...all({ heading: "Simulatore PAC" }) },
+  { path: "/courses", ...all({ heading: "Corsi di Educazione Finanziaria" }) },
+  { path: `/courses/${COURSE.id}`, visitor: guard, ...signedIn({ heading: COURSE.title }) },
+  { path: "/expenses", visitor: { heading: "Tracciamento spese" }, ...signedIn({ heading: "Le tue spese" }) },
+  {
+    path: "/subscribe",
+    visitor: guard,
+    free: { heading: "Sblocca tutti i corsi e il tracciamento illimitato" },
+    premium: { heading: "Sblocca tutti i corsi e il tracciamento illimitato", text: "Sei già Premium" },
+    admin: { heading: "Sblocca tutti i corsi e il tracciamento illimitato" },
+  },
+  { path: "/alerts", visitor: guard, ...signedIn({ heading: "Alert Intelligenti" }) },
+  { path: "/come-risparmiare-soldi", ...all({ heading: "Come risparmiare soldi: 15 metodi che funzionano davvero" }) },
+  { path: "/analytics", visitor: "notFound", free: { heading: "Area riservata" }, premium: { heading: "Area riservata" }, admin: { heading: "Analytics" } },
+  { path: "/content-marketing", visitor: { guard: "Accesso Richiesto" }, free: adminsOnly, premium: adminsOnly, admin: { heading: "Content Marketing Hub" } },
+  { path: "/email-automation", visitor: "notFound", free: adminsOnly, premium: adminsOnly, admin: { heading: "Email Marketing Automation" } },
+  { path: "/percorso-che-non-esiste", ...all("notFound") },
+];
+
+/**
+ * Answers of 400 or more that the spec prescribes: the visitor's authentication check (401 on
+ * /api/auth/user, asked on start and again on /login after a guard redirect). Nothing else: the
+ * table uses an existing article and course, and non-admin screens must not call admin APIs.
+ */
+const expectedFailure = (role: Role) => (status: number, method: string, path: string) =>
+  role === "visitor" && status === 401 && method === "GET" && path === "/api/auth/user";
+
+/** Checks one cell; returns what differs, or nothing. */
+async function checkScreen(page: Page, path: string, screen: Screen): Promise<string | null> {
+  const url = () => new URL(page.url()).pathname;
+  try {
+    if (screen === "notFound") {
+      await page.getByRole("heading", { name: "Pagina non trovata" }).waitFor({ timeout: 10_000 });
+      await page.getByRole("link", { name: "Accesso Admin" }).waitFor();
+      if (url() !== path) return `non-found mostrato su ${url()}`;
+      return null;
+    }
+    if ("guard" in screen) {
+      await page.getByTestId("toast").filter({ hasText: screen.guard }).first().waitFor({ timeout: 5000 });
+      await page.waitForURL("**/login", { timeout: 5000 });
+      await page.getByRole("heading", { name: "Benvenuto" }).waitFor();
+      return null;
+    }
+    if (screen.heading) await page.getByRole("heading", { name: screen.heading, exact: typeof screen.heading === "string" }).first().waitFor({ timeout: 10_000 });
+    if (screen.text) await page.getByText(screen.text).first().waitFor({ timeout: 5000 });
+    if (url() !== (screen.at ?? path)) return `atteso ${screen.at ?? path}, URL ${url()}`;
+    if (await page.getByRole("heading", { name: "Pagina non trovata" }).count()) return "mostra anche la pagina non trovata";
+    return null;
+  } catch (err) {
+    const h1 = await page.locator("h1").allTextContents();
+    return `${(err as Error).message.split("\n")[0]} (URL ${url()}, h1 ${JSON.stringify(h1)})`;
+  }
+}
+
+/** Client-side navigation (wouter follows history.pushState), after the app has loaded once. */
+async function navigateInApp(page: Page, path: string) {
+  if (page.url() === "about:blank") await page.goto("/blog");
+  await page.getByRole("main").waitFor();
+  await page.evaluate((p) => window.history.pushState(null, "", p), path);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("tabella delle rotte", () => {
+  it.each(ROLES)("%s: ogni rotta mostra la schermata attesa, senza errori in console né richieste fallite", async (role) => {
+    const session = await openRoleSession(browser, role);
+    const requests = watchRequests(session, expectedFailure(role));
+    const problems: string[] = [];
+    for (const row of TABLE) {
+      session.consoleErrors.length = 0;
+      const cell = row[role];
+      // A guarded route is reached from inside the app, as a user does: the toast needs the
+      // toaster, which a cold load fetches in parallel and may not mount within the 500 ms.
+      if (typeof cell === "object" && "guard" in cell) await navigateInApp(session.page, row.path);
+      else await session.page.goto(row.path);
+      const wrong = await checkScreen(session.page, row.path, cell);
+      const failed = await requests.settle();
+      if (wrong) problems.push(`${row.path}: ${wrong}`);
+      for (const f of failed) problems.push(`${row.path}: richiesta fallita ${f}`);
+      // The visitor's 401 is filtered by openSession; any other console error counts.
+      for (const e of session.consoleErrors) problems.push(`${row.path}: console ${e}`);
+    }
+    if (role === "premium") {
+      await session.page.goto("/");
+      await session.page.getByRole("navigation", { name: "Navigazione principale" }).getByText("Premium", { exact: true }).waitFor();
+      expect(await session.page.getByTestId("premium-upsell").count()).toBe(0);
+    }
+    expect(problems).toEqual([]);
+    await session.context.close();
+  });
+});
