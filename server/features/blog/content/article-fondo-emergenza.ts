@@ -17,7 +17,7 @@ export const emergencyFundArticles: SeedArticle[] = [
     publishedAt: "2025-11-18T07:00:00.000Z",
     content: `
 <p>La caldaia si rompe a gennaio, l'auto ha bisogno di una riparazione importante, il dentista presenta un preventivo che non ti aspettavi. Oppure, nel caso peggiore, lo stipendio si interrompe per qualche mese. Il <strong>fondo di emergenza</strong> è la riserva che ti permette di affrontare questi momenti senza ricorrere a prestiti, carte revolving o all'aiuto di parenti.</p>
-<p>Per una famiglia con un solo reddito è ancora più importante: se entra un solo stipendio, non c'è un secondo stipendio su cui appoggiarsi quando qualcosa va storto.</p>
+<p>Per una famiglia con un solo reddito è ancora più importante: quando qualcosa va storto non c'è un secondo reddito su cui contare.</p>
 
 <h2>Cos'è (e cosa non è) il fondo di emergenza</h2>
 <p>Il fondo di emergenza serve per le spese <strong>impreviste e necessarie</strong>. Alcuni esempi:</p>
