@@ -181,4 +181,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/content/lead-magnets": { access: "admin" },
   "GET /api/content/analytics": { access: "admin" },
   "POST /api/content/generate-ideas": { access: "admin" },
+
+  // Prompt Master (server/features/ai-content/): the AI article writer, administrators only.
+  // Without a model (as in the tests) generation answers 503 "Generazione disattivata...".
+  "GET /api/content/ai-status": { access: "admin" },
+  "POST /api/content/generate-ai": { access: "admin", unavailableWithoutKeys: true },
+  "POST /api/content/bulk-generate": { access: "admin", unavailableWithoutKeys: true },
+  "GET /api/content/ai-drafts": { access: "admin" },
+  "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
+  "DELETE /api/content/ai-drafts/:id": { access: "admin" },
+  "GET /api/content/ai-stats": { access: "admin" },
 };
