@@ -24,7 +24,7 @@ describe("Content Marketing Hub", () => {
     const { page, context } = await openSession(browser, { mobile: true });
     await registerViaApi(page);
     await page.goto("/content-marketing");
-    await page.getByTestId("content-admin-only").getByText("riservato agli amministratori").waitFor();
+    await page.getByTestId("content-admin-only").getByRole("heading", { name: "Riservato agli amministratori" }).waitFor();
     expect(await page.getByRole("tab").count()).toBe(0);
     await context.close();
   });

@@ -21,8 +21,8 @@ export const CONTENT_LABELS = {
 export const CONTENT_MESSAGES = {
   loginTitle: "Accesso Richiesto",
   loginText: "Effettua il login per accedere al Content Marketing Hub",
-  adminOnlyTitle: "Area riservata",
-  adminOnly: "Il Content Marketing Hub è riservato agli amministratori.",
+  adminOnlyTitle: "Riservato agli amministratori",
+  adminOnly: "Il Content Marketing Hub legge i dati di tutto il sito e ne modifica i contenuti: è riservato agli amministratori.",
   topicRequired: "Inserisci un argomento",
   topicTooShort: "L'argomento deve avere almeno 3 caratteri",
   topicTooLong: "L'argomento può avere al massimo 80 caratteri",

@@ -5,7 +5,7 @@ import { useLoginRedirect } from "@/app/guard";
 import { Page } from "@/components/ui/page";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ContentAdminNotice } from "../components/content-admin-notice";
+import { AdminOnlyNotice } from "@/components/ui/admin-only-notice";
 import { ContentPipeline } from "../components/content-pipeline";
 import { ContentLeadMagnets } from "../components/content-lead-magnets";
 import { ContentAutomation } from "../components/content-automation";
@@ -52,6 +52,11 @@ export default function ContentMarketingPage() {
   const { isAuthenticated, isAdmin, isLoading } = useAuth();
   useLoginRedirect(!isLoading && !isAuthenticated, CONTENT_MESSAGES.loginTitle, CONTENT_MESSAGES.loginText);
   if (isLoading || !isAuthenticated) return <FullPageSpinner />;
-  if (!isAdmin) return <ContentAdminNotice />;
+  if (!isAdmin)
+    return (
+      <AdminOnlyNotice title={CONTENT_MESSAGES.adminOnlyTitle} testId="content-admin-only">
+        {CONTENT_MESSAGES.adminOnly}
+      </AdminOnlyNotice>
+    );
   return <ContentHub />;
 }
