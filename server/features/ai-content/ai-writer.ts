@@ -1,6 +1,9 @@
 // One article from any OpenAI-compatible chat completions API, as strict structured output
 // validated with zod. Failures are typed: the model could not be reached, or its answer was not
 // a usable article. Nothing is saved by this file.
+// The call is made here rather than through completeJson (server/integrations/ai.ts) because that
+// helper caps every call at the adapter's 30 s timeout, right for a chat user who is waiting,
+// while a 1000-3000 word article takes a real model 30-60 s.
 import { AI_INTENT_LABELS, MODEL_ARTICLE_JSON_SCHEMA, modelArticleSchema, type GenerateAiRequest, type ModelArticle } from "@shared/schemas/ai-content";
 import type { AiAdapter } from "../../integrations/ai";
 
