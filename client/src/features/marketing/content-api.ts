@@ -1,8 +1,7 @@
 // Query keys and hooks of the Content Marketing Hub (administrators only on the server).
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ContentAnalytics, ContentIdea, ContentIdeaList, ContentIdeaStatus, GenerateIdeasInput, GenerateIdeasResult, LeadMagnetsReport } from "@shared/schemas/content-hub";
 import { apiRequest } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
 
 export const CONTENT_KEYS = {
   ideas: ["/api/content/ideas"] as const,
@@ -10,21 +9,26 @@ export const CONTENT_KEYS = {
   analytics: ["/api/content/analytics"] as const,
 };
 
-const refreshIdeas = () =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: CONTENT_KEYS.ideas }), queryClient.invalidateQueries({ queryKey: CONTENT_KEYS.analytics })]);
+// The provider's client (not a module singleton), so a test's own client is the one refreshed.
+const refreshIdeas = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: CONTENT_KEYS.ideas }), qc.invalidateQueries({ queryKey: CONTENT_KEYS.analytics })]);
 
-export const useContentIdeas = (enabled = true) => useQuery<ContentIdeaList>({ queryKey: CONTENT_KEYS.ideas, enabled });
-export const useLeadMagnets = (enabled = true) => useQuery<LeadMagnetsReport>({ queryKey: CONTENT_KEYS.leadMagnets, enabled });
-export const useContentAnalytics = (enabled = true) => useQuery<ContentAnalytics>({ queryKey: CONTENT_KEYS.analytics, enabled });
+export const useContentIdeas = () => useQuery<ContentIdeaList>({ queryKey: CONTENT_KEYS.ideas });
+export const useLeadMagnets = () => useQuery<LeadMagnetsReport>({ queryKey: CONTENT_KEYS.leadMagnets });
+export const useContentAnalytics = () => useQuery<ContentAnalytics>({ queryKey: CONTENT_KEYS.analytics });
 
-export const useGenerateIdeas = () =>
-  useMutation({
+export function useGenerateIdeas() {
+  const qc = useQueryClient();
+  return useMutation({
     mutationFn: (input: GenerateIdeasInput) => apiRequest<GenerateIdeasResult>("POST", "/api/content/generate-ideas", input),
-    onSuccess: refreshIdeas,
+    onSuccess: () => refreshIdeas(qc),
   });
+}
 
-export const useUpdateIdeaStatus = () =>
-  useMutation({
+export function useUpdateIdeaStatus() {
+  const qc = useQueryClient();
+  return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ContentIdeaStatus }) => apiRequest<ContentIdea>("PATCH", `/api/content/ideas/${id}`, { status }),
-    onSuccess: refreshIdeas,
+    onSuccess: () => refreshIdeas(qc),
   });
+}
