@@ -37,7 +37,7 @@ export default function PromptMaster() {
   const { data: status } = useAiStatus();
   const enabled = Boolean(status?.openaiConfigured) && (status?.rateLimit.remaining ?? 0) > 0;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h2 className="text-xl font-bold text-slate-900">Prompt Master</h2>
         <p className="mt-1 text-sm text-slate-600">Articoli SEO in italiano scritti dall'AI per le famiglie monoreddito: ogni articolo viene salvato come bozza da rivedere e pubblicare sul blog.</p>

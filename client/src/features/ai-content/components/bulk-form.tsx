@@ -40,8 +40,8 @@ export function BulkForm({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <div className="grid gap-6">
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Genera più articoli">
+    <div className="grid grid-cols-1 gap-6">
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4" aria-label="Genera più articoli">
         <div>
           <Label htmlFor="pm-bulk">Keyword, una per riga (massimo {BULK_KEYWORDS_MAX})</Label>
           <Textarea id="pm-bulk" rows={8} value={text} onChange={(ev) => setText(ev.target.value)} aria-describedby="pm-bulk-count" placeholder={"fondo di emergenza\nbudget familiare\nPAC per principianti"} />

@@ -20,7 +20,7 @@ export function DraftsList() {
         {isError && <p className="text-sm text-red-700">Impossibile caricare le bozze.</p>}
         {data && data.length === 0 && <p className="text-sm text-slate-600">Nessuna bozza da pubblicare.</p>}
         {data && data.length > 0 && (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {data.map((d) => (
               <li key={d.id} data-testid="ai-draft" className="rounded-lg border border-slate-200 p-3">
                 <div className="flex flex-wrap items-center gap-2">

@@ -17,8 +17,8 @@ export function GeneratedResult({ result, onDone }: { result: GeneratedContent; 
         </div>
         <CardTitle className="mt-2 text-xl">{result.title}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <dl className="grid gap-2 text-sm">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <dl className="grid grid-cols-1 gap-2 text-sm">
           <div>
             <dt className="font-medium text-slate-800">Meta description ({result.metaDescription.length} caratteri)</dt>
             <dd className="text-slate-700">{result.metaDescription}</dd>

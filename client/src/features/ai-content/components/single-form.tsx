@@ -51,8 +51,8 @@ export function SingleForm({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <div className="grid gap-6">
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4" aria-label="Genera un articolo">
+    <div className="grid grid-cols-1 gap-6">
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid grid-cols-1 gap-4" aria-label="Genera un articolo">
         <div>
           <Label htmlFor="pm-keyword">Keyword principale</Label>
           <Input
@@ -65,7 +65,7 @@ export function SingleForm({ enabled }: { enabled: boolean }) {
           />
           <FieldError id="pm-keyword-err" message={e.keyword?.message} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <div>
             <Label htmlFor="pm-volume">Volume di ricerca mensile</Label>
             <Input id="pm-volume" type="number" inputMode="numeric" min={0} aria-invalid={Boolean(e.searchVolume)} aria-describedby="pm-volume-err" {...form.register("searchVolume")} />

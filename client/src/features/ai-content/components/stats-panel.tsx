@@ -13,7 +13,7 @@ export function StatsPanel() {
   if (isLoading) return <Spinner label="Caricamento statistiche..." />;
   if (isError || !s) return <p className="text-sm text-red-700">Impossibile caricare le statistiche.</p>;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard label="Generazioni" value={formatNumber(s.total)} note={`${formatNumber(s.errors)} non riuscite`} />
         <StatCard label="Punteggio SEO medio" value={s.averageSeoScore === null ? "–" : `${s.averageSeoScore}/100`} />
