@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Who each shared agent is; a call that changes it must be marked `endsSession`. */
+/** Who each shared agent is; a call that changes it must be marked `changesSession`. */
 async function identity(agent: Agent) {
   const me = await agent.get("/api/auth/user");
   return me.status === 200 ? `${me.body.id}:${me.body.isPremium}:${me.body.isAdmin}` : "visitatore";
@@ -37,7 +37,7 @@ function assertOutcome(res: Response, expected: Outcome, rule: RouteRule, label:
 
 async function call(role: Role, rule: RouteRule, method: string, url: string): Promise<Response> {
   // A call that signs the caller out (or changes their plan) gets a throwaway session.
-  const agent = rule.endsSession ? await signInRole(ctx, role) : agents[role];
+  const agent = rule.changesSession ? await signInRole(ctx, role) : agents[role];
   const req = send(agent, method, url);
   return isWrite(method) ? req.send({}) : req;
 }
@@ -75,7 +75,7 @@ describe("matrice di autorizzazione: rotta × ruolo", () => {
         }
       }
       const after = await Promise.all(ROLES.map((r) => identity(agents[r])));
-      expect(after, `${route.key} ha cambiato chi è il chiamante: segna la regola con endsSession`).toEqual(before);
+      expect(after, `${route.key} ha cambiato chi è il chiamante: segna la regola con changesSession`).toEqual(before);
     });
   }
 });

@@ -28,9 +28,12 @@ import { lessons } from "../db/schema";
  * Optional fields:
  *   cases       — extra checks on a concrete URL when the answer depends on data (a premium
  *                 lesson): the expected outcome per role.
- *   endsSession — the call signs the caller out (logout): the suite uses a throwaway session.
+ *   changesSession — the call may sign the caller in or out or change their plan (login,
+ *                 logout, subscribe): the suite gives it a throwaway session.
  *   unavailableWithoutKeys — answers 503 (with its Italian message) when the service it needs
  *                 is not configured, as in the tests (Stripe in demo mode).
+ *   example     — a valid body or query the fuzz mutates one field at a time, so it reaches the
+ *                 code past validation (optional: random bodies and queries are sent anyway).
  *   fuzz        — false to keep the fuzz away (say why in `note`); by default every route is
  *                 fuzzed on its body (writes), query string and path parameters.
  *   note        — why the rule is what it is, when it is not obvious.
@@ -51,9 +54,11 @@ export type RouteCase = {
 export type RouteRule = {
   access: Access;
   cases?: RouteCase[];
-  endsSession?: boolean;
+  changesSession?: boolean;
   unavailableWithoutKeys?: boolean;
   fuzz?: boolean;
+  /** A valid request the fuzz starts from (it also sends random ones): a JSON body, a query. */
+  example?: { body?: Record<string, unknown>; query?: Record<string, string> };
   note?: string;
 };
 
@@ -81,26 +86,31 @@ const lessonCase = (name: string, premium: boolean, expect: Record<Role, Outcome
 export const ROUTE_RULES: Record<string, RouteRule> = {
   // Health and auth (server/app.ts, server/features/auth)
   "GET /api/health": { access: "public" },
-  "POST /api/auth/register": { access: "public" },
-  "POST /api/auth/login": { access: "public" },
-  "POST /api/admin/login": { access: "public", note: "the administrator check happens on the credentials" },
+  "POST /api/auth/register": { access: "public", changesSession: true, example: { body: { email: "nuovo@esempio.it", password: "password123" } } },
+  "POST /api/auth/login": { access: "public", changesSession: true, example: { body: { email: "nuovo@esempio.it", password: "password123" } } },
+  "POST /api/admin/login": {
+    access: "public",
+    changesSession: true,
+    example: { body: { email: "admin@esempio.it", password: "password123" } },
+    note: "the administrator check happens on the credentials",
+  },
   "GET /api/auth/user": { access: "user" },
-  "POST /api/auth/logout": { access: "public", endsSession: true },
+  "POST /api/auth/logout": { access: "public", changesSession: true },
   "GET /api/login": { access: "public" },
-  "GET /api/logout": { access: "public", endsSession: true },
+  "GET /api/logout": { access: "public", changesSession: true },
 
   // Billing
   "POST /api/stripe/webhook": { access: "public", unavailableWithoutKeys: true, note: "Stripe's signature is the guard" },
   "GET /api/billing/config": { access: "public" },
-  "POST /api/create-subscription": { access: "user", endsSession: true, note: "demo mode makes the caller premium: throwaway session" },
+  "POST /api/create-subscription": { access: "user", changesSession: true, note: "demo mode makes the caller premium: throwaway session" },
   "POST /api/billing/portal": { access: "user", unavailableWithoutKeys: true },
-  "POST /api/admin/users/:id/premium": { access: "admin" },
+  "POST /api/admin/users/:id/premium": { access: "admin", example: { body: { action: "grant", until: null } } },
 
   // Calculators
   "GET /api/user/budget": { access: "user" },
-  "POST /api/user/budget": { access: "user" },
+  "POST /api/user/budget": { access: "user", example: { body: { monthlyIncome: 2500 } } },
   "GET /api/user/pac-simulations": { access: "user" },
-  "POST /api/user/pac-simulations": { access: "user" },
+  "POST /api/user/pac-simulations": { access: "user", example: { body: { monthlyAmount: 200, years: 10, expectedReturn: 5.8 } } },
 
   // Courses: the lessons are public, premium lessons gated by plan (data-dependent).
   "GET /api/courses": { access: "public" },
@@ -114,55 +124,55 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     ],
   },
   "GET /api/lessons/:id/quizzes": { access: "public" },
-  "POST /api/quizzes/:id/check": { access: "public" },
+  "POST /api/quizzes/:id/check": { access: "public", example: { body: { answer: 0 } } },
   "GET /api/user/progress": { access: "user" },
-  "POST /api/user/progress": { access: "user" },
+  "POST /api/user/progress": { access: "user", example: { body: { lessonId: 1, answers: [0, 1, 2] } } },
   "GET /api/user/badges": { access: "user" },
 
   // Expenses
-  "GET /api/user/expenses": { access: "user" },
-  "GET /api/user/expenses/count": { access: "user" },
-  "GET /api/user/expenses/export": { access: "premium", note: "CSV export is a premium feature" },
-  "POST /api/user/expenses": { access: "user" },
+  "GET /api/user/expenses": { access: "user", example: { query: { month: "11", year: "2026", limit: "10" } } },
+  "GET /api/user/expenses/count": { access: "user", example: { query: { month: "11", year: "2026" } } },
+  "GET /api/user/expenses/export": { access: "premium", example: { query: { month: "11", year: "2026" } }, note: "CSV export is a premium feature" },
+  "POST /api/user/expenses": { access: "user", example: { body: { description: "Spesa", amount: "12.50", category: "necessita", date: new Date().toISOString().slice(0, 10) } } },
   "DELETE /api/user/expenses/:id": { access: "user" },
 
   // Gamification
   "GET /api/challenges/active": { access: "public" },
   "GET /api/user/challenges": { access: "user" },
-  "POST /api/user/challenges": { access: "user" },
-  "GET /api/leaderboard": { access: "user" },
+  "POST /api/user/challenges": { access: "user", example: { body: { challengeId: 1 } } },
+  "GET /api/leaderboard": { access: "user", example: { query: { timeframe: "monthly", limit: "10" } } },
 
   // Alerts, dashboard
-  "GET /api/user/alerts": { access: "user" },
+  "GET /api/user/alerts": { access: "user", example: { query: { unread: "true", limit: "10" } } },
   "PATCH /api/user/alerts/:id/read": { access: "user" },
   "GET /api/dashboard/summary": { access: "user" },
 
   // Chat (visitors may ask; limits per user or IP)
-  "POST /api/chat/message": { access: "public" },
+  "POST /api/chat/message": { access: "public", example: { body: { message: "Come posso risparmiare?", sessionId: "sessione-1" } } },
 
   // Feedback
-  "POST /api/feedback": { access: "public" },
+  "POST /api/feedback": { access: "public", example: { body: { type: "content", message: "Bella guida", rating: 5 } } },
   "GET /api/feedback/community": { access: "public" },
   "GET /api/admin/feedback": { access: "admin" },
-  "PATCH /api/admin/feedback/:id": { access: "admin" },
+  "PATCH /api/admin/feedback/:id": { access: "admin", example: { body: { status: "reviewed", adminNotes: "Vista" } } },
 
   // Analytics
-  "POST /api/analytics/track": { access: "public" },
-  "POST /api/analytics/event": { access: "public" },
-  "GET /api/analytics/overview": { access: "admin" },
-  "GET /api/analytics/conversion-funnel": { access: "admin" },
-  "GET /api/analytics/real": { access: "admin" },
+  "POST /api/analytics/track": { access: "public", example: { body: { page: "/blog", referrer: "https://esempio.it/", utm_source: "newsletter" } } },
+  "POST /api/analytics/event": { access: "public", example: { body: { type: "exit_intent_shown" } } },
+  "GET /api/analytics/overview": { access: "admin", example: { query: { days: "7" } } },
+  "GET /api/analytics/conversion-funnel": { access: "admin", example: { query: { days: "30" } } },
+  "GET /api/analytics/real": { access: "admin", example: { query: { days: "30" } } },
   "GET /api/analytics/conversion-metrics": { access: "admin" },
 
   // Admin
   "GET /api/admin/overview": { access: "admin" },
 
   // Blog and newsletter
-  "GET /api/blog/articles": { access: "public" },
+  "GET /api/blog/articles": { access: "public", example: { query: { category: "risparmio" } } },
   "GET /api/blog/article/:slug": { access: "public" },
   "GET /api/blog/related/:slug": { access: "public" },
-  "POST /api/email/subscribe": { access: "public" },
-  "POST /api/email/unsubscribe": { access: "public" },
+  "POST /api/email/subscribe": { access: "public", example: { body: { email: "lettore@esempio.it", source: "blog" } } },
+  "POST /api/email/unsubscribe": { access: "public", example: { body: { token: "0123456789abcdef0123456789abcdef" } } },
 
   // Email automation (/api/email/*), content hub (/api/content/*), Prompt Master (/api/admin/*):
   // add their rules here.
@@ -177,10 +187,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Content Marketing Hub (server/features/marketing/content-hub.*): site-wide data, administrators only.
   "GET /api/content/ideas": { access: "admin" },
-  "PATCH /api/content/ideas/:id": { access: "admin" },
+  "PATCH /api/content/ideas/:id": { access: "admin", example: { body: { status: "in_progress" } } },
   "GET /api/content/lead-magnets": { access: "admin" },
   "GET /api/content/analytics": { access: "admin" },
-  "POST /api/content/generate-ideas": { access: "admin" },
+  "POST /api/content/generate-ideas": { access: "admin", example: { body: { topic: "bollette della luce" } } },
 
   // Prompt Master (server/features/ai-content/): the AI article writer, administrators only.
   // Without a model (as in the tests) generation answers 503 "Generazione disattivata...".
