@@ -269,6 +269,32 @@ describe("worker", () => {
   });
 });
 
+describe("più worker in parallelo", () => {
+  it("ogni email dovuta è consegnata una volta sola anche con quattro worker insieme", async () => {
+    clock.set(T0);
+    const recipients = Array.from({ length: 12 }, () => email());
+    for (const to of recipients) await trigger({ triggerType: "premium_trial_started", metadata: { email: to } });
+    clock.advance(200 * HOUR); // all three emails of each recipient are due
+    const delivered: string[] = [];
+    const slow = {
+      kind: "smtp" as const,
+      deliver: async (m: { to: string; subject: string }) => {
+        await new Promise((r) => setTimeout(r, 5));
+        delivered.push(`${m.to}|${m.subject}`);
+      },
+    };
+    const passes = await Promise.all(Array.from({ length: 4 }, () => runDueOnce({ db: ctx.db, clock, mailer: slow }, 10)));
+    for (let i = 0; i < 10 && passes.some((p) => p.claimed > 0); i++) {
+      passes.splice(0, passes.length, ...(await Promise.all(Array.from({ length: 4 }, () => runDueOnce({ db: ctx.db, clock, mailer: slow }, 10)))));
+    }
+    const mine = delivered.filter((d) => recipients.some((r) => d.startsWith(`${r}|`)));
+    expect(mine).toHaveLength(recipients.length * 3);
+    expect(new Set(mine).size).toBe(mine.length);
+    for (const to of recipients) expect((await mails(to)).map((r) => [r.status, r.attempts])).toEqual([["sent", 1], ["sent", 1], ["sent", 1]]);
+    clock.set(T0);
+  });
+});
+
 describe("eventi reali dell'app", () => {
   it("iscrizione al blog → blog_signup; calcolatore salvato → calculator_completed all'email dell'utente", async () => {
     const reader = email();
