@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
-import { adminCredentials, launchBrowser, loginViaApi, openSession, registerViaApi, waitForToast } from "../browser";
+import { adminCredentials, launchBrowser, loginViaApi, openSession, registerViaApi, uniqueEmail, waitForToast } from "../browser";
+import { formatNumber } from "@shared/format";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,5 +77,36 @@ describe("Content Marketing Hub", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it("una lettura e un'iscrizione dal box guida di un articolo muovono i risultati della sua idea", async () => {
+    const slug = "budget-familiare-guida-completa";
+    const admin = await openSession(browser);
+    const { email, password } = adminCredentials();
+    await loginViaApi(admin.page, email, password, "/api/admin/login");
+    const perf = async () => {
+      const list = await (await admin.page.request.get("/api/content/ideas")).json();
+      return list.items.find((i: { article: { slug: string } | null }) => i.article?.slug === slug).performance as { views: number; leads: number };
+    };
+    const before = await perf();
+
+    const reader = await openSession(browser, { mobile: true });
+    await reader.page.goto(`/blog/${slug}`);
+    await reader.page.getByTestId("guide-box").getByLabel("La tua email").fill(uniqueEmail("lettore"));
+    await reader.page.getByRole("button", { name: "Scarica la guida" }).click();
+    await waitForToast(reader.page, "Iscrizione completata!");
+    await reader.context.close();
+
+    const after = await perf();
+    expect(after.views).toBe(before.views + 1);
+    expect(after.leads).toBe(before.leads + 1);
+    await admin.page.goto("/content-marketing");
+    const card = admin.page.getByTestId("content-idea").filter({ has: admin.page.getByRole("link", { name: /Budget familiare/ }) });
+    const figure = (label: string) => card.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+    await figure("Visualizzazioni").waitFor();
+    expect(await figure("Visualizzazioni").textContent()).toBe(formatNumber(after.views));
+    expect(await figure("Lead").textContent()).toBe(formatNumber(after.leads));
+    expect(admin.consoleErrors).toEqual([]);
+    await admin.context.close();
   });
 });
