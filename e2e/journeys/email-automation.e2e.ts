@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("email automation", () => {
-  it("l'admin esegue 'test all': tre scenari a 1 s di distanza, risultati e email programmate reali; mette in pausa e riattiva una sequenza", async () => {
+  it("l'admin esegue 'test all': tre scenari a 1 s di distanza, risultati e email programmate reali; il link di disiscrizione funziona; mette in pausa e riattiva una sequenza", async () => {
     const { page, consoleErrors } = await openSession(browser);
     await page.goto("/");
     await loginViaApi(page, adminCredentials().email, adminCredentials().password, "/api/admin/login");
@@ -35,7 +35,7 @@ describe("email automation", () => {
     await waitForToast(page, "Test completato");
 
     // What the widget shows is what the server scheduled: 3 + 2 + 3 emails for this address.
-    const outbox = (await (await page.request.get("/api/email/automation/outbox?limit=200")).json()) as { toEmail: string; scenario: string }[];
+    const outbox = (await (await page.request.get("/api/email/automation/outbox?limit=200")).json()) as { toEmail: string; scenario: string; body: string }[];
     const mine = outbox.filter((m) => m.toEmail === email);
     expect(mine.map((m) => m.scenario).sort()).toEqual([
       "blog_signup",
@@ -47,6 +47,14 @@ describe("email automation", () => {
       "premium_trial_started",
       "premium_trial_started",
     ]);
+
+    // The link at the end of every email: a visitor confirms and is unsubscribed.
+    const link = /\/disiscrizione\?token=[a-f0-9]+/.exec(mine[0]!.body)![0];
+    const reader = await openSession(browser);
+    await reader.page.goto(link);
+    await reader.page.getByRole("button", { name: "Conferma la disiscrizione" }).click();
+    await reader.page.getByText("Disiscrizione completata: non riceverai più le nostre email.").waitFor();
+    await reader.context.close();
 
     await page.getByRole("tab", { name: "Sequenze" }).click();
     const card = page.getByTestId("sequence-blog-welcome");
