@@ -175,7 +175,8 @@ export type AiGenerationLog = {
   id: number;
   keyword: string;
   mode: "single" | "bulk";
-  status: "ok" | "error";
+  /** pending: the model is still writing. */
+  status: "pending" | "ok" | "error";
   seoScore: number | null;
   durationMs: number | null;
   error: string | null;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import request from "supertest";
 import type { Express } from "express";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { createApp } from "../../app";
 import { mountBuiltClient } from "../../web/client";
@@ -309,6 +309,14 @@ describe("limite orario per amministratore", () => {
     const over = await agent.post("/api/content/generate-ai").send({ keyword: "tre" });
     expect([over.status, over.body.message]).toEqual([429, AI_CONTENT_MESSAGES.rateLimited]);
     expect(fake.requests).toHaveLength(2);
+
+    // Concurrent requests cannot both take the last place: the place is reserved before the model is called.
+    await ctx.db.delete(aiGenerations).where(and(eq(aiGenerations.adminId, me.id), eq(aiGenerations.keyword, "x")));
+    await ctx.db.insert(aiGenerations).values(Array.from({ length: AI_RATE_LIMIT.limit - 3 }, () => row(10)));
+    expect((await agent.get("/api/content/ai-status")).body.rateLimit.remaining).toBe(1);
+    fake.setMode({ kind: "slow", delayMs: 300, content: fakeArticle("doppio clic") });
+    const both = await Promise.all([0, 1].map(() => agent.post("/api/content/generate-ai").send({ keyword: "doppio clic" })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 429]);
 
     // Another administrator has their own allowance.
     const other = await ctx.signInAdmin();

@@ -1,29 +1,45 @@
 // The Prompt Master's generation log (ai_generations): one row per requested article, read for
-// the statistics tab and for the per-administrator rate limit.
+// the statistics tab and for the per-administrator rate limit. A row is reserved ('pending')
+// before the model is called and finished ('ok' | 'error') after, so calls in flight count
+// towards the limit.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { aiGenerations } from "../../db/schema";
 
-export type NewGeneration = {
-  adminId: number;
-  keyword: string;
-  mode: "single" | "bulk";
-  status: "ok" | "error";
-  articleId: number | null;
-  seoScore: number | null;
-  durationMs: number;
-  error: string | null;
-  createdAt: Date;
-};
+export type GenerationStatus = "pending" | "ok" | "error";
+export type GenerationResult = { status: "ok" | "error"; articleId: number | null; seoScore: number | null; durationMs: number; error: string | null };
+
+/** Lock key namespace of the per-administrator generation lock (two-int advisory lock). */
+const AI_GENERATION_LOCK_NAMESPACE = 5110;
 
 export type GenerationRow = typeof aiGenerations.$inferSelect;
 
-export async function logGeneration(db: Db, g: NewGeneration): Promise<void> {
-  await db.insert(aiGenerations).values(g);
+/**
+ * Reserves one row per keyword if they fit in the administrator's window (`limit` rows since
+ * `since`); null otherwise. The advisory lock serialises "count then insert" per administrator,
+ * so concurrent requests never exceed the limit.
+ */
+export async function reserve(
+  db: Db,
+  r: { adminId: number; keywords: string[]; mode: "single" | "bulk"; since: Date; limit: number; now: Date },
+): Promise<number[] | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${AI_GENERATION_LOCK_NAMESPACE}::int, ${r.adminId}::int)`);
+    if ((await countSince(tx, r.adminId, r.since)) + r.keywords.length > r.limit) return null;
+    const rows = await tx
+      .insert(aiGenerations)
+      .values(r.keywords.map((keyword) => ({ adminId: r.adminId, keyword, mode: r.mode, status: "pending", createdAt: r.now })))
+      .returning({ id: aiGenerations.id });
+    return rows.map((x) => x.id);
+  });
 }
 
-/** Generations (successful or not: each costs a model call) by this administrator since `since`. */
-export async function countSince(db: Db, adminId: number, since: Date): Promise<number> {
+export async function finish(db: Db, id: number, g: GenerationResult): Promise<void> {
+  await db.update(aiGenerations).set(g).where(eq(aiGenerations.id, id));
+}
+
+/** Generations (in flight, successful or not: each costs a model call) by this administrator since `since`. */
+export async function countSince(db: DbOrTx, adminId: number, since: Date): Promise<number> {
   const rows = await db
     .select({ n: count() })
     .from(aiGenerations)
@@ -34,7 +50,7 @@ export async function countSince(db: Db, adminId: number, since: Date): Promise<
 export async function totals(db: Db) {
   const [r] = await db
     .select({
-      total: sql<number>`count(*)::int`,
+      total: sql<number>`(count(*) filter (where ${aiGenerations.status} <> 'pending'))::int`,
       ok: sql<number>`(count(*) filter (where ${aiGenerations.status} = 'ok'))::int`,
       avgSeo: sql<string | null>`avg(${aiGenerations.seoScore}) filter (where ${aiGenerations.status} = 'ok')`,
       avgMs: sql<string | null>`avg(${aiGenerations.durationMs}) filter (where ${aiGenerations.status} = 'ok')`,

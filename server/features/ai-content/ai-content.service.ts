@@ -6,6 +6,7 @@ import {
   AI_CONTENT_MESSAGES,
   generateAiRequestSchema,
   type AiDraft,
+  type AiGenerationLog,
   type AiStats,
   type AiStatus,
   type BulkItem,
@@ -34,24 +35,26 @@ export type AdminRef = { id: number };
 export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai">) {
   const { db, clock, ai } = deps;
 
+  const windowStart = (now: Date) => new Date(now.getTime() - AI_RATE_LIMIT.windowMinutes * 60_000);
+
   async function remaining(adminId: number): Promise<number> {
-    const since = new Date(clock.now().getTime() - AI_RATE_LIMIT.windowMinutes * 60_000);
-    return Math.max(0, AI_RATE_LIMIT.limit - (await repo.countSince(db, adminId, since)));
+    return Math.max(0, AI_RATE_LIMIT.limit - (await repo.countSince(db, adminId, windowStart(clock.now()))));
   }
 
-  /** The configured model, and room in the hourly limit for `n` articles; else 503 or 429. */
-  async function admit(adminId: number, n: number) {
+  /** The configured model (else 503) and a reserved place in the hourly limit for each keyword (else 429). */
+  async function admit(adminId: number, keywords: string[], mode: "single" | "bulk"): Promise<number[]> {
     if (!ai) throw new AppError("unavailable", AI_CONTENT_MESSAGES.disabled);
-    if ((await remaining(adminId)) < n) throw new AppError("rate_limited", AI_CONTENT_MESSAGES.rateLimited);
-    return ai;
+    const now = clock.now();
+    const ids = await repo.reserve(db, { adminId, keywords, mode, since: windowStart(now), limit: AI_RATE_LIMIT.limit, now });
+    if (!ids) throw new AppError("rate_limited", AI_CONTENT_MESSAGES.rateLimited);
+    return ids;
   }
 
-  /** One article: model → validation → sanitising → score → draft; the attempt is logged either way. */
-  async function produce(adminId: number, request: GenerateAiRequest, mode: "single" | "bulk"): Promise<GeneratedContent> {
+  /** One article: model → validation → sanitising → score → draft; its reserved log row gets the outcome either way. */
+  async function produce(logId: number, request: GenerateAiRequest): Promise<GeneratedContent> {
     const model = ai!;
     const started = performance.now();
-    const log = (g: Pick<repo.NewGeneration, "status" | "articleId" | "seoScore" | "error">) =>
-      repo.logGeneration(db, { adminId, keyword: request.keyword, mode, durationMs: Math.round(performance.now() - started), createdAt: clock.now(), ...g });
+    const finish = (g: Omit<repo.GenerationResult, "durationMs">) => repo.finish(db, logId, { ...g, durationMs: Math.round(performance.now() - started) });
     try {
       const a = await writeArticle(model, request);
       const content = drafts.sanitizeArticleHtml(a.content);
@@ -69,7 +72,7 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
         { baseSlug, title, excerpt, content, category, readTime, ...featuredImageFor(category), seoTitle: title, metaDescription, keywords, seoScore: score },
         clock.now(),
       );
-      await log({ status: "ok", articleId: saved.id, seoScore: score, error: null });
+      await finish({ status: "ok", articleId: saved.id, seoScore: score, error: null });
       return {
         draftId: saved.id,
         keyword: request.keyword,
@@ -86,7 +89,7 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
       };
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      await log({ status: "error", articleId: null, seoScore: null, error: reason.slice(0, 500) }).catch(() => {});
+      await finish({ status: "error", articleId: null, seoScore: null, error: reason.slice(0, 500) }).catch(() => {});
       if (err instanceof ModelUnreachableError) throw new AppError("upstream", AI_CONTENT_MESSAGES.modelUnreachable);
       if (err instanceof InvalidModelAnswerError) throw new AppError("upstream", AI_CONTENT_MESSAGES.invalidModelAnswer);
       throw err;
@@ -106,17 +109,17 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
     },
 
     async generate(admin: AdminRef, request: GenerateAiRequest): Promise<GeneratedContent> {
-      await admit(admin.id, 1);
-      return produce(admin.id, request, "single");
+      const [logId] = await admit(admin.id, [request.keyword], "single");
+      return produce(logId, request);
     },
 
     /** One keyword after the other (spec §9: about 40 s each); a failed keyword does not stop the batch. */
     async bulk(admin: AdminRef, keywords: string[]): Promise<BulkResult> {
-      await admit(admin.id, keywords.length);
+      const logIds = await admit(admin.id, keywords, "bulk");
       const items: BulkItem[] = [];
-      for (const keyword of keywords) {
+      for (const [i, keyword] of keywords.entries()) {
         try {
-          const g = await produce(admin.id, generateAiRequestSchema.parse({ keyword }), "bulk");
+          const g = await produce(logIds[i], generateAiRequestSchema.parse({ keyword }));
           items.push({ keyword, ok: true, draftId: g.draftId, title: g.title, slug: g.slug, seoScore: g.seoScore });
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
@@ -156,7 +159,7 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
           id: g.id,
           keyword: g.keyword,
           mode: g.mode as "single" | "bulk",
-          status: g.status as "ok" | "error",
+          status: g.status as AiGenerationLog["status"],
           seoScore: g.seoScore,
           durationMs: g.durationMs,
           error: g.error,

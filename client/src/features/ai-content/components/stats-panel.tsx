@@ -30,7 +30,7 @@ export function StatsPanel() {
               <li key={g.id} className="flex flex-wrap items-center gap-2 py-2">
                 <span className="font-medium text-slate-900">{g.keyword}</span>
                 <Badge>{g.mode === "bulk" ? "Bulk" : "Singolo"}</Badge>
-                {g.status === "ok" ? <SeoScoreBadge score={g.seoScore} /> : <Badge tone="danger">Errore</Badge>}
+                {g.status === "ok" ? <SeoScoreBadge score={g.seoScore} /> : g.status === "pending" ? <Badge tone="info">In corso</Badge> : <Badge tone="danger">Errore</Badge>}
                 <span className="text-slate-600">
                   {formatDateTime(g.createdAt)} · {seconds(g.durationMs)}
                 </span>
