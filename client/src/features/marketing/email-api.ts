@@ -1,9 +1,8 @@
 // Query keys and hooks of the email automation dashboard (the content hub has its own content-api.ts).
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SubscribeInput, SubscribeResult } from "@shared/schemas/blog";
 import type { EmailOverview, EmailSequenceView, OutboxMail, SequenceStatus, TriggerInput, TriggerResult } from "@shared/schemas/email-automation";
 import { apiRequest } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
 
 export const EMAIL_KEYS = {
   overview: ["/api/email/automation/overview"] as const,
@@ -11,19 +10,22 @@ export const EMAIL_KEYS = {
   outbox: ["/api/email/automation/outbox?limit=20"] as const,
 };
 
-export const refreshEmailDashboard = () => Promise.all(Object.values(EMAIL_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+// The provider's client (not a module singleton), so a test's own client is the one refreshed.
+export const refreshEmailDashboard = (qc: QueryClient) => Promise.all(Object.values(EMAIL_KEYS).map((queryKey) => qc.invalidateQueries({ queryKey })));
 
 export const useEmailOverview = () => useQuery<EmailOverview>({ queryKey: EMAIL_KEYS.overview, retry: false });
 export const useEmailSequences = () => useQuery<EmailSequenceView[]>({ queryKey: EMAIL_KEYS.sequences, retry: false });
 export const useRecentOutbox = () => useQuery<OutboxMail[]>({ queryKey: EMAIL_KEYS.outbox, retry: false });
 
-export const useSetSequenceStatus = () =>
-  useMutation({
+export function useSetSequenceStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: ({ code, status }: { code: string; status: SequenceStatus }) => apiRequest<EmailSequenceView>("PATCH", `/api/email/automation/sequences/${code}`, { status }),
     onSuccess: (updated) => {
       queryClient.setQueryData<EmailSequenceView[]>(EMAIL_KEYS.sequences, (list) => list?.map((s) => (s.code === updated.code ? updated : s)));
     },
   });
+}
 
 /** The spec's two calls of a test: subscribe the address, then trigger the scenario for it. */
 export async function runEmailTest(subscribe: SubscribeInput, trigger: TriggerInput): Promise<TriggerResult> {

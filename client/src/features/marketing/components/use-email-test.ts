@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { EMAIL_AUTOMATION_MESSAGES as M, EMAIL_SCENARIOS, EMAIL_TEST_SOURCE, TEST_ALL_PAUSE_MS, type EmailScenario, type TriggerResult } from "@shared/schemas/email-automation";
 import { useAuth } from "@/lib/use-auth";
 import { toast } from "@/components/ui/toast";
@@ -14,6 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export function useEmailTest(pauseMs: number = TEST_ALL_PAUSE_MS) {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<EmailTestState>({ status: "idle", results: [], last: null });
 
   async function run(email: string, scenarios: readonly EmailScenario[], missingMessage: string) {
@@ -41,7 +43,7 @@ export function useEmailTest(pauseMs: number = TEST_ALL_PAUSE_MS) {
       setState({ status: "idle", results, last: results.at(-1) ?? null });
       toast({ title: M.testFailedTitle, description: M.testFailed, variant: "destructive" });
     } finally {
-      void refreshEmailDashboard();
+      void refreshEmailDashboard(queryClient);
     }
   }
 
