@@ -14,6 +14,13 @@ export const SCENARIO_LABELS: Record<EmailScenario, string> = {
 /** The `source` the test widget subscribes with: such signups do not start the blog sequence by themselves. */
 export const EMAIL_TEST_SOURCE = "email_test";
 
+/**
+ * Subscriber rows with these sources exist only because an automation email (a calculator
+ * completed, a trial started) needed an unsubscribe token: they are not newsletter signups, so a
+ * later signup through the newsletter boxes turns them into one (see the blog's newsletter repo).
+ */
+export const AUTOMATION_ONLY_SOURCES: readonly string[] = ["calculator_completed", "premium_trial_started"];
+
 /** The spec's pause between the scenarios of 'test all'. */
 export const TEST_ALL_PAUSE_MS = 1000;
 

@@ -42,6 +42,20 @@ describe("POST /api/email/subscribe", () => {
     expect(events).toHaveLength(1);
   });
 
+  it("chi ha ricevuto solo un'email automatica (calcolatore) e poi si iscrive diventa iscritto: 201 ed evento", async () => {
+    const e = email();
+    await ctx.db.insert(emailSubscribers).values({ email: e, source: "calculator_completed", unsubscribeToken: "t".repeat(48) });
+    events.length = 0;
+    const res = await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" });
+    expect(res.status).toBe(201);
+    expect(res.body.alreadySubscribed).toBe(false);
+    expect(events.map((x) => x.email)).toEqual([e]);
+    const [row] = await rows(e);
+    expect(row.source).toBe("blog");
+    // Subscribing again is now the ordinary "already subscribed".
+    expect((await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" })).status).toBe(200);
+  });
+
   it("collega l'utente della sessione, mai lo userId del corpo", async () => {
     const victim = await ctx.signUp();
     const { agent, user } = await ctx.signUp();

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { AUTOMATION_ONLY_SOURCES } from "@shared/schemas/email-automation";
 import type { Db } from "../../db/client";
 import { emailSubscribers } from "../../db/schema";
 
@@ -21,6 +22,13 @@ export async function insertOrReactivate(
     .where(sql`${emailSubscribers.email} = ${v.email} and ${emailSubscribers.unsubscribedAt} is not null`)
     .returning();
   if (reactivated[0]) return { row: reactivated[0], created: true };
+  // A row made only to carry an automation email's unsubscribe token becomes a real signup.
+  const upgraded = await db
+    .update(emailSubscribers)
+    .set({ source: v.source, userId: sql`coalesce(${emailSubscribers.userId}, ${v.userId})` })
+    .where(and(eq(emailSubscribers.email, v.email), inArray(emailSubscribers.source, [...AUTOMATION_ONLY_SOURCES])))
+    .returning();
+  if (upgraded[0]) return { row: upgraded[0], created: true };
   // Already subscribed: link the signed-in user if the row had none, nothing else changes.
   const rows = await db
     .update(emailSubscribers)
