@@ -19,10 +19,15 @@ export class DbRateLimitStore implements Store {
   init(options: Options) {
     this.windowMs = options.windowMs;
   }
+  /** Keys may carry user input (an email): PostgreSQL cannot store NUL in text, and a failed
+   * write would let the request through without counting it. */
+  private keyOf(key: string): string {
+    return this.prefix + key.replace(/\u0000/g, "");
+  }
   async increment(key: string): Promise<IncrementResponse> {
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + this.windowMs);
-    const k = this.prefix + key;
+    const k = this.keyOf(key);
     const rows = await this.db
       .insert(rateLimits)
       .values({ key: k, hits: 1, resetAt })
@@ -43,10 +48,10 @@ export class DbRateLimitStore implements Store {
     await this.db
       .update(rateLimits)
       .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-      .where(eq(rateLimits.key, this.prefix + key));
+      .where(eq(rateLimits.key, this.keyOf(key)));
   }
   async resetKey(key: string): Promise<void> {
-    await this.db.delete(rateLimits).where(eq(rateLimits.key, this.prefix + key));
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, this.keyOf(key)));
   }
 }
 

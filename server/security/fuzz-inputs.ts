@@ -100,7 +100,12 @@ function mutated(example: Record<string, unknown>): fc.Arbitrary<string> {
   // Written as text: assigning `__proto__` on an object would set its prototype, not a key.
   const base = JSON.stringify(example).slice(1, -1);
   const pollute = fc.constantFrom(...POLLUTION_KEYS).map((k) => `{${base}${base ? "," : ""}"${k}":{"isAdmin":true,"isPremium":true,"prototype":{"isAdmin":true}}}`);
-  return fc.oneof(replace.map((o) => JSON.stringify(o)), remove.map((o) => JSON.stringify(o)), pollute, fc.constant(JSON.stringify(example)));
+  // Every text field at once: a NUL byte (PostgreSQL rejects it in text), control characters,
+  // a lone surrogate, injections, far too long.
+  const everyText = fc
+    .constantFrom<(s: string) => string>((s) => `${s}\u0000`, () => "\u0000", (s) => `${s}\u0007\u001b\ud800`, (s) => `${s}'; DROP TABLE users;--<script>`, () => "x".repeat(20_000))
+    .map((f) => JSON.stringify(example, (_k, v: unknown) => (typeof v === "string" ? f(v) : v)));
+  return fc.oneof(replace.map((o) => JSON.stringify(o)), remove.map((o) => JSON.stringify(o)), pollute, everyText, fc.constant(JSON.stringify(example)));
 }
 
 const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;

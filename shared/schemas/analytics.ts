@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlChars } from "./text";
 import { ANALYTICS_PERIODS } from "../constants";
 
 export const ANALYTICS_MESSAGES = {
@@ -16,7 +17,7 @@ export const trackSchema = z.object({
     .trim()
     .min(1, ANALYTICS_MESSAGES.page)
     .max(2000, ANALYTICS_MESSAGES.page)
-    .refine((p) => p.startsWith("/") && !p.startsWith("//"), ANALYTICS_MESSAGES.page),
+    .refine((p) => p.startsWith("/") && !p.startsWith("//") && !hasControlChars(p), ANALYTICS_MESSAGES.page),
   referrer: z.string().max(2000).optional().nullable(),
   utm_source: z.string().max(200).optional().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlChars } from "./text";
 import { PASSWORD_MIN_LENGTH } from "../constants";
 
 // Part 1 §5. Registration: an email containing '@' and a password of at least 6 characters.
@@ -22,7 +23,8 @@ const emailField = z
   .trim()
   .min(1, AUTH_MESSAGES.invalid)
   .max(254, AUTH_MESSAGES.invalid)
-  .refine((v) => v.includes("@"), AUTH_MESSAGES.invalid);
+  .refine((v) => v.includes("@"), AUTH_MESSAGES.invalid)
+  .refine((v) => !hasControlChars(v), AUTH_MESSAGES.invalid);
 
 export const registerSchema = z.object({
   email: emailField,
@@ -34,7 +36,12 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: AUTH_MESSAGES.missing }).trim().min(1, AUTH_MESSAGES.missing).max(254, AUTH_MESSAGES.missing),
+  email: z
+    .string({ error: AUTH_MESSAGES.missing })
+    .trim()
+    .min(1, AUTH_MESSAGES.missing)
+    .max(254, AUTH_MESSAGES.missing)
+    .refine((v) => !hasControlChars(v), AUTH_MESSAGES.invalid),
   password: z.string({ error: AUTH_MESSAGES.missing }).min(1, AUTH_MESSAGES.missing).max(200, AUTH_MESSAGES.missing),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

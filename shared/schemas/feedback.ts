@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripControlChars } from "./text";
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from "../constants";
 
 // Part 1 §2.12, §5, §8.
@@ -32,7 +33,7 @@ const optionalText = (max: number, message: string) =>
     .string({ error: message })
     .nullable()
     .optional()
-    .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
+    .transform((v) => (typeof v === "string" && stripControlChars(v).trim() !== "" ? stripControlChars(v).trim() : null))
     .refine((v) => v === null || v.length <= max, message);
 
 export const feedbackInputSchema = z
@@ -47,9 +48,8 @@ export const feedbackInputSchema = z
     title: optionalText(FEEDBACK_LIMITS.title, FEEDBACK_MESSAGES.titleTooLong),
     message: z
       .string({ error: FEEDBACK_MESSAGES.required })
-      .trim()
-      .min(1, FEEDBACK_MESSAGES.required)
-      .max(FEEDBACK_LIMITS.message, FEEDBACK_MESSAGES.messageTooLong),
+      .transform(stripControlChars)
+      .pipe(z.string().trim().min(1, FEEDBACK_MESSAGES.required).max(FEEDBACK_LIMITS.message, FEEDBACK_MESSAGES.messageTooLong)),
     userEmail: optionalText(254, FEEDBACK_MESSAGES.email).refine((v) => v === null || /^[^\s@]+@[^\s@]+$/.test(v), FEEDBACK_MESSAGES.email),
   })
   // A rating belongs only to content and praise; for other types it is dropped, not an error.

@@ -193,3 +193,15 @@ describe("input del tracciamento", () => {
     expect(await dump()).toEqual(incremental);
   });
 });
+
+describe("caratteri di controllo (trovati dalla fuzz di sicurezza)", () => {
+  it("un NUL nella pagina è una pagina non valida; nel referrer o nella fonte viene tolto", async () => {
+    const bad = await ctx.visitor().post("/api/analytics/track").send({ page: "/blog\u0000" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Pagina non valida");
+    const res = await ctx.visitor().post("/api/analytics/track").send({ page: "/blog", referrer: "https://esempio.it/\u0000", utm_source: "news\u0000letter" });
+    expect(res.status).toBe(204);
+    const stored = (await ctx.db.execute(sql`select source from page_views order by id desc limit 1`)) as unknown as { rows: Array<{ source: string }> };
+    expect(stored.rows[0].source).not.toContain("\u0000");
+  });
+});

@@ -169,3 +169,27 @@ describe("limite ai tentativi falliti", () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe("caratteri di controllo (trovati dalla fuzz di sicurezza)", () => {
+  it("un NUL nell'email è un dato non valido, non un errore del server", async () => {
+    const { email, password } = await ctx.signUp();
+    for (const url of ["/api/auth/login", "/api/admin/login", "/api/auth/register"]) {
+      const res = await ctx.agent().post(url).send({ email: `${email}\u0000`, password });
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toBe("Inserisci email e password validi");
+    }
+  });
+
+  it("i tentativi con un NUL nell'email contano per il limite di quell'email (la chiave del limite è valida)", async () => {
+    const own = await createTestContext();
+    try {
+      const { email, password } = await own.signUp();
+      for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmail; i++) {
+        expect((await own.agent().post("/api/auth/login").send({ email: `${email}\u0000`, password })).status).toBe(400);
+      }
+      expect((await own.agent().post("/api/auth/login").send({ email, password })).status).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -125,3 +125,17 @@ describe("limite di invio", () => {
     }
   });
 });
+
+describe("caratteri di controllo (trovati dalla fuzz di sicurezza)", () => {
+  it("un NUL nel testo non fa fallire l'invio (PostgreSQL non lo accetta): viene tolto", async () => {
+    const res = await ctx.visitor().post("/api/feedback").send({ type: "content", message: "Bella\u0000 guida\u0007", title: "Ti\u0000tolo", rating: 5, userEmail: "a@b.it\u0000" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message: "Bella guida", title: "Titolo" });
+    const onlyNul = await ctx.visitor().post("/api/feedback").send({ type: "bug", message: "\u0000" });
+    expect(onlyNul.status).toBe(400);
+    expect(onlyNul.body.message).toBe("Seleziona un tipo e scrivi il tuo messaggio");
+    const { agent: admin } = await ctx.signInAdmin();
+    const notes = await admin.patch(`/api/admin/feedback/${res.body.id}`).send({ adminNotes: "vista\u0000" });
+    expect(notes.status).toBe(200);
+  });
+});
