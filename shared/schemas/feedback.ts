@@ -33,7 +33,7 @@ const optionalText = (max: number, message: string) =>
     .string({ error: message })
     .nullable()
     .optional()
-    .transform((v) => (typeof v === "string" && stripControlChars(v).trim() !== "" ? stripControlChars(v).trim() : null))
+    .transform((v) => (typeof v === "string" ? stripControlChars(v).trim() : "") || null)
     .refine((v) => v === null || v.length <= max, message);
 
 export const feedbackInputSchema = z
