@@ -13,6 +13,8 @@ import { isWrite, routeCoverage, send, signInAll, signInRole, type Agent, type R
 // strings and path parameters, as the roles that pass the guard and as one that does not.
 // FUZZ_RUNS sets the runs per route and role (default 25; the refused role gets a fifth).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+// To replay a failure: FUZZ_SEED and FUZZ_PATH from its message, with -t "<the route>".
+const REPLAY = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {};
 
 const ctx: TestContext = await createTestContext();
 const coverage = routeCoverage(ctx);
@@ -88,6 +90,8 @@ describe("fuzz di ogni rotta: mai 5xx, mai dettagli interni, messaggi in italian
       const watch = !route.rule.changesSession && !runners.some((r) => r.role === "admin");
       const before = watch ? await Promise.all(Object.values(agents).map(identity)) : null;
       for (const { role, runs } of runners) {
+        // The failures of the previous run count towards the sign-up limit of this IP.
+        await ctx.db.delete(rateLimits);
         const agent = route.rule.changesSession ? await signInRole(ctx, role) : agents[role];
         // Each answer's fingerprint is the next request's "before": one checksum per request.
         let last: Snapshot | null = null;
@@ -112,7 +116,7 @@ describe("fuzz di ogni rotta: mai 5xx, mai dettagli interni, messaggi in italian
             const polluted = ({} as Record<string, unknown>).isAdmin ?? ({} as Record<string, unknown>).polluted;
             if (polluted !== undefined) throw new Error(`${label} → Object.prototype inquinato`);
           }),
-          { numRuns: runs },
+          { numRuns: runs, ...REPLAY },
         );
         // Our own report: the counterexample itself can be a 200 kB body.
         if (out.failed) throw new Error(`seed ${out.seed}, path "${out.counterexamplePath}": ${String((out.errorInstance as Error)?.message ?? out.errorInstance)}`);
