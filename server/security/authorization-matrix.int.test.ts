@@ -35,11 +35,11 @@ function assertOutcome(res: Response, expected: Outcome, rule: RouteRule, label:
   else expect(res.body.message, label).toMatch(/\S/);
 }
 
-async function call(role: Role, rule: RouteRule, method: string, url: string): Promise<Response> {
+async function call(role: Role, rule: RouteRule, method: string, url: string, body: Record<string, unknown> = {}): Promise<Response> {
   // A call that signs the caller out (or changes their plan) gets a throwaway session.
   const agent = rule.changesSession ? await signInRole(ctx, role) : agents[role];
   const req = send(agent, method, url);
-  return isWrite(method) ? req.send({}) : req;
+  return isWrite(method) ? req.send(body) : req;
 }
 
 describe("copertura delle regole", () => {
@@ -68,9 +68,9 @@ describe("matrice di autorizzazione: rotta × ruolo", () => {
         assertOutcome(res, expectedOutcome(rule.access, role), rule, `${role} ${method} ${url}`);
       }
       for (const c of rule.cases ?? []) {
-        const caseUrl = await c.url(ctx.db);
+        const { url: caseUrl, body } = await c.request(ctx.db);
         for (const role of ROLES) {
-          const res = await call(role, rule, method, caseUrl);
+          const res = await call(role, rule, method, caseUrl, body);
           assertOutcome(res, c.expect[role], rule, `${c.name}: ${role} ${method} ${caseUrl}`);
         }
       }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { lessons } from "../db/schema";
+import { lessons, quizQuestions } from "../db/schema";
 
 /**
  * WHO MAY CALL EACH ENDPOINT — one entry per route of the server, read by the security suite
@@ -26,8 +26,8 @@ import { lessons } from "../db/schema";
  * (path parameters filled with 1, an empty JSON body), so 200, 201, 204, 302, 400, 404 are all fine.
  *
  * Optional fields:
- *   cases       — extra checks on a concrete URL when the answer depends on data (a premium
- *                 lesson): the expected outcome per role.
+ *   cases       — extra checks on a concrete request when the answer depends on data (a
+ *                 premium lesson): the expected outcome per role.
  *   changesSession — the call may sign the caller in or out or change their plan (login,
  *                 logout, subscribe): the suite gives it a throwaway session.
  *   unavailableWithoutKeys — answers 503 (with its Italian message) when the service it needs
@@ -46,8 +46,9 @@ export type Outcome = "allowed" | 401 | 403;
 
 export type RouteCase = {
   name: string;
-  /** A concrete URL, found in the seeded database (e.g. the id of a premium lesson). */
-  url: (db: Db) => Promise<string>;
+  /** A concrete request, found in the seeded database (e.g. on a premium lesson); the body
+   * must be valid when the guard sits behind validation. */
+  request: (db: Db) => Promise<{ url: string; body?: Record<string, unknown> }>;
   expect: Record<Role, Outcome>;
 };
 
@@ -73,15 +74,25 @@ export function expectedOutcome(access: Access, role: Role): Outcome {
   return role === "premium" ? "allowed" : 403;
 }
 
-const lessonCase = (name: string, premium: boolean, expect: Record<Role, Outcome>): RouteCase => ({
-  name,
-  url: async (db) => {
-    const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.isPremium, premium)).limit(1);
-    if (!row) throw new Error(`nessuna lezione ${premium ? "premium" : "gratuita"} nel seed`);
-    return `/api/lessons/${row.id}`;
-  },
-  expect,
-});
+async function lessonId(db: Db, premium: boolean): Promise<number> {
+  const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.isPremium, premium)).orderBy(lessons.id).limit(1);
+  if (!row) throw new Error(`nessuna lezione ${premium ? "premium" : "gratuita"} nel seed`);
+  return row.id;
+}
+
+async function questionOf(db: Db, premium: boolean): Promise<number> {
+  const [row] = await db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.lessonId, await lessonId(db, premium))).limit(1);
+  if (!row) throw new Error("nessuna domanda nel seed");
+  return row.id;
+}
+
+// A premium lesson opens to premium users only: the test administrator has no plan.
+const PREMIUM_ONLY: Record<Role, Outcome> = { visitor: 403, free: 403, premium: "allowed", admin: 403 };
+const EVERYONE: Record<Role, Outcome> = { visitor: "allowed", free: "allowed", premium: "allowed", admin: "allowed" };
+const lessonCases = (path: (id: number) => string): RouteCase[] => [
+  { name: "lezione premium", request: async (db) => ({ url: path(await lessonId(db, true)) }), expect: PREMIUM_ONLY },
+  { name: "lezione gratuita", request: async (db) => ({ url: path(await lessonId(db, false)) }), expect: EVERYONE },
+];
 
 export const ROUTE_RULES: Record<string, RouteRule> = {
   // Health and auth (server/app.ts, server/features/auth)
@@ -118,15 +129,30 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/courses/:id/lessons": { access: "public" },
   "GET /api/lessons/:id": {
     access: "public",
+    cases: lessonCases((id) => `/api/lessons/${id}`),
+  },
+  "GET /api/lessons/:id/quizzes": { access: "public", cases: lessonCases((id) => `/api/lessons/${id}/quizzes`) },
+  "POST /api/quizzes/:id/check": {
+    access: "public",
+    example: { body: { answer: 0 } },
     cases: [
-      lessonCase("lezione premium", true, { visitor: 403, free: 403, premium: "allowed", admin: 403 }),
-      lessonCase("lezione gratuita", false, { visitor: "allowed", free: "allowed", premium: "allowed", admin: "allowed" }),
+      { name: "domanda di una lezione premium", request: async (db) => ({ url: `/api/quizzes/${await questionOf(db, true)}/check`, body: { answer: 0 } }), expect: PREMIUM_ONLY },
+      { name: "domanda di una lezione gratuita", request: async (db) => ({ url: `/api/quizzes/${await questionOf(db, false)}/check`, body: { answer: 0 } }), expect: EVERYONE },
     ],
   },
-  "GET /api/lessons/:id/quizzes": { access: "public" },
-  "POST /api/quizzes/:id/check": { access: "public", example: { body: { answer: 0 } } },
   "GET /api/user/progress": { access: "user" },
-  "POST /api/user/progress": { access: "user", example: { body: { lessonId: 1, answers: [0, 1, 2] } } },
+  "POST /api/user/progress": {
+    access: "user",
+    example: { body: { lessonId: 1, answers: [0, 1, 2] } },
+    // One answer for a lesson with more questions: refused past the premium gate, nothing saved.
+    cases: [
+      {
+        name: "quiz di una lezione premium",
+        request: async (db) => ({ url: "/api/user/progress", body: { lessonId: await lessonId(db, true), answers: [0] } }),
+        expect: { ...PREMIUM_ONLY, visitor: 401 },
+      },
+    ],
+  },
   "GET /api/user/badges": { access: "user" },
 
   // Expenses
