@@ -205,11 +205,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Email automation (server/features/marketing/email-automation.*): schedules and reads mail of
   // the whole site, administrators only (the subscribe above stays public).
-  "POST /api/email/automation/trigger": { access: "admin" },
+  "POST /api/email/automation/trigger": { access: "admin", example: { body: { triggerType: "blog_signup", metadata: { email: "lettore@esempio.it" } } } },
   "GET /api/email/automation/overview": { access: "admin" },
   "GET /api/email/automation/sequences": { access: "admin" },
-  "PATCH /api/email/automation/sequences/:code": { access: "admin" },
-  "GET /api/email/automation/outbox": { access: "admin" },
+  "PATCH /api/email/automation/sequences/:code": { access: "admin", example: { body: { status: "paused" } } },
+  "GET /api/email/automation/outbox": { access: "admin", example: { query: { limit: "20" } } },
 
   // Content Marketing Hub (server/features/marketing/content-hub.*): site-wide data, administrators only.
   "GET /api/content/ideas": { access: "admin" },
@@ -221,8 +221,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Prompt Master (server/features/ai-content/): the AI article writer, administrators only.
   // Without a model (as in the tests) generation answers 503 "Generazione disattivata...".
   "GET /api/content/ai-status": { access: "admin" },
-  "POST /api/content/generate-ai": { access: "admin", unavailableWithoutKeys: true },
-  "POST /api/content/bulk-generate": { access: "admin", unavailableWithoutKeys: true },
+  "POST /api/content/generate-ai": {
+    access: "admin",
+    unavailableWithoutKeys: true,
+    example: { body: { keyword: "fondo emergenza", searchVolume: 1000, difficulty: 40, intent: "informational" } },
+  },
+  "POST /api/content/bulk-generate": { access: "admin", unavailableWithoutKeys: true, example: { body: { keywords: ["fondo emergenza", "pac etf"] } } },
   "GET /api/content/ai-drafts": { access: "admin" },
   "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
   "DELETE /api/content/ai-drafts/:id": { access: "admin" },
