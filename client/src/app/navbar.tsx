@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "wouter";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { Crown, Menu as MenuIcon, Star, X } from "lucide-react";
@@ -16,9 +16,32 @@ export function Navbar({ user }: { user: CurrentUser }) {
   const links = NAV_LINKS.filter((l) => !l.adminOnly || user.isAdmin);
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Utente";
   const isActive = (href: string) => (href === "/" ? location === "/" : location.startsWith(href));
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // While the phone menu is open, Tab cycles between the toggle and the menu's links and Escape
+  // closes it, giving focus back to the toggle.
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    if (!open) return;
+    if (e.key === "Escape") {
+      setOpen(false);
+      toggleRef.current?.focus();
+      return;
+    }
+    if (e.key !== "Tab") return;
+    const links = listRef.current?.querySelectorAll<HTMLElement>("a");
+    const last = links?.[links.length - 1];
+    if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      toggleRef.current?.focus();
+    } else if (e.shiftKey && document.activeElement === toggleRef.current) {
+      e.preventDefault();
+      last?.focus();
+    }
+  };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur" onKeyDown={onMenuKeyDown}>
       <nav aria-label="Navigazione principale" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Brand />
         <ul className="hidden flex-1 items-center gap-1 xl:flex">
@@ -46,6 +69,7 @@ export function Navbar({ user }: { user: CurrentUser }) {
           )}
           <AvatarMenu user={user} name={name} />
           <button
+            ref={toggleRef}
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={open}
@@ -58,7 +82,7 @@ export function Navbar({ user }: { user: CurrentUser }) {
         </div>
       </nav>
       {open && (
-        <ul id="mobile-nav" className="grid gap-1 border-t border-slate-200 bg-white px-4 py-3 xl:hidden">
+        <ul ref={listRef} id="mobile-nav" className="grid gap-1 border-t border-slate-200 bg-white px-4 py-3 xl:hidden">
           {links.map((l) => (
             <li key={l.href}>
               <Link

@@ -33,7 +33,8 @@ function Dashboard() {
       {isLoading && <Spinner label="Caricamento statistiche..." />}
       {error && <p className="text-red-700">{errorMessage(error)}</p>}
       {data && (
-        <div className="grid gap-6">
+        // grid-cols-1 (minmax(0, 1fr)): the wide tab row must not stretch the column past 360 px.
+        <div className="grid grid-cols-1 gap-6">
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
             <StatCard label="Visite totali" value={formatNumber(data.summary.totalVisits)} icon={<Eye className={icon} aria-hidden="true" />} />
             <StatCard label="Visitatori unici" value={formatNumber(data.summary.uniqueVisitors)} icon={<Users className={icon} aria-hidden="true" />} />

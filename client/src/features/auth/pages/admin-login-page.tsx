@@ -8,7 +8,7 @@ import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { useAdminLogin } from "../api";
 import { PasswordField } from "../components/password-field";
@@ -37,9 +37,8 @@ export default function AdminLoginPage() {
       <Card>
         <CardHeader>
           <ShieldCheck className="h-10 w-10 text-brand-700" aria-hidden="true" />
-          <CardTitle>
-            <span className="text-2xl">Accesso Amministratore</span>
-          </CardTitle>
+          {/* The page's own heading: a level-one title, not a card's h3. */}
+          <h1 className="text-2xl font-semibold leading-tight text-slate-900">Accesso Amministratore</h1>
           <CardDescription>Area riservata alla gestione della piattaforma.</CardDescription>
         </CardHeader>
         <CardContent>

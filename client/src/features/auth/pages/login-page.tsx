@@ -6,7 +6,7 @@ import { TIMINGS } from "@shared/constants";
 import { ApiError } from "@/lib/api";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLogin, useRegister, type AuthAnswer } from "../api";
@@ -106,9 +106,8 @@ export default function LoginPage() {
     <div className="mx-auto flex max-w-md flex-col px-4 py-10">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <span className="text-2xl">Benvenuto</span>
-          </CardTitle>
+          {/* The page's own heading: a level-one title, not a card's h3. */}
+          <h1 className="text-2xl font-semibold leading-tight text-slate-900">Benvenuto</h1>
           <CardDescription>Accedi o crea il tuo account gratuito per iniziare a gestire meglio i soldi di famiglia.</CardDescription>
         </CardHeader>
         <CardContent>

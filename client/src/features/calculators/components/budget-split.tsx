@@ -46,6 +46,8 @@ const SHARES = [
 export function BudgetSplitCards({ split }: { split: BudgetSplit }) {
   return (
     <div className="grid gap-4 md:grid-cols-3" data-testid="budget-split">
+      {/* The cards' h3 titles need a level-two heading above them (heading order for screen readers). */}
+      <h2 className="sr-only">Ripartizione del tuo reddito</h2>
       {SHARES.map(({ key, title, percent, icon: Icon, tone, tips }) => (
         <Card key={key} className={tone}>
           <CardHeader>

@@ -73,12 +73,11 @@ export function MortgageGuide({ propertyValue }: { propertyValue: number }) {
         <CardContent>
           <dl className="divide-y divide-slate-100 text-sm" data-testid="extra-costs">
             {costs.items.map((c) => (
-              <div key={c.label} className="py-2">
-                <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="font-semibold text-slate-900">{c.label}</dt>
-                  <dd className="tabular-nums">{range(c.minCents, c.maxCents)}</dd>
-                </div>
-                <p className="text-xs text-slate-500">{c.note}</p>
+              // dt and dd are direct children of the row (a nested wrapper breaks the list for screen readers).
+              <div key={c.label} className="flex flex-wrap justify-between gap-x-2 py-2">
+                <dt className="font-semibold text-slate-900">{c.label}</dt>
+                <dd className="tabular-nums">{range(c.minCents, c.maxCents)}</dd>
+                <dd className="w-full text-xs text-slate-500">{c.note}</dd>
               </div>
             ))}
             <div className="flex flex-wrap justify-between gap-2 py-2 font-semibold">

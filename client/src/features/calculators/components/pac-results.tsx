@@ -82,7 +82,8 @@ export function PacMilestones({ result }: { result: PacResult }) {
 
 export function PacYearTable({ result, inflation }: { result: PacResult; inflation: number }) {
   return (
-    <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+    // A scrolling box is focusable so keyboard users can scroll it too.
+    <div className="max-h-96 overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Andamento del piano anno per anno">
       <table className="w-full text-right text-sm tabular-nums">
         <caption className="sr-only">Andamento del piano anno per anno</caption>
         <thead className="sticky top-0 bg-slate-100 text-slate-700">

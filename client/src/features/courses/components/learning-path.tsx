@@ -8,7 +8,10 @@ const STEPS = [
   { title: "Casa e futuro della famiglia", text: "Mutuo, previdenza complementare, protezione e obiettivi di famiglia." },
 ];
 
-/** The three-step path of part 2 §9: steps 2 and 3 stay dimmed until 3 and 8 completed lessons. */
+/**
+ * The three-step path of part 2 §9: steps 2 and 3 stay dimmed until 3 and 8 completed lessons.
+ * Dimmed by a grey dashed card, not by opacity, so its text keeps a readable contrast.
+ */
 export function LearningPath({ completed }: { completed: number }) {
   return (
     <section aria-labelledby="learning-path-title" className="mt-10">
@@ -24,7 +27,7 @@ export function LearningPath({ completed }: { completed: number }) {
               key={step.title}
               data-testid={`learning-step-${i + 1}`}
               data-unlocked={open}
-              className={cn("rounded-xl border bg-white p-5 shadow-sm", open ? "border-brand-200" : "border-slate-200 opacity-50")}
+              className={cn("rounded-xl border bg-white p-5 shadow-sm", open ? "border-brand-200" : "border-dashed border-slate-300 bg-slate-50")}
             >
               <div className="flex items-center gap-3">
                 <span className={cn("flex h-9 w-9 items-center justify-center rounded-full font-bold", open ? "bg-brand-700 text-white" : "bg-slate-200 text-slate-600")}>{i + 1}</span>

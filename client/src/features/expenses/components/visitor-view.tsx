@@ -32,7 +32,8 @@ const POINTS = [
 export function VisitorView() {
   return (
     <Page title="Tracciamento spese" intro="Scopri dove vanno i tuoi soldi ogni mese, con la regola 50/30/20.">
-      <div className="grid gap-6">
+      {/* grid-cols-1 (minmax(0, 1fr)): the column may be narrower than its widest content at 360 px. */}
+      <div className="grid grid-cols-1 gap-6">
         <section aria-labelledby="why" className="grid gap-4 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100 md:grid-cols-[1fr_auto] md:items-center">
           <div>
             <h2 id="why" className="text-lg font-semibold text-slate-900">
@@ -56,7 +57,7 @@ export function VisitorView() {
           </div>
         </section>
 
-        <section aria-labelledby="sample" className="grid gap-4">
+        <section aria-labelledby="sample" className="grid grid-cols-1 gap-4">
           <div>
             <h2 id="sample" className="text-lg font-semibold text-slate-900">
               Un mese di esempio
@@ -64,7 +65,7 @@ export function VisitorView() {
             <p className="text-sm text-slate-600">Dati di esempio di una famiglia con 2.000 € di reddito netto: nulla viene salvato.</p>
           </div>
           <SummaryCards totals={monthTotals(SAMPLE)} count={SAMPLE.length} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <ul aria-label="Spese di esempio" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {SAMPLE.map((e) => (
                 <li key={e.id} className="flex items-center justify-between gap-3 p-3">
