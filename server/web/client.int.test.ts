@@ -21,6 +21,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "assets", "index-AbC123xy.js"), script);
   fs.mkdirSync(path.join(dist, "blog"));
   fs.writeFileSync(path.join(dist, "blog", "budget.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
+  // The Vite manifest: an entry with a static import, and page chunks sharing one.
+  fs.mkdirSync(path.join(dist, ".vite"));
+  const manifest = {
+    "index.html": { file: "assets/index-AbC123xy.js", isEntry: true, imports: ["_jsx-1.js"] },
+    "_jsx-1.js": { file: "assets/jsx-1.js" },
+    "_card-1.js": { file: "assets/card-1.js", imports: ["_jsx-1.js"] },
+    "src/features/auth/pages/landing-page.tsx": { file: "assets/landing-page-1.js", imports: ["index.html", "_card-1.js", "_jsx-1.js"] },
+    "src/features/dashboard/pages/dashboard-page.tsx": { file: "assets/dashboard-page-1.js", imports: ["index.html", "_jsx-1.js"] },
+    "src/features/blog/pages/blog-article-page.tsx": { file: "assets/blog-article-page-1.js", imports: ["index.html", "_card-1.js"] },
+  };
+  fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
   app = createApp(ctx.deps, { web: (a) => mountBuiltClient(a, ctx.deps, dist) });
 });
 afterAll(async () => {
@@ -45,5 +56,15 @@ describe("client compilato", () => {
     expect(res.text).toBe(script);
     // A missing asset is a 404, never the HTML shell (a stale chunk must fail loudly).
     expect((await request(app).get("/assets/manca-123.js")).status).toBe(404);
+  });
+
+  it("l'HTML annuncia il chunk della pagina d'arrivo (modulepreload), secondo chi chiede '/'", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads((await request(app).get("/")).text)).toEqual(["/assets/landing-page-1.js", "/assets/card-1.js"]);
+    expect(preloads((await request(app).get("/blog/un-articolo")).text)).toEqual(["/assets/blog-article-page-1.js", "/assets/card-1.js"]);
+    expect(preloads((await request(app).get("/feedback")).text)).toEqual([]);
+    const agent = request.agent(app).set("X-Requested-With", "vitest");
+    expect((await agent.post("/api/auth/register").send({ email: "arrivo@esempio.it", password: "password123" })).status).toBe(201);
+    expect(preloads((await agent.get("/")).text)).toEqual(["/assets/dashboard-page-1.js"]);
   });
 });

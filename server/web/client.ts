@@ -6,6 +6,7 @@ import compression from "compression";
 import type { AppDeps } from "../deps";
 import { FEATURES } from "../features";
 import { defaultMeta, injectMeta, STATIC_META } from "./meta";
+import { entryPreloads } from "./entry-preload";
 
 function origin(req: Request, deps: AppDeps): string {
   return deps.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
@@ -35,6 +36,7 @@ function mountSeoFiles(app: Express, deps: AppDeps) {
 /** Production: the built client from dist/public, compressed, hashed assets cached for a year. */
 export function mountBuiltClient(app: Express, deps: AppDeps, distDir: string) {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  const preloads = entryPreloads(distDir);
   app.use(compression());
   mountSeoFiles(app, deps);
   app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
@@ -42,7 +44,7 @@ export function mountBuiltClient(app: Express, deps: AppDeps, distDir: string) {
   app.use(express.static(distDir, { index: false, redirect: false, maxAge: "1h" }));
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const html = injectMeta(indexHtml, await metaFor(req.path, deps), origin(req, deps), req.path);
+    const html = injectMeta(indexHtml, await metaFor(req.path, deps), origin(req, deps), req.path).replace("</head>", `  ${preloads(req.path, Boolean(req.user))}\n  </head>`);
     res.set("Cache-Control", "no-cache").type("html").send(html);
   });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useAuth } from "@/lib/use-auth";
 import { PublicHeader } from "./public-header";
 import { Footer } from "./footer";
@@ -9,8 +9,30 @@ const PageTracker = lazy(() => import("@/features/analytics/page-tracker"));
 // The signed-in bar (with its dropdown menu) is not part of a visitor's first load.
 const Navbar = lazy(() => import("./navbar").then((m) => ({ default: m.Navbar })));
 
+/** True once the page has loaded and the browser is idle: what is not part of the page waits until then. */
+function useAfterLoad() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const start = () => {
+      idle = typeof requestIdleCallback === "function" ? requestIdleCallback(() => setReady(true), { timeout: 1500 }) : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+    };
+  }, []);
+  return ready;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  // The chat button and the page-view tracker are not part of the first content: fetching their
+  // chunks after the page settles keeps them off the critical path.
+  const afterLoad = useAfterLoad();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
@@ -23,14 +45,18 @@ export function Layout({ children }: { children: ReactNode }) {
       ) : (
         <PublicHeader />
       )}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose chunk or data
+          arrives later does not push a visible footer down (a layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <ChatWidget />
-        <PageTracker />
-      </Suspense>
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+          <PageTracker />
+        </Suspense>
+      )}
     </div>
   );
 }

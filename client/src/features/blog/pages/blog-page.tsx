@@ -29,7 +29,9 @@ export default function BlogPage() {
 
       <section aria-label="Articoli" aria-busy={articles.isLoading} className="mt-6">
         {articles.isLoading ? (
-          <Spinner label="Caricamento degli articoli..." />
+          // A screen tall while loading: the newsletter box below starts off-screen, so the articles
+          // arriving do not push it (no layout shift).
+          <Spinner label="Caricamento degli articoli..." className="min-h-screen items-start" />
         ) : articles.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             Impossibile caricare gli articoli: {errorMessage(articles.error)}
