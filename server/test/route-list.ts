@@ -8,6 +8,7 @@ type Layer = {
   route?: { path: unknown; methods: Record<string, boolean | undefined> };
   handle: { stack?: Layer[] };
   rawPath?: unknown;
+  slash?: boolean;
   name?: string;
 };
 
@@ -35,7 +36,8 @@ function walk(stack: Layer[], prefix: string, out: RouteEntry[]): void {
         out.push({ method, path, key: `${method} ${path}` });
       }
     } else if (Array.isArray(layer.handle?.stack)) {
-      walk(layer.handle.stack, join(prefix, pattern(layer.rawPath)), out);
+      // Without rawPath (older router@2 releases) only a root mount ("/", `slash`) can be named.
+      walk(layer.handle.stack, join(prefix, pattern(layer.rawPath ?? (layer.slash ? "/" : undefined))), out);
     } else if (layer.name === "mounted_app") {
       // A sub-application keeps its routes out of reach of this walk: mount a Router instead.
       throw new Error(`sotto-applicazione montata su ${String(layer.rawPath)}: usa un Router`);
