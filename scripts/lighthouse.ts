@@ -1,9 +1,10 @@
 // Speed budgets of issue 11: Lighthouse 12 (its default config, the mobile preset: Moto G
 // Power-sized screen, simulated slow 4G and 4x CPU slowdown) on the production build, served by
 // `node dist/server/index.js` on a free loopback port with a fresh embedded database.
-// Prints the four category scores per page (median of --runs) and exits 1 if one is under --min.
+// Prints the four category scores per page (median of --runs) and exits 1 if one is under --min
+// (or, for performance, under --min-performance when given).
 //
-//   npm run build && npx tsx scripts/lighthouse.ts [--pages /,/blog,...] [--runs 3] [--min 95] [--json out.json] [--lhr-dir dir]
+//   npm run build && npx tsx scripts/lighthouse.ts [--pages /,/blog,...] [--runs 3] [--min 95] [--min-performance 85] [--json out.json] [--lhr-dir dir]
 //
 // Default pages: /, /budget-calculator, /blog and the newest blog article.
 import { spawn } from "node:child_process";
@@ -24,12 +25,16 @@ const { values: opts } = parseArgs({
     pages: { type: "string" },
     runs: { type: "string", default: "1" },
     min: { type: "string", default: "95" },
+    "min-performance": { type: "string" },
     json: { type: "string" },
     "lhr-dir": { type: "string" },
   },
 });
 const runs = Math.max(1, Number(opts.runs));
 const min = Number(opts.min);
+// Performance may get its own floor: its simulated timings scale with the CPU time observed on
+// this machine, which other work on the same 2 cores moves by several points (docs/benchmarks.md).
+const minFor = (c: (typeof CATEGORIES)[number]) => (c === "performance" && opts["min-performance"] ? Number(opts["min-performance"]) : min);
 
 async function startServer() {
   const port = await freePort();
@@ -116,6 +121,7 @@ try {
 }
 
 if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ min, runs, date: new Date().toISOString(), rows }, null, 2));
-const under = rows.flatMap((r) => CATEGORIES.filter((c) => r.scores[c] < min).map((c) => `${r.page} ${c} ${r.scores[c]}`));
-console.log(under.length ? `Lighthouse: ${under.length} punteggi sotto ${min}: ${under.join(", ")}` : `Lighthouse: tutti i punteggi ≥ ${min} su ${rows.length} pagine`);
+const under = rows.flatMap((r) => CATEGORIES.filter((c) => r.scores[c] < minFor(c)).map((c) => `${r.page} ${c} ${r.scores[c]} < ${minFor(c)}`));
+const floors = opts["min-performance"] ? `${min} (performance ${opts["min-performance"]})` : String(min);
+console.log(under.length ? `Lighthouse: ${under.length} punteggi sotto la soglia: ${under.join(", ")}` : `Lighthouse: tutti i punteggi ≥ ${floors} su ${rows.length} pagine`);
 process.exit(under.length ? 1 : 0);
