@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Response } from "supertest";
+import request, { type Response } from "supertest";
+import { MESSAGES } from "@shared/labels";
 import { createTestContext, type TestContext } from "../test/harness";
 import { ROLES, expectedOutcome, type Outcome, type Role, type RouteRule } from "../test/route-rules";
+import { changedTables, createDbChecksum } from "./db-checksum";
 import { fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "./support";
 
 // Every endpoint of createApp() × visitor, free, premium, admin, from the app's own route list
@@ -78,4 +80,25 @@ describe("matrice di autorizzazione: rotta × ruolo", () => {
       expect(after, `${route.key} ha cambiato chi è il chiamante: segna la regola con changesSession`).toEqual(before);
     });
   }
+});
+
+describe("protezione CSRF su ogni scrittura", () => {
+  // Stripe cannot send the header: its signature is the guard (server/http/csrf.ts).
+  const exempt = new Set(["POST /api/stripe/webhook"]);
+
+  it("senza X-Requested-With, o con un corpo non JSON, ogni scrittura è rifiutata anche all'amministratore", async () => {
+    const checksum = await createDbChecksum(ctx.db);
+    const cookie = (await agents.admin.get("/api/auth/user")).request.cookies;
+    const before = await checksum();
+    for (const route of coverage.ruled.filter((r) => isWrite(r.method) && !exempt.has(r.key))) {
+      const url = fillPath(route.path);
+      const bare = send(request(ctx.app), route.method, url).set("Cookie", cookie);
+      const noHeader = await bare.send({});
+      expect(noHeader.status, `${route.key} senza intestazione`).toBe(403);
+      expect(noHeader.body, route.key).toEqual({ message: MESSAGES.csrf });
+      const form = await send(agents.admin, route.method, url).set("Content-Type", "application/x-www-form-urlencoded").send("a=1");
+      expect(form.status, `${route.key} con un form`).toBe(403);
+    }
+    expect(changedTables(before, await checksum())).toEqual([]);
+  });
 });
