@@ -100,7 +100,8 @@ describe("accessibilità: axe su ogni pagina, desktop e 360 px", () => {
     }
     expect(problems).toEqual([]);
     await session.context.close();
-  });
+    // A whole table in one test: minutes on a busy 2-core machine.
+  }, 240_000);
 });
 
 type Focused = { name: string; visible: boolean; inside: boolean };

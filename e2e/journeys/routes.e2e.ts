@@ -138,5 +138,6 @@ describe("tabella delle rotte", () => {
     }
     expect(problems).toEqual([]);
     await session.context.close();
-  });
+    // A whole table in one test: minutes on a busy 2-core machine.
+  }, 240_000);
 });
