@@ -1,16 +1,27 @@
 import { useEffect, type ReactNode } from "react";
 import { TIMINGS } from "@shared/constants";
 import { useAuth } from "@/lib/use-auth";
-import { toast } from "@/components/ui/toast";
+import { toast, whenToasterReady } from "@/components/ui/toast";
 import { FullPageSpinner } from "@/components/ui/spinner";
 
-/** Sends the browser to the server's login navigation after the spec's delay. */
+/**
+ * Shows the destructive toast, then sends the browser to the server's login navigation the spec's
+ * 500 ms after the toast is on screen. On a cold load of a guarded URL the toaster's chunk may still
+ * be on its way: counting from the toast() call would leave the page before anyone saw the message.
+ */
 export function useLoginRedirect(active: boolean, title: string, description: string) {
   useEffect(() => {
     if (!active) return;
     toast({ title, description, variant: "destructive" });
-    const t = setTimeout(() => window.location.assign("/api/login"), TIMINGS.guardRedirectMs);
-    return () => clearTimeout(t);
+    let cancelled = false;
+    let t: ReturnType<typeof setTimeout> | undefined;
+    void whenToasterReady().then(() => {
+      if (!cancelled) t = setTimeout(() => window.location.assign("/api/login"), TIMINGS.guardRedirectMs);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(t);
+    };
   }, [active, title, description]);
 }
 

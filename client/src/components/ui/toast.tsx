@@ -20,6 +20,20 @@ export function dismiss(id: number) {
   }, Math.min(TOAST.removeDelayMs, 1000));
 }
 
+// The Radix renderer is a lazy chunk: until it mounts, a toast is stored but not yet on screen.
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+/** Called by the Toaster once it is on the page. */
+export function toasterDidMount() {
+  markMounted();
+}
+/** Resolves when toasts are visible (the Toaster is mounted): timings like "after 500 ms" start then. */
+export function whenToasterReady(): Promise<void> {
+  return toasterMounted;
+}
+
 /** Shows a toast; it replaces the one on screen (limit 1). */
 export function toast(input: ToastInput) {
   const id = nextId++;

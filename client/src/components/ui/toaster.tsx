@@ -2,11 +2,13 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { TOAST } from "@shared/constants";
 import { cn } from "@/lib/cn";
-import { dismiss, useToasts } from "./toast";
+import { useEffect } from "react";
+import { dismiss, toasterDidMount, useToasts } from "./toast";
 
 // The Radix renderer is loaded after the first paint; toast() calls made earlier are kept in the store.
 export default function Toaster() {
   const list = useToasts();
+  useEffect(() => toasterDidMount(), []);
   return (
     <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} label="Notifica">
       {list.map((t) => (

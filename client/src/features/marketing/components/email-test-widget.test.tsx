@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
+import { AUTH_USER_KEY } from "@/lib/use-auth";
 import Toaster from "@/components/ui/toaster";
 import type { EmailScenario, TriggerResult } from "@shared/schemas/email-automation";
 import { EmailTestWidget } from "./email-test-widget";
@@ -35,7 +36,7 @@ function serve(triggerStatus = 200) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body, at: Date.now() });
       const json = (b: unknown, status = 200) => new Response(JSON.stringify(b), { status, headers: { "content-type": "application/json" } });
-      if (url === "/api/auth/user") return json({ id: 7, email: "admin@esempio.it", isAdmin: true, isPremium: false });
+      if (url === "/api/auth/user") return json(ADMIN);
       if (url === "/api/email/subscribe") return json({ subscribed: true, alreadySubscribed: false, message: "ok" }, 201);
       if (url === "/api/email/automation/trigger") {
         if (triggerStatus !== 200) return json({ message: "Errore interno" }, triggerStatus);
@@ -47,9 +48,14 @@ function serve(triggerStatus = 200) {
   return calls;
 }
 
+const ADMIN = { id: 7, email: "admin@esempio.it", isAdmin: true, isPremium: false };
+
+/** As on the admin page, the signed-in administrator is already known when the widget shows. */
 function renderWidget() {
+  const client = createQueryClient();
+  client.setQueryData(AUTH_USER_KEY, ADMIN);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <EmailTestWidget />
       <Toaster />
     </QueryClientProvider>,
