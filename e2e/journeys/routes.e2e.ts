@@ -20,7 +20,7 @@ const signedIn = (s: Screen) => ({ free: s, premium: s, admin: s });
 const adminLogin: Screen = { heading: "Accesso Amministratore", at: "/admin-login" };
 const guard: Screen = { guard: "Unauthorized" };
 // Operator tools: rebuilt with their own login guard (visitors) and an admins-only state (spec part 2 §7, issue 9).
-const adminsOnly: Screen = { text: /riservat[oa] agli amministratori/ };
+const adminsOnly: Screen = { text: /riservat[oa] agli amministratori/i };
 
 const TABLE: Row[] = [
   // Always available (part 1 §2.1).
