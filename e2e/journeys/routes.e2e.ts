@@ -19,7 +19,8 @@ const all = (s: Screen) => ({ visitor: s, free: s, premium: s, admin: s });
 const signedIn = (s: Screen) => ({ free: s, premium: s, admin: s });
 const adminLogin: Screen = { heading: "Accesso Amministratore", at: "/admin-login" };
 const guard: Screen = { guard: "Unauthorized" };
-// Operator tools: rebuilt with their own login guard (visitors) and an admins-only state (spec part 2 §7, issue 9).
+// Operator tools: /content-marketing guards itself (part 2 §6: toast 'Accesso Richiesto', then /api/login);
+// both tools show signed-in non-administrators a notice instead of site-wide data.
 const adminsOnly: Screen = { text: /riservat[oa] agli amministratori/i };
 
 const TABLE: Row[] = [
