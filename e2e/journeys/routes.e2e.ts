@@ -121,8 +121,8 @@ describe("tabella delle rotte", () => {
     for (const row of TABLE) {
       session.consoleErrors.length = 0;
       const cell = row[role];
-      // A guarded route is reached from inside the app, as a user does: the toast needs the
-      // toaster, which a cold load fetches in parallel and may not mount within the 500 ms.
+      // A guarded route is reached from inside the app here (the session keeps its page); a cold
+      // load of a guarded URL is covered by auth.e2e.ts and guard.test.tsx.
       if (typeof cell === "object" && "guard" in cell) await navigateInApp(session.page, row.path);
       else await session.page.goto(row.path);
       const wrong = await checkScreen(session.page, row.path, cell);
