@@ -20,7 +20,15 @@ import {
   type SubmitProgressInput,
   type UserBadge,
 } from "@shared/schemas/courses";
+import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./courses.repo";
+
+/**
+ * The catalogue (courses and lesson titles) is versioned seed content written at start, the same
+ * for every reader: each process reads it at most every 30 s instead of twice per request. What a
+ * reader may open is still decided per request (toSummary's `locked`).
+ */
+const CATALOGUE_TTL_MS = 30_000;
 
 type Viewer = SessionUser | null;
 
@@ -50,6 +58,10 @@ export function toProgressRecord(p: repo.ProgressRow): ProgressRecord {
 
 export function createCoursesService(deps: AppDeps) {
   const { db } = deps;
+  const catalogue = ttlCache(CATALOGUE_TTL_MS, async () => {
+    const [courses, lessons] = await Promise.all([repo.listCourses(db), repo.listLessonSummaries(db)]);
+    return { courses, lessons };
+  });
 
   /** The lesson, if it exists (404) and the viewer may open it (403 with the spec's message). */
   async function openableLesson(viewer: Viewer, lessonId: number): Promise<repo.LessonRow> {
@@ -61,7 +73,7 @@ export function createCoursesService(deps: AppDeps) {
 
   return {
     async listCourses(viewer: Viewer): Promise<Course[]> {
-      const [courses, lessons] = await Promise.all([repo.listCourses(db), repo.listLessonSummaries(db)]);
+      const { courses, lessons } = await catalogue.get();
       return courses.map((c) => toCourse(c, lessons, viewer));
     },
 
