@@ -57,13 +57,10 @@ export class DbSessionStore extends session.Store {
       .then(() => cb?.(), (err) => cb?.(err));
   }
 
-  override touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.db
-      .update(sessions)
-      .set({ expire: this.expiry(sess) })
-      .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (err) => cb?.(err));
-  }
+  // No touch(): the session cookie is not rolling (app.ts: rolling false), so the browser drops it
+  // at login + maxAge whatever the server does, and the row's expiry (set when the session is
+  // saved) already matches it. express-session calls touch on every unmodified request when a store
+  // has one: that was an UPDATE per signed-in request for nothing.
 
   /** Ends every session of a user (used after a password change or account removal). */
   async destroyForUser(userId: number): Promise<void> {
