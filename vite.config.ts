@@ -5,7 +5,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, "client"),
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -20,5 +20,7 @@ export default defineConfig({
     sourcemap: false,
     // scripts/check-bundle-size.mjs reads the manifest to measure each route's initial JavaScript.
     manifest: true,
+    // The server build of the client (client/src/prerender.tsx, into dist/ssr) needs no public files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

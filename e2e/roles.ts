@@ -37,12 +37,23 @@ async function grantPremium(browser: Browser, userId: number) {
  * `isExpected` names the answers the spec itself prescribes. A request aborted because the test
  * moved on to the next page is not the page's failure: call `settle()` before leaving, which
  * waits for the page's requests in flight, so only aborts while the page was on screen count.
+ * A request the page starts after `settle()` (a chunk loaded when the browser is idle, which on a
+ * prerendered page can come after the page is checked) and that leaving aborts is not counted.
  */
 export function watchRequests(session: Session, isExpected: (status: number, method: string, path: string) => boolean) {
   const inFlight = new Set<Request>();
   let failures: string[] = [];
   const { page } = session;
-  page.on("request", (r) => inFlight.add(r));
+  const startedAfterSettle = new Set<Request>();
+  let settled = false;
+  page.on("request", (r) => {
+    inFlight.add(r);
+    if (settled) startedAfterSettle.add(r);
+  });
+  // The next page's document request: what starts from now on is that page's.
+  page.on("framenavigated", (f) => {
+    if (f === page.mainFrame()) settled = false;
+  });
   page.on("requestfinished", async (r) => {
     inFlight.delete(r);
     const res = await r.response().catch(() => null);
@@ -52,6 +63,7 @@ export function watchRequests(session: Session, isExpected: (status: number, met
   });
   page.on("requestfailed", (r) => {
     inFlight.delete(r);
+    if (startedAfterSettle.delete(r) && r.failure()?.errorText === "net::ERR_ABORTED") return;
     failures.push(`${r.failure()?.errorText ?? "failed"} ${r.method()} ${new URL(r.url()).pathname}`);
   });
   return {
@@ -61,6 +73,8 @@ export function watchRequests(session: Session, isExpected: (status: number, met
       const out = [...failures, ...[...inFlight].map((r) => `still pending ${r.method()} ${new URL(r.url()).pathname}`)];
       failures = [];
       inFlight.clear();
+      startedAfterSettle.clear();
+      settled = true;
       return out;
     },
   };

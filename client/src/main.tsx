@@ -1,12 +1,31 @@
 // First: configures zod before any schema is used.
 import "./lib/zod-config";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
 import { App } from "./app/app";
+import { queryClient } from "./lib/query-client";
+import { AUTH_USER_KEY } from "./lib/use-auth";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Router>
+      <App />
+    </Router>
+  </StrictMode>
 );
+// A visitor's public page arrives drawn by the server (server/web/prerender.ts) with the data it
+// was drawn from: the same data makes the first render identical, so React takes the markup over.
+const prerendered = document.getElementById("prerender-data");
+if (prerendered) {
+  const queries = JSON.parse(prerendered.textContent ?? "[]") as Array<[string, unknown]>;
+  for (const [key, data] of queries) queryClient.setQueryData([key], data);
+  // The server found no session; stale from the start, so the authentication check of spec part 1
+  // §4 still runs (in the background: the page stays on screen, it changes if a user turns up).
+  queryClient.setQueryData(AUTH_USER_KEY, null, { updatedAt: 0 });
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -11,6 +11,9 @@ export type PageMeta = {
   noindex?: boolean;
 };
 
+/** Query data a prerendered page is drawn from: [API path (the client's query key), JSON answer]. */
+export type PrerenderData = Array<[string, unknown]>;
+
 /** What a feature plugs into the app. Every part is optional. */
 export type FeatureModule = {
   name: string;
@@ -25,6 +28,11 @@ export type FeatureModule = {
   start?: (deps: AppDeps) => (() => Promise<void>) | void;
   /** Title, description and Open Graph data for a public page the server renders. */
   pageMeta?: (path: string, deps: AppDeps) => Promise<PageMeta | null>;
+  /**
+   * The data of a public page the server draws for visitors (server/web/prerender.ts): undefined
+   * when the path is not this feature's, null when the page must not be prerendered.
+   */
+  prerenderData?: (path: string, deps: AppDeps) => Promise<PrerenderData | null | undefined>;
   /** Public URLs for /sitemap.xml. */
   sitemap?: (deps: AppDeps) => Promise<string[]>;
 };

@@ -7,6 +7,7 @@ import type { AppDeps } from "../deps";
 import { FEATURES } from "../features";
 import { defaultMeta, injectMeta, STATIC_META } from "./meta";
 import { entryPreloads } from "./entry-preload";
+import { pagePrerender } from "./prerender";
 
 function origin(req: Request, deps: AppDeps): string {
   return deps.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
@@ -37,6 +38,8 @@ function mountSeoFiles(app: Express, deps: AppDeps) {
 export function mountBuiltClient(app: Express, deps: AppDeps, distDir: string) {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const preloads = entryPreloads(distDir);
+  // The server build of the client (`vite build --ssr`) sits beside dist/public.
+  const prerender = pagePrerender(path.join(distDir, "../ssr"), deps);
   app.use(compression());
   mountSeoFiles(app, deps);
   app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
@@ -44,8 +47,12 @@ export function mountBuiltClient(app: Express, deps: AppDeps, distDir: string) {
   app.use(express.static(distDir, { index: false, redirect: false, maxAge: "1h" }));
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const html = injectMeta(indexHtml, await metaFor(req.path, deps), origin(req, deps), req.path).replace("</head>", `  ${preloads(req.path, Boolean(req.user))}\n  </head>`);
-    res.set("Cache-Control", "no-cache").type("html").send(html);
+    const signedIn = Boolean(req.user);
+    const html = injectMeta(indexHtml, await metaFor(req.path, deps), origin(req, deps), req.path);
+    // A prerendered page is on screen without its chunks: announcing them early would only take
+    // bandwidth from the stylesheet and the images of the first paint.
+    const page = req.method === "GET" ? await prerender(html, req.originalUrl, signedIn) : null;
+    res.set("Cache-Control", "no-cache").type("html").send(page ?? html.replace("</head>", `  ${preloads(req.path, signedIn)}\n  </head>`));
   });
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
 import { useAuth } from "@/lib/use-auth";
 import { FullPageSpinner } from "@/components/ui/spinner";
@@ -21,9 +21,10 @@ function Shell() {
   );
 }
 
-export function App() {
+/** `client`: the server's prerender (client/src/prerender.tsx) brings its own, one per page. */
+export function App({ client = queryClient }: { client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <Shell />
       <Suspense fallback={null}>
         <Toaster />

@@ -4,6 +4,7 @@ import { ALL_ARTICLES } from "./content";
 import { blogRoutes } from "./blog.routes";
 import { upsertArticles } from "./blog.repo";
 import { articlePageMeta, articleSitemap } from "./blog.seo";
+import { blogPrerenderData } from "./blog.prerender";
 import { newsletterRoutes } from "./newsletter.routes";
 
 export const blogModule: FeatureModule = {
@@ -11,5 +12,6 @@ export const blogModule: FeatureModule = {
   routes: (deps) => Router().use(blogRoutes(deps), newsletterRoutes(deps)),
   seed: (db) => upsertArticles(db, ALL_ARTICLES),
   pageMeta: (path, deps) => articlePageMeta(deps.db, path),
+  prerenderData: (path, deps) => blogPrerenderData(path, deps),
   sitemap: (deps) => articleSitemap(deps.db),
 };

@@ -35,6 +35,8 @@ export function ArticleCard({ article, featured = false }: { article: BlogArticl
           width={1200}
           height={630}
           loading={featured ? "eager" : "lazy"}
+          // The featured image is the page's largest content: fetched before the scripts.
+          fetchPriority={featured ? "high" : "auto"}
           className={cn("aspect-[1200/630] w-full object-cover", featured && "md:w-1/2")}
         />
       )}

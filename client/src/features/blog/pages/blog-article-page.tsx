@@ -66,7 +66,7 @@ export default function BlogArticlePage() {
           <ArticleMeta article={a} className="mt-4" />
         </header>
         {a.featuredImage && (
-          <img src={a.featuredImage} alt={a.featuredImageAlt ?? ""} width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover" />
+          <img src={a.featuredImage} alt={a.featuredImageAlt ?? ""} width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover" />
         )}
         <div className="mt-6">
           <ArticleContent html={a.content} />

@@ -1,0 +1,25 @@
+import type { AppDeps } from "../../deps";
+import type { PrerenderData } from "../module";
+import * as repo from "./blog.repo";
+import { createBlogService } from "./blog.service";
+
+const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/**
+ * The answers /blog and /blog/:slug are drawn from, keyed by the API path the client's queries
+ * use (client/src/features/blog/api.ts), for the server's prerender. Reading the article counts
+ * its view, as the client's request would (the client then does not ask again).
+ */
+export async function blogPrerenderData(path: string, deps: AppDeps): Promise<PrerenderData | null | undefined> {
+  const blog = createBlogService(deps);
+  if (path === "/blog") return [["/api/blog/articles", await blog.list()]];
+  const slug = ARTICLE_PATH.exec(path)?.[1];
+  if (!slug) return undefined;
+  // A missing or draft article: the client draws its "not found" as before.
+  if (!(await repo.findPublished(deps.db, slug))) return null;
+  const key = encodeURIComponent(slug);
+  return [
+    [`/api/blog/article/${key}`, await blog.read(slug)],
+    [`/api/blog/related/${key}`, await blog.related(slug)],
+  ];
+}
