@@ -5,6 +5,7 @@ import { useId } from "react";
 import { BLOG_MESSAGES, subscribeSchema, type SubscribeInput } from "@shared/schemas/blog";
 import { errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/use-auth";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -18,6 +19,7 @@ export function SubscribeBox({ title, text, button, source, className, testId }:
   const id = useId();
   const { user } = useAuth();
   const subscribe = useSubscribe();
+  const hydrated = useHydrated();
   const form = useForm<SubscribeInput>({ resolver: zodResolver(subscribeSchema), defaultValues: { email: user?.email ?? "", source } });
   const error = form.formState.errors.email?.message;
 
@@ -53,13 +55,14 @@ export function SubscribeBox({ title, text, button, source, className, testId }:
             aria-label="La tua email"
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-err` : undefined}
+            readOnly={!hydrated}
             {...form.register("email")}
           />
           <div className="[&_p]:text-amber-200">
             <FieldError id={`${id}-err`} message={error} />
           </div>
         </div>
-        <Button type="submit" variant="premium" disabled={subscribe.isPending}>
+        <Button type="submit" variant="premium" disabled={!hydrated || subscribe.isPending}>
           {subscribe.isPending ? "Invio..." : button}
         </Button>
       </form>
