@@ -4,8 +4,10 @@ import { cn } from "@/lib/cn";
 
 export const Tabs = TabsPrimitive.Root;
 
+// Tabs wrap onto a second row on a phone rather than hiding behind a sideways scroll (the admin's
+// six tabs and the email automation's five did not fit 360 px and looked like fewer).
 export const TabsList = ({ className, ...p }: ComponentProps<typeof TabsPrimitive.List>) => (
-  <TabsPrimitive.List className={cn("flex w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1", className)} {...p} />
+  <TabsPrimitive.List className={cn("flex w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1", className)} {...p} />
 );
 
 export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof TabsPrimitive.Trigger>) => (

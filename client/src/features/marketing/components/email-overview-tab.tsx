@@ -48,7 +48,8 @@ export function EmailOverviewTab() {
         <CardHeader>
           <CardTitle>Email per scenario</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        {/* On a phone the table scrolls sideways: the box takes focus so the keyboard can scroll it. */}
+        <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Email per scenario">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
