@@ -23,7 +23,7 @@ import {
   type LeadMagnetsReport,
 } from "@shared/schemas/content-hub";
 import * as blog from "../blog/blog.public";
-import { countPremiumUsers } from "../billing/billing.public";
+import { premiumUserIds } from "../billing/billing.public";
 import * as repo from "./content-hub.repo";
 import { askAiForIdeas } from "./content-hub.ai";
 import { templateIdeas } from "./content-hub.templates";
@@ -73,14 +73,14 @@ export function createContentHubService(deps: Pick<AppDeps, "db" | "clock" | "ai
       blog.subscriberUserIdsBySource(db, sources),
     ]);
     const leads = new Map(counts.map((c) => [c.source, c.signups]));
+    // One read of the premium users among every article's leads, not one per article.
+    const premium = await premiumUserIds(db, [...userIds.values()].flat(), now);
     const out = new Map<number, { slug: string; title: string; perf: ContentPerformance }>();
-    await Promise.all(
-      stats.map(async (a) => {
-        const sales = await countPremiumUsers(db, userIds.get(articleLeadSource(a.id)) ?? [], now);
-        const perf = { views: a.views, leads: leads.get(articleLeadSource(a.id)) ?? 0, sales, revenue: cents(sales * PREMIUM_PRICE_CENTS) };
-        out.set(a.id, { slug: a.slug, title: a.title, perf });
-      }),
-    );
+    for (const a of stats) {
+      const sales = [...new Set(userIds.get(articleLeadSource(a.id)) ?? [])].filter((id) => premium.has(id)).length;
+      const perf = { views: a.views, leads: leads.get(articleLeadSource(a.id)) ?? 0, sales, revenue: cents(sales * PREMIUM_PRICE_CENTS) };
+      out.set(a.id, { slug: a.slug, title: a.title, perf });
+    }
     return out;
   }
 
