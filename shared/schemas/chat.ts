@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripControlChars } from "./text";
 
 // The floating chat assistant (spec part 1 §2.7, §3, §7, §8): request and reply schemas.
 
@@ -14,10 +15,8 @@ export const CHAT_MESSAGES = {
   rateLimited: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto.",
 } as const;
 
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
-/** Text without control characters (newlines and tabs kept). */
-export const stripControlChars = (s: string) => s.replace(CONTROL_CHARS, "");
+// Text without control characters (newlines and tabs kept): one rule for every user text.
+export { stripControlChars };
 
 const amount = z.union([z.number(), z.string().max(20)]);
 
@@ -41,7 +40,7 @@ export const chatMessageRequestSchema = z.object({
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CHAT_MESSAGES.messageRequired : CHAT_MESSAGES.messageType) })
     .max(CHAT_MESSAGE_MAX, { error: CHAT_MESSAGES.messageTooLong })
     // Control characters (NUL cannot even be stored in PostgreSQL text) are dropped; newlines stay.
-    .transform((s) => s.replace(CONTROL_CHARS, "").trim())
+    .transform((s) => stripControlChars(s).trim())
     .refine((s) => s.length > 0, { error: CHAT_MESSAGES.messageRequired }),
   sessionId: z
     .string({ error: CHAT_MESSAGES.sessionInvalid })
