@@ -1,8 +1,13 @@
 import { ALL_CATEGORIES_LABEL, BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, type BlogCategory } from "@shared/schemas/blog";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 
-/** The spec's chips; beyond the spec they filter the list (aria-pressed tells which is on). */
+/**
+ * The spec's chips; beyond the spec they filter the list (aria-pressed tells which is on). On the
+ * prerendered /blog they wait for hydration: a tap before it would do nothing.
+ */
 export function CategoryChips({ value, onChange }: { value: BlogCategory | null; onChange: (c: BlogCategory | null) => void }) {
+  const hydrated = useHydrated();
   const chips: [BlogCategory | null, string][] = [[null, ALL_CATEGORIES_LABEL], ...BLOG_CATEGORIES.map((c) => [c, BLOG_CATEGORY_LABELS[c]] as [BlogCategory, string])];
   return (
     <div role="group" aria-label="Filtra per categoria" className="flex flex-wrap gap-2">
@@ -11,6 +16,7 @@ export function CategoryChips({ value, onChange }: { value: BlogCategory | null;
           key={label}
           type="button"
           aria-pressed={value === c}
+          disabled={!hydrated}
           onClick={() => onChange(c)}
           className={cn(
             "rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
