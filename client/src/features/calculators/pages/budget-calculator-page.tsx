@@ -16,6 +16,7 @@ import { errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/use-auth";
 import { useSaveBudget, useSavedBudget } from "../api";
 import { BudgetHowTo, BudgetSplitCards } from "../components/budget-split";
+import { useHydrated } from "@/lib/use-hydrated";
 
 type FormIn = z.input<typeof budgetIncomeSchema>;
 type FormOut = z.output<typeof budgetIncomeSchema>;
@@ -27,6 +28,8 @@ export default function BudgetCalculatorPage() {
   const [isSaved, setIsSaved] = useState(false);
   const touched = useRef(false);
   const form = useForm<FormIn, unknown, FormOut>({ mode: "onChange", defaultValues: { monthlyIncome: "2000" }, resolver: zodResolver(budgetIncomeSchema) });
+  // Prerendered for visitors: typing before hydration would be lost, so the field waits for it.
+  const hydrated = useHydrated();
   const income = useWatch({ control: form.control, name: "monthlyIncome" });
   const parsed = budgetIncomeSchema.safeParse({ monthlyIncome: income });
   const split = parsed.success ? splitBudget(parsed.data.monthlyIncome) : null;
@@ -80,6 +83,7 @@ export default function BudgetCalculatorPage() {
                 min="0"
                 aria-invalid={Boolean(fieldError)}
                 aria-describedby={fieldError ? "monthlyIncome-error" : undefined}
+                readOnly={!hydrated}
                 {...incomeField}
               />
               <FieldError id="monthlyIncome-error" message={fieldError} />
