@@ -10,6 +10,11 @@ import { FEATURES } from "./features";
 
 export const SESSION_COOKIE = "sid";
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+function hasSessionCookie(header: string | undefined): boolean {
+  return header !== undefined && SESSION_COOKIE_PATTERN.test(header);
+}
 
 export type AppOptions = {
   /** Mounts the client (Vite in development, built files in production) before the error handler. */
@@ -53,21 +58,31 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   app.use(express.json({ limit: "200kb" }));
   app.use(requireApiHeaders);
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store: new DbSessionStore(deps.db, deps.clock),
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      proxy: Boolean(config.TRUST_PROXY),
-      cookie: { httpOnly: true, sameSite: "lax", secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS },
-    }),
-  );
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new DbSessionStore(deps.db, deps.clock),
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: Boolean(config.TRUST_PROXY),
+    cookie: { httpOnly: true, sameSite: "lax", secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS },
+  });
   const passport = createPassport(deps);
-  app.use(passport.initialize());
-  app.use(passport.session());
+  const passportInitialize = passport.initialize();
+  const passportSession = passport.session();
+  // A read without a session cookie is a visitor's, and no read starts a session: it skips the
+  // session and passport (a new unsaved session per request was a third of a public read's CPU).
+  app.use((req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && !hasSessionCookie(req.headers.cookie)) return next();
+    sessionMiddleware(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      passportInitialize(req, res, (err2?: unknown) => {
+        if (err2) return next(err2);
+        passportSession(req, res, next);
+      });
+    });
+  });
 
   app.get("/api/health", (_req, res) => {
     res.json({ ok: true });

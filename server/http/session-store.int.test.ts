@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/harness";
-import { sessions } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { sessions, users } from "../db/schema";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,5 +20,41 @@ describe("sessione non scorrevole", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
     const after = await ctx.db.select().from(sessions);
     expect(after.map((s) => s.expire.getTime())).toEqual(before.map((s) => s.expire.getTime()));
+  });
+});
+
+describe("utente della sessione letto insieme alla sessione", () => {
+  it("ogni richiesta vede l'account com'è ora: un cambio si vede subito, un account cancellato non è più collegato", async () => {
+    const { agent, user } = await ctx.signUp();
+    expect((await agent.get("/api/auth/user")).body.isPremium).toBe(false);
+    await ctx.db.update(users).set({ isPremium: true, firstName: "Giulia" }).where(eq(users.id, user.id));
+    const after = await agent.get("/api/auth/user");
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ id: user.id, isPremium: true, firstName: "Giulia" });
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    const gone = await agent.get("/api/auth/user");
+    expect(gone.status).toBe(401);
+    expect(gone.body).toEqual({ message: "Non autenticato" });
+  });
+
+  it("due utenti con sessioni contemporanee vedono ciascuno i propri dati", async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    const [ra, rb] = await Promise.all([a.agent.get("/api/auth/user"), b.agent.get("/api/auth/user")]);
+    expect(ra.body.id).toBe(a.user.id);
+    expect(rb.body.id).toBe(b.user.id);
+  });
+});
+
+describe("letture dei visitatori senza sessione", () => {
+  it("una lettura senza cookie non crea sessioni; la prima scrittura che ne ha bisogno sì", async () => {
+    const before = (await ctx.db.select().from(sessions)).length;
+    const read = await ctx.visitor().get("/api/courses");
+    expect(read.status).toBe(200);
+    expect(read.headers["set-cookie"]).toBeUndefined();
+    expect(await ctx.db.select().from(sessions)).toHaveLength(before);
+    const { agent } = await ctx.signUp();
+    expect((await agent.get("/api/auth/user")).status).toBe(200);
+    expect(await ctx.db.select().from(sessions)).toHaveLength(before + 1);
   });
 });

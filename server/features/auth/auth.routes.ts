@@ -8,7 +8,8 @@ import { createLimiter } from "../../http/rate-limit.repo";
 import { AppError } from "../../http/errors";
 import { MESSAGES } from "@shared/labels";
 import { AUTH_MESSAGES, adminLoginSchema, loginSchema, registerSchema } from "@shared/schemas/auth";
-import { createAuthService, type SessionUser } from "./auth.service";
+import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
+import { prefetchedSessionUser } from "../../http/session.repo";
 
 export const AUTH_RATE_LIMITS = {
   // Failed logins (wrong password, unknown email, bad input) per 15 minutes.
@@ -29,7 +30,9 @@ export function createPassport(deps: AppDeps) {
     }),
   );
   passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
-  passport.deserializeUser((id: number, done) => {
+  passport.deserializeUser((req: Request, id: number, done: (err: unknown, user?: SessionUser | false) => void) => {
+    const row = prefetchedSessionUser(req, Number(id));
+    if (row !== undefined) return done(null, row ? toSessionUser(row, deps.clock.now()) : false);
     auth.loadSessionUser(Number(id)).then((user) => done(null, user ?? false), done);
   });
   return passport;
