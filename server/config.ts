@@ -30,6 +30,8 @@ const schema = z.object({
   EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   ANALYTICS_SALT: z.string().optional(),
   // After SIGTERM, keep answering (with Connection: close) this long before closing the listener.
+  // How long a process may serve public lists that are the same for everyone (the blog list).
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 

@@ -13,6 +13,7 @@ export type DomainEvents = {
   "challenge.completed": { userId: number; challengeId: number; pointsReward: number };
   "premium.changed": { userId: number; isPremium: boolean };
   "subscription.trial_started": { userId: number };
+  "blog.published": { articleId: number; slug: string };
   "newsletter.subscribed": { email: string; userId: number | null; source: string };
 };
 

@@ -57,7 +57,9 @@ export const isRealPostgres = () => Boolean(process.env.DATABASE_URL);
 export async function createTestContext(opts: TestContextOptions = {}) {
   const own = opts.database ? null : await openTestDatabase();
   const database = opts.database ?? own!.database;
-  const config = loadConfig({ NODE_ENV: "test", ...opts.config } as NodeJS.ProcessEnv);
+  // Tests write rows directly and read them back at once: no per-process public cache unless a
+  // test asks for one.
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", ...opts.config } as NodeJS.ProcessEnv);
   const deps: AppDeps = {
     config,
     database,

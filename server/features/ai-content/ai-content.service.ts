@@ -32,8 +32,8 @@ const LAST_GENERATIONS = 10;
 
 export type AdminRef = { id: number };
 
-export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai">) {
-  const { db, clock, ai } = deps;
+export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai" | "events">) {
+  const { db, clock, ai, events } = deps;
 
   const windowStart = (now: Date) => new Date(now.getTime() - AI_RATE_LIMIT.windowMinutes * 60_000);
 
@@ -138,6 +138,7 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
     async publish(id: number): Promise<PublishResult> {
       const r = await drafts.publishAiDraft(db, id, clock.now());
       if (!r) throw new AppError("not_found", AI_CONTENT_MESSAGES.draftNotFound);
+      await events.emit("blog.published", { articleId: r.id, slug: r.slug });
       return { id: r.id, slug: r.slug, publishedAt: r.publishedAt.toISOString() };
     },
 

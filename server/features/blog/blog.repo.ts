@@ -1,7 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blogArticles } from "../../db/schema";
-import type { BlogCategory } from "@shared/schemas/blog";
 import type { SeedArticle } from "./content/types";
 import { sanitizeArticleHtml } from "./sanitize";
 
@@ -24,9 +23,8 @@ export type SummaryRow = { [K in keyof typeof SUMMARY]: ArticleRow[K] };
 const published = eq(blogArticles.status, "published");
 const newestFirst = [desc(blogArticles.publishedAt), desc(blogArticles.id)];
 
-export async function listPublished(db: Db, category?: BlogCategory): Promise<SummaryRow[]> {
-  const where = category ? and(published, eq(blogArticles.category, category)) : published;
-  return db.select(SUMMARY).from(blogArticles).where(where).orderBy(...newestFirst);
+export async function listPublished(db: Db): Promise<SummaryRow[]> {
+  return db.select(SUMMARY).from(blogArticles).where(published).orderBy(...newestFirst);
 }
 
 /** One atomic UPDATE: concurrent readers each add exactly one view. Drafts are not counted nor found. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { BLOG_MESSAGES, type BlogArticle, type BlogArticleSummary, type BlogCategory } from "@shared/schemas/blog";
+import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./blog.repo";
 import { sanitizeArticleHtml } from "./sanitize";
 
@@ -42,10 +43,35 @@ export function toArticle(r: repo.ArticleRow): BlogArticle {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const validSlug = (slug: string) => slug.length <= 200 && SLUG.test(slug);
 
-export function createBlogService({ db }: Pick<AppDeps, "db">) {
+type ListCache = ReturnType<typeof ttlCache<BlogArticleSummary[]>>;
+const listCaches = new WeakMap<AppDeps["db"], ListCache>();
+
+/**
+ * The published list is the same for every reader and is read on every visit to /blog: each app
+ * (database handle) keeps it for PUBLIC_CACHE_TTL_MS, shared by the API and the prerender. A
+ * publication through this process is visible at once; one through another process, and the
+ * views counts, within the TTL.
+ */
+function publishedList({ db, config, clock }: Pick<AppDeps, "db" | "config" | "clock">): ListCache {
+  let cache = listCaches.get(db);
+  if (!cache) {
+    cache = ttlCache(config.PUBLIC_CACHE_TTL_MS, async () => (await repo.listPublished(db)).map(toSummary), () => clock.now().getTime());
+    listCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Called when an article is published, so the next list read reloads it. */
+export function invalidatePublishedList(db: AppDeps["db"]): void {
+  listCaches.get(db)?.invalidate();
+}
+
+export function createBlogService(deps: Pick<AppDeps, "db" | "config" | "clock">) {
+  const { db } = deps;
   return {
     async list(category?: BlogCategory): Promise<BlogArticleSummary[]> {
-      return (await repo.listPublished(db, category)).map(toSummary);
+      const all = await publishedList(deps).get();
+      return category ? all.filter((a) => a.category === category) : all;
     },
 
     /** Reading an article counts one view. */
