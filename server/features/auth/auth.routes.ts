@@ -56,6 +56,8 @@ function logIn(req: Request, user: SessionUser): Promise<void> {
 
 function logOut(req: Request): Promise<void> {
   return new Promise((resolve) => {
+    // A request without the session cookie loaded no session (app.ts): nobody to sign out.
+    if (!req.session) return resolve();
     req.logout(() => {
       if (!req.session) return resolve();
       req.session.destroy(() => resolve());
