@@ -33,14 +33,17 @@ export function formatEuroRounded(value: number | string): string {
   return euroRound.format(typeof value === "string" ? Number(value) : value);
 }
 
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+
 /** 1234.5 → "1.234,5" */
 export function formatNumber(value: number, fractionDigits?: number): string {
   if (fractionDigits === undefined) return plain.format(value);
-  return new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    ...ALWAYS,
-  }).format(value);
+  let fmt = fixedFormats.get(fractionDigits);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, ...ALWAYS });
+    fixedFormats.set(fractionDigits, fmt);
+  }
+  return fmt.format(value);
 }
 
 /** 23.456 → "23,5%" (one decimal by default) */
@@ -82,16 +85,18 @@ export function formatRelativeTime(d: DateInput, now: Date = new Date()): string
 }
 
 /** Calendar parts of an instant in Europe/Rome. */
+const romePartsFmt = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  hourCycle: "h23",
+  weekday: "short",
+});
+
 export function romeParts(d: DateInput): { year: number; month: number; day: number; hour: number; weekday: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    hourCycle: "h23",
-    weekday: "short",
-  }).formatToParts(toDate(d));
+  const parts = romePartsFmt.formatToParts(toDate(d));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
   return {

@@ -9,8 +9,8 @@ import { getCategoryStats, getMonthCategoryTotals } from "../expenses/expenses.p
 import { romeMonth } from "../gamification/rome-time";
 import { insertAlert } from "./alerts.repo";
 
-const monthName = (year: number, month: number) =>
-  new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
+const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = (year: number, month: number) => monthFmt.format(new Date(Date.UTC(year, month - 1, 15)));
 
 // Spending categories and the budget share each is measured against. "risparmi" is money set
 // aside: passing its share is good news (savings_milestone), never an overrun.
