@@ -1,5 +1,5 @@
 // Reads other features may use (chat context, alerts, badges). Keep these signatures stable.
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { budgets, pacSimulations } from "../../db/schema";
 
@@ -14,6 +14,11 @@ export async function getLatestBudget(db: DbOrTx, userId: number): Promise<Budge
     .orderBy(desc(budgets.createdAt), desc(budgets.id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** getLatestBudget as a scalar subquery (amounts as numeric text, like the driver's), for a caller composing one statement. */
+export function latestBudgetSql(userId: SQL) {
+  return sql<BudgetAmounts | null>`(select json_build_object('monthlyIncome', ${budgets.monthlyIncome}::text, 'necessities', ${budgets.necessities}::text, 'wants', ${budgets.wants}::text, 'savings', ${budgets.savings}::text) from ${budgets} where ${budgets.userId} = ${userId} order by ${budgets.createdAt} desc, ${budgets.id} desc limit 1)`;
 }
 
 export async function countPacSimulations(db: DbOrTx, userId: number): Promise<number> {

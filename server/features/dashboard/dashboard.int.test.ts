@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { fixedClock } from "../../integrations/clock";
-import { lessons, userProgress } from "../../db/schema";
+import { budgets, lessons, pointsLedger, userBadges, userProgress } from "../../db/schema";
 import { addExpense, saveBudget, setFirstName, simulatePac } from "../gamification/test-helpers";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
@@ -55,6 +55,33 @@ describe("GET /api/dashboard/summary", () => {
     // Another user sees only their own numbers.
     const other = await ctx.signUp();
     expect((await other.agent.get("/api/dashboard/summary")).body).toMatchObject({ points: 0, badgesCount: 0, monthExpenseCount: 0, budget: null });
+  });
+
+  it("punti del mese dal 1° del mese a Roma, i 3 badge più recenti per primi, il budget salvato per ultimo", async () => {
+    const { agent, user } = await ctx.signUp();
+    // 2026-11-01 00:00 in Rome is 2026-10-31 23:00 UTC.
+    await ctx.db.insert(pointsLedger).values([
+      { userId: user.id, amount: 7, reason: "prova", refId: "ottobre", createdAt: new Date("2026-10-31T22:59:59Z") },
+      { userId: user.id, amount: 5, reason: "prova", refId: "novembre", createdAt: new Date("2026-10-31T23:00:00Z") },
+    ]);
+    await ctx.db.insert(userBadges).values([
+      { userId: user.id, badgeType: "primo_budget", earnedAt: new Date("2026-11-01T10:00:00Z") },
+      { userId: user.id, badgeType: "investitore", earnedAt: new Date("2026-11-03T10:00:00Z") },
+      { userId: user.id, badgeType: "risparmiatore", earnedAt: new Date("2026-11-02T10:00:00Z") },
+      { userId: user.id, badgeType: "studente", earnedAt: new Date("2026-11-04T10:00:00.123Z") },
+    ]);
+    await ctx.db.insert(budgets).values([
+      { userId: user.id, monthlyIncome: "3000.00", necessities: "1500.00", wants: "900.00", savings: "600.00", createdAt: new Date("2026-11-10T10:00:00Z") },
+      { userId: user.id, monthlyIncome: "1000.50", necessities: "500.25", wants: "300.15", savings: "200.10", createdAt: new Date("2026-11-12T10:00:00Z") },
+    ]);
+    const body = (await agent.get("/api/dashboard/summary")).body;
+    expect(body).toMatchObject({ points: 12, monthlyPoints: 5, badgesCount: 4 });
+    expect(body.recentBadges).toEqual([
+      { badgeType: "studente", earnedAt: "2026-11-04T10:00:00.123Z" },
+      { badgeType: "investitore", earnedAt: "2026-11-03T10:00:00.000Z" },
+      { badgeType: "risparmiatore", earnedAt: "2026-11-02T10:00:00.000Z" },
+    ]);
+    expect(body.budget).toEqual({ monthlyIncome: "1000.50", necessities: "500.25", wants: "300.15", savings: "200.10" });
   });
 
   it("i visitatori ricevono 401", async () => {

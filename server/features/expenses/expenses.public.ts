@@ -1,5 +1,5 @@
 // Reads other features may use (chat context, alerts, badges, dashboard). Keep these signatures stable.
-import { and, count, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { expenses } from "../../db/schema";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@shared/constants";
@@ -33,6 +33,11 @@ export async function countExpensesInMonth(db: DbOrTx, userId: number, year: num
     .from(expenses)
     .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)));
   return Number(rows[0]?.n ?? 0);
+}
+
+/** countExpensesInMonth as a scalar subquery on monthRange's bounds, for a caller composing one statement. */
+export function expensesBetweenSql(userId: SQL, from: SQL, to: SQL) {
+  return sql<number>`(select count(*)::int from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.date} >= ${from} and ${expenses.date} < ${to})`;
 }
 
 /** The most recent expenses (by date, then insertion). */

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { userBadges } from "../../db/schema";
 
@@ -14,4 +14,15 @@ export async function listBadges(db: DbOrTx, userId: number) {
     .from(userBadges)
     .where(eq(userBadges.userId, userId))
     .orderBy(desc(userBadges.earnedAt), desc(userBadges.id));
+}
+
+/**
+ * The user's badge count and newest `limit` badges (listBadges' order) as scalar subqueries, for a
+ * caller composing one statement. earnedAt comes back as PostgreSQL's JSON text of the instant.
+ */
+export function badgesSql(userId: SQL, limit: number) {
+  return {
+    count: sql<number>`(select count(*)::int from ${userBadges} where ${userBadges.userId} = ${userId})`,
+    recent: sql<Array<{ badgeType: string; earnedAt: string }>>`(select coalesce(json_agg(json_build_object('badgeType', b.badge_type, 'earnedAt', b.earned_at) order by b.earned_at desc, b.id desc), '[]'::json) from (select ${userBadges.badgeType} as badge_type, ${userBadges.earnedAt} as earned_at, ${userBadges.id} as id from ${userBadges} where ${userBadges.userId} = ${userId} order by ${userBadges.earnedAt} desc, ${userBadges.id} desc limit ${sql.raw(String(Math.trunc(limit)))}) b)`,
+  };
 }

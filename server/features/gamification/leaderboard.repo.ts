@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { pointsLedger, users } from "../../db/schema";
 import type { LeaderboardTimeframe } from "@shared/schemas/gamification";
@@ -23,6 +23,17 @@ export async function rankUsers(db: DbOrTx, opts: { timeframe: LeaderboardTimefr
 }
 
 /** A user's total and this month's points from the ledger. */
+/**
+ * userPoints as two scalar subqueries, for a caller that composes one statement from several
+ * features' reads (the dashboard summary): the user's total, and the points since `since`.
+ */
+export function userPointsSql(userId: SQL, since: SQL) {
+  return {
+    total: sql<number>`(select coalesce(sum(${pointsLedger.amount}), 0)::int from ${pointsLedger} where ${pointsLedger.userId} = ${userId})`,
+    monthly: sql<number>`(select coalesce(sum(${pointsLedger.amount}), 0)::int from ${pointsLedger} where ${pointsLedger.userId} = ${userId} and ${pointsLedger.createdAt} >= ${since})`,
+  };
+}
+
 export async function userPoints(db: DbOrTx, userId: number, monthStart: Date) {
   const rows = await db
     .select({
