@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/harness";
+import { fixedClock } from "../integrations/clock";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../db/schema";
 
@@ -56,5 +57,24 @@ describe("letture dei visitatori senza sessione", () => {
     const { agent } = await ctx.signUp();
     expect((await agent.get("/api/auth/user")).status).toBe(200);
     expect(await ctx.db.select().from(sessions)).toHaveLength(before + 1);
+  });
+});
+
+describe("scadenza della sessione", () => {
+  it("dopo 30 giorni dal login la sessione non vale più, anche se il browser rimanda il cookie", async () => {
+    // express-session dates the cookie (and so the row's expiry) with the real clock: start there.
+    const clock = fixedClock(new Date());
+    const own = await createTestContext({ clock });
+    try {
+      const { agent } = await own.signUp();
+      clock.advance(30 * 86_400_000 - 60_000);
+      expect((await agent.get("/api/auth/user")).status).toBe(200);
+      clock.advance(120_000);
+      const res = await agent.get("/api/auth/user");
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: "Non autenticato" });
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,13 +1,27 @@
 import session from "express-session";
 import type { Request } from "express";
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Clock } from "../integrations/clock";
 
 const DAY_MS = 86_400_000;
 const SESSION_USER = Symbol("sessionUser");
-type UserRow = typeof users.$inferSelect;
+// The columns of the signed-in user that requests need (server/features/auth toSessionUser).
+const SESSION_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  points: users.points,
+  isAdmin: users.isAdmin,
+  isPremium: users.isPremium,
+  premiumUntil: users.premiumUntil,
+  subscriptionStatus: users.subscriptionStatus,
+};
+export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof SESSION_USER_COLUMNS>;
+type UserRow = SessionUserRow;
 
 /**
  * The users row of the request's signed-in user, read in the same query as its session (so a
@@ -31,13 +45,13 @@ export class DbSessionStore extends session.Store {
     super();
     // The session and its passport user in one statement, prepared once per connection.
     this.getQuery = db
-      .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+      .select({ sess: sessions.sess, user: SESSION_USER_COLUMNS })
       .from(sessions)
       .leftJoin(
         users,
         eq(users.id, sql`case when ${sessions.sess}->'passport'->>'user' ~ '^[0-9]{1,9}$' then (${sessions.sess}->'passport'->>'user')::int end`),
       )
-      .where(eq(sessions.sid, sql.placeholder("sid")))
+      .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`${sql.placeholder("now")}::timestamptz`)))
       .prepare("session_get");
   }
 
@@ -54,9 +68,9 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
-    this.getQuery.execute({ sid }).then((rows) => {
+    this.getQuery.execute({ sid, now: this.clock.now().toISOString() }).then((rows) => {
       const row = rows[0];
-      if (!row || row.expire.getTime() <= this.clock.now().getTime()) return cb(null, null);
+      if (!row) return cb(null, null);
       const sess = row.sess as session.SessionData;
       // A symbol key: not copied into the Session, not serialised, not saved back.
       Object.defineProperty(sess, SESSION_USER, { value: row.user, enumerable: false });

@@ -4,12 +4,13 @@ import { AppError } from "../../http/errors";
 import { AUTH_MESSAGES, type CurrentUser, type LoginInput, type RegisterInput } from "@shared/schemas/auth";
 import { isPremiumNow } from "../billing/premium";
 import * as repo from "./auth.repo";
+import type { SessionUserRow } from "../../http/session.repo";
 import { dummyVerify, hashPassword, verifyPassword } from "./password";
 
 /** The user as every request sees it (req.user): premium already resolved against the clock. */
 export type SessionUser = CurrentUser;
 
-export function toSessionUser(row: repo.UserRow, now: Date): SessionUser {
+export function toSessionUser(row: SessionUserRow, now: Date): SessionUser {
   return {
     id: row.id,
     email: row.email,
