@@ -5,7 +5,7 @@ import type { AppDeps } from "./deps";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { requireApiHeaders } from "./http/csrf";
 import { DbSessionStore } from "./http/session.repo";
-import { authRoutes, createPassport } from "./features/auth/auth.routes";
+import { authRoutes, createPassport, sessionUser } from "./features/auth/auth.routes";
 import { FEATURES } from "./features";
 
 export const SESSION_COOKIE = "sid";
@@ -69,19 +69,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     cookie: { httpOnly: true, sameSite: "lax", secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS },
   });
   const passport = createPassport(deps);
-  const passportInitialize = passport.initialize();
-  const passportSession = passport.session();
+  const readUser = sessionUser(passport);
   // A read without a session cookie is a visitor's, and no read starts a session: it skips the
-  // session and passport (a new unsaved session per request was a third of a public read's CPU).
+  // session (a new unsaved session per request was a third of a public read's CPU).
   app.use((req, res, next) => {
     if ((req.method === "GET" || req.method === "HEAD") && !hasSessionCookie(req.headers.cookie)) return next();
-    sessionMiddleware(req, res, (err?: unknown) => {
-      if (err) return next(err);
-      passportInitialize(req, res, (err2?: unknown) => {
-        if (err2) return next(err2);
-        passportSession(req, res, next);
-      });
-    });
+    sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, next)));
   });
 
   app.get("/api/health", (_req, res) => {
