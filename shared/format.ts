@@ -95,8 +95,23 @@ const romePartsFmt = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
 });
 
-export function romeParts(d: DateInput): { year: number; month: number; day: number; hour: number; weekday: number } {
-  const parts = romePartsFmt.formatToParts(toDate(d));
+type RomeParts = { year: number; month: number; day: number; hour: number; weekday: number };
+// Europe/Rome is a whole number of hours from UTC, so these parts are the same for every instant
+// of a UTC hour: the last hour's answer is kept (servers ask for "now" on many requests).
+let lastRomeHour: { hour: number; parts: RomeParts } | null = null;
+// Before 1893 Rome kept its local mean time (UTC+0:49:56): no shortcut there.
+const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1900, 0, 1);
+
+export function romeParts(d: DateInput): RomeParts {
+  const ms = toDate(d).getTime();
+  const hour = Math.floor(ms / 3_600_000);
+  if (ms < WHOLE_HOUR_OFFSETS_SINCE) return computeRomeParts(ms);
+  if (lastRomeHour?.hour !== hour) lastRomeHour = { hour, parts: computeRomeParts(ms) };
+  return { ...lastRomeHour.parts };
+}
+
+function computeRomeParts(ms: number): RomeParts {
+  const parts = romePartsFmt.formatToParts(new Date(ms));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
   return {

@@ -45,10 +45,19 @@ export function romeWeek(now: Date): { weekStart: string; startsAt: Date; endsAt
   };
 }
 
+type RomeMonth = { year: number; month: number; key: string; startsAt: Date };
+// The same for every instant of a UTC hour (see romeParts): the last hour's answer is kept.
+let lastMonth: { hour: number; month: RomeMonth } | null = null;
+
 /** Calendar month of an instant in Rome, with its first instant. */
-export function romeMonth(now: Date): { year: number; month: number; key: string; startsAt: Date } {
-  const p = romeParts(now);
-  return { year: p.year, month: p.month, key: `${p.year}-${String(p.month).padStart(2, "0")}`, startsAt: romeMidnight(p.year, p.month, 1) };
+export function romeMonth(now: Date): RomeMonth {
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (lastMonth?.hour !== hour || now.getTime() < Date.UTC(1900, 0, 1)) {
+    const p = romeParts(now);
+    lastMonth = { hour, month: { year: p.year, month: p.month, key: `${p.year}-${String(p.month).padStart(2, "0")}`, startsAt: romeMidnight(p.year, p.month, 1) } };
+  }
+  const m = lastMonth.month;
+  return { ...m, startsAt: new Date(m.startsAt) };
 }
 
 /** The calendar month before the one of an instant. */
