@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { fixedClock } from "../../integrations/clock";
 import { addExpense, saveBudget, simulatePac } from "../gamification/test-helpers";
+import { pacSimulations } from "../../db/schema";
+import { MONTHLY_CHECK_TTL_MS } from "./alerts.service";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;
@@ -123,6 +125,19 @@ describe("pac_reminder", () => {
     list = await alertsOf(agent);
     expect(list.map((a) => a.alertType)).toEqual(["pac_reminder", "pac_reminder"]);
     expect(list[0].message).toContain("dicembre 2026");
+    clock.set("2026-11-18T09:00:00Z");
+  });
+});
+
+describe("controllo mensile ricordato dal processo", () => {
+  it("una simulazione salvata da un altro processo (nessun evento qui) conta entro 10 minuti", async () => {
+    const { agent, user } = await ctx.signUp();
+    expect(await alertsOf(agent)).toEqual([]);
+    // Written behind this process's back: no pac.simulated event reaches it.
+    await ctx.db.insert(pacSimulations).values({ userId: user.id, monthlyAmount: "50.00", years: 5, expectedReturn: "4.00", finalAmount: "3315.30" });
+    expect(await alertsOf(agent)).toEqual([]);
+    clock.advance(MONTHLY_CHECK_TTL_MS);
+    expect((await alertsOf(agent)).map((a) => a.alertType)).toEqual(["pac_reminder"]);
     clock.set("2026-11-18T09:00:00Z");
   });
 });

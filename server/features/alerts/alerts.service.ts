@@ -2,6 +2,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
 import { createBadgesService } from "../gamification/badges.service";
+import { romeMonth } from "../gamification/rome-time";
 import { createAlertRules } from "./alerts.rules";
 import * as repo from "./alerts.repo";
 
@@ -15,17 +16,43 @@ const toAlert = (r: repo.AlertRow): Alert => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** How long a process trusts a user's monthly check when nothing it saw could change the answer. */
+export const MONTHLY_CHECK_TTL_MS = 10 * 60_000;
+
+// Per app (database handle): user id -> the Rome month and instant of the last monthly check.
+const checkedByDb = new WeakMap<AppDeps["db"], Map<number, { month: string; at: number }>>();
+function checkedFor(db: AppDeps["db"]) {
+  let m = checkedByDb.get(db);
+  if (!m) checkedByDb.set(db, (m = new Map()));
+  return m;
+}
+
+/** Something that can change a monthly fact of the user happened in this process: check again. */
+export function forgetMonthlyCheck(db: AppDeps["db"], userId: number): void {
+  checkedFor(db).delete(userId);
+}
+
 export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
   const rules = createAlertRules(deps);
   const badges = createBadgesService(deps);
+  const checked = checkedFor(deps.db);
 
   /**
    * Monthly facts are checked when the user asks for alerts (the dashboard and /alerts both do):
-   * no background worker, and each fact is stored once, so repeating the check is harmless.
+   * no background worker, and each fact is stored once, so repeating the check is harmless. The
+   * check costs up to five queries and a write, so a process runs it once per user and month,
+   * again after an event of that user that can change it (alerts.module), and at the latest every
+   * MONTHLY_CHECK_TTL_MS (a change made through another process).
    */
   async function monthlyChecks(userId: number) {
+    const now = deps.clock.now().getTime();
+    const month = romeMonth(deps.clock.now()).key;
+    const last = checked.get(userId);
+    if (last && last.month === month && now - last.at < MONTHLY_CHECK_TTL_MS && now >= last.at) return;
     await rules.pacReminder(userId);
     await badges.checkBudgetMaster(userId);
+    if (checked.size > 50_000) checked.clear();
+    checked.set(userId, { month, at: now });
   }
 
   async function list(userId: number, opts: { unread?: boolean; limit?: number }): Promise<Alert[]> {

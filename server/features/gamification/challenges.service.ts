@@ -21,15 +21,25 @@ const toChallenge = (r: repo.ChallengeRow): Challenge => ({
 export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
   const { db, clock, events } = deps;
 
+  // A week's challenge rows are written once and never changed: this process keeps the current
+  // week's until it ends (the list is asked for by every dashboard and challenges page).
+  let week: { startsAt: number; endsAt: number; list: Challenge[] } | null = null;
+
   /** The current week's challenges, generated on first need (idempotent, so any request may do it). */
   async function activeChallenges(): Promise<Challenge[]> {
     const now = clock.now();
+    const t = now.getTime();
+    if (week && week.startsAt <= t && t < week.endsAt) return [...week.list];
     let rows = await repo.findActiveChallenges(db, now);
     if (rows.length < CHALLENGE_CATALOGUE.length) {
       await repo.insertWeekChallenges(db, romeWeek(now), CHALLENGE_CATALOGUE);
       rows = await repo.findActiveChallenges(db, now);
     }
-    return rows.map(toChallenge);
+    const list = rows.map(toChallenge);
+    if (rows.length >= CHALLENGE_CATALOGUE.length) {
+      week = { startsAt: Math.max(...rows.map((r) => r.startsAt.getTime())), endsAt: Math.min(...rows.map((r) => r.endsAt.getTime())), list };
+    }
+    return list;
   }
 
   /** The user's challenges of the current week. */

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { fixedClock } from "../../integrations/clock";
+import { awardPoints } from "./points";
+import type { LeaderboardEntry } from "@shared/schemas/gamification";
+
+// The ranking is kept per process for PUBLIC_CACHE_TTL_MS (here 5 s on a fixed clock).
+const clock = fixedClock("2026-11-18T09:00:00Z");
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ clock, config: { PUBLIC_CACHE_TTL_MS: "5000" } as NodeJS.ProcessEnv });
+});
+afterAll(() => ctx.close());
+
+describe("classifica tenuta per qualche secondo", () => {
+  it("ognuno si vede segnato come utente corrente anche sulla classifica tenuta; i nuovi punti contano entro il TTL", async () => {
+    const anna = await ctx.signUp();
+    const bruno = await ctx.signUp();
+    await awardPoints(ctx.db, { userId: anna.user.id, amount: 30, reason: "quiz_passed", refId: "1", at: clock.now() });
+    await awardPoints(ctx.db, { userId: bruno.user.id, amount: 20, reason: "quiz_passed", refId: "1", at: clock.now() });
+    const board = async (agent: typeof anna.agent) => (await agent.get("/api/leaderboard?timeframe=monthly")).body as LeaderboardEntry[];
+
+    const seenByAnna = await board(anna.agent);
+    const seenByBruno = await board(bruno.agent);
+    expect(seenByAnna.map((e) => [e.id, e.totalPoints, e.isCurrentUser])).toEqual([
+      [anna.user.id, 30, true],
+      [bruno.user.id, 20, false],
+    ]);
+    expect(seenByBruno.map((e) => [e.id, e.isCurrentUser])).toEqual([
+      [anna.user.id, false],
+      [bruno.user.id, true],
+    ]);
+
+    await awardPoints(ctx.db, { userId: bruno.user.id, amount: 50, reason: "quiz_passed", refId: "2", at: clock.now() });
+    expect((await board(bruno.agent)).map((e) => e.id)).toEqual([anna.user.id, bruno.user.id]);
+    clock.advance(5_001);
+    const after = await board(bruno.agent);
+    expect(after.map((e) => [e.id, e.monthlyPoints, e.rank, e.isCurrentUser])).toEqual([
+      [bruno.user.id, 70, 1, true],
+      [anna.user.id, 30, 2, false],
+    ]);
+  });
+});
