@@ -1,6 +1,7 @@
 // Reads other features may use (chat context, alerts, badges, dashboard). Keep these signatures stable.
 import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { expenses } from "../../db/schema";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@shared/constants";
 
@@ -26,12 +27,17 @@ export async function getMonthCategoryTotals(db: DbOrTx, userId: number, year: n
   return totals;
 }
 
-export async function countExpensesInMonth(db: DbOrTx, userId: number, year: number, month: number): Promise<number> {
-  const { from, to } = monthRange(year, month);
-  const rows = await db
+const countInMonthQuery = preparedOn((db) =>
+  db
     .select({ n: count() })
     .from(expenses)
-    .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)));
+    .where(and(eq(expenses.userId, sql.placeholder("userId")), gte(expenses.date, sql.placeholder("from")), lt(expenses.date, sql.placeholder("to"))))
+    .prepare("expenses_count_month"),
+);
+
+export async function countExpensesInMonth(db: DbOrTx, userId: number, year: number, month: number): Promise<number> {
+  const { from, to } = monthRange(year, month);
+  const rows = await countInMonthQuery(db).execute({ userId, from, to });
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { challenges, userChallenges } from "../../db/schema";
 import type { CatalogueEntry, ChallengeMetric } from "./challenges.catalogue";
 
@@ -30,13 +31,18 @@ export async function insertUserChallenge(db: DbOrTx, userId: number, challengeI
   await db.insert(userChallenges).values({ userId, challengeId, startedAt: at }).onConflictDoNothing();
 }
 
-export async function findUserChallenges(db: DbOrTx, userId: number, challengeIds: number[]) {
-  if (challengeIds.length === 0) return [];
-  return db
+const userChallengesQuery = preparedOn((db) =>
+  db
     .select()
     .from(userChallenges)
-    .where(and(eq(userChallenges.userId, userId), inArray(userChallenges.challengeId, challengeIds)))
-    .orderBy(asc(userChallenges.challengeId));
+    .where(and(eq(userChallenges.userId, sql.placeholder("userId")), sql`${userChallenges.challengeId} = any(${sql.placeholder("challengeIds")}::int[])`))
+    .orderBy(asc(userChallenges.challengeId))
+    .prepare("user_challenges_of"),
+);
+
+export async function findUserChallenges(db: DbOrTx, userId: number, challengeIds: number[]) {
+  if (challengeIds.length === 0) return [];
+  return userChallengesQuery(db).execute({ userId, challengeIds });
 }
 
 /**
