@@ -80,7 +80,16 @@ const amountField = z.union([z.string(), z.number()], { error: EXPENSE_MESSAGES.
 });
 
 /** The expense form and POST /api/user/expenses; `today` is today's date in Europe/Rome. */
+// The schema of the last day asked for: building (and compiling) a zod schema costs far more
+// than using it, and the server asks for today's on every new expense.
+let lastExpenseSchema: { today: string; schema: ReturnType<typeof buildExpenseSchema> } | null = null;
+
 export function createExpenseSchema(today: string) {
+  if (lastExpenseSchema?.today !== today) lastExpenseSchema = { today, schema: buildExpenseSchema(today) };
+  return lastExpenseSchema.schema;
+}
+
+function buildExpenseSchema(today: string) {
   const { min, max } = expenseDateBounds(today);
   return z.object(
     {

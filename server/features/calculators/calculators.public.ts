@@ -1,18 +1,24 @@
 // Reads other features may use (chat context, alerts, badges). Keep these signatures stable.
 import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { budgets, pacSimulations } from "../../db/schema";
 
 export type BudgetAmounts = { monthlyIncome: string; necessities: string; wants: string; savings: string };
 
 /** The user's current (most recently saved) budget, or null. */
-export async function getLatestBudget(db: DbOrTx, userId: number): Promise<BudgetAmounts | null> {
-  const rows = await db
+const latestBudgetQuery = preparedOn((db) =>
+  db
     .select({ monthlyIncome: budgets.monthlyIncome, necessities: budgets.necessities, wants: budgets.wants, savings: budgets.savings })
     .from(budgets)
-    .where(eq(budgets.userId, userId))
+    .where(eq(budgets.userId, sql.placeholder("userId")))
     .orderBy(desc(budgets.createdAt), desc(budgets.id))
-    .limit(1);
+    .limit(1)
+    .prepare("budget_latest"),
+);
+
+export async function getLatestBudget(db: DbOrTx, userId: number): Promise<BudgetAmounts | null> {
+  const rows = await latestBudgetQuery(db).execute({ userId });
   return rows[0] ?? null;
 }
 

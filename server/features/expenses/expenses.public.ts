@@ -15,13 +15,18 @@ export function monthRange(year: number, month: number): { from: string; to: str
 export type ExpenseSummary = { id: number; description: string; amount: string; category: string; date: string };
 
 /** Sum of each category in a calendar month, as strings with two decimals. */
-export async function getMonthCategoryTotals(db: DbOrTx, userId: number, year: number, month: number): Promise<Record<ExpenseCategory, string>> {
-  const { from, to } = monthRange(year, month);
-  const rows = await db
+const monthTotalsQuery = preparedOn((db) =>
+  db
     .select({ category: expenses.category, total: sql<string>`coalesce(sum(${expenses.amount}), 0)::numeric(14,2)::text` })
     .from(expenses)
-    .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)))
-    .groupBy(expenses.category);
+    .where(and(eq(expenses.userId, sql.placeholder("userId")), gte(expenses.date, sql.placeholder("from")), lt(expenses.date, sql.placeholder("to"))))
+    .groupBy(expenses.category)
+    .prepare("expenses_month_totals"),
+);
+
+export async function getMonthCategoryTotals(db: DbOrTx, userId: number, year: number, month: number): Promise<Record<ExpenseCategory, string>> {
+  const { from, to } = monthRange(year, month);
+  const rows = await monthTotalsQuery(db).execute({ userId, from, to });
   const totals = Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, "0.00"])) as Record<ExpenseCategory, string>;
   for (const r of rows) if ((EXPENSE_CATEGORIES as readonly string[]).includes(r.category)) totals[r.category as ExpenseCategory] = r.total;
   return totals;
@@ -57,10 +62,15 @@ export async function getRecentExpenses(db: DbOrTx, userId: number, limit: numbe
 }
 
 /** How many other expenses the user has in a category and their average amount (for anomaly rules). */
-export async function getCategoryStats(db: DbOrTx, userId: number, category: string, excludeId: number): Promise<{ count: number; average: string }> {
-  const rows = await db
+const categoryStatsQuery = preparedOn((db) =>
+  db
     .select({ n: count(), avg: sql<string>`coalesce(avg(${expenses.amount}), 0)::numeric(14,2)::text` })
     .from(expenses)
-    .where(and(eq(expenses.userId, userId), eq(expenses.category, category), ne(expenses.id, excludeId)));
+    .where(and(eq(expenses.userId, sql.placeholder("userId")), eq(expenses.category, sql.placeholder("category")), ne(expenses.id, sql.placeholder("excludeId"))))
+    .prepare("expenses_category_stats"),
+);
+
+export async function getCategoryStats(db: DbOrTx, userId: number, category: string, excludeId: number): Promise<{ count: number; average: string }> {
+  const rows = await categoryStatsQuery(db).execute({ userId, category, excludeId });
   return { count: Number(rows[0]?.n ?? 0), average: rows[0]?.avg ?? "0.00" };
 }

@@ -49,22 +49,27 @@ export async function findUserChallenges(db: DbOrTx, userId: number, challengeId
  * One unit of progress on every running, unfinished challenge of the user with this metric.
  * A single UPDATE: parallel events each add exactly one (row locks serialise them).
  */
-export async function incrementProgress(db: DbOrTx, userId: number, metric: ChallengeMetric, now: Date) {
-  return db
+const incrementProgressQuery = preparedOn((db) =>
+  db
     .update(userChallenges)
     .set({ currentProgress: sql`least(${userChallenges.currentProgress} + 1, ${challenges.targetValue})` })
     .from(challenges)
     .where(
       and(
         eq(userChallenges.challengeId, challenges.id),
-        eq(userChallenges.userId, userId),
+        eq(userChallenges.userId, sql.placeholder("userId")),
         eq(userChallenges.completed, false),
-        eq(challenges.metric, metric),
-        lte(challenges.startsAt, now),
-        gt(challenges.endsAt, now),
+        eq(challenges.metric, sql.placeholder("metric")),
+        lte(challenges.startsAt, sql`${sql.placeholder("now")}::timestamptz`),
+        gt(challenges.endsAt, sql`${sql.placeholder("now")}::timestamptz`),
       ),
     )
-    .returning({ challengeId: challenges.id, currentProgress: userChallenges.currentProgress, targetValue: challenges.targetValue, pointsReward: challenges.pointsReward });
+    .returning({ challengeId: challenges.id, currentProgress: userChallenges.currentProgress, targetValue: challenges.targetValue, pointsReward: challenges.pointsReward })
+    .prepare("challenges_increment_progress"),
+);
+
+export async function incrementProgress(db: DbOrTx, userId: number, metric: ChallengeMetric, now: Date) {
+  return incrementProgressQuery(db).execute({ userId, metric, now: now.toISOString() });
 }
 
 /** Marks a reached challenge completed; only the caller that flips the flag gets true. */
