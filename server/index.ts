@@ -29,8 +29,8 @@ async function main() {
     clock: systemClock,
     events: new EventBus(),
     mailer: await createMailer(config),
-    stripe: createStripe(config),
-    ai: createAi(config),
+    stripe: await createStripe(config),
+    ai: await createAi(config),
   };
 
   const auth = createAuthService(deps);

@@ -1,11 +1,15 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { Config } from "../config";
 
 export type AiAdapter = { client: OpenAI; model: string };
 
-/** An OpenAI-compatible client when OPENAI_API_KEY is set; otherwise null (built-in assistant, generators disabled). */
-export function createAi(config: Config): AiAdapter | null {
+/**
+ * An OpenAI-compatible client when OPENAI_API_KEY is set; otherwise null (built-in assistant,
+ * generators disabled). The SDK is loaded only then.
+ */
+export async function createAi(config: Config): Promise<AiAdapter | null> {
   if (!config.OPENAI_API_KEY) return null;
+  const { default: OpenAI } = await import("openai");
   return {
     client: new OpenAI({
       apiKey: config.OPENAI_API_KEY,

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../config";
 
 export type StripeAdapter = {
@@ -8,9 +8,13 @@ export type StripeAdapter = {
   webhookSecret: string | null;
 };
 
-/** Stripe when STRIPE_SECRET_KEY and STRIPE_PRICE_ID are set; otherwise null (demo mode of the spec). */
-export function createStripe(config: Config): StripeAdapter | null {
+/**
+ * Stripe when STRIPE_SECRET_KEY and STRIPE_PRICE_ID are set; otherwise null (demo mode of the
+ * spec). The SDK is loaded only then (about 15 MB of a server's memory).
+ */
+export async function createStripe(config: Config): Promise<StripeAdapter | null> {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PRICE_ID) return null;
+  const { default: Stripe } = await import("stripe");
   // The SDK pins its own API version; the app reads the shapes of that version (docs/billing.md).
   const opts: ConstructorParameters<typeof Stripe>[1] = {
     maxNetworkRetries: 1,

@@ -16,7 +16,7 @@ export const PRICE_ID = "price_premium_mensile";
 /** The app with the real stripe SDK pointed at a local fake Stripe, plus a log of domain events. */
 export async function createBillingContext(opts: { clock?: Clock; latencyMs?: number } = {}) {
   const fake = await startFakeStripe({ now: opts.clock ? () => opts.clock!.now() : undefined, latencyMs: opts.latencyMs });
-  const stripe = createStripe(
+  const stripe = await createStripe(
     loadConfig({
       NODE_ENV: "test",
       STRIPE_SECRET_KEY: SECRET_KEY,
