@@ -26,6 +26,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const { config } = deps;
   const app = express();
   app.disable("x-powered-by");
+  // API answers are private or short-lived JSON that browsers do not revalidate: no ETag (hashing
+  // each body was a tenth of a small signed-in read). Pages and files keep theirs (web below).
+  app.set("etag", false);
   app.set("trust proxy", config.TRUST_PROXY ? (/^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY) : false);
 
   app.use(
@@ -84,7 +87,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   for (const f of FEATURES) if (f.routes) app.use(f.routes(deps));
   app.use("/api", apiNotFound);
 
-  options.web?.(app);
+  if (options.web) {
+    const web = express();
+    web.disable("x-powered-by");
+    web.set("etag", "weak");
+    options.web(web);
+    app.use(web);
+  }
   app.use(errorHandler);
   return app;
 }

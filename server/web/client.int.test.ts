@@ -68,3 +68,25 @@ describe("client compilato", () => {
     expect(preloads((await agent.get("/")).text)).toEqual(["/assets/dashboard-page-1.js"]);
   });
 });
+
+describe("ETag", () => {
+  it("le pagine si riconvalidano con 304; le risposte JSON dell'API non hanno ETag né X-Powered-By", async () => {
+    // One listening server: the page's canonical link names its port.
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    try {
+      const page = await request(server).get("/corsi");
+      expect(page.status).toBe(200);
+      expect(page.headers.etag).toMatch(/^W\//);
+      expect(page.headers["x-powered-by"]).toBeUndefined();
+      const again = await request(server).get("/corsi").set("If-None-Match", page.headers.etag);
+      expect(again.status).toBe(304);
+      const api = await request(server).get("/api/courses");
+      expect(api.status).toBe(200);
+      expect(api.headers.etag).toBeUndefined();
+      expect(api.headers["x-powered-by"]).toBeUndefined();
+    } finally {
+      server.close();
+    }
+  });
+});
