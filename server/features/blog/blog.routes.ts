@@ -10,7 +10,7 @@ export function blogRoutes(deps: AppDeps): Router {
 
   router.get("/api/blog/articles", async (req, res) => {
     const { category } = parse(categoryQuerySchema, req.query);
-    res.json(await blog.list(category));
+    res.type("json").send(await blog.listJson(category));
   });
 
   // Each read counts a view, so this answer is never cached.

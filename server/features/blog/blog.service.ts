@@ -61,6 +61,10 @@ function publishedList({ db, config, clock }: Pick<AppDeps, "db" | "config" | "c
   return cache;
 }
 
+// The JSON text of each list drawn from one loaded copy, by category ("" = all): serialising
+// the list was most of what a cached read still cost.
+const jsonByList = new WeakMap<BlogArticleSummary[], Map<string, string>>();
+
 /** Called when an article is published, so the next list read reloads it. */
 export function invalidatePublishedList(db: AppDeps["db"]): void {
   listCaches.get(db)?.invalidate();
@@ -72,6 +76,19 @@ export function createBlogService(deps: Pick<AppDeps, "db" | "config" | "clock">
     async list(category?: BlogCategory): Promise<BlogArticleSummary[]> {
       const all = await publishedList(deps).get();
       return category ? all.filter((a) => a.category === category) : all;
+    },
+
+    /** list() as JSON text, kept with the loaded copy it was drawn from. */
+    async listJson(category?: BlogCategory): Promise<string> {
+      const all = await publishedList(deps).get();
+      let texts = jsonByList.get(all);
+      if (!texts) jsonByList.set(all, (texts = new Map()));
+      let body = texts.get(category ?? "");
+      if (body === undefined) {
+        body = JSON.stringify(category ? all.filter((a) => a.category === category) : all);
+        texts.set(category ?? "", body);
+      }
+      return body;
     },
 
     /** Reading an article counts one view. */
