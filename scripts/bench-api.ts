@@ -1,6 +1,6 @@
 // API load benchmark (issue 11): the production build on a real PostgreSQL, a bare Express
 // hello-world measured in the same run as the yardstick, autocannon on loopback.
-//   npm run build && npx tsx scripts/bench-api.ts [--duration 10] [--connections 50] [--check ...floors]
+//   npm run build && npx tsx scripts/bench-api.ts [--duration 10] [--connections 50] [--only TEXT] [--server-flags "..."] [--check ...floors]
 // Prints a Markdown table for docs/benchmarks.md. Needs PostgreSQL binaries (scripts/pg-throwaway.sh).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -40,6 +40,8 @@ const port = await freePort();
 // The node flags of `npm start` (package.json), so the server runs as it does in production.
 const startScript = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start as string;
 const nodeFlags = startScript.match(/--[a-z-]+=\S+/g) ?? [];
+// --server-flags "...": more node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+if (process.argv.includes("--server-flags")) nodeFlags.push(...process.argv[process.argv.indexOf("--server-flags") + 1].split(" ").filter(Boolean));
 const server = spawn(process.execPath, [...nodeFlags, "dist/server/index.js"], {
   cwd: ROOT,
   env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SESSION_SECRET: "bench", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-")) },
@@ -120,8 +122,10 @@ const plan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
     },
   },
 ];
+// --only TEXT: the yardstick and the rows whose name contains TEXT (to look at one endpoint).
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 const rows: Array<Row & { kind: Kind }> = [];
-for (const p of plan) rows.push({ kind: p.kind, ...(await run(`${p.kind}: ${p.name}`, p.opts)) });
+for (const p of plan) if (!only || p.kind === "yardstick" || p.name.includes(only)) rows.push({ kind: p.kind, ...(await run(`${p.kind}: ${p.name}`, p.opts)) });
 clearInterval(sampler);
 server.kill("SIGTERM");
 yardstick.kill("SIGTERM");
