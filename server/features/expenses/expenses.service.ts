@@ -41,15 +41,18 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
     },
 
     async create(user: Actor, input: NewExpense): Promise<Expense> {
-      const saved = await deps.db.transaction(async (tx) => {
-        if (!user.isPremium) {
-          await repo.lockUserExpenses(tx, user.id);
-          const { year, month } = monthOfDate(input.date);
-          const already = await countExpensesInMonth(tx, user.id, year, month);
-          if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", EXPENSE_MESSAGES.limitReached, { limit: FREE_EXPENSE_LIMIT, count: already });
-        }
-        return repo.insertExpense(tx, { userId: user.id, ...input, createdAt: deps.clock.now() });
-      });
+      const row = { userId: user.id, ...input, createdAt: deps.clock.now() };
+      // Premium has no monthly limit: one INSERT. A free user's count and insert run under the
+      // user's lock in one transaction, so parallel requests cannot pass the limit together.
+      const saved = user.isPremium
+        ? await repo.insertExpense(deps.db, row)
+        : await deps.db.transaction(async (tx) => {
+            await repo.lockUserExpenses(tx, user.id);
+            const { year, month } = monthOfDate(input.date);
+            const already = await countExpensesInMonth(tx, user.id, year, month);
+            if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", EXPENSE_MESSAGES.limitReached, { limit: FREE_EXPENSE_LIMIT, count: already });
+            return repo.insertExpense(tx, row);
+          });
       // After commit: challenges, alerts and badges react to it.
       await deps.events.emit("expense.created", { userId: user.id, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
       return view(saved);
