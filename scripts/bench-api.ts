@@ -37,14 +37,18 @@ const yardstick = spawn(
 );
 
 const port = await freePort();
-// The node flags of `npm start` (package.json), so the server runs as it does in production.
+// The environment and node flags of `npm start` (package.json), so the server runs as it does in
+// production: "KEY=value ... node --flag ... dist/server/index.js".
 const startScript = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start as string;
-const nodeFlags = startScript.match(/--[a-z-]+=\S+/g) ?? [];
+const startWords = startScript.split(/\s+/);
+const nodeAt = startWords.indexOf("node");
+const startEnv = Object.fromEntries(startWords.slice(0, nodeAt).map((w) => w.split("=") as [string, string]));
+const nodeFlags: string[] = startWords.slice(nodeAt + 1).filter((w) => w.startsWith("--"));
 // --server-flags "...": more node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
 if (process.argv.includes("--server-flags")) nodeFlags.push(...process.argv[process.argv.indexOf("--server-flags") + 1].split(" ").filter(Boolean));
 const server = spawn(process.execPath, [...nodeFlags, "dist/server/index.js"], {
   cwd: ROOT,
-  env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SESSION_SECRET: "bench", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-")) },
+  env: { ...process.env, ...startEnv, NODE_ENV: "production", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SESSION_SECRET: "bench", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-")) },
   stdio: ["ignore", "pipe", "pipe"],
 });
 let log = "";
@@ -86,6 +90,27 @@ for (let i = 0; i < 30; i++) await must("/api/user/expenses", { description: `Sp
 const active = (await (await fetch(`${base}/api/challenges/active`)).json()) as { id: number }[];
 for (const c of active) await must("/api/user/challenges", { challengeId: c.id });
 
+// The writers: one premium user per connection, each with a saved budget, as 50 families adding
+// their expenses at once (one user adding hundreds per second would measure a growing history).
+const writers: string[] = [];
+for (let i = 0; i < CONNECTIONS; i++) {
+  const r = await fetch(`${base}/api/auth/register`, { method: "POST", headers: json(""), body: JSON.stringify({ email: `famiglia${i}@esempio.it`, password: "password123" }) });
+  if (!r.ok) throw new Error(`registrazione: ${r.status}`);
+  writers.push((r.headers.get("set-cookie") ?? "").split(";")[0]);
+}
+{
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  await c.query("update users set is_premium = true where email like 'famiglia%@esempio.it'");
+  await c.end();
+}
+for (const w of writers) {
+  const r = await fetch(`${base}/api/user/budget`, { method: "POST", headers: json(w), body: JSON.stringify({ monthlyIncome: "2400" }) });
+  if (!r.ok) throw new Error(`budget: ${r.status}`);
+}
+
+const rssNow = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+const setupRss = rssNow();
 let peakRss = 0;
 const sampler = setInterval(() => {
   try {
@@ -113,12 +138,16 @@ const plan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
   { kind: "signed-in", name: "GET /api/user/expenses/count", opts: { url: `${base}/api/user/expenses/count`, ...signed } },
   {
     kind: "write",
-    name: "POST /api/user/expenses",
+    name: "POST /api/user/expenses (one user per connection)",
     opts: {
       url: `${base}/api/user/expenses`,
       method: "POST",
       headers: { cookie, "content-type": "application/json", "x-requested-with": "bench" },
       body: JSON.stringify({ description: "Spesa di prova", amount: "12.50", category: "necessita", date: today }),
+      setupClient: (() => {
+        let next = 0;
+        return (client: autocannon.Client) => client.setHeaders({ cookie: writers[next++ % writers.length], "content-type": "application/json", "x-requested-with": "bench" });
+      })(),
     },
   },
 ];
@@ -133,11 +162,11 @@ db.destroy();
 
 const y = rows[0].rps;
 const pct = (r: Row) => Math.round((r.rps / y) * 100);
-console.log(`\n${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, server flags: ${nodeFlags.join(" ") || "none"}\n`);
+console.log(`\n${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, server: ${[...Object.entries(startEnv).map(([k, v]) => `${k}=${v}`), "node", ...nodeFlags].join(" ")}\n`);
 console.log("| endpoint | req/s | % of yardstick | p50 ms | p99 ms | errors | non-2xx |");
 console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${pct(r)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
-console.log(`\nserver peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+console.log(`\nserver peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB (${(setupRss / 1024 / 1024).toFixed(0)} MB after the setup: start, 51 registrations, the bench data)`);
 
 // --check: fail (exit 1) below the floors given, e.g. in CI's short run:
 //   --min-public 50 --min-signed 25 --max-p99 50 --max-rss-mb 250
