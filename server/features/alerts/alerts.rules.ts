@@ -6,7 +6,7 @@ import { centsToString, toCents } from "@shared/finance/budget";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
 import { countPacSimulations, getLatestBudget } from "../calculators/calculators.public";
 import { getCategoryStats, getMonthCategoryTotals } from "../expenses/expenses.public";
-import { romeMonth } from "../gamification/rome-time";
+import { romeMonth } from "../gamification/gamification.public";
 import { insertAlert } from "./alerts.repo";
 
 const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });

@@ -1,8 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
-import { createBadgesService } from "../gamification/badges.service";
-import { romeMonth } from "../gamification/rome-time";
+import { createBadgesService, romeMonth } from "../gamification/gamification.public";
 import { createAlertRules } from "./alerts.rules";
 import * as repo from "./alerts.repo";
 

@@ -6,9 +6,7 @@ import { levelFromPoints, levelLabelFromPoints, type DashboardSummary } from "@s
 import { latestBudgetSql } from "../calculators/calculators.public";
 import { completedLessonsSql } from "../courses/courses.public";
 import { expensesBetweenSql, monthRange } from "../expenses/expenses.public";
-import { badgesSql } from "../gamification/badges.repo";
-import { userPointsSql } from "../gamification/leaderboard.repo";
-import { romeMonth } from "../gamification/rome-time";
+import { badgesSql, romeMonth, userPointsSql } from "../gamification/gamification.public";
 
 /**
  * The dashboard's numbers (part 1 §2.6) in one call: one prepared statement made of each
