@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import type { PrerenderData } from "../module";
-import * as repo from "./blog.repo";
+import { AppError } from "../../http/errors";
 import { createBlogService } from "./blog.service";
 
 const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -15,11 +15,17 @@ export async function blogPrerenderData(path: string, deps: AppDeps): Promise<Pr
   if (path === "/blog") return [["/api/blog/articles", await blog.list()]];
   const slug = ARTICLE_PATH.exec(path)?.[1];
   if (!slug) return undefined;
-  // A missing or draft article: the client draws its "not found" as before.
-  if (!(await repo.findPublished(deps.db, slug))) return null;
+  let article;
+  try {
+    article = await blog.read(slug);
+  } catch (err) {
+    // A missing or draft article: the client draws its "not found" as before.
+    if (err instanceof AppError && err.code === "not_found") return null;
+    throw err;
+  }
   const key = encodeURIComponent(slug);
   return [
-    [`/api/blog/article/${key}`, await blog.read(slug)],
+    [`/api/blog/article/${key}`, article],
     [`/api/blog/related/${key}`, await blog.related(slug)],
   ];
 }

@@ -22,25 +22,13 @@ export async function rankUsers(db: DbOrTx, opts: { timeframe: LeaderboardTimefr
     .limit(opts.limit);
 }
 
-/** A user's total and this month's points from the ledger. */
 /**
- * userPoints as two scalar subqueries, for a caller that composes one statement from several
- * features' reads (the dashboard summary): the user's total, and the points since `since`.
+ * A user's total points from the ledger and those since `since`, as two scalar subqueries for a
+ * caller that composes one statement from several features' reads (the dashboard summary).
  */
 export function userPointsSql(userId: SQL, since: SQL) {
   return {
     total: sql<number>`(select coalesce(sum(${pointsLedger.amount}), 0)::int from ${pointsLedger} where ${pointsLedger.userId} = ${userId})`,
     monthly: sql<number>`(select coalesce(sum(${pointsLedger.amount}), 0)::int from ${pointsLedger} where ${pointsLedger.userId} = ${userId} and ${pointsLedger.createdAt} >= ${since})`,
   };
-}
-
-export async function userPoints(db: DbOrTx, userId: number, monthStart: Date) {
-  const rows = await db
-    .select({
-      total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int`,
-      monthly: sql<number>`coalesce(sum(${pointsLedger.amount}) filter (where ${pointsLedger.createdAt} >= ${monthStart.toISOString()}::timestamptz), 0)::int`,
-    })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId));
-  return { total: Number(rows[0]?.total ?? 0), monthly: Number(rows[0]?.monthly ?? 0) };
 }
