@@ -43,6 +43,11 @@ async function main() {
   }
 
   const server = http.createServer();
+  // An idle keep-alive connection must be closed by the client or the proxy in front, never by the
+  // server first: a request sent on it at the moment the server closes it fails without an answer
+  // (Node's default is 5 s; proxies and load balancers commonly keep 60 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const distDir = path.resolve(import.meta.dirname, "../public");
   let vite: { close(): Promise<void> } | null = null;
   // NODE_ENV=test runs the API alone (process-level tests); otherwise the client is served too.
