@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { createTestContext, type TestContext } from "../test/harness";
-import { listRoutes } from "../test/route-list";
+import { createTestContext, type TestContext, listRoutes } from "../test/harness";
 
 // Production mode behind a TLS-terminating proxy, as deployed.
 let prod: TestContext;

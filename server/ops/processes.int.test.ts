@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { AUTH_RATE_LIMITS } from "../features/auth/auth.routes";
-import { apiClient, hasPostgresBinaries, startOwnPostgres, startServerProcess, type ServerProcess } from "../test/processes";
+import { apiClient, hasPostgresBinaries, startOwnPostgres, startServerProcess, type ServerProcess } from "../test/harness";
 
 // Several server processes on one PostgreSQL, a database restart under load, and SIGTERM.
 // Each test file here runs its own PostgreSQL, so it can stop and start it freely.

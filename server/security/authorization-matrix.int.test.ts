@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request, { type Response } from "supertest";
 import { MESSAGES } from "@shared/labels";
-import { createTestContext, type TestContext } from "../test/harness";
-import { ROLES, expectedOutcome, type Outcome, type Role, type RouteRule } from "../test/route-rules";
+import { createTestContext, type TestContext, ROLES, expectedOutcome, type Outcome, type Role, type RouteRule, fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "../test/harness";
 import { changedTables, createDbChecksum } from "./db-checksum";
-import { fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "./support";
 
 // Every endpoint of createApp() × visitor, free, premium, admin, from the app's own route list
 // and the rules in server/test/route-rules.ts (see docs/security.md).

@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { rateLimits, users } from "../db/schema";
-import { createTestContext, type TestContext } from "../test/harness";
-import { expectedOutcome, type Role } from "../test/route-rules";
+import { createTestContext, type TestContext, expectedOutcome, type Role, isWrite, routeCoverage, send, signInAll, signInRole, type Agent, type RuledRoute } from "../test/harness";
 import { changedTables, createDbChecksum } from "./db-checksum";
 import { bodyArb, encode, pathValueArb, queryArb, type BodyInput } from "./fuzz-inputs";
 import { answerProblem } from "./fuzz-checks";
-import { isWrite, routeCoverage, send, signInAll, signInRole, type Agent, type RuledRoute } from "./support";
 
 // Property-based fuzz of every route (see docs/security.md): random and hostile bodies, query
 // strings and path parameters, as the roles that pass the guard and as one that does not.

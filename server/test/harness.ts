@@ -1,117 +1,23 @@
-import fs from "node:fs";
-import crypto from "node:crypto";
-import { inject } from "vitest";
-import request from "supertest";
-import { eq } from "drizzle-orm";
-import type { Express } from "express";
-import { loadConfig, type Config } from "../config";
-import { openDatabase, type Database } from "../db/client";
-import { EventBus } from "../events";
-import { systemClock, type Clock } from "../integrations/clock";
-import { outboxMailer, type Mailer } from "../integrations/mailer";
-import type { StripeAdapter } from "../integrations/stripe";
-import type { AiAdapter } from "../integrations/ai";
-import { createApp } from "../app";
-import type { AppDeps } from "../deps";
-import { users } from "../db/schema";
-import { createAuthService } from "../features/auth/auth.service";
-import { withDatabase } from "./global-setup";
-
-export type TestContextOptions = {
-  clock?: Clock;
-  config?: Partial<Record<keyof Config, string>>;
-  stripe?: StripeAdapter | null;
-  ai?: AiAdapter | null;
-  mailer?: Mailer;
-  /** Reuse an existing database (e.g. to simulate a server restart). */
-  database?: Database;
-};
-
-export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
-
-/** A fresh, migrated and seeded database: PGlite in memory, or a new database on DATABASE_URL. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `ff_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = await openDatabase({ databaseUrl: url, poolMax: 1 });
-    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolMax: 20 });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.close();
-      },
-    };
-  }
-  const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
-  const database = await openDatabase({ pgliteLoadDataDir: new Blob([snapshot]) });
-  return { database, drop: () => database.close() };
-}
-
-export const isRealPostgres = () => Boolean(process.env.DATABASE_URL);
-
-/** createApp() on its own database, with helpers to act as visitors, users and administrators. */
-export async function createTestContext(opts: TestContextOptions = {}) {
-  const own = opts.database ? null : await openTestDatabase();
-  const database = opts.database ?? own!.database;
-  // Tests write rows directly and read them back at once: no per-process public cache unless a
-  // test asks for one.
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", ...opts.config } as NodeJS.ProcessEnv);
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    clock: opts.clock ?? systemClock,
-    events: new EventBus(),
-    mailer: opts.mailer ?? outboxMailer,
-    stripe: opts.stripe ?? null,
-    ai: opts.ai ?? null,
-  };
-  const app: Express = createApp(deps);
-  let counter = 0;
-
-  /** A cookie-keeping client that sends the API's X-Requested-With header, like the app's client. */
-  const agent = () => request.agent(app).set("X-Requested-With", "vitest");
-
-  async function signUp(email = `utente${++counter}.${crypto.randomBytes(3).toString("hex")}@esempio.it`, password = "password123") {
-    const a = agent();
-    const res = await a.post("/api/auth/register").send({ email, password });
-    if (res.status !== 201) throw new Error(`registrazione fallita: ${res.status} ${JSON.stringify(res.body)}`);
-    const me = await a.get("/api/auth/user");
-    return { agent: a, user: me.body as { id: number; email: string }, email, password };
-  }
-
-  async function signUpPremium(until: Date | null = null) {
-    const u = await signUp();
-    await database.db.update(users).set({ isPremium: true, premiumUntil: until }).where(eq(users.id, u.user.id));
-    return u;
-  }
-
-  async function signInAdmin() {
-    const email = `admin.${crypto.randomBytes(3).toString("hex")}@esempio.it`;
-    const password = "admin-password-123";
-    await createAuthService(deps).ensureAdmin(email, password);
-    const a = agent();
-    const res = await a.post("/api/admin/login").send({ email, password });
-    if (res.status !== 200) throw new Error(`login admin fallito: ${res.status}`);
-    return { agent: a, email, password };
-  }
-
-  return {
-    app,
-    deps,
-    db: database.db,
-    database,
-    agent,
-    visitor: agent,
-    signUp,
-    signUpPremium,
-    signInAdmin,
-    close: async () => {
-      if (own) await own.drop();
-    },
-  };
-}
+// The one test harness of the server: every integration test imports from here, never from the
+// parts below directly (docs/ARCHITECTURE.md, "Tests").
+//   database  a fresh copy of the migrated, seeded database (global-setup.ts builds it once per run)
+//   app       createApp() on that database with agents for visitors, users, Premium users, admins
+//   clock     fixedClock(), a clock the test moves
+//   fakes     local peers speaking Stripe, OpenAI-compatible chat and SMTP over real sockets
+//   fixtures  rows and content written the way other features would write them
+//   security  the route table and roles of the security suite
+export { openTestDatabase, isRealPostgres } from "./database";
+export { createTestContext, type TestContext, type TestContextOptions } from "./context";
+export { fixedClock, systemClock, type Clock } from "../integrations/clock";
+export * from "./fake-openai";
+export * from "./fake-smtp";
+export * from "./fake-stripe";
+export * from "./billing-context";
+export * from "./fixtures/ai-article";
+export * from "./fixtures/blog";
+export * from "./fixtures/courses";
+export * from "./fixtures/gamification";
+export * from "./security";
+export * from "./route-list";
+export * from "./route-rules";
+export * from "./processes";

@@ -4,9 +4,8 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { createTestContext, type TestContext } from "../test/harness";
+import { createTestContext, type TestContext, insertRawArticle } from "../test/harness";
 import { createApp } from "../app";
-import { insertRawArticle } from "../features/blog/blog-test-data";
 import { mountBuiltClient } from "./client";
 
 let ctx: TestContext;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { emailOutbox, users } from "../../db/schema";
 
 // 2026-11-20 10:00 UTC: this Rome month is November, last month October.

@@ -6,14 +6,12 @@ import OpenAI from "openai";
 import request from "supertest";
 import type { Express } from "express";
 import { and, count, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext, startFakeOpenAi, fakeArticle } from "../../test/harness";
 import { createApp } from "../../app";
 import { mountBuiltClient } from "../../web/client";
-import { startFakeOpenAi } from "../../test/fake-openai";
 import { aiGenerations, blogArticles } from "../../db/schema";
 import { AI_CONTENT_MESSAGES } from "@shared/schemas/ai-content";
 import { AI_RATE_LIMIT } from "./ai-content.service";
-import { fakeArticle } from "./test/fake-article";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
-import { addExpense, saveBudget, simulatePac } from "../gamification/test-helpers";
+import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
 import { pacSimulations } from "../../db/schema";
 import { MONTHLY_CHECK_TTL_MS } from "./alerts.service";
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { rebuildRollups } from "./rollup.repo";
 
 // 2026-11-20 10:15 UTC = 11:15 in Rome.

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock, recordEvents } from "../../test/harness";
 import { premiumGrants } from "../../db/schema";
 import { BILLING_MESSAGES } from "@shared/schemas/billing";
-import { recordEvents } from "./testing/billing-context";
 
 const clock = fixedClock("2026-05-04T10:00:00Z");
 let ctx: TestContext;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext, createBillingContext, PRICE_ID, SECRET_KEY, userRow, type BillingContext } from "../../test/harness";
 import { users } from "../../db/schema";
 import { BILLING_MESSAGES } from "@shared/schemas/billing";
 import { BILLING_RATE_LIMIT } from "./billing.routes";
-import { createBillingContext, PRICE_ID, SECRET_KEY, userRow, type BillingContext } from "./testing/billing-context";
 
 describe("modalità demo (nessuna chiave Stripe)", () => {
   let ctx: TestContext;

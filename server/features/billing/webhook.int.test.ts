@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { fixedClock } from "../../integrations/clock";
+import { fixedClock, createBillingContext, deliver, signedEvent, userRow, type BillingContext } from "../../test/harness";
 import { stripeEvents } from "../../db/schema";
 import { BILLING_MESSAGES } from "@shared/schemas/billing";
-import { createBillingContext, deliver, signedEvent, userRow, type BillingContext } from "./testing/billing-context";
 
 const DAY = 86_400_000;
 const clock = fixedClock("2026-03-10T09:00:00Z");

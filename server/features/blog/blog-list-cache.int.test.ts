@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock, insertRawArticle } from "../../test/harness";
 import { blogArticles } from "../../db/schema";
-import { insertRawArticle } from "./blog-test-data";
 import { insertAiDraft } from "./drafts.public";
 
 // The public blog list is kept per process for PUBLIC_CACHE_TTL_MS (here 5 s on a fixed clock).

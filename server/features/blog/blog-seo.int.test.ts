@@ -4,11 +4,10 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext, insertRawArticle } from "../../test/harness";
 import { createApp } from "../../app";
 import { mountBuiltClient } from "../../web/client";
 import { blogModule } from "./blog.module";
-import { insertRawArticle } from "./blog-test-data";
 import { ALL_ARTICLES } from "./content";
 
 let ctx: TestContext;

@@ -4,12 +4,11 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext, insertRawArticle } from "../../test/harness";
 import { createApp } from "../../app";
 import { mountBuiltClient } from "../../web/client";
 import { blogArticles } from "../../db/schema";
 import { upsertArticles } from "./blog.repo";
-import { insertRawArticle } from "./blog-test-data";
 import { ALL_ARTICLES } from "./content";
 
 // Stored-XSS payloads an attacker (or a compromised AI answer) could put in an article.

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext, insertRawArticle } from "../../test/harness";
 import { blogArticles } from "../../db/schema";
 import { ALL_ARTICLES } from "./content";
 import { blogModule } from "./blog.module";
-import { insertRawArticle } from "./blog-test-data";
 import { upsertArticles } from "./blog.repo";
 
 let ctx: TestContext;

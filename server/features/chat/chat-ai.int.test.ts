@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext, startFakeOpenAi } from "../../test/harness";
 import { budgets, chatMessages, expenses } from "../../db/schema";
-import { startFakeOpenAi } from "./test/fake-openai";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;

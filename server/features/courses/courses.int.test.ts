@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext, lessonIdBySlug, rightAnswers, seedPremiumFixture } from "../../test/harness";
 import { courses, lessons, quizQuestions, userBadges, userProgress } from "../../db/schema";
 import { COURSE_CONTENT } from "./content/index";
 import { upsertContent } from "./seed.repo";
-import { lessonIdBySlug, rightAnswers, seedPremiumFixture } from "./test/fixtures";
 
 const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Upgradi il tuo account per accedere a tutti i contenuti avanzati.";
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, isRealPostgres, type TestContext } from "../../test/harness";
+import { createTestContext, isRealPostgres, type TestContext, lessonIdBySlug, rightAnswers, seedPremiumFixture, wrongAnswers } from "../../test/harness";
 import { pointsLedger, userProgress } from "../../db/schema";
-import { lessonIdBySlug, rightAnswers, seedPremiumFixture, wrongAnswers } from "./test/fixtures";
 
 let ctx: TestContext;
 let lesson1: number;

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, setFirstName, simulatePac } from "../../test/harness";
 import { budgets, lessons, pointsLedger, userBadges, userProgress } from "../../db/schema";
-import { addExpense, saveBudget, setFirstName, simulatePac } from "../gamification/test-helpers";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;

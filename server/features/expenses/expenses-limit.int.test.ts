@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gte, lt } from "drizzle-orm";
-import { createTestContext, isRealPostgres, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, isRealPostgres, type TestContext, fixedClock } from "../../test/harness";
 import { expenses } from "../../db/schema";
 
 const LIMIT_MESSAGE = "Hai raggiunto il limite di 10 spese per il piano gratuito.";

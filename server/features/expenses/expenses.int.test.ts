@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { expenses } from "../../db/schema";
 
 // Sunday 22 November 2026, 11:00 in Rome (winter time, UTC+1).

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
 import { pointsLedger, userBadges } from "../../db/schema";
-import { addExpense, saveBudget, simulatePac } from "./test-helpers";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;

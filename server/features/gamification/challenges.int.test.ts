@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
 import { pointsLedger } from "../../db/schema";
 import type { Challenge } from "@shared/schemas/gamification";
-import { addExpense, saveBudget, simulatePac } from "./test-helpers";
 
 // Wednesday 18 November 2026, 10:00 in Rome: the week runs Mon 16 to Mon 23 November.
 const clock = fixedClock("2026-11-18T09:00:00Z");

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock, setFirstName } from "../../test/harness";
 import { awardPoints } from "./points";
-import { setFirstName } from "./test-helpers";
 import type { LeaderboardEntry } from "@shared/schemas/gamification";
 
 // 18 November 2026 in Rome: "monthly" counts from 1 November 00:00 Rome (31 Oct 23:00 UTC).

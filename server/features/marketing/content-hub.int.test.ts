@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import { count, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, type TestContext, startFakeOpenAi } from "../../test/harness";
 import { contentIdeas } from "../../db/schema";
 import { articleLeadSource } from "@shared/schemas/blog";
 import type { ContentAnalytics, ContentIdea, LeadMagnetsReport } from "@shared/schemas/content-hub";
-import { startFakeOpenAi } from "../chat/test/fake-openai";
 import { IDEA_TEMPLATES } from "./content-hub.templates";
 import { SAMPLE_IDEAS } from "./content-hub.seed";
 

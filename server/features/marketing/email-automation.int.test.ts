@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
-import { fixedClock } from "../../integrations/clock";
+import { createTestContext, type TestContext, fixedClock, startFakeSmtp, type FakeSmtp, createBillingContext, deliver, signedEvent, userRow, type BillingContext } from "../../test/harness";
 import { createMailer, outboxMailer } from "../../integrations/mailer";
 import { emailOutbox, emailSubscribers } from "../../db/schema";
 import { EMAIL_AUTOMATION_MESSAGES as M, EMAIL_TEST_SOURCE } from "@shared/schemas/email-automation";
 import { SCENARIOS } from "./email-scenarios";
 import { runDueOnce } from "./email-worker";
-import { startFakeSmtp, type FakeSmtp } from "./test/fake-smtp";
-import { createBillingContext, deliver, signedEvent, userRow, type BillingContext } from "../billing/testing/billing-context";
 
 const HOUR = 3_600_000;
 const T0 = "2026-11-20T09:00:00.000Z";

@@ -1,13 +1,13 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import request from "supertest";
 import { eq } from "drizzle-orm";
-import { loadConfig } from "../../../config";
-import { createStripe } from "../../../integrations/stripe";
-import type { Clock } from "../../../integrations/clock";
-import { createTestContext, type TestContext } from "../../../test/harness";
-import { users } from "../../../db/schema";
-import type { DomainEvents, EventName } from "../../../events";
-import { startFakeStripe, type FakeStripe } from "./fake-stripe";
+import { loadConfig } from "../config";
+import { createStripe } from "../integrations/stripe";
+import type { Clock } from "../integrations/clock";
+import { createTestContext, type TestContext } from "./context";
+import { users } from "../db/schema";
+import type { DomainEvents, EventName } from "../events";
+import { startFakeStripe } from "./fake-stripe";
 
 export const WEBHOOK_SECRET = "whsec_test_segreto";
 export const SECRET_KEY = "sk_test_finanza";
@@ -15,6 +15,7 @@ export const PRICE_ID = "price_premium_mensile";
 
 /** The app with the real stripe SDK pointed at a local fake Stripe, plus a log of domain events. */
 export async function createBillingContext(opts: { clock?: Clock; latencyMs?: number } = {}) {
+  signer ??= new (await import("stripe")).default(SECRET_KEY);
   const fake = await startFakeStripe({ now: opts.clock ? () => opts.clock!.now() : undefined, latencyMs: opts.latencyMs });
   const stripe = await createStripe(
     loadConfig({
@@ -47,13 +48,16 @@ export function recordEvents(ctx: TestContext, names: EventName[]) {
   return log;
 }
 
-const signer = new Stripe(SECRET_KEY);
+// The stripe SDK is loaded with the first billing context, not by every test file that imports
+// the harness (it takes a few hundred milliseconds to load).
+let signer: Stripe | undefined;
 let eventSeq = 0;
 
 /** A Stripe event as Stripe would send it, signed with the SDK's test-header helper. */
 export function signedEvent(type: string, object: unknown, opts: { id?: string; secret?: string } = {}) {
   const event = { id: opts.id ?? `evt_test${++eventSeq}_${Date.now()}`, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
   const payload = JSON.stringify(event);
+  if (!signer) throw new Error("signedEvent: crea prima il contesto con createBillingContext()");
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
   return { id: event.id, payload, header };
 }
@@ -68,4 +72,3 @@ export async function userRow(ctx: TestContext, id: number) {
   return rows[0];
 }
 
-export type { FakeStripe };

@@ -1,8 +1,8 @@
 import type { Test } from "supertest";
 import { MESSAGES } from "@shared/labels";
-import type { TestContext } from "../test/harness";
-import { listRoutes, type RouteEntry } from "../test/route-list";
-import { ROLES, ROUTE_RULES, type Role, type RouteRule } from "../test/route-rules";
+import type { TestContext } from "./context";
+import { listRoutes, type RouteEntry } from "./route-list";
+import { ROLES, ROUTE_RULES, type Role, type RouteRule } from "./route-rules";
 
 export type Agent = ReturnType<TestContext["visitor"]>;
 export type RuledRoute = RouteEntry & { rule: RouteRule };
