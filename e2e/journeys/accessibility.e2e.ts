@@ -158,7 +158,7 @@ describe("tastiera", () => {
     for (let i = 0; i < 8; i++) expect(await tab(page, "[role=dialog]", true)).toMatchObject({ inside: true, visible: true });
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Tour guidato");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Tour guidato");
 
     // Chat panel: a non-modal dialog (aria-modal="false": the page stays usable beside it), so it
     // does not trap Tab; opening moves focus into it, Shift+Tab walks its own controls, Esc closes
@@ -186,7 +186,7 @@ describe("tastiera", () => {
     expect(stops.map((f) => f.name)).toContain("Chiudi menu");
     await page.keyboard.press("Escape");
     await page.locator("#mobile-nav").waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Apri menu");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Apri menu");
     await session.context.close();
   });
 });

@@ -42,18 +42,18 @@ describe("dashboard amministratore", () => {
     await others.close();
 
     await page.reload();
-    expect(await cardValue(page, "Utenti totali")).toBe(formatNumber(before.users.total + 2));
-    expect(await cardValue(page, "Utenti premium")).toBe(formatNumber(before.users.premium));
-    expect(await cardValue(page, "Conversioni (registrazioni del mese)")).toBe(formatNumber(before.conversions.thisMonth + 2));
+    await expect.poll(() => cardValue(page, "Utenti totali")).toBe(formatNumber(before.users.total + 2));
+    await expect.poll(() => cardValue(page, "Utenti premium")).toBe(formatNumber(before.users.premium));
+    await expect.poll(() => cardValue(page, "Conversioni (registrazioni del mese)")).toBe(formatNumber(before.conversions.thisMonth + 2));
 
     await page.getByRole("tab", { name: "Utenti" }).click();
-    expect(await cardValue(page, "Gratuiti")).toBe(formatNumber(before.users.free + 2));
+    await expect.poll(() => cardValue(page, "Gratuiti")).toBe(formatNumber(before.users.free + 2));
 
     // Feedback: the new item with its email; change its status.
     await page.getByRole("tab", { name: "Feedback" }).click();
     const item = page.getByTestId("admin-feedback-item").filter({ hasText: message });
     await item.waitFor();
-    expect(await item.getByText("Email: lettore@esempio.it").count()).toBe(1);
+    await expect.poll(() => item.getByText("Email: lettore@esempio.it").count()).toBe(1);
     await item.getByLabel("Stato").selectOption("completed");
     await waitForToast(page, "Stato aggiornato");
     await item.getByText("Completato", { exact: true }).first().waitFor();
@@ -90,8 +90,8 @@ describe("dashboard amministratore", () => {
     await registerViaApi(page);
     await page.goto("/analytics");
     await page.getByText("Le statistiche del sito sono riservate agli amministratori.", { exact: false }).waitFor();
-    expect(await page.getByRole("link", { name: "Accesso Admin" }).first().getAttribute("href")).toBe("/admin-login");
-    expect(await page.getByText("Visite totali").count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Accesso Admin" }).first().getAttribute("href")).toBe("/admin-login");
+    await expect.poll(() => page.getByText("Visite totali").count()).toBe(0);
     await page.goto("/admin");
     await page.waitForURL("**/admin-login");
     await page.goto("/conversion-dashboard");

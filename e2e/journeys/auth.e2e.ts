@@ -24,10 +24,10 @@ describe("accesso e navigazione", () => {
     await page.waitForURL((u) => u.pathname === "/", { timeout: 10_000 });
     const nav = page.getByRole("navigation", { name: "Navigazione principale" });
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
-    expect(await nav.getByRole("link", { name: "Spese" }).isVisible()).toBe(true);
+    await expect.poll(() => nav.getByRole("link", { name: "Spese" }).isVisible()).toBe(true);
     // Operator tools are for administrators only.
-    expect(await nav.getByRole("link", { name: "Analytics" }).count()).toBe(0);
-    expect(await page.getByTestId("points-counter").textContent()).toContain("0");
+    await expect.poll(() => nav.getByRole("link", { name: "Analytics" }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("points-counter").textContent()).toContain("0");
 
     await page.getByTestId("avatar-menu").click();
     await page.getByRole("menuitem", { name: "Esci" }).click();
@@ -67,8 +67,8 @@ describe("accesso e navigazione", () => {
     const { page, context } = await openSession(browser);
     await page.goto("/questa-pagina-non-esiste");
     await page.getByRole("heading", { name: "Pagina non trovata" }).waitFor();
-    expect(await page.getByRole("link", { name: "Vai alla Home" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Accesso Admin" }).getAttribute("href")).toBe("/admin-login");
+    await expect.poll(() => page.getByRole("link", { name: "Vai alla Home" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Accesso Admin" }).getAttribute("href")).toBe("/admin-login");
     const start = Date.now();
     await page.waitForURL((u) => u.pathname === "/", { timeout: 6000 });
     expect(Date.now() - start).toBeGreaterThan(2000);
@@ -82,7 +82,7 @@ describe("accesso e navigazione", () => {
     await page.getByRole("button", { name: "Apri menu" }).click();
     await page.locator("#mobile-nav").getByRole("link", { name: "Corsi" }).click();
     await page.waitForURL("**/courses");
-    expect(await page.locator("#mobile-nav").count()).toBe(0);
+    await expect.poll(() => page.locator("#mobile-nav").count()).toBe(0);
     await context.close();
   });
 });

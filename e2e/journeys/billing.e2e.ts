@@ -22,19 +22,19 @@ describe("Premium in modalità demo", () => {
     await page.getByTestId("premium-upsell").getByRole("link", { name: /Prova gratis/ }).click();
     await page.waitForURL("**/subscribe");
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await page.getByTestId("premium-price").textContent()).toMatch(/^9,90\s€$/);
+    await expect.poll(() => page.getByTestId("premium-price").textContent()).toMatch(/^9,90\s€$/);
     await page.getByText("7 giorni gratis", { exact: true }).waitFor();
-    expect(await page.getByTestId("demo-notice").textContent()).toBe(DEMO_NOTICE);
+    await expect.poll(() => page.getByTestId("demo-notice").textContent()).toBe(DEMO_NOTICE);
     // A demo answer is not a failure: no 'Modalità Demo' toast, and Stripe.js was never fetched.
-    expect(await page.getByTestId("toast").count()).toBe(0);
-    expect(await page.evaluate(() => [...document.scripts].some((s) => s.src.includes("js.stripe.com")))).toBe(false);
+    await expect.poll(() => page.getByTestId("toast").count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => [...document.scripts].some((s) => s.src.includes("js.stripe.com")))).toBe(false);
     await page.getByText("Posso avere un rimborso?").click();
     await page.getByText(/rimborsiamo il 100% entro 30 giorni dal pagamento/).waitFor();
 
     const nav = page.getByRole("navigation", { name: "Navigazione principale" });
-    expect(await nav.getByText("Premium", { exact: true }).count()).toBe(0);
+    await expect.poll(() => nav.getByText("Premium", { exact: true }).count()).toBe(0);
     await page.getByTestId("avatar-menu").click();
-    expect(await page.getByTestId("plan-status").textContent()).toBe("Piano gratuito");
+    await expect.poll(() => page.getByTestId("plan-status").textContent()).toBe("Piano gratuito");
     await page.getByRole("menuitem", { name: "Upgradi a Premium" }).waitFor();
     await page.keyboard.press("Escape");
 
@@ -50,8 +50,8 @@ describe("Premium in modalità demo", () => {
     await nav.getByText("Premium", { exact: true }).waitFor();
     await page.getByText(/Sei già Premium/).waitFor();
     await page.getByTestId("avatar-menu").click();
-    expect(await page.getByTestId("plan-status").textContent()).toBe("Piano Premium attivo");
-    expect(await page.getByRole("menuitem", { name: "Upgradi a Premium" }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("plan-status").textContent()).toBe("Piano Premium attivo");
+    await expect.poll(() => page.getByRole("menuitem", { name: "Upgradi a Premium" }).count()).toBe(0);
     await page.keyboard.press("Escape");
 
     // The same gate on the server now lets the premium lesson through.
@@ -62,7 +62,7 @@ describe("Premium in modalità demo", () => {
     await page.goto(`/courses/${course.id}`);
     await page.getByTestId(`lesson-item-${lesson.order}`).click();
     await page.getByRole("heading", { name: lesson.title }).waitFor();
-    expect(await page.getByTestId("toast").filter({ hasText: "disponibile solo per gli utenti Premium" }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("toast").filter({ hasText: "disponibile solo per gli utenti Premium" }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -18,18 +18,18 @@ describe("blog", () => {
     // The chips really filter.
     await page.getByRole("button", { name: "Investimenti" }).click();
     await page.getByRole("link", { name: /Come investire piccole somme/ }).waitFor();
-    expect(await page.getByRole("link", { name: /Budget familiare: la guida completa/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: /Budget familiare: la guida completa/ }).count()).toBe(0);
     await page.getByRole("button", { name: "Tutti gli articoli" }).click();
 
     await page.getByRole("link", { name: /Budget familiare: la guida completa/ }).click();
     await page.waitForURL("**/blog/budget-familiare-guida-completa");
     await page.getByRole("heading", { level: 1, name: /Budget familiare: la guida completa/ }).waitFor();
     const crumbs = page.getByRole("navigation", { name: "Percorso" });
-    expect(await crumbs.getByRole("link", { name: "Home" }).isVisible()).toBe(true);
-    expect(await crumbs.getByRole("link", { name: "Blog" }).isVisible()).toBe(true);
-    expect(await page.getByTestId("article-content").getByRole("heading", { name: /Parti dalle entrate nette/ }).isVisible()).toBe(true);
-    expect(await page.getByRole("img", { name: /quaderno del budget/ }).count()).toBe(1);
-    expect(await page.getByText(/\d+ letture?/).first().textContent()).toMatch(/\d+ letture?/);
+    await expect.poll(() => crumbs.getByRole("link", { name: "Home" }).isVisible()).toBe(true);
+    await expect.poll(() => crumbs.getByRole("link", { name: "Blog" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("article-content").getByRole("heading", { name: /Parti dalle entrate nette/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("img", { name: /quaderno del budget/ }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/\d+ letture?/).first().textContent()).toMatch(/\d+ letture?/);
 
     // The 'download guide' box really subscribes.
     await page.getByTestId("guide-box").getByLabel("La tua email").fill("non-valida");
@@ -41,7 +41,7 @@ describe("blog", () => {
 
     const related = page.getByTestId("related-articles");
     await related.waitFor();
-    expect(await related.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+    await expect.poll(() => related.getByRole("listitem").count()).toBeLessThanOrEqual(3);
     const next = related.getByRole("link").first();
     const title = (await next.textContent())!.trim();
     await next.click();
@@ -78,7 +78,7 @@ describe("guida per principianti", () => {
     await page.getByRole("heading", { name: "Il percorso consigliato di 15 minuti" }).waitFor();
     await page.getByRole("link", { name: /Come usare Prompt Master/ }).click();
     await page.waitForURL("**/guida-principianti/prompt-master");
-    expect(await page.getByTestId("admin-tutorial").textContent()).toContain("la-tua-password");
+    await expect.poll(() => page.getByTestId("admin-tutorial").textContent()).toContain("la-tua-password");
 
     const hint = (id: string) => page.getByTestId(`hint-${id}`).getAttribute("data-ok");
     expect([await hint("euro"), await hint("income"), await hint("length")]).toEqual(["false", "false", "false"]);
@@ -98,7 +98,7 @@ describe("guida per principianti", () => {
     await dialog.waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    expect(await page.getByText("in un anno sono 520 €").count()).toBe(1);
+    await expect.poll(() => page.getByText("in un anno sono 520 €").count()).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -20,14 +20,14 @@ describe("calcolatori", () => {
     await page.getByRole("link", { name: /Budget 50\/30\/20/ }).click();
     await page.waitForURL("**/budget-calculator");
     const income = page.getByLabel("Reddito mensile netto (€)");
-    expect(await income.inputValue()).toBe("2000");
+    await expect.poll(() => income.inputValue()).toBe("2000");
     await income.fill("2500");
     await page.getByTestId("share-necessities").filter({ hasText: "1.250,00 €" }).waitFor();
-    expect(await text(page, "share-wants")).toContain("750,00 €");
-    expect(await text(page, "share-savings")).toContain("500,00 €");
+    await expect.poll(() => text(page, "share-wants")).toContain("750,00 €");
+    await expect.poll(() => text(page, "share-savings")).toContain("500,00 €");
     await income.fill("0");
     await page.getByText("Il reddito mensile deve essere maggiore di 0").waitFor();
-    expect(await page.getByTestId("budget-split").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("budget-split").count()).toBe(0);
     await page.getByRole("link", { name: "Accedi per salvare il budget" }).waitFor();
     // The dashboard banner's shortcut opens the same calculator.
     await page.goto("/calcolatori/budget");
@@ -48,7 +48,7 @@ describe("calcolatori", () => {
     await page.getByRole("button", { name: "Budget Salvato" }).waitFor();
     await page.reload();
     await page.getByRole("button", { name: "Budget Salvato" }).waitFor();
-    expect(await page.getByLabel("Reddito mensile netto (€)").inputValue()).toBe("1850.5");
+    await expect.poll(() => page.getByLabel("Reddito mensile netto (€)").inputValue()).toBe("1850.5");
     const saved = await text(page, "saved-budget");
     expect(saved).toContain("1.850,50 €");
     expect(saved).toContain("925,25 €");
@@ -68,7 +68,7 @@ describe("calcolatori", () => {
     await page.goto("/pac-simulator");
     await page.getByRole("button", { name: /Anticipo casa/ }).click();
     await page.getByTestId("pac-final").filter({ hasText: "44.643,94 €" }).waitFor();
-    expect(await text(page, "pac-invested")).toBe("36.000,00 €");
+    await expect.poll(() => text(page, "pac-invested")).toBe("36.000,00 €");
 
     await page.getByLabel("Importo mensile (€)").fill("0");
     await page.getByText("L'importo mensile deve essere maggiore di 0").waitFor();
@@ -76,11 +76,11 @@ describe("calcolatori", () => {
     await page.getByLabel("Durata").selectOption("20");
     await page.getByLabel("Rendimento annuo atteso").selectOption({ label: "6,5%" });
     await page.getByTestId("pac-final").filter({ hasText: "98.084,19 €" }).waitFor();
-    expect(await text(page, "pac-gain")).toBe("50.084,19 €");
-    expect(await text(page, "pac-gain-percent")).toBe("104,34%");
-    expect(await page.getByTestId("pac-milestones").getByRole("listitem").count()).toBe(4);
+    await expect.poll(() => text(page, "pac-gain")).toBe("50.084,19 €");
+    await expect.poll(() => text(page, "pac-gain-percent")).toBe("104,34%");
+    await expect.poll(() => page.getByTestId("pac-milestones").getByRole("listitem").count()).toBe(4);
     // Net of 26 % on the gain: 98.084,19 − 13.021,89
-    expect(await text(page, "pac-net")).toBe("85.062,30 €");
+    await expect.poll(() => text(page, "pac-net")).toBe("85.062,30 €");
     await page.getByRole("img", { name: /capitale versato e valore del piano/ }).locator("svg").first().waitFor();
 
     await page.getByRole("button", { name: "Calcola e salva" }).click();
@@ -95,7 +95,7 @@ describe("calcolatori", () => {
     await page.reload();
     await page.getByRole("button", { name: /Ricarica la simulazione da 100,00.€ al mese per 7 anni/ }).click();
     await page.getByTestId("pac-final").filter({ hasText: "10.032,87" }).waitFor();
-    expect(await page.getByLabel("Durata").inputValue()).toBe("7");
+    await expect.poll(() => page.getByLabel("Durata").inputValue()).toBe("7");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -112,13 +112,13 @@ describe("calcolatori", () => {
     await page.getByLabel("Tasso di interesse annuo").selectOption({ label: "3,5%" });
     await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("2000");
     await page.getByTestId("mortgage-payment").filter({ hasText: "801,00 €" }).waitFor();
-    expect(await text(page, "mortgage-loan")).toBe("160.000,00 €");
+    await expect.poll(() => text(page, "mortgage-loan")).toBe("160.000,00 €");
     await page.getByText("Attenzione: mutuo rischiosa!").waitFor();
     await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("3000");
     await page.getByText("Mutuo sostenibile").waitFor();
-    expect(await page.getByText("Attenzione: mutuo rischiosa!").count()).toBe(0);
+    await expect.poll(() => page.getByText("Attenzione: mutuo rischiosa!").count()).toBe(0);
     // Registration tax 2-9 % of 200.000 €.
-    expect(await text(page, "extra-costs")).toContain("4.000,00 € – 18.000,00 €");
+    await expect.poll(() => text(page, "extra-costs")).toContain("4.000,00 € – 18.000,00 €");
 
     await page.getByRole("button", { name: "Anno 1", exact: true }).click();
     await page.getByRole("rowheader", { name: "Mese 12", exact: true }).waitFor();
@@ -132,8 +132,8 @@ describe("calcolatori", () => {
     const { page, context } = await openSession(browser);
     await page.goto("/come-risparmiare-soldi");
     await page.getByRole("heading", { level: 1, name: /Come risparmiare soldi/ }).waitFor();
-    expect(await page.locator("main ol > li h2").count()).toBe(15);
-    for (const href of ["/budget-calculator", "/pac-simulator", "/blog", "/api/login"]) expect(await page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator("main ol > li h2").count()).toBe(15);
+    for (const href of ["/budget-calculator", "/pac-simulator", "/blog", "/api/login"]) await expect.poll(() => page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
     await page.getByRole("link", { name: "Registrati gratis" }).click();
     await page.waitForURL("**/login");
     await context.close();
@@ -144,7 +144,7 @@ describe("calcolatori", () => {
     for (const path of ["/calcolatori", "/budget-calculator", "/pac-simulator", "/mortgage-calculator", "/come-risparmiare-soldi"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
-      expect(await noHorizontalScroll(page), path).toBe(true);
+      await expect.poll(() => noHorizontalScroll(page), { message: path }).toBe(true);
     }
     await context.close();
   });

@@ -16,13 +16,13 @@ describe("assistente finanziario in chat", () => {
     const panel = page.getByRole("dialog", { name: "Assistente Finanziario" });
     await panel.getByText(/^Ciao! Sono il tuo Assistente Finanziario/).waitFor();
     const input = panel.getByLabel("Scrivi la tua domanda");
-    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await panel.getByRole("button", { name: "Come posso risparmiare 200€ al mese?" }).click();
     const answer = panel.getByTestId("chat-assistant-message").nth(1);
     await answer.getByText(/Risparmiare 200,00\s€ al mese significa mettere da parte 2\.400,00\s€ in un anno/).waitFor();
     // Frequent questions give way to the reply's suggestions.
-    expect(await panel.getByRole("heading", { name: "Domande frequenti" }).count()).toBe(0);
+    await expect.poll(() => panel.getByRole("heading", { name: "Domande frequenti" }).count()).toBe(0);
     await panel.getByRole("heading", { name: "Potrebbe interessarti" }).waitFor();
 
     await answer.getByRole("button", { name: "Crea il tuo budget" }).click();
@@ -61,22 +61,22 @@ describe("assistente finanziario in chat", () => {
     await input.pressSequentially("Ciao, ho una domanda");
     await input.press("Shift+Enter");
     await input.pressSequentially("cos'è l'inflazione?");
-    expect(await input.inputValue()).toBe("Ciao, ho una domanda\ncos'è l'inflazione?");
-    expect(await panel.getByTestId("chat-user-message").count()).toBe(0);
+    await expect.poll(() => input.inputValue()).toBe("Ciao, ho una domanda\ncos'è l'inflazione?");
+    await expect.poll(() => panel.getByTestId("chat-user-message").count()).toBe(0);
 
     await input.press("Enter");
     await panel.getByTestId("chat-user-message").getByText(/Ciao, ho una domanda\s+cos'è l'inflazione\?/).waitFor();
     await panel.getByText(/L'inflazione è l'aumento generale dei prezzi/).waitFor();
-    expect(await input.inputValue()).toBe("");
+    await expect.poll(() => input.inputValue()).toBe("");
 
     // Blank is never sent.
     await input.fill("   ");
     await input.press("Enter");
     await panel.getByRole("button", { name: "Parla con un consulente" }).or(panel.getByRole("button", { name: "Simula il tuo PAC" })).first().waitFor();
-    expect(await panel.getByTestId("chat-user-message").count()).toBe(1);
+    await expect.poll(() => panel.getByTestId("chat-user-message").count()).toBe(1);
 
     await panel.getByRole("button", { name: "Chiudi la chat" }).click();
-    expect(await page.getByRole("button", { name: "Apri l'assistente finanziario" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Apri l'assistente finanziario" }).evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 });

@@ -26,7 +26,7 @@ describe("Content Marketing Hub", () => {
     await registerViaApi(page);
     await page.goto("/content-marketing");
     await page.getByTestId("content-admin-only").getByRole("heading", { name: "Riservato agli amministratori" }).waitFor();
-    expect(await page.getByRole("tab").count()).toBe(0);
+    await expect.poll(() => page.getByRole("tab").count()).toBe(0);
     await context.close();
   });
 
@@ -50,7 +50,7 @@ describe("Content Marketing Hub", () => {
     await waitForToast(page, "Idee generate");
     const generated = page.getByTestId("content-idea").filter({ hasText: `Argomento: ${topic}` });
     await generated.first().waitFor();
-    expect(await generated.count()).toBe(5);
+    await expect.poll(() => generated.count()).toBe(5);
     await generated.first().getByText(/: la guida pratica per le famiglie monoreddito$/).waitFor();
 
     // Status change of the first generated idea, kept by the server.
@@ -70,7 +70,7 @@ describe("Content Marketing Hub", () => {
 
     await page.getByRole("tab", { name: "Performance" }).click();
     await page.getByTestId("top-articles").waitFor();
-    expect(await page.getByTestId("subscribers-by-month").locator("li").count()).toBe(12);
+    await expect.poll(() => page.getByTestId("subscribers-by-month").locator("li").count()).toBe(12);
 
     // Nothing overflows the 360 px viewport.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -104,8 +104,8 @@ describe("Content Marketing Hub", () => {
     const card = admin.page.getByTestId("content-idea").filter({ has: admin.page.getByRole("link", { name: /Budget familiare/ }) });
     const figure = (label: string) => card.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
     await figure("Visualizzazioni").waitFor();
-    expect(await figure("Visualizzazioni").textContent()).toBe(formatNumber(after.views));
-    expect(await figure("Lead").textContent()).toBe(formatNumber(after.leads));
+    await expect.poll(() => figure("Visualizzazioni").textContent()).toBe(formatNumber(after.views));
+    await expect.poll(() => figure("Lead").textContent()).toBe(formatNumber(after.leads));
     expect(admin.consoleErrors).toEqual([]);
     await admin.context.close();
   });

@@ -28,13 +28,13 @@ async function takeQuiz(page: Page, answers: number[]) {
   for (const [i, option] of answers.entries()) {
     await page.getByText(`Domanda ${i + 1} di ${answers.length}`).waitFor();
     const next = page.getByRole("button", { name: i === answers.length - 1 ? "Termina Quiz" : "Successiva" });
-    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(true);
     await page.getByRole("group").getByRole("button").nth(option).click();
     await page.getByTestId("answer-feedback").waitFor();
     if (i === 0) {
-      expect(await page.getByRole("button", { name: "Precedente" }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "Precedente" }).isDisabled()).toBe(true);
       // Keyboard users land on the way forward once the chosen option is locked.
-      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
     }
     await next.click();
   }
@@ -62,13 +62,13 @@ describe("corsi e quiz", () => {
     // 'Inizia Quiz' appears once the lesson text has arrived.
     const start = page.getByRole("button", { name: "Inizia Quiz" });
     await start.waitFor();
-    expect(await page.locator("article p").count()).toBeGreaterThan(5);
+    await expect.poll(() => page.locator("article p").count()).toBeGreaterThan(5);
     await start.click();
 
     // All wrong: 0%.
     await takeQuiz(page, right.map((c) => (c + 1) % 4));
     await page.getByRole("heading", { name: "Quiz Non Superato" }).waitFor();
-    expect(await page.getByTestId("quiz-score").textContent()).toBe("Hai ottenuto 0%. Serve almeno 70% per completare la lezione.");
+    await expect.poll(() => page.getByTestId("quiz-score").textContent()).toBe("Hai ottenuto 0%. Serve almeno 70% per completare la lezione.");
     await page.getByRole("heading", { name: "Rivedi gli errori" }).waitFor();
     expect((await points.textContent())?.trim()).toBe("0");
 
@@ -80,7 +80,7 @@ describe("corsi e quiz", () => {
 
     await page.getByRole("button", { name: "Continua" }).click();
     await page.getByRole("heading", { name: lesson2.title }).waitFor();
-    expect(await page.getByTestId("lesson-item-1").getByLabel("Lezione completata").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("lesson-item-1").getByLabel("Lezione completata").count()).toBe(1);
 
     // Reopening the course opens the lesson read last.
     await page.getByRole("link", { name: "Torna ai corsi" }).click();
@@ -108,8 +108,8 @@ describe("corsi e quiz", () => {
     await page.getByRole("region", { name: "Contenuto Premium" }).getByText(LOCKED).waitFor();
     await item.click();
     await waitForToast(page, LOCKED);
-    expect(await page.getByRole("heading", { name: "Seleziona una lezione" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Inizia Quiz" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: "Seleziona una lezione" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Inizia Quiz" }).count()).toBe(0);
     await context.close();
   });
 

@@ -27,11 +27,11 @@ describe("dashboard, alert e sfide", () => {
     // First visit: greeting, first-time banner, next steps, premium upsell, guided tour.
     await page.getByRole("heading", { name: /^Ciao, .+!$/ }).waitFor();
     await page.getByTestId("first-time-banner").waitFor();
-    expect(await text(page.getByTestId("first-time-banner"))).toContain("In 10 minuti puoi imparare a risparmiare 200 € al mese");
+    await expect.poll(() => text(page.getByTestId("first-time-banner"))).toContain("In 10 minuti puoi imparare a risparmiare 200 € al mese");
     const next = page.getByTestId("next-steps");
-    for (const step of ["Inizia il tuo primo corso", "Crea il tuo budget", "Traccia le tue spese"]) expect(await next.getByRole("link", { name: new RegExp(step) }).isVisible()).toBe(true);
-    expect(await text(page.getByTestId("premium-upsell"))).toContain("9,90 € al mese");
-    expect(await text(page.getByTestId("stat-expenses"))).toContain("0/10");
+    for (const step of ["Inizia il tuo primo corso", "Crea il tuo budget", "Traccia le tue spese"]) await expect.poll(() => next.getByRole("link", { name: new RegExp(step) }).isVisible()).toBe(true);
+    await expect.poll(() => text(page.getByTestId("premium-upsell"))).toContain("9,90 € al mese");
+    await expect.poll(() => text(page.getByTestId("stat-expenses"))).toContain("0/10");
 
     await page.getByRole("button", { name: "Tour guidato" }).click();
     await page.getByText("Passo 1 di 3").waitFor();
@@ -56,27 +56,27 @@ describe("dashboard, alert e sfide", () => {
     await page.goto("/");
     const widget = page.getByTestId("alerts-widget");
     await widget.getByText("Budget superato: Desideri").waitFor();
-    expect(await widget.getByText("Urgente").isVisible()).toBe(true);
-    expect(await page.getByTestId("first-time-banner").count()).toBe(0);
-    expect(await text(page.getByTestId("budget-card"))).toContain("600,00 €");
+    await expect.poll(() => widget.getByText("Urgente").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("first-time-banner").count()).toBe(0);
+    await expect.poll(() => text(page.getByTestId("budget-card"))).toContain("600,00 €");
     await challenge.getByTestId("challenge-percent").filter({ hasText: "40%" }).waitFor();
-    expect(await text(page.getByTestId("stat-expenses"))).toContain("2/10");
+    await expect.poll(() => text(page.getByTestId("stat-expenses"))).toContain("2/10");
 
     // On /alerts the alert is unread and can be marked read.
     await widget.getByRole("link", { name: "Vedi tutti" }).click();
     await page.waitForURL("**/alerts");
     await page.getByTestId("alerts-unread").filter({ hasText: "1" }).waitFor();
     const card = page.getByRole("article", { name: "Budget superato: Desideri" });
-    expect(await text(card)).toContain("Ora");
+    await expect.poll(() => text(card)).toContain("Ora");
     await card.getByRole("button", { name: /Segna come letto/ }).click();
     await waitForToast(page, "Alert aggiornato");
     await page.getByText("Nessun alert").waitFor();
-    expect(await page.getByText("Non ci sono alert da mostrare").isVisible()).toBe(true);
-    expect(await text(page.getByTestId("alerts-unread"))).toBe("0");
-    expect(await page.getByRole("button", { name: "Segna tutti come letti" }).count()).toBe(0);
+    await expect.poll(() => page.getByText("Non ci sono alert da mostrare").isVisible()).toBe(true);
+    await expect.poll(() => text(page.getByTestId("alerts-unread"))).toBe("0");
+    await expect.poll(() => page.getByRole("button", { name: "Segna tutti come letti" }).count()).toBe(0);
     await page.getByRole("tab", { name: /Tutti/ }).click();
     await page.getByRole("article", { name: "Budget superato: Desideri" }).waitFor();
-    expect(await page.getByRole("button", { name: /Segna come letto/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: /Segna come letto/ }).count()).toBe(0);
 
     // Three more expenses complete the challenge: 30 points, in the stats and in the navbar.
     for (const amount of ["5.00", "6.00", "7.00"]) await addExpense(page, amount, "necessita");
@@ -101,7 +101,7 @@ describe("dashboard, alert e sfide", () => {
     await page.getByRole("button", { name: "Segna tutti come letti" }).click();
     await waitForToast(page, "Tutti gli alert aggiornati");
     await page.getByTestId("alerts-unread").filter({ hasText: "0" }).waitFor();
-    expect(await text(page.getByTestId("alerts-total"))).toBe("2");
+    await expect.poll(() => text(page.getByTestId("alerts-total"))).toBe("2");
     await context.close();
   });
 });

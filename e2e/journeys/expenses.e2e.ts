@@ -32,12 +32,12 @@ describe("tracciamento spese", () => {
     await registerViaApi(page);
     await page.goto("/expenses");
     await page.getByRole("heading", { name: "Le tue spese" }).waitFor();
-    expect(await page.getByTestId("expense-usage").textContent()).toBe("0/10");
+    await expect.poll(() => page.getByTestId("expense-usage").textContent()).toBe("0/10");
 
     // Defaults: today (Rome) and necessità; an empty save shows the spec's messages.
     await page.getByRole("button", { name: "Aggiungi Spesa" }).click();
-    expect(await page.getByLabel("Data", { exact: true }).inputValue()).toBe(romeDateString());
-    expect(await page.getByLabel("Categoria", { exact: true }).inputValue()).toBe("necessita");
+    await expect.poll(() => page.getByLabel("Data", { exact: true }).inputValue()).toBe(romeDateString());
+    await expect.poll(() => page.getByLabel("Categoria", { exact: true }).inputValue()).toBe("necessita");
     await page.getByRole("button", { name: "Salva spesa" }).click();
     await page.getByText("Descrizione richiesta").waitFor();
     await page.getByText("Importo deve essere maggiore di 0").waitFor();
@@ -45,33 +45,33 @@ describe("tracciamento spese", () => {
     await page.getByLabel("Descrizione", { exact: true }).fill("Da buttare");
     await page.getByRole("button", { name: "Annulla" }).click();
     await page.getByRole("button", { name: "Aggiungi Spesa" }).click();
-    expect(await page.getByLabel("Descrizione", { exact: true }).inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Descrizione", { exact: true }).inputValue()).toBe("");
     await page.getByRole("button", { name: "Annulla" }).click();
 
     await addViaForm(page, "Spesa al mercato", "23,40");
     await waitForToast(page, "Spesa aggiunta");
     await items(page).filter({ hasText: "Spesa al mercato" }).waitFor();
-    expect(await page.getByRole("button", { name: "Aggiungi Spesa" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Aggiungi Spesa" }).isVisible()).toBe(true);
     await addViaForm(page, "Cinema", "12", "Desideri");
     await items(page).filter({ hasText: "Cinema" }).waitFor();
-    expect(await text(page, "total-total")).toBe("35,40 €");
-    expect(await text(page, "total-desideri")).toBe("12,00 €");
+    await expect.poll(() => text(page, "total-total")).toBe("35,40 €");
+    await expect.poll(() => text(page, "total-desideri")).toBe("12,00 €");
     await page.getByText("2/10").waitFor();
 
     // Filter by category.
     const filters = page.getByRole("group", { name: "Filtra per categoria" });
     await filters.getByRole("button", { name: "Desideri" }).click();
-    expect(await items(page).allTextContents()).toEqual([expect.stringContaining("Cinema")]);
+    await expect.poll(() => items(page).allTextContents()).toEqual([expect.stringContaining("Cinema")]);
     await filters.getByRole("button", { name: "Necessità" }).click();
-    expect(await items(page).allTextContents()).toEqual([expect.stringContaining("Spesa al mercato")]);
+    await expect.poll(() => items(page).allTextContents()).toEqual([expect.stringContaining("Spesa al mercato")]);
     await filters.getByRole("button", { name: "Tutte" }).click();
-    expect(await items(page).count()).toBe(2);
+    await expect.poll(() => items(page).count()).toBe(2);
 
     // Delete one.
     await page.getByRole("button", { name: "Elimina Cinema" }).click();
     await waitForToast(page, "Spesa eliminata");
     await page.getByText("1/10").waitFor();
-    expect(await items(page).count()).toBe(1);
+    await expect.poll(() => items(page).count()).toBe(1);
 
     // Up to 9, then the 10th arrives from elsewhere while the form is open: the save fails
     // with the server's message and the limit card replaces the form.
@@ -84,12 +84,12 @@ describe("tracciamento spese", () => {
     await addViaApi(page, "Spesa 10");
     await page.getByRole("button", { name: "Salva spesa" }).click();
     await waitForToast(page, "Hai raggiunto il limite di 10 spese per il piano gratuito.");
-    expect(await page.getByTestId("toast").filter({ hasText: "Errore" }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("toast").filter({ hasText: "Errore" }).count()).toBeGreaterThan(0);
     const card = page.getByTestId("expense-limit-card");
     await card.waitFor();
-    expect(await card.textContent()).toContain("Limite raggiunto! Upgradi a Premium per tracking illimitato.");
-    expect(await page.getByRole("button", { name: "Aggiungi Spesa" }).count()).toBe(0);
-    expect(await page.getByTestId("expense-usage").textContent()).toBe("10/10");
+    await expect.poll(() => card.textContent()).toContain("Limite raggiunto! Upgradi a Premium per tracking illimitato.");
+    await expect.poll(() => page.getByRole("button", { name: "Aggiungi Spesa" }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("expense-usage").textContent()).toBe("10/10");
     expect((await (await page.request.get("/api/user/expenses/count")).json()).count).toBe(10);
 
     // Previous month is readable and empty.
@@ -109,7 +109,7 @@ describe("tracciamento spese", () => {
     await page.goto("/expenses");
     await addViaForm(page, "Caffè", "1,20");
     await items(page).filter({ hasText: "Caffè" }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
   });
 
@@ -117,8 +117,8 @@ describe("tracciamento spese", () => {
     const { page, context } = await openSession(browser);
     await page.goto("/expenses");
     await page.getByRole("heading", { name: "Un mese di esempio" }).waitFor();
-    expect(await page.getByRole("link", { name: "Registrati gratis per iniziare" }).getAttribute("href")).toBe("/login");
-    expect(await page.getByRole("button", { name: "Aggiungi Spesa" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Registrati gratis per iniziare" }).getAttribute("href")).toBe("/login");
+    await expect.poll(() => page.getByRole("button", { name: "Aggiungi Spesa" }).count()).toBe(0);
     await context.close();
   });
 });

@@ -29,17 +29,17 @@ describe("feedback della community", () => {
     await waitForToast(page, "Grazie per il tuo contributo alla community");
 
     // The form resets and the list shows the new item with its stars, as plain text.
-    expect(await page.getByLabel("Messaggio").inputValue()).toBe("");
-    expect(await page.getByLabel("Tipo di feedback").inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Messaggio").inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Tipo di feedback").inputValue()).toBe("");
     const item = page.getByRole("list", { name: "Feedback pubblici" }).getByRole("listitem").filter({ hasText: message });
     await item.waitFor();
-    expect(await item.getByRole("img", { name: "4 stelle" }).count()).toBe(1);
-    expect(await item.getByText("Apprezzamento").count()).toBe(1);
-    expect(await item.locator("b").count()).toBe(0);
+    await expect.poll(() => item.getByRole("img", { name: "4 stelle" }).count()).toBe(1);
+    await expect.poll(() => item.getByText("Apprezzamento").count()).toBe(1);
+    await expect.poll(() => item.locator("b").count()).toBe(0);
 
     // Stars are not offered for a bug report.
     await page.getByLabel("Tipo di feedback").selectOption("bug");
-    expect(await page.getByRole("radio", { name: "4 stelle" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("radio", { name: "4 stelle" }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

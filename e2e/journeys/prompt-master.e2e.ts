@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { startFakeOpenAi } from "../../server/test/fake-openai";
-import { fakeArticle } from "../../server/features/ai-content/test/fake-article";
+import { fakeArticle } from "../../server/test/fixtures/ai-article";
 import { startAppServer, type AppServer } from "../app-server";
 import { launchBrowser, openSession, waitForToast } from "../browser";
 
@@ -61,19 +61,19 @@ describe("Prompt Master", () => {
     const title = fakeArticle(KEYWORD).title;
     await result.getByRole("heading", { name: title }).waitFor();
     const score = result.getByTestId("seo-score");
-    expect(await score.textContent()).toContain("SEO 100/100");
-    expect(await score.getAttribute("data-tone")).toBe("green");
+    await expect.poll(() => score.textContent()).toContain("SEO 100/100");
+    await expect.poll(() => score.getAttribute("data-tone")).toBe("green");
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].body.messages[1].content).toContain("Difficoltà SEO (1-100): 35");
 
     // The preview is the sanitised HTML: no script from the model reaches the page.
     await result.getByText("Anteprima dell'articolo").click();
     await result.getByTestId("article-content").getByRole("heading", { name: "Come iniziare" }).waitFor();
-    expect(await page.locator("[data-testid=article-content] script, [onclick]").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-testid=article-content] script, [onclick]").count()).toBe(0);
 
     // The draft is listed, and not yet on the blog.
     await page.getByTestId("ai-draft").filter({ hasText: title }).waitFor();
-    expect(await (await page.request.get("/api/blog/articles")).text()).not.toContain(title);
+    await expect.poll(async () => (await page.request.get("/api/blog/articles")).text()).not.toContain(title);
 
     await result.getByRole("button", { name: `Pubblica: ${title}` }).click();
     await waitForToast(page, "Articolo pubblicato");

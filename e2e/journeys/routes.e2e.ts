@@ -135,7 +135,7 @@ describe("tabella delle rotte", () => {
     if (role === "premium") {
       await session.page.goto("/");
       await session.page.getByRole("navigation", { name: "Navigazione principale" }).getByText("Premium", { exact: true }).waitFor();
-      expect(await session.page.getByTestId("premium-upsell").count()).toBe(0);
+      await expect.poll(() => session.page.getByTestId("premium-upsell").count()).toBe(0);
     }
     expect(problems).toEqual([]);
     await session.context.close();

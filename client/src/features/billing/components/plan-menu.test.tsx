@@ -52,7 +52,7 @@ describe("piano nel menu dell'avatar", () => {
     expect(await screen.findByTestId("plan-status")).toHaveTextContent(`Premium, si rinnova il ${formatDate(user.premiumUntil!)}`);
     expect(screen.queryByRole("menuitem", { name: "Upgradi a Premium" })).toBeNull();
     await userEvent.click(screen.getByRole("menuitem", { name: "Gestisci abbonamento" }));
-    expect(fetch).toHaveBeenCalledWith("/api/billing/portal", expect.objectContaining({ method: "POST" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/billing/portal", expect.objectContaining({ method: "POST" })));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent(BILLING_MESSAGES.noSubscription));
   });
 

@@ -32,7 +32,7 @@ describe("modulo spesa", () => {
     await user.type(screen.getByLabelText("Descrizione"), "Bozza");
     await user.click(screen.getByRole("button", { name: "Annulla" }));
     expect(screen.queryByLabelText("Descrizione")).toBeNull();
-    expect(screen.getByRole("button", { name: "Aggiungi Spesa" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Aggiungi Spesa" })).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
     expect(screen.getByLabelText("Descrizione")).toHaveValue("");
   });
