@@ -33,6 +33,10 @@ const schema = z.object({
   // How long a process may serve public lists that are the same for everyone (the blog list).
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // argon2id cost of a password hash. The defaults are OWASP's recommended minimum (19 MiB, 2
+  // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
 });
 
 export type Config = z.infer<typeof schema> & { isProduction: boolean; sessionSecret: string; cookieSecure: boolean | "auto" };

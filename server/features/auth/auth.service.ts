@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, type CurrentUser, type LoginInput, type RegisterInput } 
 import { isPremiumNow } from "../billing/premium";
 import * as repo from "./auth.repo";
 import type { SessionUserRow } from "../../http/session.repo";
-import { dummyVerify, hashPassword, verifyPassword } from "./password";
+import { dummyVerify, hashPassword, passwordCost, verifyPassword } from "./password";
 
 /** The user as every request sees it (req.user): premium already resolved against the clock. */
 export type SessionUser = CurrentUser;
@@ -34,12 +34,13 @@ function firstNameFromEmail(email: string): string | null {
 
 export function createAuthService(deps: AppDeps) {
   const { db, clock, events } = deps;
+  const cost = passwordCost(deps.config);
   return {
     async register(input: RegisterInput): Promise<SessionUser> {
       const email = input.email.trim();
       const row = await repo.insertUser(db, {
         email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, cost),
         firstName: firstNameFromEmail(email),
       });
       if (!row) throw new AppError("conflict", AUTH_MESSAGES.duplicate);
@@ -50,7 +51,7 @@ export function createAuthService(deps: AppDeps) {
     /** The user for these credentials, or null (same answer for unknown email and wrong password). */
     async verifyCredentials(input: LoginInput): Promise<SessionUser | null> {
       const row = await repo.findUserByEmail(db, input.email.trim());
-      if (!row) return dummyVerify(input.password).then(() => null);
+      if (!row) return dummyVerify(input.password, cost).then(() => null);
       if (!(await verifyPassword(row.passwordHash, input.password))) return null;
       return toSessionUser(row, clock.now());
     },
@@ -65,7 +66,7 @@ export function createAuthService(deps: AppDeps) {
      * start, or `npm run admin:create`). An existing account is promoted and its password set.
      */
     async ensureAdmin(email: string, password: string): Promise<{ id: number; created: boolean }> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, cost);
       const existing = await repo.findUserByEmail(db, email);
       if (existing) {
         await repo.setPasswordAndAdmin(db, existing.id, passwordHash);

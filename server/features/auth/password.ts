@@ -1,10 +1,19 @@
 import argon2 from "argon2";
+import type { Config } from "../../config";
 
-// argon2id with OWASP's recommended minimum: 19 MiB memory, 2 iterations, 1 degree of parallelism.
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** argon2id cost: memory in KiB and passes, from configuration (OWASP's minimum by default). */
+export type PasswordCost = { memoryKib: number; iterations: number };
 
-export const hashPassword = (password: string) => argon2.hash(password, OPTIONS);
+export const passwordCost = (config: Pick<Config, "PASSWORD_HASH_MEMORY_KIB" | "PASSWORD_HASH_ITERATIONS">): PasswordCost => ({
+  memoryKib: config.PASSWORD_HASH_MEMORY_KIB,
+  iterations: config.PASSWORD_HASH_ITERATIONS,
+});
 
+// One degree of parallelism: a login uses one thread of the pool, never all of them.
+export const hashPassword = (password: string, cost: PasswordCost) =>
+  argon2.hash(password, { type: argon2.argon2id, memoryCost: cost.memoryKib, timeCost: cost.iterations, parallelism: 1 });
+
+/** The cost is read from the hash itself, so hashes made with another cost still verify. */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
     return await argon2.verify(hash, password);
@@ -13,9 +22,12 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-// Verifying against this when the email is unknown keeps the timing of both failures alike.
-let dummyHash: Promise<string> | null = null;
-export function dummyVerify(password: string): Promise<boolean> {
-  dummyHash ??= hashPassword("dummy-password-for-timing");
-  return dummyHash.then((h) => verifyPassword(h, password)).then(() => false);
+// Verifying against this when the email is unknown keeps the timing of both failures alike; one
+// dummy hash per cost, so it costs what a real account's verification costs.
+const dummyHashes = new Map<string, Promise<string>>();
+export function dummyVerify(password: string, cost: PasswordCost): Promise<boolean> {
+  const key = `${cost.memoryKib}:${cost.iterations}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) dummyHashes.set(key, (hash = hashPassword("dummy-password-for-timing", cost)));
+  return hash.then((h) => verifyPassword(h, password)).then(() => false);
 }
