@@ -11,43 +11,36 @@ const alias = {
 // Three tiers: pure/unit tests, integration tests over createApp() on a fresh database per
 // file (PGlite by default, a real PostgreSQL when DATABASE_URL is set), and client component
 // tests in jsdom. Browser journeys have their own config in e2e/.
+// Each tier has a slow group, chosen by file name: `*.slow.test.ts(x)` / `*.slow.int.test.ts`
+// (fuzz, spawned processes and restarts, load-shaped bursts). `npm test` runs the fast projects,
+// `npm run test:slow` the slow-* ones (docs/ARCHITECTURE.md, "Tests").
+const SLOW = "**/*.slow.*";
+const unit = { include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"] };
+const integration = {
+  include: ["server/**/*.int.test.ts"],
+  globalSetup: ["server/test/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+const client = { include: ["client/**/*.test.tsx", "client/**/*.test.ts"], setupFiles: ["client/src/test/setup.ts"] };
+
 export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
     projects: [
+      { resolve: { alias }, test: { name: "unit", globals: true, environment: "node", ...unit, exclude: [...unit.exclude, SLOW] } },
+      { resolve: { alias }, test: { name: "integration", globals: true, environment: "node", ...integration, exclude: [SLOW] } },
+      { plugins: [react()], resolve: { alias }, test: { name: "client", globals: true, environment: "jsdom", ...client, exclude: [SLOW] } },
+      { resolve: { alias }, test: { name: "slow-unit", globals: true, environment: "node", ...unit, include: unit.include.map((p) => p.replace("*.test.ts", "*.slow.test.ts")) } },
       {
         resolve: { alias },
-        test: {
-          name: "unit",
-          globals: true,
-          environment: "node",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "node_modules/**"],
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: "integration",
-          globals: true,
-          environment: "node",
-          include: ["server/**/*.int.test.ts"],
-          globalSetup: ["server/test/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "slow-integration", globals: true, environment: "node", ...integration, include: ["server/**/*.slow.int.test.ts"], testTimeout: 120_000 },
       },
       {
         plugins: [react()],
         resolve: { alias },
-        test: {
-          name: "client",
-          globals: true,
-          environment: "jsdom",
-          include: ["client/**/*.test.tsx", "client/**/*.test.ts"],
-          setupFiles: ["client/src/test/setup.ts"],
-        },
+        test: { name: "slow-client", globals: true, environment: "jsdom", ...client, include: ["client/**/*.slow.test.tsx", "client/**/*.slow.test.ts"] },
       },
     ],
   },

@@ -4,7 +4,7 @@ import { lessons, quizQuestions } from "../db/schema";
 
 /**
  * WHO MAY CALL EACH ENDPOINT — one entry per route of the server, read by the security suite
- * (server/security/authorization-matrix.int.test.ts and fuzz.int.test.ts, see docs/security.md).
+ * (server/security/authorization-matrix.int.test.ts and fuzz.slow.int.test.ts, see docs/security.md).
  *
  * The matrix lists the routes of createApp() itself, so a new endpoint without an entry here
  * fails the suite (and so does an entry whose route no longer exists).
