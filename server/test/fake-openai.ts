@@ -10,7 +10,7 @@ export type FakeMode =
   | { kind: "raw"; content: string }
   /** The answer computed from the request body (e.g. an article about the asked keyword). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request JSON, read freely
-  | { kind: "respond"; reply: (body: any) => unknown };
+  | { kind: "respond"; reply: (body: any) => unknown; delayMs?: number };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the recorded JSON freely
 export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
@@ -50,8 +50,11 @@ export async function startFakeOpenAi() {
         res.writeHead(m.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "boom", type: "server_error" } }));
       } else if (m.kind === "reply") send(JSON.stringify(m.content));
       else if (m.kind === "raw") send(m.content);
-      else if (m.kind === "respond") send(JSON.stringify(m.reply(body)));
-      else {
+      else if (m.kind === "respond" && !m.delayMs) send(JSON.stringify(m.reply(body)));
+      else if (m.kind === "respond") {
+        const t = setTimeout(() => !res.destroyed && send(JSON.stringify(m.reply(body))), m.delayMs);
+        res.on("close", () => clearTimeout(t));
+      } else {
         const t = setTimeout(() => !res.destroyed && send(JSON.stringify(m.content)), m.delayMs);
         res.on("close", () => clearTimeout(t));
       }

@@ -104,9 +104,14 @@ describe("generazione singola", () => {
 
   it("salva una bozza ripulita con il punteggio SEO calcolato dal server e la registra", async () => {
     const { agent } = await ctx.signInAdmin();
+    // The model takes MODEL_MS to answer: the logged duration covers it and no more than the request.
+    const MODEL_MS = 150;
+    fake.setMode({ kind: "respond", delayMs: MODEL_MS, reply: (body) => fakeArticle(/Keyword principale: (.+)/.exec(body.messages[1].content)![1]) });
+    const started = performance.now();
     const res = await agent
       .post("/api/content/generate-ai")
       .send({ keyword: "fondo di emergenza", searchVolume: "2400", difficulty: 35, intent: "informational", targetAudience: "Famiglie monoreddito" });
+    const elapsed = performance.now() - started;
     expect(res.status).toBe(201);
     const g = res.body;
     expect(g).toMatchObject({ keyword: "fondo di emergenza", status: "draft", seoScore: 100, slug: "fondo-di-emergenza-la-guida-pratica-per-famiglie" });
@@ -135,7 +140,8 @@ describe("generazione singola", () => {
     expect(row.content).not.toMatch(/<script|onclick|rubato/);
     const [log] = await ctx.db.select().from(aiGenerations).where(eq(aiGenerations.articleId, g.draftId));
     expect(log).toMatchObject({ keyword: "fondo di emergenza", mode: "single", status: "ok", seoScore: 100, error: null });
-    expect(log.durationMs).toBeGreaterThanOrEqual(0);
+    expect(log.durationMs).toBeGreaterThanOrEqual(MODEL_MS - 5);
+    expect(log.durationMs).toBeLessThanOrEqual(Math.ceil(elapsed));
 
     // A draft is not on the blog yet.
     const list = await ctx.visitor().get("/api/blog/articles");

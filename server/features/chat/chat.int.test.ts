@@ -17,7 +17,8 @@ describe("POST /api/chat/message: risposta e conversazione salvata", () => {
     const first = await v.post("/api/chat/message").send({ message: "Come posso risparmiare 200€ al mese?", sessionId: null, userContext: { currentPage: "/" }, userId: null });
     expect(first.status).toBe(200);
     expect(first.body.response).toContain("2.400,00");
-    expect(first.body.suggestions.length).toBeGreaterThan(0);
+    // The saving topic's follow-up questions (and not, say, the ones for a question not understood).
+    expect(first.body.suggestions).toEqual(["Come funziona la regola 50/30/20?", "Quanto deve essere il fondo di emergenza?", "Dove investo i risparmi con un PAC?"]);
     expect(first.body.actionButtons.map((b: { action: string }) => b.action)).toContain("create_budget");
     expect(first.body.sessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 

@@ -71,7 +71,10 @@ describe("assistente integrato: riconosce l'argomento", () => {
     const reply = answerBuiltin(question, emptyContext());
     expect(reply.topic).toBe(topic);
     expect(reply.actionButtons.map((b) => b.action)).toEqual(actions);
-    expect(reply.suggestions.length).toBeGreaterThan(0);
+    // The follow-up questions of the recognised topic; a question not understood gets the general ones.
+    const expected = TOPICS.find((t) => t.id === topic)?.suggestions ?? answerBuiltin("qual è la capitale dell'Australia", emptyContext()).suggestions;
+    expect(expected).not.toHaveLength(0);
+    expect(reply.suggestions).toEqual(expected);
     expect(reply.response.length).toBeGreaterThan(40);
   });
 });
