@@ -34,7 +34,8 @@ describe("modulo di pagamento", () => {
     );
     expect(screen.getByTestId("address-element")).toHaveAttribute("data-mode", "billing");
     await userEvent.click(screen.getByRole("button", { name: "Inizia i 7 giorni gratis" }));
-    expect(screen.getByRole("button", { name: BILLING_MESSAGES.processing })).toBeDisabled();
+    // The submit runs after the form's async validation: wait for the pending state.
+    expect(await screen.findByRole("button", { name: BILLING_MESSAGES.processing })).toBeDisabled();
     expect(stripe.confirmSetup).toHaveBeenCalledWith(expect.objectContaining({ confirmParams: { return_url: window.location.origin }, redirect: "if_required" }));
     pending.resolve({});
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent(BILLING_MESSAGES.paidTitle));

@@ -84,7 +84,7 @@ describe("widget di test email", () => {
     renderWidget();
     await userEvent.type(screen.getByLabelText("Email per il test"), "prova@esempio.it");
     await userEvent.click(screen.getByRole("button", { name: /Testa tutti gli scenari/ }));
-    expect(screen.getByRole("button", { name: /Testa scenario/ })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: /Testa scenario/ })).toBeDisabled());
     await screen.findByTestId("email-test-result-premium_trial_started", {}, { timeout: 5000 });
     const email = calls.filter((c) => c.url.startsWith("/api/email"));
     expect(email.map((c) => [c.url, c.body?.triggerType ?? c.body?.source])).toEqual([
