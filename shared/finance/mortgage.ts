@@ -55,6 +55,7 @@ const monthlyRate = (annualPercent: number) => new Dec(annualPercent).div(1200);
 
 /** The calculator's inputs, refused with the form's own messages when out of range. */
 function checkMortgageInput(input: MortgageInput, withProperty: boolean): MortgageInput {
+  if (input === null || typeof input !== "object") throw new FinanceInputError("input", M.notANumber);
   const r = L.mortgage;
   const within = (v: number, field: keyof typeof r, minMsg: string, maxMsg: string) => {
     const n = checkNumber(v, field, { min: -Infinity, max: Infinity }, M.notANumber);

@@ -1,5 +1,5 @@
 import { factText, factValue } from "../facts";
-import { checkNumber } from "./errors";
+import { checkNumber, FinanceInputError } from "./errors";
 import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
 import { Dec, eurosToCents, roundHalfUp } from "./round";
 
@@ -35,6 +35,7 @@ export const MARKET_ESTIMATES = {
 
 export function purchaseCosts(propertyValue: number, options: PurchaseCostOptions): PurchaseCosts {
   const M = FINANCE_MESSAGES;
+  if (options === null || typeof options !== "object") throw new FinanceInputError("options", M.notANumber);
   const price = eurosToCents(checkNumber(propertyValue, "propertyValue", { min: 0, max: FINANCE_LIMITS.maxEuros }, M.amount));
   const loan = checkNumber(options.loanCents, "loanCents", { min: 0, max: FINANCE_LIMITS.maxCents, integer: true }, M.cents);
   const first = options.firstHome === true;
