@@ -101,7 +101,7 @@ export function inTodaysMoneyCents(futureCents: number, inflationPercent: number
 }
 
 /**
- * Net result when the plan is sold at the end: 26 % on the gain only (accumulating funds are
+ * Net result when the plan is sold at the end: the registered rate on financial gains, on the gain only (accumulating funds are
  * taxed on sale, not every year); a loss pays no tax.
  */
 export function afterGainTax(finalAmountCents: number, investedCents: number): { taxCents: number; netCents: number } {
