@@ -55,7 +55,11 @@ export type LessonSummary = {
   locked: boolean;
 };
 
-export type Lesson = Omit<LessonSummary, "locked"> & { content: string };
+export type Lesson = Omit<LessonSummary, "locked"> & {
+  content: string;
+  /** "Aggiornato al": newest last-checked date (ISO) of the registered figures the lesson and its quiz cite (docs/facts.md). */
+  figuresCheckedAt: string;
+};
 
 export type Course = {
   id: number;

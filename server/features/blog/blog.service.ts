@@ -4,6 +4,7 @@ import { BLOG_MESSAGES, type BlogArticle, type BlogArticleSummary, type BlogCate
 import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./blog.repo";
 import { sanitizeArticleHtml } from "./sanitize";
+import { factsCheckedAt, renderFacts } from "@shared/facts";
 
 export const RELATED_LIMIT = 3;
 
@@ -16,8 +17,8 @@ export function toSummary(r: repo.SummaryRow): BlogArticleSummary {
   return {
     id: r.id,
     slug: r.slug,
-    title: r.title,
-    excerpt: r.excerpt,
+    title: renderFacts(r.title),
+    excerpt: renderFacts(r.excerpt),
     category: r.category as BlogCategory,
     readTime: r.readTime,
     views: r.views,
@@ -27,15 +28,20 @@ export function toSummary(r: repo.SummaryRow): BlogArticleSummary {
   };
 }
 
-/** Served HTML is sanitised again: a row written by any path can never carry a script. */
+/**
+ * Served HTML is sanitised again: a row written by any path can never carry a script. Figures
+ * are stored as {{fatto:<id>}} placeholders and written out here, so a seeded article, one
+ * written in the admin editor and the prerendered page all show the registry's current value.
+ */
 export function toArticle(r: repo.ArticleRow): BlogArticle {
   return {
     ...toSummary(r),
-    content: sanitizeArticleHtml(r.content),
-    seoTitle: r.seoTitle,
-    metaDescription: r.metaDescription,
+    content: sanitizeArticleHtml(renderFacts(r.content)),
+    seoTitle: r.seoTitle === null ? null : renderFacts(r.seoTitle),
+    metaDescription: r.metaDescription === null ? null : renderFacts(r.metaDescription),
     keywords: r.keywords ?? [],
     updatedAt: r.updatedAt.toISOString(),
+    figuresCheckedAt: factsCheckedAt(r.content, r.title, r.excerpt),
   };
 }
 

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { AFFORDABILITY_MAX_PERCENT, type MortgageResult } from "@shared/finance/mortgage";
+import { LastInstalmentNote } from "./mortgage-last-instalment";
 import { CALC_MESSAGES } from "@shared/schemas/calculators";
 import { formatEuro, formatPercent } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -61,7 +62,7 @@ export function MortgageBreakdown({ result }: { result: MortgageResult }) {
             </div>
           ))}
         </dl>
-        <p className="text-xs text-slate-500">Ammortamento alla francese a tasso fisso: rata costante, l'ultima corretta di pochi centesimi per gli arrotondamenti.</p>
+        <LastInstalmentNote result={result} />
       </CardContent>
     </Card>
   );

@@ -19,17 +19,20 @@ const MortgageChart = lazy(() => import("../components/mortgage-chart"));
 type FormIn = z.input<typeof mortgageSchema>;
 type FormOut = z.output<typeof mortgageSchema>;
 type Values = { propertyValue: string; downPayment: string; loanTerm: string; interestRate: string; monthlyIncome: string };
+// A preset changes only the fields it names in its text: never the family's income.
+type PresetValues = Omit<Values, "monthlyIncome">;
 
-const PRESETS: { id: string; title: string; text: string; icon: typeof Home; values: Values }[] = [
-  { id: "first", title: "Prima casa", text: "180.000 €, anticipo 20%, 25 anni", icon: Home, values: { propertyValue: "180000", downPayment: "20", loanTerm: "25", interestRate: "3.2", monthlyIncome: "2500" } },
-  { id: "family", title: "Casa di famiglia", text: "280.000 €, anticipo 20%, 30 anni", icon: Users, values: { propertyValue: "280000", downPayment: "20", loanTerm: "30", interestRate: "3.5", monthlyIncome: "3500" } },
-  { id: "premium", title: "Casa premium", text: "550.000 €, anticipo 30%, 20 anni", icon: Building2, values: { propertyValue: "550000", downPayment: "30", loanTerm: "20", interestRate: "3.8", monthlyIncome: "7000" } },
+const PRESETS: { id: string; title: string; text: string; icon: typeof Home; values: PresetValues }[] = [
+  { id: "first", title: "Prima casa", text: "180.000 €, anticipo 20%, 25 anni, tasso 3,2%", icon: Home, values: { propertyValue: "180000", downPayment: "20", loanTerm: "25", interestRate: "3.2" } },
+  { id: "family", title: "Casa di famiglia", text: "280.000 €, anticipo 20%, 30 anni, tasso 3,5%", icon: Users, values: { propertyValue: "280000", downPayment: "20", loanTerm: "30", interestRate: "3.5" } },
+  { id: "premium", title: "Casa premium", text: "550.000 €, anticipo 30%, 20 anni, tasso 3,8%", icon: Building2, values: { propertyValue: "550000", downPayment: "30", loanTerm: "20", interestRate: "3.8" } },
 ];
+const DEFAULT_VALUES: Values = { ...PRESETS[0]!.values, monthlyIncome: "2500" };
 
 const pct = (v: number | string) => `${formatNumber(Number(v), 1)}%`;
 
 export default function MortgageCalculatorPage() {
-  const form = useForm<FormIn, unknown, FormOut>({ mode: "onChange", defaultValues: PRESETS[0]!.values, resolver: zodResolver(mortgageSchema) });
+  const form = useForm<FormIn, unknown, FormOut>({ mode: "onChange", defaultValues: DEFAULT_VALUES, resolver: zodResolver(mortgageSchema) });
   // Typing stays responsive: the results follow the inputs at a lower priority.
   const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = mortgageSchema.safeParse(values);
@@ -37,7 +40,7 @@ export default function MortgageCalculatorPage() {
   const result = input ? calculateMortgage(input) : null;
   const errors = form.formState.errors;
 
-  const applyPreset = (v: Values) => {
+  const applyPreset = (v: PresetValues) => {
     for (const [k, val] of Object.entries(v)) form.setValue(k as keyof FormIn, val, { shouldValidate: true });
   };
 
@@ -126,7 +129,7 @@ export default function MortgageCalculatorPage() {
           </Card>
         )}
 
-        {input && <MortgageGuide propertyValue={input.propertyValue} />}
+        {input && <MortgageGuide propertyValue={input.propertyValue} loanCents={result?.loanAmountCents ?? 0} minDownPayment={Number(MORTGAGE_DOWN_CHOICES[0])} />}
       </div>
     </Page>
   );

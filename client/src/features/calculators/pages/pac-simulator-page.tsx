@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { flushSync } from "react-dom";
 import { GraduationCap, Home, ShieldCheck } from "lucide-react";
 import { pacSimulationSchema, PAC_RETURN_CHOICES, PAC_YEAR_CHOICES, type PacSimulation } from "@shared/schemas/calculators";
-import { PAC_DEFAULT_INFLATION_PERCENT, simulatePac } from "@shared/finance/pac";
+import { PAC_DEFAULT_INFLATION_PERCENT, trySimulatePac } from "@shared/finance/pac";
 import { formatEuro, formatNumber } from "@shared/format";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
@@ -53,7 +53,9 @@ export default function PacSimulatorPage() {
   // Typing stays responsive: the results follow the inputs at a lower priority.
   const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = pacSimulationSchema.safeParse(values);
-  const result = parsed.success ? simulatePac(parsed.data) : null;
+  // A plan too large to compute exactly is refused with the form's message instead of crashing.
+  const attempt = parsed.success ? trySimulatePac(parsed.data) : null;
+  const result = attempt?.result ?? null;
   const errors = form.formState.errors;
   const inflationNum = Number(inflation.replace(",", "."));
   const inflationOk = inflation.trim() !== "" && Number.isFinite(inflationNum) && inflationNum >= 0 && inflationNum <= 20;
@@ -65,7 +67,8 @@ export default function PacSimulatorPage() {
   const onSubmit = form.handleSubmit((data) => {
     resultsRef.current?.focus();
     if (!isAuthenticated) return;
-    const r = simulatePac(data);
+    const { result: r, error } = trySimulatePac(data);
+    if (!r) return toast({ title: "Errore", description: error.message, variant: "destructive" });
     save.mutate(
       { monthlyAmount: data.monthlyAmount.toFixed(2), years: data.years, expectedReturn: data.expectedReturn.toFixed(2), finalAmount: (r.finalAmountCents / 100).toFixed(2) },
       {
@@ -156,7 +159,7 @@ export default function PacSimulatorPage() {
             <h2 ref={resultsRef} tabIndex={-1} className="sr-only">
               Risultati
             </h2>
-            {result ? <PacResults result={result} years={parsed.data!.years} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} /> : <Card><CardContent className="pt-5 text-slate-600">Correggi i dati del piano per vedere i risultati.</CardContent></Card>}
+            {result ? <PacResults result={result} years={parsed.data!.years} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} /> : <Card><CardContent className="pt-5 text-slate-600">{attempt?.error?.message ?? "Correggi i dati del piano per vedere i risultati."}</CardContent></Card>}
           </div>
         </div>
 
