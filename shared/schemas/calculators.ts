@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { splitBudget, toCents } from "../finance/budget";
+import { toCents } from "../money";
+import { splitBudget } from "../finance/budget";
 
 // Part 2 §5 and §7. One schema per form, used by the page (zodResolver) and by the route.
 // Numbers arrive as strings (the API sends amounts as strings) or numbers; an Italian decimal

@@ -1,8 +1,8 @@
 import { extraCosts, maxAffordable, AFFORDABILITY_MAX_PERCENT, PRUDENT_SHARE, type MortgageInput } from "@shared/finance/mortgage";
-import { formatEuro } from "@shared/format";
+import { formatCents, formatEuro } from "@shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-const euro = (cents: number) => formatEuro(cents / 100);
+const euro = formatCents;
 const range = (min: number, max: number) => (min === max ? `circa ${euro(min)}` : `${euro(min)} – ${euro(max)}`);
 
 /** Reverse calculation: what the income allows at 35 % and at Banca d'Italia's one third. */

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { formatEuro } from "@shared/money";
 import type { z } from "zod";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Save } from "lucide-react";
 import { budgetIncomeSchema, CALC_MESSAGES } from "@shared/schemas/calculators";
 import { splitBudget } from "@shared/finance/budget";
-import { formatDate, formatEuro } from "@shared/format";
+import { formatDate } from "@shared/format";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
+import { formatCents } from "@shared/money";
 import type { z } from "zod";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -6,7 +7,7 @@ import { flushSync } from "react-dom";
 import { GraduationCap, Home, ShieldCheck } from "lucide-react";
 import { pacSimulationSchema, PAC_RETURN_CHOICES, PAC_YEAR_CHOICES, type PacSimulation } from "@shared/schemas/calculators";
 import { PAC_DEFAULT_INFLATION_PERCENT, simulatePac } from "@shared/finance/pac";
-import { formatEuro, formatNumber } from "@shared/format";
+import { formatNumber } from "@shared/format";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
 import { Link } from "wouter";
@@ -69,7 +70,7 @@ export default function PacSimulatorPage() {
     save.mutate(
       { monthlyAmount: data.monthlyAmount.toFixed(2), years: data.years, expectedReturn: data.expectedReturn.toFixed(2), finalAmount: (r.finalAmountCents / 100).toFixed(2) },
       {
-        onSuccess: () => toast({ title: "Simulazione salvata", description: `Valore finale ${formatEuro(r.finalAmountCents / 100)}`, variant: "success" }),
+        onSuccess: () => toast({ title: "Simulazione salvata", description: `Valore finale ${formatCents(r.finalAmountCents)}`, variant: "success" }),
         onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
       },
     );

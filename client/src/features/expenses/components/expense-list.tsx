@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { formatEuro } from "@shared/format";
+import { formatEuro } from "@shared/money";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { EXPENSE_MESSAGES, italianDate, type Expense } from "@shared/schemas/expenses";
 import { errorMessage } from "@/lib/api";
