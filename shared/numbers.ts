@@ -1,8 +1,8 @@
 // The one reader of numbers typed by users, the Italian way (docs/numbers.md).
 // Amounts: "1.800" → 1800, "1.800,50" → 1800.5, "1800,5" → 1800.5, "1800.50" → 1800.5,
-// "€ 1.800", "1 800" and the app's own output "1.800,00 €" → 1800. A dot followed by exactly
-// three digits groups thousands; a single dot followed by another count of digits is a decimal
-// point. Anything ambiguous ("1,2,3", "1.50.0", "1,800.50") is refused rather than guessed.
+// "€ 1.800", "1 800" and the app's own output "1.800,00 €" → 1800. Dots before groups of
+// exactly three digits group thousands ("1.800", "1.800.000"); a single dot that cannot be
+// such a grouping is a decimal point. Anything ambiguous ("1,2,3", "1.50.0", "1,800.50") is refused rather than guessed.
 // Percentages (rates, returns): no thousands grouping, a dot is always a decimal point.
 
 export type NumberKind = "amount" | "percent";
@@ -71,9 +71,10 @@ export function normalizeItalianNumber(raw: string, kind: NumberKind = "amount")
     } else if (GROUPED_DOT.test(body) || GROUPED_SPACE.test(body) || PLAIN.test(body)) {
       int = integerPart(body);
     } else {
-      // A single dot not followed by exactly three digits is a decimal point ("1800.50").
+      // A single dot that cannot group thousands is a decimal point: "1800.50", "0.001",
+      // "1800.500" ("1.800" matched the grouping above).
       const m = /^(\d+)\.(\d+)$/.exec(body);
-      if (!m || m[2]!.length === 3) return null; // "1.50.0", "1800.500" (ambiguous)
+      if (!m) return null; // "1.50.0"
       int = m[1]!;
       frac = m[2]!;
     }
