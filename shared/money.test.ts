@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { centsToString, formatCents, formatCentsRounded, formatEuro, formatEuroRounded, toCents } from "./money";
+import { centsToString, formatCents, formatCentsRounded, formatEuro, formatEuroRounded, toAmountInput, toCents } from "./money";
 
 // Intl separates the amount from € with a no-break space.
 const nb = (s: string) => s.replace(/\u00a0/g, " ");
@@ -32,6 +32,12 @@ describe("modulo del denaro", () => {
     expect(nb(formatEuro(1.005))).toBe("1,01 €");
     expect(() => toCents("abc")).toThrow(RangeError);
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
+  });
+
+  it("un importo come lo mostra un campo: intero senza decimali, altrimenti due", () => {
+    expect(toAmountInput("1850.50")).toBe("1.850,50");
+    expect(toAmountInput(2000)).toBe("2.000");
+    expect(toAmountInput("0.05")).toBe("0,05");
   });
 
   it("centesimi ↔ testo dell'API senza perdite", () => {

@@ -47,6 +47,15 @@ export function centsToString(cents: number): string {
 /** Integer cents to euros as a number (for charts and arithmetic on whole amounts). */
 export const centsToEuros = (cents: number) => cents / 100;
 
+const amountWhole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, ...ALWAYS });
+const amountCents = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...ALWAYS });
+
+/** An amount as an input shows it, without the sign: 1850.5 → "1.850,50", 2000 → "2.000". */
+export function toAmountInput(value: number | string): string {
+  const cents = toCents(value);
+  return cents % 100 === 0 ? amountWhole.format(cents / 100) : amountCents.format(cents / 100);
+}
+
 /** Integer cents → "1.800,50 €" */
 export function formatCents(cents: number): string {
   return euro.format(cents / 100);

@@ -15,7 +15,7 @@ export function FeedbackItem({ item }: { item: AdminFeedback }) {
   const update = useUpdateFeedback();
   const [notes, setNotes] = useState(item.adminNotes ?? "");
   const save = (patch: FeedbackUpdate, done: string) =>
-    update.mutate({ id: item.id, patch }, { onSuccess: () => toast({ title: "Feedback aggiornato", description: done, variant: "success" }), onError: (e) => toast({ title: "Errore", description: errorMessage(e), variant: "destructive" }) });
+    update.mutate({ id: item.id, patch }, { onSuccess: () => toast({ title: "Feedback aggiornato", description: done, variant: "success" }) });
   const id = `fb-${item.id}`;
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="admin-feedback-item">

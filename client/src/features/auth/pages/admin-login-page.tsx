@@ -26,10 +26,6 @@ export default function AdminLoginPage() {
         await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
         navigate("/admin");
       },
-      onError: (err) =>
-        String((err as Error).message).includes("401")
-          ? toast({ title: "Login Fallito", description: AUTH_MESSAGES.adminWrongCredentials, variant: "destructive" })
-          : toast({ title: "Errore", description: "Errore di connessione. Riprova.", variant: "destructive" }),
     });
 
   return (

@@ -32,7 +32,6 @@ function LoginForm() {
         toast({ title: res.isAdmin ? AUTH_MESSAGES.welcomeAdmin : "Bentornato!", description: res.message, variant: "success" });
         reloadSoon();
       },
-      onError: (err) => toast({ title: "Errore", description: serverMessage(err) ?? AUTH_MESSAGES.wrongCredentials, variant: "destructive" }),
     });
   const e = form.formState.errors;
   return (
@@ -67,7 +66,6 @@ function RegisterForm() {
         toast({ title: "Registrazione completata!", description: "Benvenuto! Stiamo preparando la tua dashboard.", variant: "success" });
         reloadSoon();
       },
-      onError: (err) => toast({ title: "Errore", description: serverMessage(err) ?? "Errore durante la registrazione", variant: "destructive" }),
     });
   const e = form.formState.errors;
   return (
