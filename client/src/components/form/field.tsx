@@ -13,6 +13,7 @@ type FieldProps = {
   /** The error paragraph's id; `${id}-error` by default. */
   errorId?: string;
   className?: string;
+  labelClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
@@ -20,12 +21,14 @@ type FieldProps = {
  * One labelled form field (docs/ARCHITECTURE.md, form primitives): label, optional hint and the
  * error, linked to the control with aria-describedby, and aria-invalid while the error shows.
  */
-export function Field({ id, label, hint, error, errorId = `${id}-error`, className, children }: FieldProps) {
+export function Field({ id, label, hint, error, errorId = `${id}-error`, className, labelClassName, children }: FieldProps) {
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn(className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Label, Select, Textarea } from "@/components/ui/input";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api";
 import { useUpdateFeedback } from "@/features/feedback/api";
 import { feedbackEmoji, feedbackTypeLabel, Stars, StatusBadge } from "@/features/feedback/components/feedback-meta";
 
