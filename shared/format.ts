@@ -1,15 +1,8 @@
 import { LOCALE, TIME_ZONE } from "./constants";
 
 // Italian CLDR data does not group four-digit numbers ("1200,00 €"); Italian readers expect
-// "1.200,00 €", so grouping is forced everywhere.
+// "1.200", so grouping is forced everywhere.
 const ALWAYS = { useGrouping: "always" } as unknown as Intl.NumberFormatOptions;
-const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", ...ALWAYS });
-const euroRound = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-  ...ALWAYS,
-});
 const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, ...ALWAYS });
 const dateFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 const dateLongFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
@@ -23,15 +16,7 @@ const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
 });
 const timeFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
-/** 1234.5 or "1234.50" → "1.234,50 €" */
-export function formatEuro(value: number | string): string {
-  return euro.format(typeof value === "string" ? Number(value) : value);
-}
-
-/** Whole euros: 98084.19 → "98.084 €" */
-export function formatEuroRounded(value: number | string): string {
-  return euroRound.format(typeof value === "string" ? Number(value) : value);
-}
+// Euro amounts: shared/money.ts.
 
 const fixedFormats = new Map<number, Intl.NumberFormat>();
 

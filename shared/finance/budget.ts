@@ -2,6 +2,7 @@ import { BUDGET_SPLIT } from "../constants";
 import { checkNumber } from "./errors";
 import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
 import { eurosToCents, percentOfCents } from "./round";
+import { centsToString as moneyCentsToString } from "../money";
 
 export type BudgetSplit = { necessities: string; wants: string; savings: string };
 
@@ -11,12 +12,10 @@ export type BudgetSplit = { necessities: string; wants: string; savings: string 
  */
 export const toCents = (value: number | string): number => eurosToCents(value);
 
-/** Integer cents to "1234.56" (the API's amount format). */
+/** Integer cents to "1234.56" (the API's amount format), refusing what is not a whole amount in range. */
 export const centsToString = (cents: number) => {
   checkNumber(cents, "centesimi", { min: -FINANCE_LIMITS.maxCents, max: FINANCE_LIMITS.maxCents, integer: true }, FINANCE_MESSAGES.cents);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return moneyCentsToString(cents);
 };
 
 /**

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { EXPENSE_CATEGORIES, FREE_EXPENSE_LIMIT, type ExpenseCategory } from "../constants";
+import { centsToString, toCents } from "../money";
+import { moneyField } from "./number-fields";
 
 // Part 2 §5 (expense form) and §7 (expenses calls). One schema used by the form (zodResolver)
 // and by the route. The bounds beyond the spec are ours (docs/expenses.md).
@@ -57,27 +59,13 @@ export function expenseDateBounds(today: string): { min: string; max: string } {
   return { min: ymd(y - DATE_YEARS_BACK, m, 1), max: ymd(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate()) };
 }
 
-/** Amount as a string or number, Italian comma allowed; out: "1234.50". */
-const amountField = z.union([z.string(), z.number()], { error: EXPENSE_MESSAGES.amountMin }).transform((raw, ctx) => {
-  const fail = (message: string) => {
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  };
-  let s = typeof raw === "number" ? (Number.isFinite(raw) ? String(raw) : "x") : raw.trim().replace(/\s/g, "");
-  if (s === "") return fail(EXPENSE_MESSAGES.amountMin);
-  // "1.234,50" (Italian grouping) and "1234,50" both become "1234.50".
-  if (s.includes(",")) s = s.replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".");
-  if (/^-/.test(s) && /^-\d+(\.\d+)?$/.test(s)) return fail(EXPENSE_MESSAGES.amountMin);
-  if (!/^\+?\d+(\.\d+)?$/.test(s)) return fail(EXPENSE_MESSAGES.amountNotANumber);
-  const [int, frac = ""] = s.replace("+", "").split(".");
-  if (frac.length > 2 && !/^0+$/.test(frac.slice(2))) return fail(EXPENSE_MESSAGES.amountDecimals);
-  const intPart = int!.replace(/^0+(?=\d)/, "");
-  if (intPart.length > 9) return fail(EXPENSE_MESSAGES.amountMax);
-  const cents = Number(intPart) * 100 + Number(frac.slice(0, 2).padEnd(2, "0"));
-  if (cents < 1) return fail(EXPENSE_MESSAGES.amountMin);
-  if (cents > AMOUNT_MAX_CENTS) return fail(EXPENSE_MESSAGES.amountMax);
-  return `${Math.floor(cents / 100)}.${pad(cents % 100)}`;
-});
+/** Amount as a string or number, read the Italian way (docs/numbers.md); out: "1234.50". */
+const amountField = moneyField({
+  min: [0.01, EXPENSE_MESSAGES.amountMin],
+  max: [AMOUNT_MAX_CENTS / 100, EXPENSE_MESSAGES.amountMax],
+  invalid: EXPENSE_MESSAGES.amountNotANumber,
+  decimalsMessage: EXPENSE_MESSAGES.amountDecimals,
+}).transform((euros) => centsToString(toCents(euros)));
 
 /** The expense form and POST /api/user/expenses; `today` is today's date in Europe/Rome. */
 // The schema of the last day asked for: building (and compiling) a zod schema costs far more

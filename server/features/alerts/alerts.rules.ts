@@ -1,8 +1,7 @@
 import type { AppDeps } from "../../deps";
+import { centsToString, formatEuro, toCents } from "@shared/money";
 import type { DomainEvents } from "../../events";
-import { formatEuro } from "@shared/format";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
-import { centsToString, toCents } from "@shared/finance/budget";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
 import { countPacSimulations, getLatestBudget } from "../calculators/calculators.public";
 import { getCategoryStats, getMonthCategoryTotals } from "../expenses/expenses.public";

@@ -2,9 +2,10 @@
 // the budget, the PAC final value) with the shared finance functions, stores it, then tells
 // the other features (badges, challenges, e-mails) through domain events.
 import type { z } from "zod";
+import { centsToString, toCents } from "@shared/money";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
-import { centsToString, splitBudget, toCents } from "@shared/finance/budget";
+import { splitBudget } from "@shared/finance/budget";
 import { trySimulatePac } from "@shared/finance/pac";
 import { PAC_HISTORY_SHOWN } from "@shared/constants";
 import { CALC_MESSAGES, type PacSimulation, type SavedBudget, type pacSimulationSchema, type saveBudgetSchema } from "@shared/schemas/calculators";

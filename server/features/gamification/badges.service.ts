@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
+import { toCents } from "@shared/money";
 import type { BadgeType } from "@shared/constants";
-import { toCents } from "@shared/finance/budget";
 import { BADGE_POINTS } from "@shared/schemas/gamification";
 import { getLatestBudget, countPacSimulations } from "../calculators/calculators.public";
 import { countExpensesInMonth, getMonthCategoryTotals } from "../expenses/expenses.public";

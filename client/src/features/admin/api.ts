@@ -11,6 +11,8 @@ export const useAdminOverview = () => useQuery<AdminOverview>({ queryKey: ADMIN_
 export const useAdminLogout = () =>
   useMutation({
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    // The admin leaves for the login page either way.
+    meta: { errorToast: false },
     // Drop every cached admin answer with the session.
     onSettled: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_KEY[0] });

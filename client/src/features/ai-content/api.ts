@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AiDraft, AiStats, AiStatus, BulkResult, GenerateAiInput, GeneratedContent, PublishResult } from "@shared/schemas/ai-content";
+import { AI_CONTENT_MESSAGES, type AiDraft, type AiStats, type AiStatus, type BulkResult, type GenerateAiInput, type GeneratedContent, type PublishResult } from "@shared/schemas/ai-content";
 import { apiRequest } from "@/lib/api";
+import { serverMessageOr } from "@/lib/mutation-errors";
 import { queryClient } from "@/lib/query-client";
 
 export const AI_CONTENT_KEYS = {
@@ -23,12 +24,14 @@ export const useAiStats = () => useQuery<AiStats>({ queryKey: AI_CONTENT_KEYS.st
 export const useGenerateArticle = () =>
   useMutation({
     mutationFn: (input: GenerateAiInput) => apiRequest<GeneratedContent>("POST", "/api/content/generate-ai", input),
+    meta: { errorTitle: AI_CONTENT_MESSAGES.generateErrorTitle, errorDescription: serverMessageOr(AI_CONTENT_MESSAGES.generateFailed) },
     onSettled: refreshAll,
   });
 
 export const useBulkGenerate = () =>
   useMutation({
     mutationFn: (keywords: string[]) => apiRequest<BulkResult>("POST", "/api/content/bulk-generate", { keywords }),
+    meta: { errorTitle: AI_CONTENT_MESSAGES.bulkErrorTitle, errorDescription: serverMessageOr(AI_CONTENT_MESSAGES.bulkFailed) },
     onSettled: refreshAll,
   });
 

@@ -26,7 +26,7 @@ export function useMarkAlertRead() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<Alert>("PATCH", `${BASE}/${id}/read`),
     onSuccess: () => toast({ title: ALERT_MESSAGES.updated, variant: "success" }),
-    onError: () => toast({ title: "Errore", description: ALERT_MESSAGES.updateError, variant: "destructive" }),
+    meta: { errorDescription: ALERT_MESSAGES.updateError },
     onSettled: () => qc.invalidateQueries({ predicate: (q) => isAlertsKey(q.queryKey) }),
   });
 }
@@ -37,7 +37,7 @@ export function useMarkAllAlertsRead() {
   return useMutation({
     mutationFn: (ids: number[]) => Promise.all(ids.map((id) => apiRequest<Alert>("PATCH", `${BASE}/${id}/read`))),
     onSuccess: () => toast({ title: ALERT_MESSAGES.updatedAll, variant: "success" }),
-    onError: () => toast({ title: "Errore", description: ALERT_MESSAGES.updateAllError, variant: "destructive" }),
+    meta: { errorDescription: ALERT_MESSAGES.updateAllError },
     onSettled: () => qc.invalidateQueries({ predicate: (q) => isAlertsKey(q.queryKey) }),
   });
 }

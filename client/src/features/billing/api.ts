@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { BillingConfigResponse, CreateSubscriptionResponse, PortalResponse } from "@shared/schemas/billing";
-import { apiGet, apiRequest, errorMessage } from "@/lib/api";
+import { apiGet, apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
-import { toast } from "@/components/ui/toast";
 
 export const BILLING_CONFIG_KEY = ["/api/billing/config"] as const;
 
@@ -11,7 +10,11 @@ export const BILLING_CONFIG_KEY = ["/api/billing/config"] as const;
 export const useBillingConfig = () => useQuery({ queryKey: BILLING_CONFIG_KEY, queryFn: () => apiGet<BillingConfigResponse>(BILLING_CONFIG_KEY[0]) });
 
 export const useCreateSubscription = () =>
-  useMutation({ mutationFn: () => apiRequest<CreateSubscriptionResponse>("POST", "/api/create-subscription") });
+  useMutation({
+    mutationFn: () => apiRequest<CreateSubscriptionResponse>("POST", "/api/create-subscription"),
+    // The checkout shows the demo notice instead (a 503 silently).
+    meta: { errorToast: false },
+  });
 
 /**
  * Opens Stripe's customer portal. The callbacks live on the hook, not on mutate(): the avatar
@@ -21,7 +24,6 @@ export const useBillingPortal = (navigate: (url: string) => void = (url) => wind
   useMutation({
     mutationFn: () => apiRequest<PortalResponse>("POST", "/api/billing/portal"),
     onSuccess: ({ url }) => navigate(url),
-    onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
   });
 
 /** The plan changes when Stripe's webhook arrives, a moment after the payment: read the user again then. */

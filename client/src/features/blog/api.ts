@@ -1,6 +1,6 @@
 // Query keys and hooks of the blog; pages never call fetch directly.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BlogArticle, BlogArticleSummary, BlogCategory, SubscribeInput, SubscribeResult } from "@shared/schemas/blog";
+import { BLOG_MESSAGES, type BlogArticle, type BlogArticleSummary, type BlogCategory, type SubscribeInput, type SubscribeResult } from "@shared/schemas/blog";
 import { apiRequest } from "@/lib/api";
 
 export const articlesKey = (category: BlogCategory | null) => [category ? `/api/blog/articles?category=${category}` : "/api/blog/articles"] as const;
@@ -14,4 +14,5 @@ export const useArticle = (slug: string) => useQuery<BlogArticle>({ queryKey: ar
 
 export const useRelated = (slug: string, enabled: boolean) => useQuery<BlogArticleSummary[]>({ queryKey: relatedKey(slug), enabled });
 
-export const useSubscribe = () => useMutation({ mutationFn: (input: SubscribeInput) => apiRequest<SubscribeResult>("POST", "/api/email/subscribe", input) });
+export const useSubscribe = () =>
+  useMutation({ mutationFn: (input: SubscribeInput) => apiRequest<SubscribeResult>("POST", "/api/email/subscribe", input), meta: { errorTitle: BLOG_MESSAGES.subscribeFailed } });

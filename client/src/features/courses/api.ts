@@ -34,7 +34,11 @@ export function useBadges() {
 }
 
 export const useCheckAnswer = () =>
-  useMutation({ mutationFn: ({ questionId, answer }: { questionId: number; answer: number }) => apiRequest<AnswerCheck>("POST", `/api/quizzes/${questionId}/check`, { answer }) });
+  useMutation({
+    mutationFn: ({ questionId, answer }: { questionId: number; answer: number }) => apiRequest<AnswerCheck>("POST", `/api/quizzes/${questionId}/check`, { answer }),
+    // The instant check is a hint only: the quiz is scored on submit, which reports its errors.
+    meta: { errorToast: false },
+  });
 
 /** Sends the answers; the server scores them. A pass moves points, progress and badges. */
 export const useSubmitQuiz = () =>

@@ -33,10 +33,12 @@ export function useStartChallenge() {
       toast({ title: GAMIFICATION_MESSAGES.startedTitle, description: GAMIFICATION_MESSAGES.startedBody, variant: "success" });
       return qc.invalidateQueries({ queryKey: USER_CHALLENGES_KEY });
     },
-    onError: (err) => {
+    meta: {
       // The spec's message; a server reason (e.g. expired) is more useful when there is one.
-      const reason = errorMessage(err, "");
-      toast({ title: "Errore", description: reason && !/^\d{3}:/.test(reason) ? `${GAMIFICATION_MESSAGES.startError}: ${reason}` : GAMIFICATION_MESSAGES.startError, variant: "destructive" });
+      errorDescription: (err) => {
+        const reason = errorMessage(err, "");
+        return reason && !/^\d{3}:/.test(reason) ? `${GAMIFICATION_MESSAGES.startError}: ${reason}` : GAMIFICATION_MESSAGES.startError;
+      },
     },
   });
 }

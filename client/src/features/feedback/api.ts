@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AdminFeedback, AdminFeedbackList, FeedbackInput, FeedbackUpdate, PublicFeedback } from "@shared/schemas/feedback";
+import { FEEDBACK_MESSAGES, type AdminFeedback, type AdminFeedbackList, type FeedbackInput, type FeedbackUpdate, type PublicFeedback } from "@shared/schemas/feedback";
 import { apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
@@ -13,6 +13,7 @@ export const useCommunityFeedback = () => useQuery<{ items: PublicFeedback[]; to
 export const useSubmitFeedback = () =>
   useMutation({
     mutationFn: (input: FeedbackInput) => apiRequest<PublicFeedback>("POST", "/api/feedback", input),
+    meta: { errorTitle: FEEDBACK_MESSAGES.failureTitle, errorDescription: FEEDBACK_MESSAGES.failure },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEYS.community }),
   });
 

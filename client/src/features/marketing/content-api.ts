@@ -1,7 +1,8 @@
 // Query keys and hooks of the Content Marketing Hub (administrators only on the server).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ContentAnalytics, ContentIdea, ContentIdeaList, ContentIdeaStatus, GenerateIdeasInput, GenerateIdeasResult, LeadMagnetsReport } from "@shared/schemas/content-hub";
+import { CONTENT_MESSAGES, type ContentAnalytics, type ContentIdea, type ContentIdeaList, type ContentIdeaStatus, type GenerateIdeasInput, type GenerateIdeasResult, type LeadMagnetsReport } from "@shared/schemas/content-hub";
 import { apiRequest } from "@/lib/api";
+import { serverMessageOr } from "@/lib/mutation-errors";
 
 export const CONTENT_KEYS = {
   ideas: ["/api/content/ideas"] as const,
@@ -21,6 +22,7 @@ export function useGenerateIdeas() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: GenerateIdeasInput) => apiRequest<GenerateIdeasResult>("POST", "/api/content/generate-ideas", input),
+    meta: { errorTitle: CONTENT_MESSAGES.generateFailedTitle, errorDescription: serverMessageOr(CONTENT_MESSAGES.generateFailed) },
     onSuccess: () => refreshIdeas(qc),
   });
 }

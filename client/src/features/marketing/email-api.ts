@@ -33,4 +33,6 @@ export async function runEmailTest(subscribe: SubscribeInput, trigger: TriggerIn
   return apiRequest<TriggerResult>("POST", "/api/email/automation/trigger", trigger);
 }
 
-export const useUnsubscribe = () => useMutation({ mutationFn: (token: string) => apiRequest<{ message: string }>("POST", "/api/email/unsubscribe", { token }) });
+export const useUnsubscribe = () =>
+  // The page shows the error in place.
+  useMutation({ mutationFn: (token: string) => apiRequest<{ message: string }>("POST", "/api/email/unsubscribe", { token }), meta: { errorToast: false } });

@@ -1,5 +1,6 @@
 import { Crown, Euro, TrendingUp, Users } from "lucide-react";
-import { formatEuro, formatNumber } from "@shared/format";
+import { formatEuro } from "@shared/money";
+import { formatNumber } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";

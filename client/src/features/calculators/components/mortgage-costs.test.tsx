@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { calculateMortgage } from "@shared/finance/mortgage";
-import { formatEuro } from "@shared/format";
+import { formatEuro } from "@shared/money";
 import { createQueryClient } from "@/lib/query-client";
 import MortgageCalculatorPage from "../pages/mortgage-calculator-page";
 import { MortgageCosts } from "./mortgage-costs";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { purchaseCosts, type PurchaseCostOptions } from "@shared/finance/mortgage";
-import { formatEuro } from "@shared/format";
+import { formatEuro } from "@shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label, Select } from "@/components/ui/input";
 

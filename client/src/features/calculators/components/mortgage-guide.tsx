@@ -1,11 +1,11 @@
 import { maxAffordable, AFFORDABILITY_MAX_PERCENT, PRUDENT_SHARE, type MortgageInput } from "@shared/finance/mortgage";
 import { factText } from "@shared/facts";
-import { formatEuro } from "@shared/format";
+import { formatCents, formatEuro } from "@shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MortgageCosts } from "./mortgage-costs";
 import { MortgageLtvNote } from "./mortgage-ltv-note";
 
-const euro = (cents: number) => formatEuro(cents / 100);
+const euro = formatCents;
 
 /** Reverse calculation: what the income allows at the calculator's threshold and at its prudent reading, one third. */
 export function MortgageReverse({ input }: { input: MortgageInput }) {

@@ -1,5 +1,5 @@
 import type { MortgageResult } from "@shared/finance/mortgage";
-import { formatEuro } from "@shared/format";
+import { formatEuro } from "@shared/money";
 
 const euro = (cents: number) => formatEuro(cents / 100);
 

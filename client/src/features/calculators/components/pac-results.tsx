@@ -1,10 +1,11 @@
 import { factText } from "@shared/facts";
 import type { PacResult } from "@shared/finance/pac";
+import { formatCents } from "@shared/money";
 import { afterGainTax, inTodaysMoneyCents, PAC_GAIN_TAX_PERCENT } from "@shared/finance/pac";
-import { formatEuro, formatPercent } from "@shared/format";
+import { formatPercent } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-const euro = (cents: number) => formatEuro(cents / 100);
+const euro = formatCents;
 
 function Stat({ label, value, testId, tone = "text-slate-900" }: { label: string; value: string; testId: string; tone?: string }) {
   return (

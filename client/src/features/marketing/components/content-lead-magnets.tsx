@@ -1,5 +1,6 @@
 import { Magnet } from "lucide-react";
-import { formatEuroRounded, formatNumber } from "@shared/format";
+import { formatEuroRounded } from "@shared/money";
+import { formatNumber } from "@shared/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
