@@ -1,12 +1,12 @@
 import { Router, type Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
-import { parse, parseId } from "../../http/validate";
+import { parseId } from "../../http/validate";
 import { route, validateInput } from "../../http/route";
 import { feedbackContract as api } from "@shared/contracts/feedback";
 import { requireAdmin } from "../../http/guards";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { FEEDBACK_MESSAGES, feedbackUpdateSchema } from "@shared/schemas/feedback";
+import { FEEDBACK_MESSAGES } from "@shared/schemas/feedback";
 import { createFeedbackService } from "./feedback.service";
 
 /** Feedback posts per IP per hour: generous for people, a wall for scripts. */
