@@ -28,12 +28,13 @@ export type Contract<
   B extends InputSpec | undefined = InputSpec | undefined,
   Q extends InputSpec | undefined = InputSpec | undefined,
   O = unknown,
+  U extends Use = Use,
 > = {
   method: M;
   /** Express pattern: "/api/courses/:id". */
   path: P;
   access: Access;
-  use: Use;
+  use: U;
   /** JSON body of a write; a zod schema is parsed by the route helper before the handler runs. */
   body: B;
   /** Query string; a zod schema is parsed like the body. */
@@ -42,7 +43,7 @@ export type Contract<
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyContract = Contract<HttpMethod, string, any, any, any>;
+export type AnyContract = Contract<HttpMethod, string, any, any, any, Use>;
 
 /** Declares one endpoint; `body`, `query` default to none, `use` to "fetch". */
 export function endpoint<
@@ -51,8 +52,9 @@ export function endpoint<
   O,
   B extends InputSpec | undefined = undefined,
   Q extends InputSpec | undefined = undefined,
->(spec: { method: M; path: P; access: Access; use?: Use; body?: B; query?: Q; output: TypeOnly<O> }): Contract<M, P, B, Q, O> {
-  return { use: "fetch", ...spec, body: spec.body as B, query: spec.query as Q };
+  const U extends Use = "fetch",
+>(spec: { method: M; path: P; access: Access; use?: U; body?: B; query?: Q; output: TypeOnly<O> }): Contract<M, P, B, Q, O, U> {
+  return { ...spec, use: (spec.use ?? "fetch") as U, body: spec.body as B, query: spec.query as Q };
 }
 
 /** "GET /api/courses/:id": the key of the security suite's rules and of the route list. */
