@@ -11,15 +11,15 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The parsed input a handler receives: body and query by the contract's schemas (undefined
  * when the contract declares no schema; a type-only input is parsed by the handler itself). */
-export type ContractInput<C extends AnyContract> = { body: Parsed<C["body"]>; query: Parsed<C["query"]> };
+type ContractInput<C extends AnyContract> = { body: Parsed<C["body"]>; query: Parsed<C["query"]> };
 
 /** The last handler of a route: its answer is typed by the contract's output. */
-export type ContractHandler<C extends AnyContract> = (req: Request, res: Response<OutputOf<C>>, input: ContractInput<C>) => unknown;
+type ContractHandler<C extends AnyContract> = (req: Request, res: Response<OutputOf<C>>, input: ContractInput<C>) => unknown;
 
 const isSchema = (s: unknown): s is z.ZodType => typeof (s as z.ZodType | undefined)?.safeParse === "function";
 
 /** A JSON body may be absent (no Content-Type): it reads as {}, so each field gets its message. */
-export function parseInput<C extends AnyContract>(contract: C, req: Request): ContractInput<C> {
+function parseInput<C extends AnyContract>(contract: C, req: Request): ContractInput<C> {
   return {
     body: (isSchema(contract.body) ? parse(contract.body, req.body ?? {}) : undefined) as Parsed<C["body"]>,
     query: (isSchema(contract.query) ? parse(contract.query, req.query) : undefined) as Parsed<C["query"]>,

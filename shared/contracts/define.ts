@@ -14,15 +14,15 @@ export type Access = "public" | "user" | "premium" | "admin";
  * navigation or download: the client only builds its address), "webhook" (called by a third
  * party, never by the client).
  */
-export type Use = "fetch" | "link" | "webhook";
+type Use = "fetch" | "link" | "webhook";
 
 /** A type with no runtime schema: every output, and an input the handler validates itself. */
-export type TypeOnly<T> = { readonly typeOnly: true; readonly __type?: () => T };
+type TypeOnly<T> = { readonly typeOnly: true; readonly __type?: () => T };
 export const typeOnly = <T>(): TypeOnly<T> => ({ typeOnly: true });
 
-export type InputSpec = z.ZodType | TypeOnly<unknown>;
+type InputSpec = z.ZodType | TypeOnly<unknown>;
 
-export type Contract<
+type Contract<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
   B extends InputSpec | undefined = InputSpec | undefined,
@@ -69,17 +69,13 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** The path parameters of a pattern: "/api/courses/:id" → { id }. */
-export type PathParams<P extends string> = [ParamNames<P>] extends [never] ? undefined : Record<ParamNames<P>, string | number>;
+type PathParams<P extends string> = [ParamNames<P>] extends [never] ? undefined : Record<ParamNames<P>, string | number>;
 
 /** What a caller sends (a schema's input type). */
 type Sent<S> = S extends z.ZodType ? z.input<S> : S extends TypeOnly<infer T> ? T : undefined;
-/** What a handler receives (a schema's output type, after parsing). */
-type Received<S> = S extends z.ZodType ? z.output<S> : S extends TypeOnly<infer T> ? T : undefined;
 
-export type BodyOf<C extends AnyContract> = Sent<C["body"]>;
-export type QueryOf<C extends AnyContract> = Sent<C["query"]>;
-export type ParsedBody<C extends AnyContract> = Received<C["body"]>;
-export type ParsedQuery<C extends AnyContract> = Received<C["query"]>;
+type BodyOf<C extends AnyContract> = Sent<C["body"]>;
+type QueryOf<C extends AnyContract> = Sent<C["query"]>;
 export type OutputOf<C extends AnyContract> = C["output"] extends TypeOnly<infer O> ? O : never;
 
 /** The arguments of a call: params when the path has some, body when declared, query optional. */

@@ -67,7 +67,7 @@ async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: u
 }
 
 /** The arguments of a call: optional when the endpoint has no path parameter and no body. */
-export type ArgsOf<C extends AnyContract> = NoArgs<C> extends true ? [args?: CallArgs<C>] : [args: CallArgs<C>];
+type ArgsOf<C extends AnyContract> = NoArgs<C> extends true ? [args?: CallArgs<C>] : [args: CallArgs<C>];
 
 /** Calls an endpoint: its address from the contract and `params`/`query`, `body` as JSON; typed answer. */
 export function call<C extends AnyContract & { use: "fetch" }>(contract: C, ...[args]: ArgsOf<C>): Promise<OutputOf<C>> {
