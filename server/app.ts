@@ -7,6 +7,8 @@ import { requireApiHeaders } from "./http/csrf";
 import { DbSessionStore } from "./http/session.repo";
 import { authRoutes, createPassport, sessionUser } from "./features/auth/auth.routes";
 import { FEATURES } from "./features";
+import { route } from "./http/route";
+import { authContract } from "@shared/contracts/auth";
 
 export const SESSION_COOKIE = "sid";
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
@@ -80,7 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, next)));
   });
 
-  app.get("/api/health", (_req, res) => {
+  route(app, authContract.health, (_req, res) => {
     res.json({ ok: true });
   });
   app.use(authRoutes(deps, passport));

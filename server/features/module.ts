@@ -11,8 +11,8 @@ export type PageMeta = {
   noindex?: boolean;
 };
 
-/** Query data a prerendered page is drawn from: [API path (the client's query key), JSON answer]. */
-export type PrerenderData = Array<[string, unknown]>;
+/** Query data a prerendered page is drawn from: [the client's query key (queryKeyOf a contract), JSON answer]. */
+export type PrerenderData = Array<[readonly unknown[], unknown]>;
 
 /** What a feature plugs into the app. Every part is optional. */
 export type FeatureModule = {

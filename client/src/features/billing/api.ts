@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BillingConfigResponse, CreateSubscriptionResponse, PortalResponse } from "@shared/schemas/billing";
-import { apiGet, apiRequest } from "@/lib/api";
+import { billingContract as api } from "@shared/contracts/billing";
+import { apiQuery, call, errorMessage, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 
-export const BILLING_CONFIG_KEY = ["/api/billing/config"] as const;
+export const BILLING_CONFIG_KEY = queryKey(api.config);
 
 /** Whether real payments are on, and the publishable key (never hard-coded in the client). */
-export const useBillingConfig = () => useQuery({ queryKey: BILLING_CONFIG_KEY, queryFn: () => apiGet<BillingConfigResponse>(BILLING_CONFIG_KEY[0]) });
+export const useBillingConfig = () => useQuery(apiQuery(api.config));
 
 export const useCreateSubscription = () =>
   useMutation({
-    mutationFn: () => apiRequest<CreateSubscriptionResponse>("POST", "/api/create-subscription"),
+    mutationFn: () => call(api.createSubscription),
     // The checkout shows the demo notice instead (a 503 silently).
     meta: { errorToast: false },
   });
@@ -22,7 +22,7 @@ export const useCreateSubscription = () =>
  */
 export const useBillingPortal = (navigate: (url: string) => void = (url) => window.location.assign(url)) =>
   useMutation({
-    mutationFn: () => apiRequest<PortalResponse>("POST", "/api/billing/portal"),
+    mutationFn: () => call(api.portal),
     onSuccess: ({ url }) => navigate(url),
   });
 
