@@ -1,7 +1,7 @@
 // The user's context, read on the server from the features that own the data; numbers sent by
 // the client are never used.
 import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../auth/auth.public";
 import { getLatestBudget } from "../calculators/calculators.public";
 import { getRecentExpenses } from "../expenses/expenses.public";
 import { countCompletedLessons } from "../courses/courses.public";

@@ -2,7 +2,7 @@
 // when configured and the built-in assistant whenever it is not or it fails.
 import crypto from "node:crypto";
 import type { AppDeps } from "../../deps";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../auth/auth.public";
 import type { ChatReply } from "@shared/schemas/chat";
 import { askAi } from "./ai-assistant";
 import { answerBuiltin } from "./builtin/assistant";

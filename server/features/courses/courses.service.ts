@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../auth/auth.public";
 import { AppError } from "../../http/errors";
 import { QUIZ_PASS_POINTS } from "@shared/constants";
 import {
