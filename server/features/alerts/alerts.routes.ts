@@ -1,13 +1,11 @@
 import { Router } from "express";
-import type { AppDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/guards";
 import { parse, parseId } from "../../http/validate";
 import { ALERT_MESSAGES, alertsQuerySchema } from "@shared/schemas/alerts";
-import { createAlertsService } from "./alerts.service";
+import type { AlertsService } from "./alerts.service";
 
-export function alertsRoutes(deps: AppDeps): Router {
+export function alertsRoutes(service: AlertsService): Router {
   const router = Router();
-  const service = createAlertsService(deps);
 
   router.get("/api/user/alerts", requireUser, async (req, res) => {
     const query = parse(alertsQuerySchema, req.query);

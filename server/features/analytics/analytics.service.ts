@@ -4,7 +4,7 @@ import { ACTIVE_SESSION_WINDOW_MIN, TOP_PAGES } from "@shared/constants";
 import * as repo from "./analytics.repo";
 import { browserOf, CALCULATOR_PAGES, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
 import { addDays, lastDays, romeDay, romeHour } from "./periods";
-import { pageViewWriter } from "./page-view-writer";
+import { PageViewWriter } from "./page-view-writer";
 
 export type TrackContext = { ip: string | undefined; userAgent: string; host: string | null; userId: number | null };
 export type TrackBody = { page: string; referrer?: string | null; utm_source?: string | null };
@@ -13,8 +13,12 @@ const RECENT_VISITORS = 20;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (part: number, whole: number, digits = 1) => (whole > 0 ? Number(((part / whole) * 100).toFixed(digits)) : 0);
 
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
 export function createAnalyticsService(deps: AppDeps) {
   const { db, clock, config } = deps;
+  // The app builds this service once (analytics.module), so all its page views share one writer.
+  const pageViews = new PageViewWriter(db);
   // The daily salt is derived from this secret; ANALYTICS_SALT lets operators rotate it apart from sessions.
   const secret = config.ANALYTICS_SALT ?? config.sessionSecret;
   const ownHost = config.PUBLIC_URL ? safeHost(config.PUBLIC_URL) : null;
@@ -28,7 +32,7 @@ export function createAnalyticsService(deps: AppDeps) {
     const day = romeDay(at);
     const page = normalizePage(body.page);
     const hash = visitorOf(ctx, day);
-    await pageViewWriter(db).write({
+    await pageViews.write({
       at,
       day,
       hour: romeHour(at),

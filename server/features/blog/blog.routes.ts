@@ -1,12 +1,10 @@
 import { Router } from "express";
-import type { AppDeps } from "../../deps";
 import { parse } from "../../http/validate";
 import { categoryQuerySchema } from "@shared/schemas/blog";
-import { createBlogService } from "./blog.service";
+import type { BlogService } from "./blog.service";
 
-export function blogRoutes(deps: AppDeps): Router {
+export function blogRoutes(blog: BlogService): Router {
   const router = Router();
-  const blog = createBlogService(deps);
 
   router.get("/api/blog/articles", async (req, res) => {
     const { category } = parse(categoryQuerySchema, req.query);
