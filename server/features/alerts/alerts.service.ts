@@ -23,6 +23,7 @@ export type AlertsService = ReturnType<typeof createAlertsService>;
 export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
   const rules = createAlertRules(deps);
   const badges = createBadgesService(deps);
+  const queries = repo.createAlertQueries(deps.db);
   // Built once per app (alerts.module): user id -> the Rome month and instant of the last monthly check.
   const checked = new Map<number, { month: string; at: number }>();
 
@@ -46,7 +47,7 @@ export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
 
   async function list(userId: number, opts: { unread?: boolean; limit?: number }): Promise<Alert[]> {
     await monthlyChecks(userId);
-    return (await repo.listAlerts(deps.db, userId, opts)).map(toAlert);
+    return (await queries.listAlerts(userId, opts)).map(toAlert);
   }
 
   async function markRead(userId: number, id: number): Promise<Alert> {

@@ -7,7 +7,7 @@ import { AppError } from "../../http/errors";
 import { FREE_EXPENSE_LIMIT, type ExpenseCategory } from "@shared/constants";
 import { romeParts } from "@shared/format";
 import { EXPENSE_MESSAGES, type Expense, type NewExpense } from "@shared/schemas/expenses";
-import { countExpensesInMonth } from "./expenses.public";
+import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { expensesCsv } from "./expenses.csv";
 
@@ -21,6 +21,8 @@ const view = (r: repo.ExpenseRow): Expense => ({ ...r, category: r.category as E
 const monthOfDate = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
 
 export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
+  const reads = createExpenseReads(deps.db);
+
   /** The asked month; each missing part is the current one in Europe/Rome. */
   function resolveMonth(q: MonthQuery): { year: number; month: number } {
     const now = romeParts(deps.clock.now());
@@ -37,7 +39,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
 
     async count(userId: number, q: MonthQuery): Promise<{ count: number }> {
       const { year, month } = resolveMonth(q);
-      return { count: await countExpensesInMonth(deps.db, userId, year, month) };
+      return { count: await reads.countInMonth(userId, year, month) };
     },
 
     async create(user: Actor, input: NewExpense): Promise<Expense> {
@@ -49,7 +51,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
         : await deps.db.transaction(async (tx) => {
             await repo.lockUserExpenses(tx, user.id);
             const { year, month } = monthOfDate(input.date);
-            const already = await countExpensesInMonth(tx, user.id, year, month);
+            const already = await reads.countInMonth(user.id, year, month, tx);
             if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", EXPENSE_MESSAGES.limitReached, { limit: FREE_EXPENSE_LIMIT, count: already });
             return repo.insertExpense(tx, row);
           });
