@@ -6,7 +6,7 @@ import { centsToString, toCents } from "@shared/finance/budget";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
 import { countPacSimulations, createBudgetReads } from "../calculators/calculators.public";
 import { createExpenseReads } from "../expenses/expenses.public";
-import { romeMonth } from "../gamification/gamification.public";
+import { monthKey, romeMonth } from "@shared/calendar";
 import { insertAlert } from "./alerts.repo";
 
 const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -39,7 +39,7 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
       priority: "high",
       title: `Budget superato: ${label}`,
       message: `A ${monthName(year, month)} hai speso ${formatEuro(totals[category])} in ${label}, oltre i ${formatEuro(share)} previsti dal tuo budget.`,
-      dedupeKey: `budget_exceeded:${year}-${String(month).padStart(2, "0")}:${category}`,
+      dedupeKey: `budget_exceeded:${monthKey({ year, month })}:${category}`,
     });
   }
 
@@ -74,7 +74,7 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
       priority: "low",
       title: `Traguardo: ${formatEuro(reached)} risparmiati`,
       message: `Complimenti! A ${monthName(year, month)} hai messo da parte ${formatEuro(totals.risparmi)}. Continua così!`,
-      dedupeKey: `savings_milestone:${year}-${String(month).padStart(2, "0")}:${reached}`,
+      dedupeKey: `savings_milestone:${monthKey({ year, month })}:${reached}`,
     });
   }
 

@@ -1,7 +1,8 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
-import { createBadgesService, romeMonth } from "../gamification/gamification.public";
+import { romeMonth } from "@shared/calendar";
+import { createBadgesService } from "../gamification/gamification.public";
 import { createAlertRules } from "./alerts.rules";
 import * as repo from "./alerts.repo";
 

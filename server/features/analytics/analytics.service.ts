@@ -3,7 +3,7 @@ import type { AnalyticsOverview, ConversionEventType, ConversionFunnel, Conversi
 import { ACTIVE_SESSION_WINDOW_MIN, TOP_PAGES } from "@shared/constants";
 import * as repo from "./analytics.repo";
 import { browserOf, CALCULATOR_PAGES, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
-import { addDays, lastDays, romeDay, romeHour } from "./periods";
+import { addDays, lastRomeDays, romeDateString, romeHour } from "@shared/calendar";
 import { PageViewWriter } from "./page-view-writer";
 
 export type TrackContext = { ip: string | undefined; userAgent: string; host: string | null; userId: number | null };
@@ -29,7 +29,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   async function trackPageView(body: TrackBody, ctx: TrackContext): Promise<void> {
     const at = clock.now();
-    const day = romeDay(at);
+    const day = romeDateString(at);
     const page = normalizePage(body.page);
     const hash = visitorOf(ctx, day);
     await pageViews.write({
@@ -50,7 +50,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   async function trackEvent(type: ConversionEventType | "premium_started" | "premium_ended", ctx: TrackContext | null): Promise<void> {
     const at = clock.now();
-    const day = romeDay(at);
+    const day = romeDateString(at);
     await repo.insertEvent(db, { at, day, type, visitorHash: ctx ? visitorOf(ctx, day) : "" });
   }
 
@@ -61,7 +61,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   async function overview(days: number): Promise<AnalyticsOverview> {
     const now = clock.now();
-    const range = lastDays(now, days);
+    const range = lastRomeDays(now, days);
     const [scalars, pages, sources, browsers, devices, hours, daily, recent, active] = await Promise.all([
       repo.sumScalars(db, range, ["views", "sessions"]),
       repo.sumByValue(db, range, "page", TOP_PAGES),
@@ -99,7 +99,7 @@ export function createAnalyticsService(deps: AppDeps) {
   }
 
   async function funnel(days: number): Promise<ConversionFunnel> {
-    const range = lastDays(clock.now(), days);
+    const range = lastRomeDays(clock.now(), days);
     const [groups, events] = await Promise.all([repo.pageGroups(db, range, CALCULATOR_PAGES), repo.sumByValue(db, range, "event")]);
     const loginAttempts = events.find((e) => e.value === "login_attempt")?.visits ?? 0;
     return {
@@ -114,7 +114,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   async function real(days: number): Promise<RealAnalytics> {
     const now = clock.now();
-    const range = lastDays(now, days);
+    const range = lastRomeDays(now, days);
     const [scalars, pages, pageVisitors, sources, devices, browsers, f, active] = await Promise.all([
       repo.sumScalars(db, range, ["views", "sessions"]),
       repo.sumByValue(db, range, "page", TOP_PAGES),
@@ -167,7 +167,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   /** Site-wide figures for the admin overview's performance card. */
   async function performance(days: number) {
-    const range = lastDays(clock.now(), days);
+    const range = lastRomeDays(clock.now(), days);
     const s = await repo.sumScalars(db, range, ["views", "sessions", "bounces", "duration"]);
     return {
       dailyVisits: round1(s.views / days),

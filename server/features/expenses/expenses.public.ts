@@ -4,13 +4,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../db/prepared";
 import { expenses } from "../../db/schema";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@shared/constants";
-
-/** First day of the month and of the next one, as "YYYY-MM-DD" (expense dates are calendar dates). */
-export function monthRange(year: number, month: number): { from: string; to: string } {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const next = month === 12 ? { y: year + 1, m: 1 } : { y: year, m: month + 1 };
-  return { from: `${year}-${pad(month)}-01`, to: `${next.y}-${pad(next.m)}-01` };
-}
+import { monthRange } from "@shared/calendar";
 
 export type ExpenseSummary = { id: number; description: string; amount: string; category: string; date: string };
 
@@ -66,7 +60,7 @@ export function createExpenseReads(db: Db) {
 
 export type ExpenseReads = ReturnType<typeof createExpenseReads>;
 
-/** countInMonth as a scalar subquery on monthRange's bounds, for a caller composing one statement. */
+/** countInMonth as a scalar subquery on monthRange's bounds (@shared/calendar), for a caller composing one statement. */
 export function expensesBetweenSql(userId: SQL, from: SQL, to: SQL) {
   return sql<number>`(select count(*)::int from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.date} >= ${from} and ${expenses.date} < ${to})`;
 }

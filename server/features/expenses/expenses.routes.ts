@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { AppDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/guards";
 import { parse, parseId } from "../../http/validate";
-import { romeDateString } from "@shared/format";
+import { romeDateString } from "@shared/calendar";
 import { EXPENSE_MESSAGES, createExpenseSchema, listQuerySchema, monthQuerySchema } from "@shared/schemas/expenses";
 import { createExpensesService } from "./expenses.service";
 

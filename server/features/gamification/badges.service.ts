@@ -6,7 +6,7 @@ import { countPacSimulations, createBudgetReads } from "../calculators/calculato
 import { createExpenseReads } from "../expenses/expenses.public";
 import { insertAward } from "./points.repo";
 import { insertBadge } from "./badges.repo";
-import { previousRomeMonth } from "./rome-time";
+import { previousRomeMonth } from "@shared/calendar";
 
 /** A completed month needs at least this many expenses to count for budget_master. */
 export const BUDGET_MASTER_MIN_EXPENSES = 5;

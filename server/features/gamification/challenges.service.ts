@@ -4,7 +4,7 @@ import { GAMIFICATION_MESSAGES, type Challenge, type UserChallenge } from "@shar
 import { insertAward } from "./points.repo";
 import { CHALLENGE_CATALOGUE, type ChallengeMetric } from "./challenges.catalogue";
 import * as repo from "./challenges.repo";
-import { romeWeek } from "./rome-time";
+import { romeWeek } from "@shared/calendar";
 
 const toChallenge = (r: repo.ChallengeRow): Challenge => ({
   id: r.id,

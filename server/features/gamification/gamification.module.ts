@@ -5,7 +5,7 @@ import { awardPoints } from "./points";
 import { gamificationRoutes } from "./gamification.routes";
 import { createChallengesService } from "./challenges.service";
 import { createBadgesService } from "./badges.service";
-import { romeMonth } from "./rome-time";
+import { romeMonth } from "@shared/calendar";
 
 export const gamificationModule: FeatureModule = {
   name: "gamification",
