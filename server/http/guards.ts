@@ -28,9 +28,3 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!user.isAdmin) throw new AppError("forbidden", MESSAGES.adminOnly);
   next();
 };
-
-export const requirePremium: RequestHandler = (req, _res, next) => {
-  const user = currentUser(req);
-  if (!user.isPremium) throw new AppError("premium_required", MESSAGES.premiumRequired);
-  next();
-};

@@ -21,7 +21,6 @@ export const trackSchema = z.object({
   referrer: z.string().max(2000).optional().nullable(),
   utm_source: z.string().max(200).optional().nullable(),
 });
-export type TrackInput = z.input<typeof trackSchema>;
 
 /** Conversion events a browser may report. Registrations come only from the server's own event. */
 export const CLIENT_EVENT_TYPES = ["exit_intent_shown", "exit_intent_converted"] as const;

@@ -146,4 +146,3 @@ export const mortgageSchema = z.object({
   interestRate: numberField({ min: [1, M.rateMin], max: [10, M.rateMax] }),
   monthlyIncome: numberField({ min: [1000, M.mortgageIncomeMin], max: [1_000_000, M.mortgageIncomeMax] }),
 });
-export type MortgageFormInput = z.input<typeof mortgageSchema>;

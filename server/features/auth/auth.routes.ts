@@ -7,7 +7,7 @@ import { parse } from "../../http/validate";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { AppError } from "../../http/errors";
 import { MESSAGES } from "@shared/labels";
-import { AUTH_MESSAGES, adminLoginSchema, loginSchema, registerSchema } from "@shared/schemas/auth";
+import { AUTH_MESSAGES, loginSchema, registerSchema } from "@shared/schemas/auth";
 import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
 
@@ -142,7 +142,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   });
 
   router.post("/api/admin/login", withPassport, ...loginLimits, async (req, res) => {
-    parse(adminLoginSchema, req.body);
+    parse(loginSchema, req.body);
     const user = await authenticate(passport, req, res);
     if (!user || !user.isAdmin) {
       res.status(401).json({ success: false, message: AUTH_MESSAGES.adminWrongCredentials });

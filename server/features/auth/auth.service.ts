@@ -87,4 +87,3 @@ export function createAuthService(deps: AppDeps) {
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;

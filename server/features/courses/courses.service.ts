@@ -159,4 +159,3 @@ export function createCoursesService(deps: AppDeps) {
   };
 }
 
-export type CoursesService = ReturnType<typeof createCoursesService>;

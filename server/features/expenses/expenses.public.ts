@@ -58,7 +58,6 @@ export function createExpenseReads(db: Db) {
   };
 }
 
-export type ExpenseReads = ReturnType<typeof createExpenseReads>;
 
 /** countInMonth as a scalar subquery on monthRange's bounds (@shared/calendar), for a caller composing one statement. */
 export function expensesBetweenSql(userId: SQL, from: SQL, to: SQL) {

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ChatActionButton, ChatMessageRequest, ChatReply } from "@shared/schemas/chat";
 import { CHAT_TEXT } from "@shared/schemas/chat-text";
 import { ApiError, apiRequest } from "@/lib/api";
@@ -16,7 +15,6 @@ export type ChatMessage = {
 
 export const sendChatMessage = (body: ChatMessageRequest) => apiRequest<ChatReply>("POST", "/api/chat/message", body);
 
-export const useSendChatMessage = () => useMutation({ mutationFn: sendChatMessage });
 
 /**
  * The toast description for a failed send: the server's Italian reason when it refused the

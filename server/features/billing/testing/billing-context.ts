@@ -7,7 +7,7 @@ import type { Clock } from "../../../integrations/clock";
 import { createTestContext, type TestContext } from "../../../test/harness";
 import { users } from "../../../db/schema";
 import type { DomainEvents, EventName } from "../../../events";
-import { startFakeStripe, type FakeStripe } from "./fake-stripe";
+import { startFakeStripe } from "./fake-stripe";
 
 export const WEBHOOK_SECRET = "whsec_test_segreto";
 export const SECRET_KEY = "sk_test_finanza";
@@ -68,4 +68,3 @@ export async function userRow(ctx: TestContext, id: number) {
   return rows[0];
 }
 
-export type { FakeStripe };

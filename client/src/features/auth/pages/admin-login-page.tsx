@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { adminLoginSchema, AUTH_MESSAGES, type LoginInput } from "@shared/schemas/auth";
+import { AUTH_MESSAGES, loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/components/ui/toast";
@@ -16,7 +16,7 @@ import { PasswordField } from "../components/password-field";
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
   const login = useAdminLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const e = form.formState.errors;
 
   const onValid = (values: LoginInput) =>
