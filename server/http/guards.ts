@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { AppError } from "./errors";
 import { MESSAGES } from "@shared/labels";
-import type { SessionUser } from "../features/auth/auth.service";
+import type { SessionUser } from "../features/auth/auth.public";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -43,10 +43,6 @@ export function toArticle(r: repo.ArticleRow): BlogArticle {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const validSlug = (slug: string) => slug.length <= 200 && SLUG.test(slug);
 
-// The JSON text of each list drawn from one loaded copy, by category ("" = all): serialising
-// the list was most of what a cached read still cost.
-const jsonByList = new WeakMap<BlogArticleSummary[], Map<string, string>>();
-
 export type BlogService = ReturnType<typeof createBlogService>;
 
 export function createBlogService(deps: Pick<AppDeps, "db" | "config" | "clock">) {
@@ -58,6 +54,9 @@ export function createBlogService(deps: Pick<AppDeps, "db" | "config" | "clock">
    * (invalidatePublishedList); one through another process, and the views counts, within the TTL.
    */
   const publishedList = ttlCache(config.PUBLIC_CACHE_TTL_MS, async () => (await repo.listPublished(db)).map(toSummary), () => clock.now().getTime());
+  // The JSON text of each list drawn from one loaded copy, by category ("" = all): serialising
+  // the list was most of what a cached read still cost.
+  const jsonByList = new WeakMap<BlogArticleSummary[], Map<string, string>>();
   return {
     /** Called when an article is published, so the next list read reloads it. */
     invalidatePublishedList(): void {
