@@ -24,7 +24,7 @@ beforeAll(async () => {
     path.join(dir, "ssr", "prerender.js"),
     `export async function render(url, queries) { return "<main data-url='" + url + "'>" + queries.map(([k]) => k).join(",") + "</main>"; }\n`,
   );
-  app = createApp(ctx.deps, { web: (a) => mountBuiltClient(a, ctx.deps, path.join(dir, "public")) });
+  app = createApp(ctx.deps, { web: (a, features) => mountBuiltClient(a, ctx.deps, features, path.join(dir, "public")) });
 });
 afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });

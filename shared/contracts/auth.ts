@@ -1,4 +1,4 @@
-import { adminLoginSchema, loginSchema, registerSchema, type CurrentUser } from "../schemas/auth";
+import { loginSchema, registerSchema, type CurrentUser } from "../schemas/auth";
 import { endpoint, typeOnly } from "./define";
 
 /** What the sign-in and registration calls answer. */
@@ -9,7 +9,7 @@ export const authContract = {
   health: endpoint({ method: "GET", path: "/api/health", access: "public", output: typeOnly<{ ok: boolean }>() }),
   register: endpoint({ method: "POST", path: "/api/auth/register", access: "public", body: registerSchema, output: typeOnly<AuthAnswer>() }),
   login: endpoint({ method: "POST", path: "/api/auth/login", access: "public", body: loginSchema, output: typeOnly<AuthAnswer>() }),
-  adminLogin: endpoint({ method: "POST", path: "/api/admin/login", access: "public", body: adminLoginSchema, output: typeOnly<AuthAnswer>() }),
+  adminLogin: endpoint({ method: "POST", path: "/api/admin/login", access: "public", body: loginSchema, output: typeOnly<AuthAnswer>() }),
   user: endpoint({ method: "GET", path: "/api/auth/user", access: "user", output: typeOnly<CurrentUser>() }),
   logout: endpoint({ method: "POST", path: "/api/auth/logout", access: "public", output: typeOnly<{ success: boolean }>() }),
   // Browser navigations: a redirect to the login page, and sign-out then home.

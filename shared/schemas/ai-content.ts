@@ -85,7 +85,6 @@ export const bulkGenerateRequestSchema = z.object({
         .max(BULK_KEYWORDS_MAX, AI_CONTENT_MESSAGES.tooMany),
     ),
 });
-export type BulkGenerateRequest = z.output<typeof bulkGenerateRequestSchema>;
 
 /**
  * The structured answer the model must return. Anything outside these bounds is a failed

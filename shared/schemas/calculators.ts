@@ -104,4 +104,3 @@ export const mortgageSchema = z.object({
   interestRate: percentField({ min: [1, M.rateMin], max: [10, M.rateMax], decimals: 3 }),
   monthlyIncome: moneyField({ min: [1000, M.mortgageIncomeMin], max: [1_000_000, M.mortgageIncomeMax] }),
 });
-export type MortgageFormInput = z.input<typeof mortgageSchema>;

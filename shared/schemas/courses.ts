@@ -42,7 +42,6 @@ export type SubmitProgressInput = z.infer<typeof submitProgressSchema>;
 
 /** POST /api/quizzes/:id/check: the answer to one question, for the feedback after each answer. */
 export const checkAnswerSchema = z.object({ answer: answerIndex });
-export type CheckAnswerInput = z.infer<typeof checkAnswerSchema>;
 
 export type LessonSummary = {
   id: number;

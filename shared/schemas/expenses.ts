@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EXPENSE_CATEGORIES, FREE_EXPENSE_LIMIT, type ExpenseCategory } from "../constants";
 import { centsToString, toCents } from "../money";
 import { moneyField } from "./number-fields";
+import { addMonths, isCalendarDate, isoDate, lastDayOfMonth, yearMonthOf } from "../calendar";
 
 // Part 2 §5 (expense form) and §7 (expenses calls). One schema used by the form (zodResolver)
 // and by the route. The bounds beyond the spec are ours (docs/expenses.md).
@@ -33,30 +34,17 @@ export const AMOUNT_MAX_CENTS = 100_000_000;
 /** How far back an expense may be dated, in years (first day of that month). */
 export const DATE_YEARS_BACK = 5;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Italian "dd/mm/yyyy" of a "YYYY-MM-DD" calendar date (no time zone involved). */
 export const italianDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** True when "YYYY-MM-DD" is a real calendar date. */
-export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
-}
 
 /**
  * The dates an expense may carry, given today in Rome: from the first day of the same month
  * five years back to the last day of next month (a bill due soon may be recorded ahead).
  */
 export function expenseDateBounds(today: string): { min: string; max: string } {
-  const y = Number(today.slice(0, 4));
-  const m = Number(today.slice(5, 7));
-  const last = new Date(Date.UTC(y, m + 1, 0)); // day 0 of the month after next = last day of next month
-  return { min: ymd(y - DATE_YEARS_BACK, m, 1), max: ymd(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate()) };
+  const current = yearMonthOf(today);
+  return { min: isoDate(current.year - DATE_YEARS_BACK, current.month, 1), max: lastDayOfMonth(addMonths(current, 1)) };
 }
 
 /** Amount as a string or number, read the Italian way (docs/numbers.md); out: "1234.50". */

@@ -117,4 +117,4 @@ export function errorMessage(err: unknown, fallback = "Si è verificato un error
   return fallback;
 }
 
-export const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;
+const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;

@@ -2,7 +2,7 @@ import type { AppDeps } from "../../deps";
 import type { AdminOverview, Growth } from "@shared/schemas/admin";
 import { PREMIUM_PRICE_CENTS } from "@shared/constants";
 import { centsToString } from "@shared/money";
-import { createAnalyticsService } from "../analytics/analytics.service";
+import { createAnalyticsService } from "../analytics/analytics.public";
 import * as repo from "./admin.repo";
 
 /** Performance figures cover the last 30 Rome days. */

@@ -1,15 +1,13 @@
 import { Router } from "express";
-import type { AppDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/guards";
 import { parseId } from "../../http/validate";
 import { route } from "../../http/route";
 import { ALERT_MESSAGES } from "@shared/schemas/alerts";
 import { alertsContract as api } from "@shared/contracts/alerts";
-import { createAlertsService } from "./alerts.service";
+import type { AlertsService } from "./alerts.service";
 
-export function alertsRoutes(deps: AppDeps): Router {
+export function alertsRoutes(service: AlertsService): Router {
   const router = Router();
-  const service = createAlertsService(deps);
 
   route(router, api.list, requireUser, async (req, res, { query }) => {
     res.json(await service.list(currentUser(req).id, query));

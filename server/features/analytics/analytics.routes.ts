@@ -1,11 +1,10 @@
 import { Router, type Request } from "express";
-import type { AppDeps } from "../../deps";
 import { parse } from "../../http/validate";
 import { requireAdmin } from "../../http/guards";
 import { periodSchema } from "@shared/schemas/analytics";
 import { analyticsContract as api } from "@shared/contracts/analytics";
 import { route } from "../../http/route";
-import { createAnalyticsService, type TrackContext } from "./analytics.service";
+import type { AnalyticsService, TrackContext } from "./analytics.service";
 
 function trackContext(req: Request): TrackContext {
   return { ip: req.ip, userAgent: String(req.get("user-agent") ?? "").slice(0, 500), host: req.get("host") ?? null, userId: req.user?.id ?? null };
@@ -13,9 +12,8 @@ function trackContext(req: Request): TrackContext {
 
 const daysOf = (req: Request) => parse(periodSchema, { days: typeof req.query.days === "string" ? req.query.days : undefined }).days;
 
-export function analyticsRoutes(deps: AppDeps): Router {
+export function analyticsRoutes(analytics: AnalyticsService): Router {
   const router = Router();
-  const analytics = createAnalyticsService(deps);
 
   // Open to everyone (the CSRF header rule still applies). No per-request rate limit: each view
   // is one short statement, and a counter in PostgreSQL would double the cost of a view.

@@ -1,7 +1,6 @@
-import type { AppDeps } from "../../deps";
 import type { PrerenderData } from "../module";
 import { AppError } from "../../http/errors";
-import { createBlogService } from "./blog.service";
+import type { BlogService } from "./blog.service";
 import { queryKeyOf } from "@shared/contracts/define";
 import { blogContract } from "@shared/contracts/blog";
 
@@ -12,8 +11,7 @@ const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
  * make from the same contracts (client/src/features/blog/api.ts), for the server's prerender. Reading the article counts
  * its view, as the client's request would (the client then does not ask again).
  */
-export async function blogPrerenderData(path: string, deps: AppDeps): Promise<PrerenderData | null | undefined> {
-  const blog = createBlogService(deps);
+export async function blogPrerenderData(path: string, blog: BlogService): Promise<PrerenderData | null | undefined> {
   if (path === "/blog") return [[queryKeyOf(blogContract.articles), await blog.list()]];
   const slug = ARTICLE_PATH.exec(path)?.[1];
   if (!slug) return undefined;

@@ -1,12 +1,10 @@
 import { Router, type Response } from "express";
-import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { blogContract as api } from "@shared/contracts/blog";
-import { createBlogService } from "./blog.service";
+import type { BlogService } from "./blog.service";
 
-export function blogRoutes(deps: AppDeps): Router {
+export function blogRoutes(blog: BlogService): Router {
   const router = Router();
-  const blog = createBlogService(deps);
 
   route(router, api.articles, async (_req, res, { query: { category } }) => {
     // The list arrives already serialized (one JSON text per cached list), hence the untyped answer.

@@ -49,44 +49,34 @@ export function toArticle(r: repo.ArticleRow): BlogArticle {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const validSlug = (slug: string) => slug.length <= 200 && SLUG.test(slug);
 
-type ListCache = ReturnType<typeof ttlCache<BlogArticleSummary[]>>;
-const listCaches = new WeakMap<AppDeps["db"], ListCache>();
-
-/**
- * The published list is the same for every reader and is read on every visit to /blog: each app
- * (database handle) keeps it for PUBLIC_CACHE_TTL_MS, shared by the API and the prerender. A
- * publication through this process is visible at once; one through another process, and the
- * views counts, within the TTL.
- */
-function publishedList({ db, config, clock }: Pick<AppDeps, "db" | "config" | "clock">): ListCache {
-  let cache = listCaches.get(db);
-  if (!cache) {
-    cache = ttlCache(config.PUBLIC_CACHE_TTL_MS, async () => (await repo.listPublished(db)).map(toSummary), () => clock.now().getTime());
-    listCaches.set(db, cache);
-  }
-  return cache;
-}
-
-// The JSON text of each list drawn from one loaded copy, by category ("" = all): serialising
-// the list was most of what a cached read still cost.
-const jsonByList = new WeakMap<BlogArticleSummary[], Map<string, string>>();
-
-/** Called when an article is published, so the next list read reloads it. */
-export function invalidatePublishedList(db: AppDeps["db"]): void {
-  listCaches.get(db)?.invalidate();
-}
+export type BlogService = ReturnType<typeof createBlogService>;
 
 export function createBlogService(deps: Pick<AppDeps, "db" | "config" | "clock">) {
-  const { db } = deps;
+  const { db, config, clock } = deps;
+  /**
+   * The published list is the same for every reader and is read on every visit to /blog: the app
+   * builds this service once (blog.module) and keeps the list for PUBLIC_CACHE_TTL_MS, shared by
+   * the API and the prerender. A publication through this process is visible at once
+   * (invalidatePublishedList); one through another process, and the views counts, within the TTL.
+   */
+  const publishedList = ttlCache(config.PUBLIC_CACHE_TTL_MS, async () => (await repo.listPublished(db)).map(toSummary), () => clock.now().getTime());
+  // The JSON text of each list drawn from one loaded copy, by category ("" = all): serialising
+  // the list was most of what a cached read still cost.
+  const jsonByList = new WeakMap<BlogArticleSummary[], Map<string, string>>();
   return {
+    /** Called when an article is published, so the next list read reloads it. */
+    invalidatePublishedList(): void {
+      publishedList.invalidate();
+    },
+
     async list(category?: BlogCategory): Promise<BlogArticleSummary[]> {
-      const all = await publishedList(deps).get();
+      const all = await publishedList.get();
       return category ? all.filter((a) => a.category === category) : all;
     },
 
     /** list() as JSON text, kept with the loaded copy it was drawn from. */
     async listJson(category?: BlogCategory): Promise<string> {
-      const all = await publishedList(deps).get();
+      const all = await publishedList.get();
       let texts = jsonByList.get(all);
       if (!texts) jsonByList.set(all, (texts = new Map()));
       let body = texts.get(category ?? "");

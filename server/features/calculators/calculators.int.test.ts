@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { budgets, pacSimulations } from "../../db/schema";
 import type { DomainEvents } from "../../events";
-import { getLatestBudget, countPacSimulations } from "./calculators.public";
+import { countPacSimulations, createBudgetReads } from "./calculators.public";
 import { CALCULATOR_SAVE_LIMIT, TOO_MANY_SAVES } from "./calculators.routes";
 
 let ctx: TestContext;
@@ -30,7 +30,7 @@ describe("POST/GET /api/user/budget", () => {
     const read = await agent.get("/api/user/budget");
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
-    expect(await getLatestBudget(ctx.db, user.id)).toEqual({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
+    expect(await createBudgetReads(ctx.db).latestBudget(user.id)).toEqual({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
     expect(events).toEqual([
       { name: "budget.saved", payload: { userId: user.id, budgetId: res.body.id, monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" } },
       { name: "calculator.completed", payload: { userId: user.id, calculator: "budget" } },

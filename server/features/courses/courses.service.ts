@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../auth/auth.public";
 import { AppError } from "../../http/errors";
 import { QUIZ_PASS_POINTS } from "@shared/constants";
 import { factsCheckedAt, renderFacts } from "@shared/facts";
@@ -170,4 +170,3 @@ export function createCoursesService(deps: AppDeps) {
   };
 }
 
-export type CoursesService = ReturnType<typeof createCoursesService>;

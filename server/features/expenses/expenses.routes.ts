@@ -4,7 +4,7 @@ import { currentUser, requireUser } from "../../http/guards";
 import { parse, parseId } from "../../http/validate";
 import { route } from "../../http/route";
 import { expensesContract as api } from "@shared/contracts/expenses";
-import { romeDateString } from "@shared/format";
+import { romeDateString } from "@shared/calendar";
 import { EXPENSE_MESSAGES, createExpenseSchema } from "@shared/schemas/expenses";
 import { createExpensesService } from "./expenses.service";
 

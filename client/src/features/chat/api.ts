@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ChatActionButton, ChatMessageRequest, ChatReply } from "@shared/schemas/chat";
 import { CHAT_TEXT } from "@shared/schemas/chat-text";
 import { chatContract } from "@shared/contracts/chat";
@@ -17,7 +16,6 @@ export type ChatMessage = {
 
 export const sendChatMessage = (body: ChatMessageRequest): Promise<ChatReply> => call(chatContract.message, { body });
 
-export const useSendChatMessage = () => useMutation({ mutationFn: sendChatMessage });
 
 /**
  * The toast description for a failed send: the server's Italian reason when it refused the

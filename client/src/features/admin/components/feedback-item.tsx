@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label, Select, Textarea } from "@/components/ui/input";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
-import { useUpdateFeedback } from "@/features/feedback/api";
-import { feedbackEmoji, feedbackTypeLabel, Stars, StatusBadge } from "@/features/feedback/components/feedback-meta";
+import { feedbackEmoji, feedbackTypeLabel, Stars, StatusBadge, useUpdateFeedback } from "@/features/feedback";
 
 export function FeedbackItem({ item }: { item: AdminFeedback }) {
   const update = useUpdateFeedback();

@@ -4,7 +4,7 @@ import { formatNumber } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { StatCard } from "@/features/analytics/components/stat-card";
+import { StatCard } from "@/components/ui/stat-card";
 import { useAdminOverview } from "../api";
 import { growthNote, minutesSeconds, orDash, percentOrDash } from "./format";
 

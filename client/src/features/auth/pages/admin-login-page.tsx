@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { adminLoginSchema, type LoginInput } from "@shared/schemas/auth";
+import { loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/components/ui/toast";
@@ -16,7 +16,7 @@ import { PasswordField } from "../components/password-field";
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
   const login = useAdminLogin();
-  const form = useZodForm(adminLoginSchema, { defaultValues: { email: "", password: "" } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const e = form.formState.errors;
 
   const onValid = (values: LoginInput) =>

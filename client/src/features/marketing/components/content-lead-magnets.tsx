@@ -4,7 +4,7 @@ import { formatNumber } from "@shared/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { StatCard } from "@/features/analytics/components/stat-card";
+import { StatCard } from "@/components/ui/stat-card";
 import { useLeadMagnets } from "../content-api";
 
 /** The site's real lead sources with their signups, then the spec's sample guide prices as marketing copy. */
