@@ -518,6 +518,33 @@ export const FACTS: Fact[] = [
     lastChecked: checked, verified: false, decimals: 2,
     note: "Valore riportato dall'articolo sull'ISEE; nessuna pagina di conferma consultata durante la verifica (per i figli fino a 24 anni il limite è diverso).",
   },
+  // Inflazione (ISTAT, indice NIC)
+  {
+    id: "inflazione-2022",
+    label: "Inflazione media annua in Italia nel 2022 (indice NIC)",
+    value: 8.1, unit: "percent", validFrom: "2023-01-17",
+    source: { publisher: "ISTAT", title: "ISTAT, comunicato «Prezzi al consumo» di dicembre 2022 (dati definitivi)", url: "https://www.istat.it/" },
+    checkedVia: ["https://www.unionesarda.it/economia/inflazione-11-6-a-dicembre-il-dato-2022-e-il-piu-alto-dal-1985-8-1-b7fp8awe", "https://www.ansa.it/sito/notizie/topnews/2024/01/16/istat-nel-2023-inflazione-al-57_0e9a17b6-d867-4653-9e21-65c6a5a445df.html"],
+    lastChecked: checked, verified: true,
+    note: "Indirizzo del comunicato ISTAT non aperto: il dato è confermato da due agenzie di stampa che lo citano.",
+  },
+  {
+    id: "inflazione-2023",
+    label: "Inflazione media annua in Italia nel 2023 (indice NIC)",
+    value: 5.7, unit: "percent", validFrom: "2024-01-16",
+    source: { publisher: "ISTAT", title: "ISTAT, comunicato «Prezzi al consumo» di dicembre 2023 (dati definitivi)", url: "https://www.istat.it/" },
+    checkedVia: ["https://www.ansa.it/sito/notizie/topnews/2024/01/16/istat-nel-2023-inflazione-al-57_0e9a17b6-d867-4653-9e21-65c6a5a445df.html"],
+    lastChecked: checked, verified: true,
+    note: "Indirizzo del comunicato ISTAT non aperto: il dato è confermato dall'ANSA che lo cita.",
+  },
+  {
+    id: "inflazione-2024",
+    label: "Inflazione media annua in Italia nel 2024 (indice NIC)",
+    value: 1, unit: "percent", validFrom: "2025-01-16",
+    source: { publisher: "ISTAT", title: "ISTAT, comunicato «Prezzi al consumo» di dicembre 2024 (dati definitivi)", url: "https://www.istat.it/" },
+    lastChecked: checked, verified: false, decimals: 1,
+    note: "Valore del corso (1,0%); non confermato da una pagina consultata durante la verifica.",
+  },
   // ISEE e Assegno unico
   {
     id: "isee-franchigia-prima-casa",
