@@ -507,16 +507,18 @@ export const FACTS: Fact[] = [
     label: "Provvigione dell'agenzia per l'acquisto della prima casa su cui si calcola la detrazione",
     value: 1000, unit: "euro", validFrom: "2007-01-01",
     source: TUIR("art. 15, comma 1, lett. b-bis)"),
-    lastChecked: checked, verified: false,
-    note: "Valore riportato dal corso; nessuna pagina di conferma trovata durante la verifica.",
+    checkedVia: ["http://www.assocond-conafi.it/notizia/4089/chi-compra-la-prima-casa-puo-detrarre-i-costi-dellagenzia", "https://www.honeyimmobiliare.it/guida-casa-honey/la-compravendita/detrazione-della-provvigione-del-mediatore-immobiliare.html"],
+    lastChecked: checked, verified: true,
+    note: "Limite complessivo, da ripartire tra i comproprietari (Agenzia delle Entrate, circolare 28/E del 2006, citata dalla seconda pagina).",
   },
   {
     id: "reddito-familiare-a-carico",
     label: "Reddito annuo massimo del coniuge (e degli altri familiari over 24) per essere fiscalmente a carico",
     value: 2840.51, unit: "euro", validFrom: "1995-01-01",
     source: TUIR("art. 12, comma 2"),
-    lastChecked: checked, verified: false, decimals: 2,
-    note: "Valore riportato dall'articolo sull'ISEE; nessuna pagina di conferma consultata durante la verifica (per i figli fino a 24 anni il limite è diverso).",
+    checkedVia: ["https://www.previndai.it/?p=614", "https://sogelda.it/glossario/familiari-a-carico/"],
+    lastChecked: checked, verified: true, decimals: 2,
+    note: "Per i figli fino a 24 anni il limite è 4.000 € (dal 2019).",
   },
   // Inflazione (ISTAT, indice NIC)
   {
@@ -542,8 +544,9 @@ export const FACTS: Fact[] = [
     label: "Inflazione media annua in Italia nel 2024 (indice NIC)",
     value: 1, unit: "percent", validFrom: "2025-01-16",
     source: { publisher: "ISTAT", title: "ISTAT, comunicato «Prezzi al consumo» di dicembre 2024 (dati definitivi)", url: "https://www.istat.it/" },
-    lastChecked: checked, verified: false, decimals: 1,
-    note: "Valore del corso (1,0%); non confermato da una pagina consultata durante la verifica.",
+    checkedVia: ["https://tg24.sky.it/economia/2025/01/16/istat-inflazione-dicembre-2024/amp", "https://www.altroconsumo.it/investi/investire/mercati-e-valute/ultime-notizie/2025/01/inflazione-italia-2024"],
+    lastChecked: checked, verified: true, decimals: 1,
+    note: "Indirizzo del comunicato ISTAT non aperto: il dato è confermato da due pagine che lo citano.",
   },
   // ISEE e Assegno unico
   {
