@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FACTS, factsCheckedAt, factText, renderFacts, unknownFactIds, updatedAtLabel } from "./index";
 
@@ -19,6 +21,11 @@ describe("facts registry", () => {
       if (!f.verified) expect(f.note, `${f.id}: a fact not verified says why`).toBeTruthy();
     }
     expect(new Set(FACTS.map((f) => f.id)).size).toBe(FACTS.length);
+  });
+
+  it("docs/facts.md lists every entry (the yearly review works from it)", () => {
+    const doc = fs.readFileSync(path.join(import.meta.dirname, "../../docs/facts.md"), "utf8");
+    for (const f of FACTS) expect(doc, f.id).toContain(`\`${f.id}\``);
   });
 
   it("states the 2026 pension-fund rules", () => {

@@ -1,5 +1,7 @@
 // The facts registry: every legal or market figure the app states, one entry each, with the
-// date it holds from, its primary source and the date it was last checked. Content and code
+// date it holds from, its primary source and the date it was last checked. The valid-from
+// dates of long-standing rules are the entry into force of the acts cited; only the 2025-2026
+// changes had their dates confirmed by the pages in `checkedVia` (docs/facts.md). Content and code
 // read figures from here (placeholders {{fatto:<id>}} or `factValue`), never as literals:
 // docs/facts.md explains the yearly review.
 import type { Fact, FactSource } from "./types";
@@ -227,7 +229,7 @@ export const FACTS: Fact[] = [
   {
     id: "garanzia-depositi",
     label: "Depositi garantiti dal Fondo interbancario di tutela dei depositi, per depositante e per banca",
-    value: 100000, unit: "euro", validFrom: "2016-03-09",
+    value: 100000, unit: "euro", validFrom: "2010-12-31",
     source: { publisher: "Banca d'Italia", title: "Banca d'Italia, Economia per tutti: «La tutela dei depositi in 5 domande»", url: "https://economiapertutti.bancaditalia.it/notizie/la-tutela-dei-depositi-in-5-domande/" },
     lastChecked: checked, verified: true,
   },
@@ -293,7 +295,7 @@ export const FACTS: Fact[] = [
   {
     id: "mutuo-ltv-max",
     label: "Quota del valore di perizia che la banca finanzia di solito (credito fondiario)",
-    value: 80, unit: "percent", validFrom: "1995-04-22",
+    value: 80, unit: "percent", validFrom: "1994-01-01",
     source: TUB_38,
     checkedVia: ["https://it.scribd.com/document/415485158/Esercitazioni-Di-Costruzioni-Idrauliche"],
     lastChecked: checked, verified: true,
@@ -561,7 +563,7 @@ export const FACTS: Fact[] = [
   {
     id: "isee-franchigia-prima-casa-ordinaria",
     label: "Valore catastale della casa di abitazione escluso dall'ISEE ordinario",
-    value: 52500, unit: "euro", validFrom: "2014-01-01",
+    value: 52500, unit: "euro", validFrom: "2015-01-01",
     source: { publisher: GU, title: "D.P.C.M. 5 dicembre 2013, n. 159, art. 5", url: normattiva("urn:nir:presidente.consiglio.ministri:decreto:2013-12-05;159") },
     checkedVia: ["https://www.pensionaticisludine.it/index.php/20-welfare/402-calcolo-isee-2026-via-la-prima-casa-ma-con-soglia-catastale-fino-91-500"],
     lastChecked: checked, verified: true,
