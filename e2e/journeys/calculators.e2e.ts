@@ -117,8 +117,10 @@ describe("calcolatori", () => {
     await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("3000");
     await page.getByText("Mutuo sostenibile").waitFor();
     expect(await page.getByText("Attenzione: mutuo rischiosa!").count()).toBe(0);
-    // Registration tax 2-9 % of 200.000 €.
-    expect(await text(page, "extra-costs")).toContain("4.000,00 € – 18.000,00 €");
+    // First home from a private seller: imposta sostitutiva 0,25 % of the 160.000 € loan; purchase
+    // taxes from the fixed 50 € + 50 € up to 2 % of the price (the cadastral value is lower).
+    expect(await text(page, "cost-imposta-sostitutiva")).toContain("400,00 €");
+    expect(await text(page, "cost-imposte-acquisto")).toContain("100,00 € – 4.100,00 €");
 
     await page.getByRole("button", { name: "Anno 1", exact: true }).click();
     await page.getByRole("rowheader", { name: "Mese 12", exact: true }).waitFor();
