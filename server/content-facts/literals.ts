@@ -88,6 +88,7 @@ export const SUBJECT: Record<string, RegExp> = {
   "bollo-conto-corrente-soglia": /bollo|giacenza/i,
   "bollo-prodotti-finanziari": /bollo/i,
   "isee-esclusione-titoli-stato": /ISEE/i,
+  "isee-franchigia-maggiorazione-figlio": /figli|franchigia|ISEE/i,
   "irpef-limite-primo-scaglione": /IRPEF|scaglion|aliquot/i,
   "irpef-limite-secondo-scaglione": /IRPEF|scaglion|aliquot/i,
   "irpef-aliquota-primo-scaglione": /IRPEF|scaglion|aliquot/i,

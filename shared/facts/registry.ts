@@ -561,6 +561,15 @@ export const FACTS: Fact[] = [
     note: "Confermato da pagine sulla legge di bilancio (bozza, art. 47); comma e decorrenza esatta non letti sul testo in Gazzetta né su una circolare INPS. Maggiorazione di 2.500 € per ogni figlio convivente dopo il primo.",
   },
   {
+    id: "isee-franchigia-maggiorazione-figlio",
+    label: "Aumento della franchigia sulla casa di abitazione per ogni figlio convivente dopo il primo (ISEE per le prestazioni familiari)",
+    value: 2500, unit: "euro", validFrom: "2026-01-01",
+    source: L199_2025("norme sull'ISEE per le prestazioni familiari"),
+    checkedVia: ["https://www.pensionaticisludine.it/index.php/20-welfare/402-calcolo-isee-2026-via-la-prima-casa-ma-con-soglia-catastale-fino-91-500", "https://tg24.sky.it/economia/2025/10/23/isee-prima-casa-esclusa-manovra-2026", "https://bonoos.it/isee-2026-come-cambia-il-calcolo-per-le-famiglie-con-figli"],
+    lastChecked: checked, verified: true,
+    note: "Le pagine descrivono il testo della legge di bilancio (bozza e approvata); comma non letto sul testo in Gazzetta.",
+  },
+  {
     id: "isee-franchigia-prima-casa-ordinaria",
     label: "Valore catastale della casa di abitazione escluso dall'ISEE ordinario",
     value: 52500, unit: "euro", validFrom: "2015-01-01",
