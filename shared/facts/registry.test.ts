@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FACTS, factsCheckedAt, factText, renderFacts, unknownFactIds, updatedAtLabel } from "./index";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const PRIMARY = /Agenzia delle Entrate|INPS|COVIP|Banca d'Italia|Gazzetta Ufficiale|Consap|ISTAT|Finanza Familiare/;
+const PRIMARY = /Agenzia delle Entrate|INPS|COVIP|Banca d'Italia|Gazzetta Ufficiale|Consap|ISTAT|ARERA|Finanza Familiare/;
 
 describe("facts registry", () => {
   it("has at least 40 entries, each with value, valid-from date, primary source and last-checked date", () => {

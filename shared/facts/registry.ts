@@ -550,6 +550,25 @@ export const FACTS: Fact[] = [
     lastChecked: checked, verified: true, decimals: 1,
     note: "Indirizzo del comunicato ISTAT non aperto: il dato è confermato da due pagine che lo citano.",
   },
+  // Energia
+  {
+    id: "fine-tutela-gas",
+    label: "Fine del servizio di tutela del gas per i clienti domestici non vulnerabili",
+    value: "2024-01-10", unit: "date", validFrom: "2024-01-10",
+    source: { publisher: "ARERA / Gazzetta Ufficiale", title: "ARERA, fine del servizio di tutela gas per i clienti domestici non vulnerabili (D.L. 9 maggio 2022, n. 50, art. 1, e successive modifiche)", url: "https://www.arera.it/" },
+    checkedVia: ["https://www.thewatcherpost.it/ambiente/mercato-libero-arera-luce-gas/", "https://magazine.igeacps.it/fine-del-mercato-tutelato-per-luce-e-gas-cambiamenti-e-azioni-da-intraprendere-nel-2024"],
+    lastChecked: checked, verified: true,
+    note: "Pagina ARERA non aperta; la data è confermata da due pagine che la citano. L'articolo dice «dal gennaio 2024».",
+  },
+  {
+    id: "fine-tutela-luce",
+    label: "Fine del servizio di maggior tutela dell'elettricità per i clienti domestici non vulnerabili",
+    value: "2024-07-01", unit: "date", validFrom: "2024-07-01",
+    source: { publisher: "ARERA / Gazzetta Ufficiale", title: "ARERA, servizio a tutele graduali per i clienti domestici non vulnerabili dal 1° luglio 2024", url: "https://www.arera.it/" },
+    checkedVia: ["https://www.thewatcherpost.it/ambiente/mercato-libero-arera-luce-gas/", "https://magazine.igeacps.it/fine-del-mercato-tutelato-per-luce-e-gas-cambiamenti-e-azioni-da-intraprendere-nel-2024"],
+    lastChecked: checked, verified: true,
+    note: "Pagina ARERA non aperta; la data è confermata da due pagine che la citano.",
+  },
   // ISEE e Assegno unico
   {
     id: "isee-franchigia-prima-casa",
