@@ -142,8 +142,10 @@ describe("calcolatori", () => {
     await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("3.000");
     await page.getByText("Mutuo sostenibile").waitFor();
     await expect.poll(() => page.getByText("Attenzione: mutuo rischiosa!").count()).toBe(0);
-    // Registration tax 2-9 % of 200.000 €.
-    await expect.poll(() => text(page, "extra-costs")).toContain("4.000,00 € – 18.000,00 €");
+    // First home from a private seller: imposta sostitutiva 0,25 % of the 160.000 € loan; purchase
+    // taxes from the fixed 50 € + 50 € up to 2 % of the price (the cadastral value is lower).
+    await expect.poll(() => text(page, "cost-imposta-sostitutiva")).toContain("400,00 €");
+    await expect.poll(() => text(page, "cost-imposte-acquisto")).toContain("100,00 € – 4.100,00 €");
 
     await page.getByRole("button", { name: "Anno 1", exact: true }).click();
     await page.getByRole("rowheader", { name: "Mese 12", exact: true }).waitFor();

@@ -32,6 +32,9 @@ const code: Source[] = [
   ...files("shared/finance", notTest),
   ...files("client/src/features/calculators/components", notTest),
   ...files("client/src/features/calculators/pages", notTest),
+  ...files("server/web", (f) => f === "meta.ts"),
+  ...files("server/features/chat", (f) => f === "ai-prompt.ts"),
+  ...files("server/features/ai-content", (f) => f === "ai-writer.ts"),
 ];
 
 describe("cifre registrate mai scritte come letterali", () => {

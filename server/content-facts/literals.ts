@@ -11,8 +11,8 @@ const MONTHS = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "l
 const NUMBER_WORDS: Record<number, string> = { 6: "sei", 60: "sessanta", 35: "trentacinque" };
 
 /** The ways Italian text writes the number: "5.300", "5300", "5.300,00"; "0,2", "0,20"; "12,5". */
-function numberForms(n: number): string[] {
-  const forms = new Set<string>([formatFactNumber(n), formatFactNumber(n).replace(/\./g, "")]);
+function numberForms(n: number, decimals?: number): string[] {
+  const forms = new Set<string>([formatFactNumber(n), formatFactNumber(n).replace(/\./g, ""), formatFactNumber(n, decimals)]);
   if (!Number.isInteger(n)) for (const d of [1, 2]) if (Number(n.toFixed(d)) === n) forms.add(formatFactNumber(n, d));
   if (Number.isInteger(n) && n >= 1000) forms.add(`${formatFactNumber(n)},00`);
   return [...forms];
@@ -27,7 +27,7 @@ export function factPattern(f: Fact): RegExp | null {
     return new RegExp(`\\b${d}°?\\s+${MONTHS[m - 1]}\\s+${y}\\b`, "gi");
   }
   const n = Number(f.value);
-  const nums = numberForms(n).map(esc).join("|");
+  const nums = numberForms(n, f.decimals).map(esc).join("|");
   switch (f.unit) {
     case "percent":
       return new RegExp(`${before}(?:${nums})\\s?(?:%|per ?cento)`, "gi");
@@ -88,12 +88,16 @@ export const SUBJECT: Record<string, RegExp> = {
   "bollo-conto-corrente-soglia": /bollo|giacenza/i,
   "bollo-prodotti-finanziari": /bollo/i,
   "isee-esclusione-titoli-stato": /ISEE/i,
+  "isee-franchigia-maggiorazione-figlio": /figli|franchigia|ISEE/i,
   "irpef-limite-primo-scaglione": /IRPEF|scaglion|aliquot/i,
   "irpef-limite-secondo-scaglione": /IRPEF|scaglion|aliquot/i,
   "irpef-aliquota-primo-scaglione": /IRPEF|scaglion|aliquot/i,
   "irpef-aliquota-secondo-scaglione": /IRPEF|scaglion|aliquot/i,
   "irpef-aliquota-terzo-scaglione": /IRPEF|scaglion|aliquot/i,
   "assegno-unico-rivalutazione": /assegno|rivalut/i,
+  "inflazione-2022": /inflazion|prezzi/i,
+  "inflazione-2023": /inflazion|prezzi/i,
+  "inflazione-2024": /inflazion|prezzi/i,
   "adesione-automatica-giorni-rinuncia": /rinunc|adesion|TFR|fondo/i,
 };
 

@@ -1,4 +1,5 @@
 import type { PageMeta } from "../features/module";
+import { factText } from "@shared/facts";
 import { APP_NAME } from "@shared/constants";
 
 const DEFAULT: PageMeta = {
@@ -16,7 +17,7 @@ export const STATIC_META: Record<string, PageMeta> = {
   },
   "/pac-simulator": {
     title: `Simulatore PAC: quanto rende un piano di accumulo | ${APP_NAME}`,
-    description: "Simula un piano di accumulo capitale: versato, valore finale, guadagno, inflazione e tasse sulle plusvalenze al 26%.",
+    description: `Simula un piano di accumulo capitale: versato, valore finale, guadagno, inflazione e tasse sulle plusvalenze al ${factText("aliquota-redditi-finanziari")}.`,
   },
   "/mortgage-calculator": {
     title: `Calcolatore mutuo con piano di ammortamento | ${APP_NAME}`,

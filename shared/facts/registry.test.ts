@@ -1,8 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FACTS, factsCheckedAt, factText, renderFacts, unknownFactIds, updatedAtLabel } from "./index";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const PRIMARY = /Agenzia delle Entrate|INPS|COVIP|Banca d'Italia|Gazzetta Ufficiale|Consap|Finanza Familiare/;
+const PRIMARY = /Agenzia delle Entrate|INPS|COVIP|Banca d'Italia|Gazzetta Ufficiale|Consap|ISTAT|ARERA|Finanza Familiare/;
 
 describe("facts registry", () => {
   it("has at least 40 entries, each with value, valid-from date, primary source and last-checked date", () => {
@@ -19,6 +21,11 @@ describe("facts registry", () => {
       if (!f.verified) expect(f.note, `${f.id}: a fact not verified says why`).toBeTruthy();
     }
     expect(new Set(FACTS.map((f) => f.id)).size).toBe(FACTS.length);
+  });
+
+  it("docs/facts.md lists every entry (the yearly review works from it)", () => {
+    const doc = fs.readFileSync(path.join(import.meta.dirname, "../../docs/facts.md"), "utf8");
+    for (const f of FACTS) expect(doc, f.id).toContain(`\`${f.id}\``);
   });
 
   it("states the 2026 pension-fund rules", () => {

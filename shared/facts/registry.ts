@@ -1,5 +1,7 @@
 // The facts registry: every legal or market figure the app states, one entry each, with the
-// date it holds from, its primary source and the date it was last checked. Content and code
+// date it holds from, its primary source and the date it was last checked. The valid-from
+// dates of long-standing rules are the entry into force of the acts cited; only the 2025-2026
+// changes had their dates confirmed by the pages in `checkedVia` (docs/facts.md). Content and code
 // read figures from here (placeholders {{fatto:<id>}} or `factValue`), never as literals:
 // docs/facts.md explains the yearly review.
 import type { Fact, FactSource } from "./types";
@@ -227,7 +229,7 @@ export const FACTS: Fact[] = [
   {
     id: "garanzia-depositi",
     label: "Depositi garantiti dal Fondo interbancario di tutela dei depositi, per depositante e per banca",
-    value: 100000, unit: "euro", validFrom: "2016-03-09",
+    value: 100000, unit: "euro", validFrom: "2010-12-31",
     source: { publisher: "Banca d'Italia", title: "Banca d'Italia, Economia per tutti: «La tutela dei depositi in 5 domande»", url: "https://economiapertutti.bancaditalia.it/notizie/la-tutela-dei-depositi-in-5-domande/" },
     lastChecked: checked, verified: true,
   },
@@ -293,7 +295,7 @@ export const FACTS: Fact[] = [
   {
     id: "mutuo-ltv-max",
     label: "Quota del valore di perizia che la banca finanzia di solito (credito fondiario)",
-    value: 80, unit: "percent", validFrom: "1995-04-22",
+    value: 80, unit: "percent", validFrom: "1994-01-01",
     source: TUB_38,
     checkedVia: ["https://it.scribd.com/document/415485158/Esercitazioni-Di-Costruzioni-Idrauliche"],
     lastChecked: checked, verified: true,
@@ -507,16 +509,65 @@ export const FACTS: Fact[] = [
     label: "Provvigione dell'agenzia per l'acquisto della prima casa su cui si calcola la detrazione",
     value: 1000, unit: "euro", validFrom: "2007-01-01",
     source: TUIR("art. 15, comma 1, lett. b-bis)"),
-    lastChecked: checked, verified: false,
-    note: "Valore riportato dal corso; nessuna pagina di conferma trovata durante la verifica.",
+    checkedVia: ["http://www.assocond-conafi.it/notizia/4089/chi-compra-la-prima-casa-puo-detrarre-i-costi-dellagenzia", "https://www.honeyimmobiliare.it/guida-casa-honey/la-compravendita/detrazione-della-provvigione-del-mediatore-immobiliare.html"],
+    lastChecked: checked, verified: true,
+    note: "Limite complessivo, da ripartire tra i comproprietari (Agenzia delle Entrate, circolare 28/E del 2006, citata dalla seconda pagina).",
   },
   {
     id: "reddito-familiare-a-carico",
     label: "Reddito annuo massimo del coniuge (e degli altri familiari over 24) per essere fiscalmente a carico",
     value: 2840.51, unit: "euro", validFrom: "1995-01-01",
     source: TUIR("art. 12, comma 2"),
-    lastChecked: checked, verified: false, decimals: 2,
-    note: "Valore riportato dall'articolo sull'ISEE; nessuna pagina di conferma consultata durante la verifica (per i figli fino a 24 anni il limite è diverso).",
+    checkedVia: ["https://www.previndai.it/?p=614", "https://sogelda.it/glossario/familiari-a-carico/"],
+    lastChecked: checked, verified: true, decimals: 2,
+    note: "Per i figli fino a 24 anni il limite è 4.000 € (dal 2019).",
+  },
+  // Inflazione (ISTAT, indice NIC)
+  {
+    id: "inflazione-2022",
+    label: "Inflazione media annua in Italia nel 2022 (indice NIC)",
+    value: 8.1, unit: "percent", validFrom: "2023-01-17",
+    source: { publisher: "ISTAT", title: "ISTAT, comunicato «Prezzi al consumo» di dicembre 2022 (dati definitivi)", url: "https://www.istat.it/" },
+    checkedVia: ["https://www.unionesarda.it/economia/inflazione-11-6-a-dicembre-il-dato-2022-e-il-piu-alto-dal-1985-8-1-b7fp8awe", "https://www.ansa.it/sito/notizie/topnews/2024/01/16/istat-nel-2023-inflazione-al-57_0e9a17b6-d867-4653-9e21-65c6a5a445df.html"],
+    lastChecked: checked, verified: true,
+    note: "Indirizzo del comunicato ISTAT non aperto: il dato è confermato da due agenzie di stampa che lo citano.",
+  },
+  {
+    id: "inflazione-2023",
+    label: "Inflazione media annua in Italia nel 2023 (indice NIC)",
+    value: 5.7, unit: "percent", validFrom: "2024-01-16",
+    source: { publisher: "ISTAT", title: "ISTAT, comunicato «Prezzi al consumo» di dicembre 2023 (dati definitivi)", url: "https://www.istat.it/" },
+    checkedVia: ["https://www.ansa.it/sito/notizie/topnews/2024/01/16/istat-nel-2023-inflazione-al-57_0e9a17b6-d867-4653-9e21-65c6a5a445df.html"],
+    lastChecked: checked, verified: true,
+    note: "Indirizzo del comunicato ISTAT non aperto: il dato è confermato dall'ANSA che lo cita.",
+  },
+  {
+    id: "inflazione-2024",
+    label: "Inflazione media annua in Italia nel 2024 (indice NIC)",
+    value: 1, unit: "percent", validFrom: "2025-01-16",
+    source: { publisher: "ISTAT", title: "ISTAT, comunicato «Prezzi al consumo» di dicembre 2024 (dati definitivi)", url: "https://www.istat.it/" },
+    checkedVia: ["https://tg24.sky.it/economia/2025/01/16/istat-inflazione-dicembre-2024/amp", "https://www.altroconsumo.it/investi/investire/mercati-e-valute/ultime-notizie/2025/01/inflazione-italia-2024"],
+    lastChecked: checked, verified: true, decimals: 1,
+    note: "Indirizzo del comunicato ISTAT non aperto: il dato è confermato da due pagine che lo citano.",
+  },
+  // Energia
+  {
+    id: "fine-tutela-gas",
+    label: "Fine del servizio di tutela del gas per i clienti domestici non vulnerabili",
+    value: "2024-01-10", unit: "date", validFrom: "2024-01-10",
+    source: { publisher: "ARERA / Gazzetta Ufficiale", title: "ARERA, fine del servizio di tutela gas per i clienti domestici non vulnerabili (D.L. 9 maggio 2022, n. 50, art. 1, e successive modifiche)", url: "https://www.arera.it/" },
+    checkedVia: ["https://www.thewatcherpost.it/ambiente/mercato-libero-arera-luce-gas/", "https://magazine.igeacps.it/fine-del-mercato-tutelato-per-luce-e-gas-cambiamenti-e-azioni-da-intraprendere-nel-2024"],
+    lastChecked: checked, verified: true,
+    note: "Pagina ARERA non aperta; la data è confermata da due pagine che la citano. L'articolo dice «dal gennaio 2024».",
+  },
+  {
+    id: "fine-tutela-luce",
+    label: "Fine del servizio di maggior tutela dell'elettricità per i clienti domestici non vulnerabili",
+    value: "2024-07-01", unit: "date", validFrom: "2024-07-01",
+    source: { publisher: "ARERA / Gazzetta Ufficiale", title: "ARERA, servizio a tutele graduali per i clienti domestici non vulnerabili dal 1° luglio 2024", url: "https://www.arera.it/" },
+    checkedVia: ["https://www.thewatcherpost.it/ambiente/mercato-libero-arera-luce-gas/", "https://magazine.igeacps.it/fine-del-mercato-tutelato-per-luce-e-gas-cambiamenti-e-azioni-da-intraprendere-nel-2024"],
+    lastChecked: checked, verified: true,
+    note: "Pagina ARERA non aperta; la data è confermata da due pagine che la citano.",
   },
   // ISEE e Assegno unico
   {
@@ -529,9 +580,18 @@ export const FACTS: Fact[] = [
     note: "Confermato da pagine sulla legge di bilancio (bozza, art. 47); comma e decorrenza esatta non letti sul testo in Gazzetta né su una circolare INPS. Maggiorazione di 2.500 € per ogni figlio convivente dopo il primo.",
   },
   {
+    id: "isee-franchigia-maggiorazione-figlio",
+    label: "Aumento della franchigia sulla casa di abitazione per ogni figlio convivente dopo il primo (ISEE per le prestazioni familiari)",
+    value: 2500, unit: "euro", validFrom: "2026-01-01",
+    source: L199_2025("norme sull'ISEE per le prestazioni familiari"),
+    checkedVia: ["https://www.pensionaticisludine.it/index.php/20-welfare/402-calcolo-isee-2026-via-la-prima-casa-ma-con-soglia-catastale-fino-91-500", "https://tg24.sky.it/economia/2025/10/23/isee-prima-casa-esclusa-manovra-2026", "https://bonoos.it/isee-2026-come-cambia-il-calcolo-per-le-famiglie-con-figli"],
+    lastChecked: checked, verified: true,
+    note: "Le pagine descrivono il testo della legge di bilancio (bozza e approvata); comma non letto sul testo in Gazzetta.",
+  },
+  {
     id: "isee-franchigia-prima-casa-ordinaria",
     label: "Valore catastale della casa di abitazione escluso dall'ISEE ordinario",
-    value: 52500, unit: "euro", validFrom: "2014-01-01",
+    value: 52500, unit: "euro", validFrom: "2015-01-01",
     source: { publisher: GU, title: "D.P.C.M. 5 dicembre 2013, n. 159, art. 5", url: normattiva("urn:nir:presidente.consiglio.ministri:decreto:2013-12-05;159") },
     checkedVia: ["https://www.pensionaticisludine.it/index.php/20-welfare/402-calcolo-isee-2026-via-la-prima-casa-ma-con-soglia-catastale-fino-91-500"],
     lastChecked: checked, verified: true,

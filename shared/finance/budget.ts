@@ -1,7 +1,7 @@
 import { BUDGET_SPLIT } from "../constants";
 import { checkNumber } from "./errors";
 import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
-import { eurosToCents, percentOfCents } from "./round";
+import { eurosToCents, percentOfCents } from "./cents";
 import { centsToString as moneyCentsToString } from "../money";
 
 export type BudgetSplit = { necessities: string; wants: string; savings: string };

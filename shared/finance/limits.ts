@@ -20,7 +20,7 @@ export const FINANCE_LIMITS = {
     monthlyIncome: { min: 1000, max: 1_000_000 },
   },
   pac: {
-    monthlyAmount: { min: 0.01, max: 100_000 },
+    monthlyAmount: { min: 1, max: 100_000 },
     years: { min: 1, max: 50 },
     expectedReturn: { min: 0, max: 50 },
   },

@@ -55,10 +55,8 @@ describe("calculateMortgage", () => {
           expect(rows).toHaveLength(years * 12);
           expect(rows.reduce((s, r) => s + r.principalCents, 0)).toBe(loan);
           expect(rows.at(-1)!.balanceCents).toBe(0);
-          for (const r of rows) {
-            expect(r.principalCents).toBeGreaterThan(0);
-            expect(r.principalCents + r.interestCents).toBe(r.paymentCents);
-          }
+          // One assertion per case (not per row): the same check, cheap enough for a busy CI machine.
+          expect(rows.find((r) => !(r.principalCents > 0 && r.principalCents + r.interestCents === r.paymentCents))).toBeUndefined();
         },
       ),
       { numRuns: 200 },

@@ -1,4 +1,5 @@
 import { factValue } from "../facts";
+import { monthlyInterestCents } from "./cents";
 import { checkNumber, FinanceInputError } from "./errors";
 import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
 import { Dec, eurosToCents, floorDec, roundHalfUp } from "./round";
@@ -97,12 +98,12 @@ export function monthlyPaymentCents(loanCents: number, annualPercent: number, mo
  */
 export function amortizationSchedule(loanCents: number, annualPercent: number, months: number): ScheduleRow[] {
   const payment = monthlyPaymentCents(loanCents, annualPercent, months);
-  const r = monthlyRate(annualPercent);
   const rows: ScheduleRow[] = [];
   let balance = loanCents;
   // Bounded by `months`, itself at most FINANCE_LIMITS.maxMonths.
   for (let m = 1; m <= months && balance > 0; m++) {
-    const interest = roundHalfUp(r.times(balance));
+    // Exact integer arithmetic: as exact as decimals, and fast enough for 1.200 months.
+    const interest = monthlyInterestCents(balance, annualPercent);
     const principal = m === months ? balance : Math.min(balance, payment - interest);
     balance -= principal;
     rows.push({ month: m, paymentCents: principal + interest, principalCents: principal, interestCents: interest, balanceCents: balance });

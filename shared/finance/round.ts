@@ -1,6 +1,4 @@
 import Decimal from "decimal.js";
-import { checkNumber } from "./errors";
-import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
 
 // Money is computed on exact decimals and rounded half-up (half away from zero) to the cent:
 // 1,005 € is 101 cents, although the double nearest to 1,005 is a hair below it. decimal.js
@@ -17,11 +15,5 @@ export const roundHalfUp = (value: Decimal.Value): number => new Dec(value).toDe
 /** Rounded down (toward −∞) to a whole number. */
 export const floorDec = (value: Decimal.Value): number => new Dec(value).floor().toNumber();
 
-/** Euros (a number or a "1234.56" string) to integer cents, half-up on the exact decimal value. */
-export function eurosToCents(value: number | string): number {
-  const n = checkNumber(value, "importo", { min: -FINANCE_LIMITS.maxEuros, max: FINANCE_LIMITS.maxEuros }, FINANCE_MESSAGES.amount);
-  return roundHalfUp(new Dec(typeof value === "string" ? value.trim() : n).times(100));
-}
-
-/** `cents × percent / 100`, half-up on the exact value. */
-export const percentOfCents = (cents: number, percent: number): number => roundHalfUp(new Dec(cents).times(percent).div(100));
+// Amounts to cents and percentages of cents need no decimal library (shared/finance/cents.ts).
+export { eurosToCents, percentOfCents } from "./cents";

@@ -54,6 +54,8 @@ export type BlogArticle = BlogArticleSummary & {
   updatedAt: string;
   /** "Aggiornato al": newest last-checked date (ISO) of the registered figures the article cites (docs/facts.md). */
   figuresCheckedAt: string;
+  /** The same date as the page writes it: "Aggiornato al 24 novembre 2026". */
+  updatedLabel: string;
 };
 
 /**

@@ -58,6 +58,8 @@ export type Lesson = Omit<LessonSummary, "locked"> & {
   content: string;
   /** "Aggiornato al": newest last-checked date (ISO) of the registered figures the lesson and its quiz cite (docs/facts.md). */
   figuresCheckedAt: string;
+  /** The same date as the page writes it: "Aggiornato al 24 novembre 2026". */
+  updatedLabel: string;
 };
 
 export type Course = {

@@ -16,6 +16,7 @@ import {
   type PublishResult,
 } from "@shared/schemas/ai-content";
 import { computeSeoScore, countWords } from "@shared/seo-score";
+import { unknownFactIds } from "@shared/facts";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import * as drafts from "../blog/drafts.public";
@@ -59,6 +60,9 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
       const a = await writeArticle(model, request);
       const content = drafts.sanitizeArticleHtml(a.content);
       if (countWords(content) < MIN_ARTICLE_WORDS) throw new InvalidModelAnswerError("contenuto troppo corto dopo la pulizia dell'HTML");
+      // A placeholder naming no registered fact would reach readers as raw text (docs/facts.md).
+      const unknown = unknownFactIds(`${a.title} ${a.excerpt ?? ""} ${content}`);
+      if (unknown.length > 0) throw new InvalidModelAnswerError(`segnaposto di cifre sconosciuti: ${unknown.join(", ")}`);
       const title = plainText(a.title);
       const metaDescription = plainText(a.metaDescription);
       const excerpt = plainText(a.excerpt);

@@ -28,9 +28,11 @@ afterAll(async () => {
 describe("SEO degli articoli", () => {
   it("pageMeta di /blog/:slug: titolo, descrizione, canonical, og:type article e immagine", async () => {
     const a = ALL_ARTICLES.find((x) => x.slug === "come-investire-piccole-somme")!;
+    // Figures stored as {{fatto:<id>}} reach crawlers written out (docs/facts.md).
+    expect(a.metaDescription).toContain("{{fatto:aliquota-redditi-finanziari}}");
     expect(await blogModule.create(ctx.deps).pageMeta!(`/blog/${a.slug}`)).toEqual({
       title: a.seoTitle,
-      description: a.metaDescription,
+      description: a.metaDescription.replace("{{fatto:aliquota-redditi-finanziari}}", "26%"),
       canonicalPath: `/blog/${a.slug}`,
       type: "article",
       image: a.featuredImage,

@@ -1,6 +1,7 @@
 import type { PageMeta } from "../module";
 import type { Db } from "../../db/client";
 import { APP_NAME } from "@shared/constants";
+import { renderFacts } from "@shared/facts";
 import * as repo from "./blog.repo";
 import { safeImage } from "./blog.service";
 
@@ -13,8 +14,9 @@ export async function articlePageMeta(db: Db, path: string): Promise<PageMeta | 
   const a = await repo.findPublished(db, m[1]);
   if (!a) return { title: `Articolo non trovato | ${APP_NAME}`, description: "L'articolo richiesto non esiste o non è più disponibile.", noindex: true };
   return {
-    title: a.seoTitle || `${a.title} | ${APP_NAME}`,
-    description: a.metaDescription || a.excerpt,
+    // Figures are stored as {{fatto:<id>}}: crawlers read them written out, as the page shows them.
+    title: renderFacts(a.seoTitle || `${a.title} | ${APP_NAME}`),
+    description: renderFacts(a.metaDescription || a.excerpt),
     canonicalPath: `/blog/${a.slug}`,
     type: "article",
     ...(safeImage(a.featuredImage) ? { image: safeImage(a.featuredImage)! } : {}),

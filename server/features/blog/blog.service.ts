@@ -4,7 +4,7 @@ import { BLOG_MESSAGES, type BlogArticle, type BlogArticleSummary, type BlogCate
 import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./blog.repo";
 import { sanitizeArticleHtml } from "./sanitize";
-import { factsCheckedAt, renderFacts } from "@shared/facts";
+import { factsCheckedAt, renderFacts, updatedAtLabel } from "@shared/facts";
 
 export const RELATED_LIMIT = 3;
 
@@ -34,6 +34,7 @@ export function toSummary(r: repo.SummaryRow): BlogArticleSummary {
  * written in the admin editor and the prerendered page all show the registry's current value.
  */
 export function toArticle(r: repo.ArticleRow): BlogArticle {
+  const checkedAt = factsCheckedAt(r.content, r.title, r.excerpt);
   return {
     ...toSummary(r),
     content: sanitizeArticleHtml(renderFacts(r.content)),
@@ -41,7 +42,8 @@ export function toArticle(r: repo.ArticleRow): BlogArticle {
     metaDescription: r.metaDescription === null ? null : renderFacts(r.metaDescription),
     keywords: r.keywords ?? [],
     updatedAt: r.updatedAt.toISOString(),
-    figuresCheckedAt: factsCheckedAt(r.content, r.title, r.excerpt),
+    figuresCheckedAt: checkedAt,
+    updatedLabel: updatedAtLabel(checkedAt),
   };
 }
 

@@ -2,7 +2,7 @@ import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../auth/auth.public";
 import { AppError } from "../../http/errors";
 import { QUIZ_PASS_POINTS } from "@shared/constants";
-import { factsCheckedAt, renderFacts } from "@shared/facts";
+import { factsCheckedAt, renderFacts, updatedAtLabel } from "@shared/facts";
 import {
   COURSE_MESSAGES,
   courseDurationHours,
@@ -98,6 +98,7 @@ export function createCoursesService(deps: AppDeps) {
       const l = await openableLesson(viewer, lessonId);
       if (viewer) await repo.setLastLessonId(db, viewer.id, l.id);
       const questions = await repo.listQuestions(db, l.id);
+      const checkedAt = factsCheckedAt(l.content, ...questions.flatMap((q) => [q.question, q.explanation, ...q.options]));
       return {
         id: l.id,
         courseId: l.courseId,
@@ -106,7 +107,8 @@ export function createCoursesService(deps: AppDeps) {
         order: l.order,
         isPremium: l.isPremium,
         minutes: lessonMinutes(l.order, l.minutes),
-        figuresCheckedAt: factsCheckedAt(l.content, ...questions.flatMap((q) => [q.question, q.explanation, ...q.options])),
+        figuresCheckedAt: checkedAt,
+        updatedLabel: updatedAtLabel(checkedAt),
       };
     },
 

@@ -21,7 +21,7 @@ export const energyBillArticles: SeedArticle[] = [
 <h2>Cosa è cambiato</h2>
 <ul>
 <li><strong>Gas</strong>: dal gennaio 2024 il servizio di tutela è finito per i clienti domestici non vulnerabili. Chi non aveva scelto un'offerta ha continuato a essere servito dallo stesso fornitore con un'offerta del mercato libero.</li>
-<li><strong>Luce</strong>: dal 1° luglio 2024 il servizio di maggior tutela è finito per i clienti domestici non vulnerabili. Chi non aveva scelto è passato al <strong>Servizio a Tutele Graduali</strong>, con un fornitore assegnato tramite asta per ogni area. È un servizio temporaneo: da lì puoi comunque passare quando vuoi a un'offerta del mercato libero.</li>
+<li><strong>Luce</strong>: dal {{fatto:fine-tutela-luce}} il servizio di maggior tutela è finito per i clienti domestici non vulnerabili. Chi non aveva scelto è passato al <strong>Servizio a Tutele Graduali</strong>, con un fornitore assegnato tramite asta per ogni area. È un servizio temporaneo: da lì puoi comunque passare quando vuoi a un'offerta del mercato libero.</li>
 <li><strong>Clienti vulnerabili</strong>: chi ha più di 75 anni, riceve il bonus sociale, ha una disabilità o usa apparecchiature mediche alimentate a elettricità, e alcune altre categorie, continua ad avere diritto a condizioni stabilite dall'ARERA, l'Autorità di regolazione per energia reti e ambiente.</li>
 </ul>
 <p>In pratica: se non hai mai scelto, probabilmente stai pagando una tariffa che non hai confrontato con nessun'altra. Vale la pena controllare.</p>

@@ -71,7 +71,7 @@ export const iseeArticles: SeedArticle[] = [
 <ul>
 <li>Importi e soglie sono stati rivalutati del <strong>{{fatto:assegno-unico-rivalutazione}}</strong>.</li>
 <li>Con un ISEE fino a <strong>{{fatto:assegno-unico-isee-soglia-max}}</strong> l'assegno spetta nella misura piena, circa {{fatto:assegno-unico-importo-max}} al mese per ogni figlio minorenne; poi scende fino all'importo minimo, circa {{fatto:assegno-unico-importo-min}}, che spetta con un ISEE oltre <strong>{{fatto:assegno-unico-isee-soglia-min}}</strong> o senza ISEE.</li>
-<li>Per l'assegno unico, l'assegno di inclusione, il bonus nido e le altre prestazioni familiari la casa di abitazione non conta nel patrimonio fino a un valore catastale di <strong>{{fatto:isee-franchigia-prima-casa}}</strong>, più 2.500 € per ogni figlio convivente dopo il primo (per l'ISEE ordinario la franchigia resta {{fatto:isee-franchigia-prima-casa-ordinaria}}).</li>
+<li>Per l'assegno unico, l'assegno di inclusione, il bonus nido e le altre prestazioni familiari la casa di abitazione non conta nel patrimonio fino a un valore catastale di <strong>{{fatto:isee-franchigia-prima-casa}}</strong>, più {{fatto:isee-franchigia-maggiorazione-figlio}} per ogni figlio convivente dopo il primo (per l'ISEE ordinario la franchigia resta {{fatto:isee-franchigia-prima-casa-ordinaria}}).</li>
 <li>Titoli di Stato e buoni fruttiferi postali restano esclusi dal patrimonio fino a {{fatto:isee-esclusione-titoli-stato}}.</li>
 </ul>
 <p>Gli importi esatti per ogni fascia sono nelle tabelle dell'INPS: controlla sempre il <a href="https://www.inps.it">sito dell'INPS</a> prima di fare i conti.</p>

@@ -1,7 +1,7 @@
 // The user's own figures in it-IT form, computed in integer cents.
 import { formatPercent } from "@shared/format";
 import { formatCents, toCents } from "@shared/money";
-import { percentOfCents } from "@shared/finance/round";
+import { percentOfCents } from "@shared/finance/cents";
 import type { ChatActionButton } from "@shared/schemas/chat";
 import type { ChatContext } from "./types";
 

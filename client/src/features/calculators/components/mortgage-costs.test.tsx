@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -50,7 +50,7 @@ describe("costi di acquisto e del mutuo", () => {
 });
 
 describe("scenari pronti del mutuo", () => {
-  it("uno scenario cambia solo i campi che nomina, non il reddito", () => {
+  it("uno scenario cambia solo i campi che nomina, non il reddito", async () => {
     const { hook } = memoryLocation({ path: "/" });
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -62,6 +62,8 @@ describe("scenari pronti del mutuo", () => {
     const income = screen.getByLabelText("Reddito mensile netto della famiglia (€)") as HTMLInputElement;
     fireEvent.change(income, { target: { value: "4100" } });
     fireEvent.click(screen.getByRole("button", { name: /Casa di famiglia/ }));
+    // 224.000 € at 3,5 % over 30 years.
+    await waitFor(() => expect(screen.getByTestId("mortgage-payment")).toHaveTextContent("1.005,86"));
     expect((screen.getByLabelText("Valore dell'immobile (€)") as HTMLInputElement).value).toBe("280000");
     expect(income.value).toBe("4100");
     expect(screen.getByTestId("ltv-note")).toHaveTextContent("80% del valore di perizia");

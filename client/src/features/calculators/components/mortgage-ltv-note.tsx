@@ -1,4 +1,4 @@
-import { factText } from "@shared/facts";
+import { factText, factValue } from "@shared/facts";
 
 /**
  * How much of the home a bank usually finances, and when more is possible: consistent with the
@@ -13,7 +13,9 @@ export function MortgageLtvNote({ minDownPayment }: { minDownPayment: number }) 
       <p>
         Si può andare oltre, fino al 100%, con il <strong>Fondo di garanzia prima casa</strong> gestito da Consap: lo Stato garantisce il {factText("fondo-prima-casa-garanzia-base")} della quota capitale, e fino all'{factText("fondo-prima-casa-garanzia-prioritari")} per le categorie prioritarie (giovani coppie, famiglie con un solo genitore e figli minori, inquilini di case popolari, under 36, famiglie numerose) con ISEE fino a {factText("fondo-prima-casa-isee-max")} e mutuo fino a {factText("fondo-prima-casa-mutuo-max")}. Le garanzie rafforzate valgono fino al {factText("fondo-prima-casa-scadenza")}; la banca resta libera di concedere o no il mutuo.
       </p>
-      <p>Il calcolatore parte da un anticipo minimo del {minDownPayment}%, il caso più comune quando la banca finanzia oltre l'{factText("mutuo-ltv-max")} con garanzie aggiuntive.</p>
+      <p>
+        Il calcolatore tratta il prezzo come se fosse il valore di perizia e accetta un anticipo a partire dal {minDownPayment}%: con meno del {100 - factValue("mutuo-ltv-max")}% di anticipo la banca finanzia oltre l'{factText("mutuo-ltv-max")} solo con garanzie aggiuntive, come il Fondo prima casa.
+      </p>
     </div>
   );
 }
