@@ -1,6 +1,7 @@
 // Mortgage maths of spec part 2 §9, in integer cents: loan = value × (1 − down payment %),
 // French amortisation (constant instalment), affordable when the instalment is at most 35 %
 // of the monthly income.
+import { toCents } from "../money";
 
 export const AFFORDABILITY_MAX_PERCENT = 35;
 /** Banca d'Italia's usual guidance: instalment within one third of the income (information only). */
@@ -33,7 +34,7 @@ export type MortgageResult = {
   years: ScheduleYear[];
 };
 
-const cents = (euros: number) => Math.round(euros * 100);
+const cents = (euros: number) => toCents(euros);
 
 export function loanAmountCents(propertyValue: number, downPaymentPercent: number): number {
   return Math.round((cents(propertyValue) * (100 - downPaymentPercent)) / 100);

@@ -1,4 +1,4 @@
-import { toCents } from "./budget";
+import { toCents } from "../money";
 
 // PAC (piano di accumulo) maths of spec part 2 §9: monthly rate = annual return / 12,
 // months = years × 12, final value = future value of an ordinary annuity (each instalment is
