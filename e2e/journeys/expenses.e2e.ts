@@ -103,6 +103,30 @@ describe("tracciamento spese", () => {
     await context.close();
   });
 
+  it("l'importo scritto all'italiana: 1.800 è salvato come 1.800,00 €, non 1,80 €", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await registerViaApi(page);
+    await page.goto("/expenses");
+    await page.getByRole("button", { name: "Aggiungi Spesa" }).click();
+    const amount = page.getByLabel("Importo (€)");
+    expect(await amount.getAttribute("type")).toBe("text");
+    expect(await amount.getAttribute("inputmode")).toBe("decimal");
+    await page.getByRole("button", { name: "Annulla" }).click();
+    await addViaForm(page, "Affitto", "1.800");
+    await items(page).filter({ hasText: "Affitto" }).waitFor();
+    expect(await text(page, "total-total")).toBe("1.800,00 €");
+    await addViaForm(page, "Mobili", "€ 1.200,50", "Desideri");
+    await items(page).filter({ hasText: "Mobili" }).waitFor();
+    expect(await text(page, "total-total")).toBe("3.000,50 €");
+    const saved = (await (await page.request.get("/api/user/expenses")).json()) as { description: string; amount: string }[];
+    expect(saved.map((e) => [e.description, e.amount]).sort()).toEqual([
+      ["Affitto", "1800.00"],
+      ["Mobili", "1200.50"],
+    ]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("sul telefono la pagina sta in 360 px e il modulo si usa", async () => {
     const { page, context } = await openSession(browser, { mobile: true });
     await registerViaApi(page);

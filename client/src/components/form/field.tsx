@@ -14,6 +14,8 @@ type FieldProps = {
   errorId?: string;
   className?: string;
   labelClassName?: string;
+  /** The hint's colour or visibility ("sr-only"); slate by default. */
+  hintClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
@@ -21,7 +23,7 @@ type FieldProps = {
  * One labelled form field (docs/ARCHITECTURE.md, form primitives): label, optional hint and the
  * error, linked to the control with aria-describedby, and aria-invalid while the error shows.
  */
-export function Field({ id, label, hint, error, errorId = `${id}-error`, className, labelClassName, children }: FieldProps) {
+export function Field({ id, label, hint, error, errorId = `${id}-error`, className, labelClassName, hintClassName, children }: FieldProps) {
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -31,7 +33,7 @@ export function Field({ id, label, hint, error, errorId = `${id}-error`, classNa
       </Label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <p id={hintId} className={cn("mt-1 text-sm", hintClassName ?? "text-slate-600")}>
           {hint}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { forwardRef, useState, type KeyboardEvent } from "react";
 import { Send } from "lucide-react";
 import { CHAT_MESSAGE_MAX, CHAT_TEXT } from "@shared/schemas/chat-text";
+import { Field } from "@/components/form/field";
 
 type Props = { disabled: boolean; onSend: (text: string) => Promise<boolean> };
 
@@ -32,25 +33,22 @@ export const ChatInput = forwardRef<HTMLTextAreaElement, Props>(({ disabled, onS
         void submit();
       }}
     >
-      <label htmlFor="chat-input" className="sr-only">
-        {CHAT_TEXT.inputLabel}
-      </label>
-      <span id="chat-input-hint" className="sr-only">
-        {CHAT_TEXT.inputHint}
-      </span>
-      <textarea
-        id="chat-input"
-        ref={ref}
-        rows={2}
-        value={text}
-        maxLength={CHAT_MESSAGE_MAX}
-        disabled={disabled}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={CHAT_TEXT.placeholder}
-        aria-describedby="chat-input-hint"
-        className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
-      />
+      <Field id="chat-input" label={CHAT_TEXT.inputLabel} labelClassName="sr-only" hint={CHAT_TEXT.inputHint} hintClassName="sr-only" className="flex-1">
+        {(control) => (
+          <textarea
+            {...control}
+            ref={ref}
+            rows={2}
+            value={text}
+            maxLength={CHAT_MESSAGE_MAX}
+            disabled={disabled}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={CHAT_TEXT.placeholder}
+            className="block max-h-32 min-h-11 w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
+          />
+        )}
+      </Field>
       <button
         type="submit"
         aria-label={CHAT_TEXT.send}

@@ -161,6 +161,10 @@ describe("importi scritti nella domanda", () => {
     ["1500,50 euro", 150050],
     ["200 EUR", 20000],
     ["nessuna cifra qui", null],
+    ["ho 1.800 € sul conto", 180000],
+    ["spendo 1.234,5 euro", 123450],
+    ["99999999999999999999 €", null],
+    ["0 €", null],
   ])("%s → %s centesimi", (text, cents) => {
     expect(amountInQuestion(text)).toBe(cents);
   });

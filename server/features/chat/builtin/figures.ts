@@ -2,6 +2,7 @@
 import { formatPercent } from "@shared/format";
 import { formatCents, toCents } from "@shared/money";
 import { percentOfCents } from "@shared/finance/cents";
+import { parseItalianNumber } from "@shared/numbers";
 import type { ChatActionButton } from "@shared/schemas/chat";
 import type { ChatContext } from "./types";
 
@@ -28,10 +29,11 @@ export const share = (part: number, whole: number) => formatPercent((part / whol
 export function amountInQuestion(text: string): number | null {
   const m = text.match(/(?:€\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?)|(?:(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:€|euro|eur\b))/i);
   if (!m) return null;
-  const whole = (m[1] ?? m[3]).replace(/\./g, "");
-  const dec = (m[2] ?? m[4] ?? "").padEnd(2, "0");
-  const cents = Number(whole) * 100 + Number(dec || "0");
-  return Number.isFinite(cents) && cents > 0 && cents < 1e13 ? cents : null;
+  // The number found is read by the one Italian parser (docs/numbers.md).
+  const decimals = m[2] ?? m[4];
+  const read = parseItalianNumber(`${m[1] ?? m[3]}${decimals ? `,${decimals}` : ""}`);
+  if (!read.ok || read.value <= 0 || read.value >= 1e11) return null;
+  return toCents(read.value);
 }
 
 export const bullets = (lines: string[]) => lines.map((l) => `• ${l}`).join("\n");

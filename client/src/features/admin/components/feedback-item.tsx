@@ -4,7 +4,8 @@ import { FEEDBACK_STATUS_LABELS } from "@shared/labels";
 import { formatDate } from "@shared/format";
 import type { AdminFeedback, FeedbackUpdate } from "@shared/schemas/feedback";
 import { Button } from "@/components/ui/button";
-import { Label, Select, Textarea } from "@/components/ui/input";
+import { Select, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
 import { feedbackEmoji, feedbackTypeLabel, Stars, StatusBadge, useUpdateFeedback } from "@/features/feedback";
@@ -32,20 +33,20 @@ export function FeedbackItem({ item }: { item: AdminFeedback }) {
       <p className="mt-1 text-sm text-slate-600">{item.userEmail ? `Email: ${item.userEmail}` : "Nessuna email"}</p>
       {item.adminNotes && <p className="mt-1 text-sm italic text-slate-700">Note: {item.adminNotes}</p>}
       <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-        <div>
-          <Label htmlFor={`${id}-status`}>Stato</Label>
-          <Select id={`${id}-status`} value={item.status} disabled={update.isPending} onChange={(e) => save({ status: e.target.value as AdminFeedback["status"] }, "Stato aggiornato")}>
-            {FEEDBACK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {FEEDBACK_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-notes`}>Note dell'amministratore</Label>
-          <Textarea id={`${id}-notes`} rows={2} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-h-16" />
-        </div>
+        <Field id={`${id}-status`} label="Stato">
+          {(control) => (
+            <Select {...control} value={item.status} disabled={update.isPending} onChange={(e) => save({ status: e.target.value as AdminFeedback["status"] }, "Stato aggiornato")}>
+              {FEEDBACK_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {FEEDBACK_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id={`${id}-notes`} label="Note dell'amministratore">
+          {(control) => <Textarea {...control} rows={2} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-h-16" />}
+        </Field>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => save({ adminNotes: notes }, "Note salvate")}>

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { AI_CONTENT_MESSAGES, parseKeywordLines, type BulkResult } from "@shared/schemas/ai-content";
 import { BULK_KEYWORDS_MAX } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { Label, Textarea } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
 import { toast } from "@/components/ui/toast";
 import { useBulkGenerate } from "../api";
 import { GenerationPending } from "./generation-pending";
@@ -37,13 +38,14 @@ export function BulkForm({ enabled }: { enabled: boolean }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4" aria-label="Genera più articoli">
-        <div>
-          <Label htmlFor="pm-bulk">Keyword, una per riga (massimo {BULK_KEYWORDS_MAX})</Label>
-          <Textarea id="pm-bulk" rows={8} value={text} onChange={(ev) => setText(ev.target.value)} aria-describedby="pm-bulk-count" placeholder={"fondo di emergenza\nbudget familiare\nPAC per principianti"} />
-          <p id="pm-bulk-count" className={keywords.length > BULK_KEYWORDS_MAX ? "mt-1 text-sm text-red-700" : "mt-1 text-sm text-slate-600"}>
-            {keywords.length} keyword inserite · circa 40 secondi per articolo
-          </p>
-        </div>
+        <Field
+          id="pm-bulk"
+          label={`Keyword, una per riga (massimo ${BULK_KEYWORDS_MAX})`}
+          hint={`${keywords.length} keyword inserite · circa 40 secondi per articolo`}
+          hintClassName={keywords.length > BULK_KEYWORDS_MAX ? "text-red-700" : undefined}
+        >
+          {(control) => <Textarea {...control} rows={8} value={text} onChange={(ev) => setText(ev.target.value)} placeholder={"fondo di emergenza\nbudget familiare\nPAC per principianti"} />}
+        </Field>
         <Button type="submit" size="lg" disabled={!enabled || bulk.isPending}>
           {bulk.isPending ? "Generazione in corso..." : "Genera articoli"}
         </Button>

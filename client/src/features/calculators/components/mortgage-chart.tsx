@@ -1,5 +1,5 @@
 import type { ScheduleYear } from "@shared/finance/mortgage";
-import { formatCentsRounded, formatEuro, formatEuroRounded } from "@shared/money";
+import { centsToEuros, formatCentsRounded, formatEuro, formatEuroRounded } from "@shared/money";
 import { BarChart } from "@/components/charts/bar-chart";
 
 const split = (y: ScheduleYear) => `quota capitale ${formatCentsRounded(y.principalCents)} e quota interessi ${formatCentsRounded(y.interestCents)}`;
@@ -15,8 +15,8 @@ export default function MortgageChart({ years }: { years: ScheduleYear[] }) {
       labels={years.map((y) => `${y.year}a`)}
       titles={years.map((y) => `Anno ${y.year}`)}
       series={[
-        { name: "Quota capitale", color: "#047857", values: years.map((y) => y.principalCents / 100) },
-        { name: "Quota interessi", color: "#f59e0b", values: years.map((y) => y.interestCents / 100) },
+        { name: "Quota capitale", color: "#047857", values: years.map((y) => centsToEuros(y.principalCents)) },
+        { name: "Quota interessi", color: "#f59e0b", values: years.map((y) => centsToEuros(y.interestCents)) },
       ]}
       formatTick={formatEuroRounded}
       formatValue={formatEuro}

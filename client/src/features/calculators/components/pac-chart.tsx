@@ -1,5 +1,5 @@
 import type { PacYear } from "@shared/finance/pac";
-import { formatCentsRounded, formatEuro, formatEuroRounded } from "@shared/money";
+import { centsToEuros, formatCentsRounded, formatEuro, formatEuroRounded } from "@shared/money";
 import { AreaChart } from "@/components/charts/area-chart";
 
 const yearsText = (n: number) => (n === 1 ? "1 anno" : `${n} anni`);
@@ -15,8 +15,8 @@ export default function PacChart({ yearly }: { yearly: PacYear[] }) {
       labels={years.map((y) => `${y}a`)}
       titles={years.map((y) => `Anno ${y}`)}
       series={[
-        { name: "Valore del piano", color: "#047857", fill: "#a7f3d0", values: [0, ...yearly.map((y) => y.valueCents / 100)] },
-        { name: "Capitale versato", color: "#0369a1", fill: "#bae6fd", values: [0, ...yearly.map((y) => y.investedCents / 100)] },
+        { name: "Valore del piano", color: "#047857", fill: "#a7f3d0", values: [0, ...yearly.map((y) => centsToEuros(y.valueCents))] },
+        { name: "Capitale versato", color: "#0369a1", fill: "#bae6fd", values: [0, ...yearly.map((y) => centsToEuros(y.investedCents))] },
       ]}
       formatTick={formatEuroRounded}
       formatValue={formatEuro}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { formatEuro, toAmountInput } from "@shared/money";
+import { centsToString, formatEuro, toAmountInput, toCents } from "@shared/money";
 import { useWatch } from "react-hook-form";
 import { CheckCircle2, Save } from "lucide-react";
 import { budgetIncomeSchema, CALC_MESSAGES } from "@shared/schemas/calculators";
@@ -51,7 +51,7 @@ export default function BudgetCalculatorPage() {
     if (!parsed.success) return;
     const values = splitBudget(parsed.data.monthlyIncome);
     save.mutate(
-      { monthlyIncome: parsed.data.monthlyIncome.toFixed(2), ...values },
+      { monthlyIncome: centsToString(toCents(parsed.data.monthlyIncome)), ...values },
       {
         onSuccess: () => {
           setIsSaved(true);

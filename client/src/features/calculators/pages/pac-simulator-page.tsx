@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
-import { formatCents, toAmountInput } from "@shared/money";
+import { centsToString, formatCents, toAmountInput, toCents } from "@shared/money";
 import type { z } from "zod";
 import { useWatch } from "react-hook-form";
 import { flushSync } from "react-dom";
@@ -69,7 +69,7 @@ export default function PacSimulatorPage() {
     const { result: r, error } = trySimulatePac(data);
     if (!r) return toast({ title: "Errore", description: error.message, variant: "destructive" });
     save.mutate(
-      { monthlyAmount: data.monthlyAmount.toFixed(2), years: data.years, expectedReturn: data.expectedReturn.toFixed(2), finalAmount: (r.finalAmountCents / 100).toFixed(2) },
+      { monthlyAmount: centsToString(toCents(data.monthlyAmount)), years: data.years, expectedReturn: centsToString(toCents(data.expectedReturn)), finalAmount: centsToString(r.finalAmountCents) },
       {
         onSuccess: () => toast({ title: "Simulazione salvata", description: `Valore finale ${formatCents(r.finalAmountCents)}`, variant: "success" }),
       },

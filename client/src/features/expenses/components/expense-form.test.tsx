@@ -78,4 +78,54 @@ describe("modulo spesa", () => {
     expect(url).toBe("/api/user/expenses");
     expect(JSON.parse(String(init.body))).toEqual({ description: "Cena", amount: "25.50", category: "desideri", date: "2026-11-22" });
   });
+
+  it.each([
+    ["1.800", "1800.00"],
+    ["1.800,50", "1800.50"],
+    ["€ 1.800", "1800.00"],
+    ["1 800", "1800.00"],
+  ])("l'importo %j scritto all'italiana è inviato come %s (mai 1,80)", async (typed, sent) => {
+    const fetchMock = serverAnswers(201, { id: 2, description: "Affitto", amount: sent, category: "necessita", date: "2026-11-22" });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    const amount = screen.getByLabelText("Importo (€)");
+    expect(amount).toHaveAttribute("type", "text");
+    expect(amount).toHaveAttribute("inputmode", "decimal");
+    await user.type(screen.getByLabelText("Descrizione"), "Affitto");
+    await user.type(amount, typed);
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ description: "Affitto", amount: sent });
+  });
+
+  it("un importo ambiguo resta nel modulo con il messaggio italiano, senza chiamare il server", async () => {
+    const fetchMock = serverAnswers(201, {});
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    await user.type(screen.getByLabelText("Descrizione"), "Affitto");
+    await user.type(screen.getByLabelText("Importo (€)"), "1,2,3");
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    const error = await screen.findByText("Inserisci un importo valido (es. 12,50)");
+    expect(screen.getByLabelText("Importo (€)")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Importo (€)").getAttribute("aria-describedby")).toContain(error.id);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("i messaggi per campo di un 400 del server vanno sotto i campi e il messaggio nel toast", async () => {
+    serverAnswers(400, { message: "Data non valida", fieldErrors: { date: "La data non può essere successiva al 31/12/2026", other: "ignorato" } });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    await user.type(screen.getByLabelText("Descrizione"), "Cena");
+    await user.type(screen.getByLabelText("Importo (€)"), "25,50");
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    expect(await screen.findByText("La data non può essere successiva al 31/12/2026")).toBeInTheDocument();
+    expect(screen.getByLabelText("Data")).toHaveAttribute("aria-invalid", "true");
+    const toasts = await screen.findAllByTestId("toast");
+    expect(toasts.filter((t) => t.textContent?.includes("Data non valida"))).toHaveLength(1);
+    expect(screen.queryByText("ignorato")).toBeNull();
+  });
 });

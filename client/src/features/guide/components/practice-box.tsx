@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { CheckCircle2, Circle } from "lucide-react";
-import { Label, Textarea } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
 import { cn } from "@/lib/cn";
 import { promptHints } from "../hints";
 
@@ -12,14 +13,17 @@ export function PracticeBox() {
   const done = hints.filter((h) => h.ok).length;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5" data-testid="practice-box">
-      <Label htmlFor={id}>Prova a scrivere una richiesta</Label>
-      <Textarea
-        id={id}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Es. Ho uno stipendio di 1.600 € al mese: come posso risparmiare 200 € senza rinunciare a tutto?"
-        aria-describedby={`${id}-hints`}
-      />
+      <Field id={id} label="Prova a scrivere una richiesta">
+        {(control) => (
+          <Textarea
+            {...control}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Es. Ho uno stipendio di 1.600 € al mese: come posso risparmiare 200 € senza rinunciare a tutto?"
+            aria-describedby={`${id}-hints`}
+          />
+        )}
+      </Field>
       <ul id={`${id}-hints`} aria-live="polite" className="mt-3 space-y-1.5" aria-label={`Suggerimenti: ${done} di ${hints.length} rispettati`}>
         {hints.map((h) => (
           <li key={h.id} data-testid={`hint-${h.id}`} data-ok={h.ok} className={cn("flex items-center gap-2 text-sm", h.ok ? "text-brand-800" : "text-slate-600")}>

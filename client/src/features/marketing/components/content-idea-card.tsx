@@ -4,7 +4,8 @@ import { CONTENT_IDEA_STATUSES, CONTENT_LABELS, type ContentIdea, type ContentId
 import { formatNumber } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { Label, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
 
 const STATUS_TONE = { idea: "neutral", in_progress: "warning", published: "brand" } as const;
 
@@ -71,16 +72,17 @@ export function ContentIdeaCard({ idea, onStatus, pending }: { idea: ContentIdea
         ) : (
           <p className="text-sm text-slate-600">Nessun articolo collegato: i risultati compariranno dopo la pubblicazione.</p>
         )}
-        <div className="max-w-56">
-          <Label htmlFor={selectId}>Stato</Label>
-          <Select id={selectId} value={idea.status} disabled={pending} onChange={(e) => onStatus(e.target.value as ContentIdeaStatus)}>
-            {CONTENT_IDEA_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CONTENT_LABELS.status[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <Field id={selectId} label="Stato" className="max-w-56">
+          {(control) => (
+            <Select {...control} value={idea.status} disabled={pending} onChange={(e) => onStatus(e.target.value as ContentIdeaStatus)}>
+              {CONTENT_IDEA_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {CONTENT_LABELS.status[s]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </CardContent>
     </Card>
   );
