@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname);
@@ -28,6 +29,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
+    // At least two test files at a time. Vitest's default (cores − 1) runs one at a time on a
+    // 2-core machine, where the main process is mostly idle and a worker spends part of each file
+    // waiting on sockets and timers: the second core would go unused.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { resolve: { alias }, test: { name: "unit", globals: true, environment: "node", ...unit, exclude: [...unit.exclude, SLOW] } },
       { resolve: { alias }, test: { name: "integration", globals: true, environment: "node", ...integration, exclude: [SLOW] } },
