@@ -14,7 +14,8 @@ const alias = {
 // tests in jsdom. Browser journeys have their own config in e2e/.
 // Each tier has a slow group, chosen by file name: `*.slow.test.ts(x)` / `*.slow.int.test.ts`
 // (fuzz, spawned processes and restarts, load-shaped bursts). `npm test` runs the fast projects,
-// `npm run test:slow` the slow-* ones (docs/ARCHITECTURE.md, "Tests").
+// `npm run test:slow` the slow-* ones one file at a time (--maxWorkers=1: they measure timing and
+// load, so they do not share the machine with each other) (docs/ARCHITECTURE.md, "Tests").
 const SLOW = "**/*.slow.*";
 const unit = { include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"] };
 const integration = {
