@@ -1,4 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
 import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+const root = import.meta.dirname;
+const abs = (...parts) => path.join(root, ...parts);
+const featuresIn = (dir) =>
+  fs
+    .readdirSync(abs(dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+// Feature boundaries (docs/ARCHITECTURE.md, "Boundaries"): a feature reaches another one only
+// through its public entries: `*.public.ts` on the server, `index.ts` on the client. One zone per
+// feature, generated from the folders so a new feature is covered without editing this file.
+const serverZones = featuresIn("server/features").map((name) => ({
+  target: `./server/features/${name}`,
+  from: [abs("server/features/*/**")],
+  except: [abs("server/features", name, "**"), abs("server/features/*/*.public.ts"), abs("server/features/*.ts")],
+  message: `Un'altra feature si importa solo dai suoi file *.public.ts (docs/ARCHITECTURE.md).`,
+}));
+const clientZones = featuresIn("client/src/features").map((name) => ({
+  target: `./client/src/features/${name}`,
+  from: [abs("client/src/features/*/**")],
+  except: [abs("client/src/features", name, "**"), abs("client/src/features/*/index.ts")],
+  message: `Un'altra feature si importa solo dal suo index.ts (docs/ARCHITECTURE.md).`,
+}));
+
+// Tests may also use another feature's test fixtures (its test/, testing/ and test-helpers files).
+const testSupport = [abs("server/features/*/test/**"), abs("server/features/*/testing/**"), abs("server/features/*/test-helpers.ts")];
+const testZones = serverZones.map((z) => ({ ...z, except: [...z.except, ...testSupport] }));
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", ".data/**", "coverage/**", "migrations/**"] },
@@ -8,6 +40,27 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/no-explicit-any": "warn",
       "no-console": "off",
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // The TypeScript files are parsed and followed too (no-cycle walks the whole graph).
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      // Resolves the tsconfig aliases (@/…, @shared/…) so the rules see the real files.
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: abs("tsconfig.json") })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...serverZones, ...clientZones] }],
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "**/test/**", "**/testing/**", "**/test-helpers.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...testZones, ...clientZones] }],
     },
   },
 );

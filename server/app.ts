@@ -6,7 +6,10 @@ import { apiNotFound, errorHandler } from "./http/errors";
 import { requireApiHeaders } from "./http/csrf";
 import { DbSessionStore } from "./http/session.repo";
 import { authRoutes, createPassport, sessionUser } from "./features/auth/auth.routes";
-import { FEATURES } from "./features";
+import { buildFeatures } from "./features";
+import type { Feature } from "./features/module";
+import { route } from "./http/route";
+import { authContract } from "@shared/contracts/auth";
 
 export const SESSION_COOKIE = "sid";
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
@@ -17,8 +20,10 @@ function hasSessionCookie(header: string | undefined): boolean {
 }
 
 export type AppOptions = {
-  /** Mounts the client (Vite in development, built files in production) before the error handler. */
-  web?: (app: Express) => void;
+  /** The features built for this app (server/index.ts builds them to start their background work); built here when absent. */
+  features?: Feature[];
+  /** Mounts the client (Vite in development, built files in production) before the error handler; it gets the app's features for page meta and prerender. */
+  web?: (app: Express, features: Feature[]) => void;
 };
 
 /** The Express app with every feature mounted; no listen (tests build it with their own deps). */
@@ -56,8 +61,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     }),
   );
 
-  for (const f of FEATURES) f.subscribe?.(deps);
-  for (const f of FEATURES) if (f.rawRoutes) app.use(f.rawRoutes(deps));
+  const features = options.features ?? buildFeatures(deps);
+  for (const f of features) f.subscribe?.();
+  for (const f of features) if (f.rawRoutes) app.use(f.rawRoutes);
 
   app.use(express.json({ limit: "200kb" }));
   app.use(requireApiHeaders);
@@ -80,18 +86,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, next)));
   });
 
-  app.get("/api/health", (_req, res) => {
+  route(app, authContract.health, (_req, res) => {
     res.json({ ok: true });
   });
   app.use(authRoutes(deps, passport));
-  for (const f of FEATURES) if (f.routes) app.use(f.routes(deps));
+  for (const f of features) if (f.routes) app.use(f.routes);
   app.use("/api", apiNotFound);
 
   if (options.web) {
     const web = express();
     web.disable("x-powered-by");
     web.set("etag", "weak");
-    options.web(web);
+    options.web(web, features);
     app.use(web);
   }
   app.use(errorHandler);

@@ -10,7 +10,7 @@ import { createMailer } from "./integrations/mailer";
 import { createStripe } from "./integrations/stripe";
 import { createAi } from "./integrations/ai";
 import { createApp } from "./app";
-import { FEATURES, seedAll } from "./features";
+import { buildFeatures, seedAll } from "./features";
 import { createAuthService } from "./features/auth/auth.service";
 import { mountBuiltClient, mountViteClient } from "./web/client";
 import type { AppDeps } from "./deps";
@@ -53,10 +53,12 @@ async function main() {
   // NODE_ENV=test runs the API alone (process-level tests); otherwise the client is served too.
   const serveClient = config.NODE_ENV !== "test";
   const useBuild = config.isProduction || process.env.SERVE_BUILD === "1";
+  const features = buildFeatures(deps);
   const app = createApp(deps, {
+    features,
     web: (a) => {
       if (serveClient && useBuild) {
-        if (fs.existsSync(path.join(distDir, "index.html"))) mountBuiltClient(a, deps, distDir);
+        if (fs.existsSync(path.join(distDir, "index.html"))) mountBuiltClient(a, deps, features, distDir);
         else console.warn("[web] dist/public mancante: esegui npm run build");
       }
     },
@@ -64,7 +66,7 @@ async function main() {
   if (serveClient && !useBuild) {
     // Vite's middleware goes in front of the app's fallback; API routes stay first.
     const viteApp = (await import("express")).default();
-    vite = await mountViteClient(viteApp, deps, server);
+    vite = await mountViteClient(viteApp, deps, features, server);
     app.use(viteApp);
   }
   // While draining after SIGTERM, every answer closes its connection and /api/health reports 503,
@@ -81,7 +83,7 @@ async function main() {
     app(req, res);
   });
 
-  const stops = FEATURES.map((f) => f.start?.(deps)).filter((s): s is () => Promise<void> => typeof s === "function");
+  const stops = features.map((f) => f.start?.()).filter((s): s is () => Promise<void> => typeof s === "function");
   server.listen(config.PORT, config.HOST, () => {
     console.log(`[server] in ascolto su http://localhost:${(server.address() as { port: number }).port}`);
   });

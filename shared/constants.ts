@@ -16,7 +16,6 @@ export const RECENT_BADGES_SHOWN = 3;
 export const FREE_LESSONS_PREVIEW = 4;
 export const LEARNING_PATH_UNLOCKS = [0, 3, 8] as const;
 export const PAC_HISTORY_SHOWN = 6;
-export const RELATED_ARTICLES_MAX = 3;
 export const BULK_KEYWORDS_MAX = 10;
 
 export const TIMINGS = {
@@ -67,7 +66,6 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATUSES = ["new", "reviewed", "in_progress", "completed", "rejected"] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-export const ALERT_TYPES = ["budget_exceeded", "pac_reminder", "savings_milestone", "expense_anomaly"] as const;
 export const ALERT_PRIORITIES = ["high", "medium", "low"] as const;
 export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
 

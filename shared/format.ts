@@ -1,15 +1,8 @@
 import { LOCALE, TIME_ZONE } from "./constants";
 
 // Italian CLDR data does not group four-digit numbers ("1200,00 €"); Italian readers expect
-// "1.200,00 €", so grouping is forced everywhere.
+// "1.200", so grouping is forced everywhere.
 const ALWAYS = { useGrouping: "always" } as unknown as Intl.NumberFormatOptions;
-const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", ...ALWAYS });
-const euroRound = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-  ...ALWAYS,
-});
 const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, ...ALWAYS });
 const dateFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 const dateLongFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
@@ -23,15 +16,7 @@ const dateTimeFmt = new Intl.DateTimeFormat(LOCALE, {
 });
 const timeFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
-/** 1234.5 or "1234.50" → "1.234,50 €" */
-export function formatEuro(value: number | string): string {
-  return euro.format(typeof value === "string" ? Number(value) : value);
-}
-
-/** Whole euros: 98084.19 → "98.084 €" */
-export function formatEuroRounded(value: number | string): string {
-  return euroRound.format(typeof value === "string" ? Number(value) : value);
-}
+// Euro amounts: shared/money.ts.
 
 const fixedFormats = new Map<number, Intl.NumberFormat>();
 
@@ -82,49 +67,4 @@ export function formatRelativeTime(d: DateInput, now: Date = new Date()): string
   if (hours < 48) return "Ieri";
   if (hours < 168) return `${Math.floor(hours / 24)} giorni fa`;
   return formatDate(d);
-}
-
-/** Calendar parts of an instant in Europe/Rome. */
-const romePartsFmt = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  hourCycle: "h23",
-  weekday: "short",
-});
-
-type RomeParts = { year: number; month: number; day: number; hour: number; weekday: number };
-// Europe/Rome is a whole number of hours from UTC, so these parts are the same for every instant
-// of a UTC hour: the last hour's answer is kept (servers ask for "now" on many requests).
-let lastRomeHour: { hour: number; parts: RomeParts } | null = null;
-// Before 1893 Rome kept its local mean time (UTC+0:49:56): no shortcut there.
-const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1900, 0, 1);
-
-export function romeParts(d: DateInput): RomeParts {
-  const ms = toDate(d).getTime();
-  const hour = Math.floor(ms / 3_600_000);
-  if (ms < WHOLE_HOUR_OFFSETS_SINCE) return computeRomeParts(ms);
-  if (lastRomeHour?.hour !== hour) lastRomeHour = { hour, parts: computeRomeParts(ms) };
-  return { ...lastRomeHour.parts };
-}
-
-function computeRomeParts(ms: number): RomeParts {
-  const parts = romePartsFmt.formatToParts(new Date(ms));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-  return {
-    year: Number(get("year")),
-    month: Number(get("month")),
-    day: Number(get("day")),
-    hour: Number(get("hour")),
-    weekday: weekdays.indexOf(get("weekday")) + 1, // 1 = Monday … 7 = Sunday
-  };
-}
-
-/** Today's calendar date in Europe/Rome as "YYYY-MM-DD". */
-export function romeDateString(d: DateInput = new Date()): string {
-  const p = romeParts(d);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }

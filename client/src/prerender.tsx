@@ -9,15 +9,15 @@ import { App } from "./app/app";
 import { createQueryClient } from "./lib/query-client";
 import { AUTH_USER_KEY } from "./lib/use-auth";
 
-/** Query data the page is drawn with: [API path (the query key), JSON answer]. */
-export type PrerenderQueries = Array<[string, unknown]>;
+/** Query data the page is drawn with: [query key (from a contract), JSON answer]. */
+export type PrerenderQueries = Array<[readonly unknown[], unknown]>;
 
 /** The markup of `url` as a signed-out visitor sees it once its chunks and `queries` are there. */
 export async function render(url: string, queries: PrerenderQueries): Promise<string> {
   const client = createQueryClient();
   // The server has checked authentication: nobody is signed in.
   client.setQueryData(AUTH_USER_KEY, null);
-  for (const [key, data] of queries) client.setQueryData([key], data);
+  for (const [key, data] of queries) client.setQueryData(key, data);
   // The page chunks are lazy: the first render of a page waits for them and writes its content as
   // a late part joined by inline scripts (refused by the CSP); once they are loaded, all is inline.
   for (let attempt = 1; ; attempt++) {

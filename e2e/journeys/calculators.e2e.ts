@@ -36,19 +36,44 @@ describe("calcolatori", () => {
     await context.close();
   });
 
+  it("il reddito scritto all'italiana: 1.800 → 900 € di necessità, 1.800,50 → 900,25 €, € 1.800 e 1 800 → 900 €", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto("/budget-calculator");
+    const income = page.getByLabel("Reddito mensile netto (€)");
+    expect(await income.getAttribute("type")).toBe("text");
+    expect(await income.getAttribute("inputmode")).toBe("decimal");
+    for (const [typed, needs] of [
+      ["1.800", "900,00 €"],
+      ["1.800,50", "900,25 €"],
+      ["€ 1.800", "900,00 €"],
+      ["1 800", "900,00 €"],
+    ] as const) {
+      await income.fill("");
+      await income.pressSequentially(typed);
+      await page.getByTestId("share-necessities").filter({ hasText: needs }).waitFor();
+      expect(await income.inputValue()).toBe(typed);
+    }
+    await income.fill("1,2,3");
+    await page.getByText("Inserisci un numero valido").waitFor();
+    expect(await page.getByTestId("budget-split").count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("un utente salva il budget: 'Salvando...', 'Budget Salvato', e dopo il ricaricamento lo ritrova", async () => {
     const { page, context, consoleErrors } = await openSession(browser);
     await page.goto("/");
     await registerViaApi(page);
     await page.goto("/budget-calculator");
     const income = page.getByLabel("Reddito mensile netto (€)");
-    await income.fill("1850.50");
+    await income.fill("1.850,50");
     await page.getByTestId("share-necessities").filter({ hasText: "925,25 €" }).waitFor();
     await page.getByRole("button", { name: "Salva Budget" }).click();
     await page.getByRole("button", { name: "Budget Salvato" }).waitFor();
     await page.reload();
     await page.getByRole("button", { name: "Budget Salvato" }).waitFor();
-    await expect.poll(() => page.getByLabel("Reddito mensile netto (€)").inputValue()).toBe("1850.5");
+    // The saved income comes back written the Italian way.
+    await expect.poll(() => page.getByLabel("Reddito mensile netto (€)").inputValue()).toBe("1.850,50");
     const saved = await text(page, "saved-budget");
     expect(saved).toContain("1.850,50 €");
     expect(saved).toContain("925,25 €");
@@ -106,7 +131,7 @@ describe("calcolatori", () => {
     await page.getByRole("button", { name: /Casa di famiglia/ }).click();
     await page.getByTestId("mortgage-payment").filter({ hasText: "1.005,86 €" }).waitFor();
 
-    await page.getByLabel("Valore dell'immobile (€)").fill("200000");
+    await page.getByLabel("Valore dell'immobile (€)").fill("200.000");
     await page.getByLabel("Anticipo").selectOption("20");
     await page.getByLabel("Durata").selectOption("25");
     await page.getByLabel("Tasso di interesse annuo").selectOption({ label: "3,5%" });
@@ -114,7 +139,7 @@ describe("calcolatori", () => {
     await page.getByTestId("mortgage-payment").filter({ hasText: "801,00 €" }).waitFor();
     await expect.poll(() => text(page, "mortgage-loan")).toBe("160.000,00 €");
     await page.getByText("Attenzione: mutuo rischiosa!").waitFor();
-    await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("3000");
+    await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("3.000");
     await page.getByText("Mutuo sostenibile").waitFor();
     await expect.poll(() => page.getByText("Attenzione: mutuo rischiosa!").count()).toBe(0);
     // Registration tax 2-9 % of 200.000 €.

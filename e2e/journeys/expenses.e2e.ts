@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { romeDateString } from "@shared/format";
+import { romeDateString } from "@shared/calendar";
 import { launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
 
 let browser: Browser;

@@ -1,21 +1,13 @@
-import { PgTransaction } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "./client";
+import type { Db, DbOrTx } from "./client";
 
 /**
- * A query prepared once per database handle: drizzle builds its SQL once, and PostgreSQL parses
- * and plans it once per connection (a named statement). Building a query on every call was the
- * larger part of a simple read's CPU under load (docs/benchmarks.md). Inside a transaction the
- * statement is built for that transaction's connection each time, as before.
+ * A query prepared once for the app's database: drizzle builds its SQL once, and PostgreSQL
+ * parses and plans it once per connection (a named statement). Building a query on every call
+ * was the larger part of a simple read's CPU under load (docs/benchmarks.md). The service that
+ * owns it is built once per app (its feature module), so the statement is too; it is built on
+ * first use, not at start. Inside a transaction it is built for that transaction each time.
  */
-export function preparedOn<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
-  const byDb = new WeakMap<DbOrTx, T>();
-  return (db) => {
-    if (db instanceof PgTransaction) return build(db);
-    let q = byDb.get(db);
-    if (q === undefined) {
-      q = build(db);
-      byDb.set(db, q);
-    }
-    return q;
-  };
+export function prepareOnce<T>(db: Db, build: (db: DbOrTx) => T): (on?: DbOrTx) => T {
+  let statement: T | undefined;
+  return (on = db) => (on === db ? (statement ??= build(db)) : build(on));
 }

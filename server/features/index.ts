@@ -1,4 +1,5 @@
-import type { FeatureModule } from "./module";
+import type { AppDeps } from "../deps";
+import type { Feature, FeatureModule } from "./module";
 import { calculatorsModule } from "./calculators/calculators.module";
 import { coursesModule } from "./courses/courses.module";
 import { expensesModule } from "./expenses/expenses.module";
@@ -33,6 +34,11 @@ export const FEATURES: FeatureModule[] = [
   contentHubModule,
   aiContentModule,
 ];
+
+/** Every feature built for one app, in mount order (createApp builds them unless given). */
+export function buildFeatures(deps: AppDeps): Feature[] {
+  return FEATURES.map((f) => f.create(deps));
+}
 
 export async function seedAll(db: Parameters<NonNullable<FeatureModule["seed"]>>[0]): Promise<void> {
   for (const f of FEATURES) await f.seed?.(db);

@@ -11,28 +11,37 @@ export type PageMeta = {
   noindex?: boolean;
 };
 
-/** Query data a prerendered page is drawn from: [API path (the client's query key), JSON answer]. */
-export type PrerenderData = Array<[string, unknown]>;
+/** Query data a prerendered page is drawn from: [the client's query key (queryKeyOf a contract), JSON answer]. */
+export type PrerenderData = Array<[readonly unknown[], unknown]>;
 
-/** What a feature plugs into the app. Every part is optional. */
-export type FeatureModule = {
-  name: string;
+/**
+ * What one feature plugs into one app, built once by its module's create(): the services, caches
+ * and prepared statements it builds there are its own, shared by its routes, event handlers and
+ * pages (docs/ARCHITECTURE.md, "Services built once"). Every part is optional.
+ */
+export type Feature = {
   /** Routes mounted before the JSON body parser (raw bodies: the Stripe webhook). */
-  rawRoutes?: (deps: AppDeps) => Router;
-  routes?: (deps: AppDeps) => Router;
-  /** Subscribes to domain events of other features. */
-  subscribe?: (deps: AppDeps) => void;
-  /** Idempotent seed of the feature's content; re-running never duplicates rows or loses data. */
-  seed?: (db: Db) => Promise<void>;
+  rawRoutes?: Router;
+  routes?: Router;
+  /** Subscribes to domain events of other features (createApp calls it once). */
+  subscribe?: () => void;
   /** Background work inside the server (e.g. the mail worker); returns a stop function. */
-  start?: (deps: AppDeps) => (() => Promise<void>) | void;
+  start?: () => (() => Promise<void>) | void;
   /** Title, description and Open Graph data for a public page the server renders. */
-  pageMeta?: (path: string, deps: AppDeps) => Promise<PageMeta | null>;
+  pageMeta?: (path: string) => Promise<PageMeta | null>;
   /**
    * The data of a public page the server draws for visitors (server/web/prerender.ts): undefined
    * when the path is not this feature's, null when the page must not be prerendered.
    */
-  prerenderData?: (path: string, deps: AppDeps) => Promise<PrerenderData | null | undefined>;
+  prerenderData?: (path: string) => Promise<PrerenderData | null | undefined>;
   /** Public URLs for /sitemap.xml. */
-  sitemap?: (deps: AppDeps) => Promise<string[]>;
+  sitemap?: () => Promise<string[]>;
+};
+
+/** A feature of the app: built once per app (create), seeded once per database (seed). */
+export type FeatureModule = {
+  name: string;
+  create: (deps: AppDeps) => Feature;
+  /** Idempotent seed of the feature's content; re-running never duplicates rows or loses data. */
+  seed?: (db: Db) => Promise<void>;
 };

@@ -45,9 +45,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = MESSAGES.notFound) => new AppError("not_found", message);
-export const forbidden = (message: string = MESSAGES.forbidden) => new AppError("forbidden", message);
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError("bad_request", message, extra);
 
 // Connection-level failures of PostgreSQL: the database is down or restarting.
 const DB_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08003", "08006", "08001"]);

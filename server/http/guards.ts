@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { AppError } from "./errors";
 import { MESSAGES } from "@shared/labels";
-import type { SessionUser } from "../features/auth/auth.service";
+import type { SessionUser } from "../features/auth/auth.public";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -26,11 +26,5 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   const user = currentUser(req);
   if (!user.isAdmin) throw new AppError("forbidden", MESSAGES.adminOnly);
-  next();
-};
-
-export const requirePremium: RequestHandler = (req, _res, next) => {
-  const user = currentUser(req);
-  if (!user.isPremium) throw new AppError("premium_required", MESSAGES.premiumRequired);
   next();
 };

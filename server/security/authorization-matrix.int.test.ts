@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request, { type Response } from "supertest";
 import { MESSAGES } from "@shared/labels";
+import { allContracts } from "@shared/contracts";
+import { routeKey } from "@shared/contracts/define";
 import { createTestContext, type TestContext, ROLES, expectedOutcome, type Outcome, type Role, type RouteRule, fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "../test/harness";
+import { listRoutes } from "../test/route-list";
 import { changedTables, createDbChecksum } from "./db-checksum";
 
 // Every endpoint of createApp() × visitor, free, premium, admin, from the app's own route list
@@ -48,6 +51,12 @@ describe("copertura delle regole", () => {
   });
   it("ogni regola nomina una rotta che esiste ancora", () => {
     expect(coverage.staleRules, "regole di rotte che non esistono più: toglile da server/test/route-rules.ts").toEqual([]);
+  });
+  it("ogni rotta dell'app è dichiarata in shared/contracts, e ogni contratto è registrato", () => {
+    const registered = listRoutes(ctx.app).map((r) => r.key);
+    const declared = allContracts().map(({ contract }) => routeKey(contract));
+    expect(registered.filter((k) => !declared.includes(k)), "rotte senza contratto").toEqual([]);
+    expect(declared.filter((k) => !registered.includes(k)), "contratti senza rotta").toEqual([]);
   });
   it("l'elenco delle rotte non è vuoto e include rotte montate dalle funzionalità", () => {
     const keys = coverage.ruled.map((r) => r.key);

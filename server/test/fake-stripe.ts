@@ -178,7 +178,6 @@ export async function startFakeStripe(opts: { now?: () => Date; latencyMs?: numb
   };
 }
 
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 function metadataOf(p: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};

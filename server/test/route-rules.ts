@@ -9,8 +9,9 @@ import { lessons, quizQuestions } from "../db/schema";
  * The matrix lists the routes of createApp() itself, so a new endpoint without an entry here
  * fails the suite (and so does an entry whose route no longer exists).
  *
- * HOW TO ADD A RULE for a new endpoint: add one line with the exact method and path pattern as
- * written in the router, e.g.
+ * HOW TO ADD A RULE for a new endpoint: declare it in shared/contracts/<feature>.ts, then add one
+ * line here with its method and path pattern and the same access (route-list.test.ts checks both
+ * lists match), e.g.
  *
  *   "GET /api/content/ideas": { access: "admin" },
  *   "POST /api/email/sequences/:id/send": { access: "admin" },

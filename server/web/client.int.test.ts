@@ -32,7 +32,7 @@ beforeAll(async () => {
     "src/features/blog/pages/blog-article-page.tsx": { file: "assets/blog-article-page-1.js", imports: ["index.html", "_card-1.js"] },
   };
   fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
-  app = createApp(ctx.deps, { web: (a) => mountBuiltClient(a, ctx.deps, dist) });
+  app = createApp(ctx.deps, { web: (a, features) => mountBuiltClient(a, ctx.deps, features, dist) });
 });
 afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });

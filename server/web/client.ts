@@ -4,7 +4,7 @@ import type http from "node:http";
 import express, { type Express, type Request } from "express";
 import compression from "compression";
 import type { AppDeps } from "../deps";
-import { FEATURES } from "../features";
+import type { Feature } from "../features/module";
 import { defaultMeta, injectMeta, STATIC_META } from "./meta";
 import { entryPreloads } from "./entry-preload";
 import { pagePrerender } from "./prerender";
@@ -13,21 +13,21 @@ function origin(req: Request, deps: AppDeps): string {
   return deps.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
 }
 
-async function metaFor(pathname: string, deps: AppDeps) {
-  for (const f of FEATURES) {
-    const meta = await f.pageMeta?.(pathname, deps);
+async function metaFor(pathname: string, features: Feature[]) {
+  for (const f of features) {
+    const meta = await f.pageMeta?.(pathname);
     if (meta) return meta;
   }
   return defaultMeta(pathname);
 }
 
-function mountSeoFiles(app: Express, deps: AppDeps) {
+function mountSeoFiles(app: Express, deps: AppDeps, features: Feature[]) {
   app.get("/robots.txt", (req, res) => {
     res.type("text/plain").send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin(req, deps)}/sitemap.xml\n`);
   });
   app.get("/sitemap.xml", async (req, res) => {
     const paths = [...Object.keys(STATIC_META).filter((p) => p !== "/login")];
-    for (const f of FEATURES) if (f.sitemap) paths.push(...(await f.sitemap(deps)));
+    for (const f of features) if (f.sitemap) paths.push(...(await f.sitemap()));
     const base = origin(req, deps);
     const urls = [...new Set(paths)].map((p) => `  <url><loc>${base}${p}</loc></url>`).join("\n");
     res.type("application/xml").send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
@@ -35,20 +35,20 @@ function mountSeoFiles(app: Express, deps: AppDeps) {
 }
 
 /** Production: the built client from dist/public, compressed, hashed assets cached for a year. */
-export function mountBuiltClient(app: Express, deps: AppDeps, distDir: string) {
+export function mountBuiltClient(app: Express, deps: AppDeps, features: Feature[], distDir: string) {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const preloads = entryPreloads(distDir);
   // The server build of the client (`vite build --ssr`) sits beside dist/public.
-  const prerender = pagePrerender(path.join(distDir, "../ssr"), deps);
+  const prerender = pagePrerender(path.join(distDir, "../ssr"), features);
   app.use(compression());
-  mountSeoFiles(app, deps);
+  mountSeoFiles(app, deps, features);
   app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   // redirect: false — a folder of public files (/blog/*.svg) must not turn the route /blog into /blog/.
   app.use(express.static(distDir, { index: false, redirect: false, maxAge: "1h" }));
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const signedIn = Boolean(req.user);
-    const html = injectMeta(indexHtml, await metaFor(req.path, deps), origin(req, deps), req.path);
+    const html = injectMeta(indexHtml, await metaFor(req.path, features), origin(req, deps), req.path);
     // A prerendered page is on screen without its chunks: announcing them early would only take
     // bandwidth from the stylesheet and the images of the first paint.
     const page = req.method === "GET" ? await prerender(html, req.originalUrl, signedIn) : null;
@@ -57,7 +57,7 @@ export function mountBuiltClient(app: Express, deps: AppDeps, distDir: string) {
 }
 
 /** Development: Vite's middleware with hot reload on the same port as the API. */
-export async function mountViteClient(app: Express, deps: AppDeps, server: http.Server) {
+export async function mountViteClient(app: Express, deps: AppDeps, features: Feature[], server: http.Server) {
   const { createServer } = await import("vite");
   const root = path.resolve(import.meta.dirname, "../..");
   const vite = await createServer({
@@ -65,14 +65,14 @@ export async function mountViteClient(app: Express, deps: AppDeps, server: http.
     server: { middlewareMode: true, hmr: { server } },
     appType: "custom",
   });
-  mountSeoFiles(app, deps);
+  mountSeoFiles(app, deps, features);
   app.use(vite.middlewares);
   app.use(async (req, res, next) => {
     if (req.method !== "GET") return next();
     try {
       const template = fs.readFileSync(path.join(root, "client/index.html"), "utf8");
       const html = await vite.transformIndexHtml(req.originalUrl, template);
-      res.type("html").send(injectMeta(html, await metaFor(req.path, deps), origin(req, deps), req.path));
+      res.type("html").send(injectMeta(html, await metaFor(req.path, features), origin(req, deps), req.path));
     } catch (err) {
       vite.ssrFixStacktrace(err as Error);
       next(err);

@@ -24,14 +24,14 @@ beforeAll(async () => {
     path.join(dir, "ssr", "prerender.js"),
     `export async function render(url, queries) { return "<main data-url='" + url + "'>" + queries.map(([k]) => k).join(",") + "</main>"; }\n`,
   );
-  app = createApp(ctx.deps, { web: (a) => mountBuiltClient(a, ctx.deps, path.join(dir, "public")) });
+  app = createApp(ctx.deps, { web: (a, features) => mountBuiltClient(a, ctx.deps, features, path.join(dir, "public")) });
 });
 afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
   await ctx.close();
 });
 
-const embedded = (html: string) => JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/s.exec(html)![1]) as Array<[string, unknown]>;
+const embedded = (html: string) => JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/s.exec(html)![1]) as Array<[unknown[], unknown]>;
 
 describe("pagine pubbliche disegnate dal server per i visitatori", () => {
   it("/ e il calcolatore: la pagina al posto dello spinner, senza dati", async () => {
@@ -45,16 +45,20 @@ describe("pagine pubbliche disegnate dal server per i visitatori", () => {
 
   it("/blog e un articolo portano i dati da cui sono disegnati, letti come dall'API (la lettura conta una visita)", async () => {
     const list = embedded((await request(app).get("/blog")).text);
-    expect(list.map(([k]) => k)).toEqual(["/api/blog/articles"]);
+    // The keys of the client's queries (queryKeyOf the blog contracts): pattern, params, query.
+    expect(list.map(([k]) => k)).toEqual([["/api/blog/articles", {}, {}]]);
     expect(list[0][1]).toEqual((await request(app).get("/api/blog/articles")).body);
 
     const article = await insertRawArticle(ctx.db, { title: "Titolo con </script><script>alert(1)</script>" });
     const html = (await request(app).get(`/blog/${article.slug}`)).text;
     // Nothing in the data closes its element.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const data = Object.fromEntries(embedded(html));
-    expect(Object.keys(data)).toEqual([`/api/blog/article/${article.slug}`, `/api/blog/related/${article.slug}`]);
-    expect(data[`/api/blog/article/${article.slug}`]).toMatchObject({ slug: article.slug, title: article.title, views: article.views + 1 });
+    const data = embedded(html);
+    expect(data.map(([k]) => k)).toEqual([
+      ["/api/blog/article/:slug", { slug: article.slug }, {}],
+      ["/api/blog/related/:slug", { slug: article.slug }, {}],
+    ]);
+    expect(data[0][1]).toMatchObject({ slug: article.slug, title: article.title, views: article.views + 1 });
   });
 
   it("una bozza, un articolo che non c'è, un indirizzo non pubblico e una HEAD: lo spinner di sempre", async () => {

@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AppDeps } from "../deps";
-import { FEATURES } from "../features";
-import type { PrerenderData } from "../features/module";
+import type { Feature, PrerenderData } from "../features/module";
 
 type RenderFn = (url: string, queries: PrerenderData) => Promise<string>;
 
@@ -22,7 +20,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * render as before. Answers null when the page is not prerendered; without the server build of
  * the client (dist/ssr) nothing changes.
  */
-export function pagePrerender(ssrDir: string, deps: AppDeps): (html: string, url: string, signedIn: boolean) => Promise<string | null> {
+export function pagePrerender(ssrDir: string, features: Feature[]): (html: string, url: string, signedIn: boolean) => Promise<string | null> {
   const file = path.join(ssrDir, "prerender.js");
   if (!fs.existsSync(file)) return async () => null;
   const loaded = import(pathToFileURL(file).href) as Promise<{ render: RenderFn }>;
@@ -33,7 +31,7 @@ export function pagePrerender(ssrDir: string, deps: AppDeps): (html: string, url
     try {
       const { render } = await loaded;
       let data: PrerenderData | null | undefined;
-      for (const f of FEATURES) if ((data = await f.prerenderData?.(pathname, deps)) !== undefined) break;
+      for (const f of features) if ((data = await f.prerenderData?.(pathname)) !== undefined) break;
       if (data === null) return null;
       const queries = data ?? [];
       const markup = await render(url, queries);

@@ -1,28 +1,31 @@
 import { BUDGET_SPLIT } from "../constants";
+import { checkNumber } from "./errors";
+import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
+import { eurosToCents, percentOfCents } from "./round";
+import { centsToString as moneyCentsToString } from "../money";
 
 export type BudgetSplit = { necessities: string; wants: string; savings: string };
 
-/** Euros (number or "1234.56") to integer cents, rounding half away from zero. */
-export function toCents(value: number | string): number {
-  const n = typeof value === "string" ? Number(value) : value;
-  if (!Number.isFinite(n)) throw new RangeError("importo non valido");
-  return Math.sign(n) * Math.round(Math.abs(n) * 100 + 1e-7);
-}
+/**
+ * Euros (number or "1234.56") to integer cents, half-up on the exact decimal value (1,005 → 101).
+ * Anything that is not a finite amount within ±1.000 miliardi throws FinanceInputError.
+ */
+export const toCents = (value: number | string): number => eurosToCents(value);
 
+/** Integer cents to "1234.56" (the API's amount format), refusing what is not a whole amount in range. */
 export const centsToString = (cents: number) => {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  checkNumber(cents, "centesimi", { min: -FINANCE_LIMITS.maxCents, max: FINANCE_LIMITS.maxCents, integer: true }, FINANCE_MESSAGES.cents);
+  return moneyCentsToString(cents);
 };
 
 /**
  * 50/30/20 split with two decimals that always add up to the income: necessities and wants
- * are rounded to the cent, savings take the remainder.
+ * are rounded half-up to the cent, savings take the remainder.
  */
 export function splitBudget(income: number | string): BudgetSplit {
   const total = toCents(income);
-  const necessities = Math.round((total * BUDGET_SPLIT.necessities) / 100);
-  const wants = Math.round((total * BUDGET_SPLIT.wants) / 100);
+  const necessities = percentOfCents(total, BUDGET_SPLIT.necessities);
+  const wants = percentOfCents(total, BUDGET_SPLIT.wants);
   return {
     necessities: centsToString(necessities),
     wants: centsToString(wants),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { amortizationSchedule, calculateMortgage, extraCosts, loanAmountCents, maxAffordable, maxLoanCents, monthlyPaymentCents } from "./mortgage";
+import { amortizationSchedule, calculateMortgage, extraCosts, loanAmountCents, maxAffordable, maxLoanCents, monthlyPaymentCents, purchaseCosts } from "./mortgage";
 
 // Instalments checked against published French-amortisation tables / spreadsheet RATA().
 describe("rata del mutuo", () => {
@@ -89,11 +89,35 @@ describe("calcolo inverso", () => {
   });
 });
 
-describe("costi accessori", () => {
-  it("per 200.000 €: imposta di registro 4.000-18.000 €, totale 7.800-23.800 €", () => {
-    const c = extraCosts(200_000);
-    expect(c.items.find((i) => i.label === "Imposta di registro")).toMatchObject({ minCents: 400_000, maxCents: 1_800_000 });
-    expect(c.minCents).toBe(300_000 + 400_000 + 50_000 + 30_000);
-    expect(c.maxCents).toBe(300_000 + 1_800_000 + 200_000 + 80_000);
+describe("costi di acquisto con mutuo", () => {
+  const item = (c: ReturnType<typeof purchaseCosts>, id: string) => c.items.find((i) => i.id === id)!;
+
+  it("imposta sostitutiva: 0,25% del mutuo per la prima casa, 2% per la seconda", () => {
+    const first = purchaseCosts(200_000, { firstHome: true, seller: "privato", loanCents: 16_000_000 });
+    const second = purchaseCosts(200_000, { firstHome: false, seller: "privato", loanCents: 16_000_000 });
+    expect(item(first, "imposta-sostitutiva")).toMatchObject({ minCents: 40_000, maxCents: 40_000, basis: "0,25% dell'importo del mutuo" });
+    expect(item(second, "imposta-sostitutiva")).toMatchObject({ minCents: 320_000, maxCents: 320_000, basis: "2% dell'importo del mutuo" });
+    // Half-up on the exact value: 0,25% of 1.234,62 € is 3,08655 €, so 3,09 €.
+    expect(item(purchaseCosts(100_000, { firstHome: true, seller: "privato", loanCents: 123_462 }), "imposta-sostitutiva").minCents).toBe(309);
+  });
+
+  it("da privato: registro 2% o 9% al massimo sul prezzo più 50 € + 50 €; dall'impresa: IVA 4% o 10% più 3 × 200 €", () => {
+    expect(item(purchaseCosts(200_000, { firstHome: true, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 10_000, maxCents: 410_000 });
+    expect(item(purchaseCosts(200_000, { firstHome: false, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 10_000, maxCents: 1_810_000 });
+    expect(item(purchaseCosts(200_000, { firstHome: true, seller: "impresa", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 860_000, maxCents: 860_000 });
+    expect(item(purchaseCosts(200_000, { firstHome: false, seller: "impresa", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 2_060_000, maxCents: 2_060_000 });
+  });
+
+  it("elenca ogni voce come intervallo con la sua base; senza mutuo niente costi del mutuo", () => {
+    const c = purchaseCosts(200_000, { firstHome: true, seller: "privato", loanCents: 16_000_000 });
+    expect(c.items.map((i) => i.id)).toEqual(["imposta-sostitutiva", "perizia", "istruttoria", "notaio-mutuo", "assicurazione", "notaio-compravendita", "imposte-acquisto", "agenzia"]);
+    for (const i of c.items) {
+      expect(i.minCents).toBeLessThanOrEqual(i.maxCents);
+      expect(i.basis.length).toBeGreaterThan(5);
+    }
+    // Agency: 2-4% of 200.000 € plus 22% VAT.
+    expect(item(c, "agenzia")).toMatchObject({ minCents: 488_000, maxCents: 976_000 });
+    expect(c.minCents).toBe(c.items.reduce((s, i) => s + i.minCents, 0));
+    expect(extraCosts(200_000).items.some((i) => i.id === "imposta-sostitutiva")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // request schemas with the spec's Italian messages, the structured answer the model must give,
 // and the shapes the API answers.
 import { z } from "zod";
+import { integerField } from "./number-fields";
 import { BULK_KEYWORDS_MAX } from "../constants";
 
 export const AI_CONTENT_MESSAGES = {
@@ -50,18 +51,9 @@ const keyword = z
 /** POST /api/content/generate-ai. Numbers may arrive as strings from a form field. */
 export const generateAiRequestSchema = z.object({
   keyword,
-  searchVolume: z.coerce
-    .number({ error: AI_CONTENT_MESSAGES.searchVolume })
-    .int(AI_CONTENT_MESSAGES.searchVolume)
-    .min(0, AI_CONTENT_MESSAGES.searchVolume)
-    .max(100_000_000, AI_CONTENT_MESSAGES.searchVolume)
-    .default(1000),
-  difficulty: z.coerce
-    .number({ error: AI_CONTENT_MESSAGES.difficulty })
-    .int(AI_CONTENT_MESSAGES.difficulty)
-    .min(1, AI_CONTENT_MESSAGES.difficulty)
-    .max(100, AI_CONTENT_MESSAGES.difficulty)
-    .default(50),
+  // Read the Italian way: "12.000" searches are 12000, not 12 (docs/numbers.md).
+  searchVolume: integerField({ min: [0, AI_CONTENT_MESSAGES.searchVolume], max: [100_000_000, AI_CONTENT_MESSAGES.searchVolume], invalid: AI_CONTENT_MESSAGES.searchVolume, integerMessage: AI_CONTENT_MESSAGES.searchVolume }).default(1000),
+  difficulty: integerField({ min: [1, AI_CONTENT_MESSAGES.difficulty], max: [100, AI_CONTENT_MESSAGES.difficulty], invalid: AI_CONTENT_MESSAGES.difficulty, integerMessage: AI_CONTENT_MESSAGES.difficulty }).default(50),
   intent: z.enum(AI_INTENTS, { error: AI_CONTENT_MESSAGES.intent }).default("informational"),
   targetAudience: z
     .string({ error: AI_CONTENT_MESSAGES.targetAudience })
@@ -93,7 +85,6 @@ export const bulkGenerateRequestSchema = z.object({
         .max(BULK_KEYWORDS_MAX, AI_CONTENT_MESSAGES.tooMany),
     ),
 });
-export type BulkGenerateRequest = z.output<typeof bulkGenerateRequestSchema>;
 
 /**
  * The structured answer the model must return. Anything outside these bounds is a failed

@@ -46,8 +46,6 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const adminLoginSchema = loginSchema;
-
 /** What GET /api/auth/user answers (part 1 §3, User). */
 export type CurrentUser = {
   id: number;

@@ -52,6 +52,8 @@ export type BlogArticle = BlogArticleSummary & {
   metaDescription: string | null;
   keywords: string[];
   updatedAt: string;
+  /** "Aggiornato al": newest last-checked date (ISO) of the registered figures the article cites (docs/facts.md). */
+  figuresCheckedAt: string;
 };
 
 /**

@@ -1,14 +1,16 @@
 import { z } from "zod";
-import { splitBudget, toCents } from "../finance/budget";
+import { integerField, moneyField, NUMBER_MESSAGES, percentField } from "./number-fields";
+import { toCents } from "../money";
+import { splitBudget } from "../finance/budget";
 
 // Part 2 §5 and §7. One schema per form, used by the page (zodResolver) and by the route.
-// Numbers arrive as strings (the API sends amounts as strings) or numbers; an Italian decimal
-// comma is accepted ("1500,50").
+// Numbers arrive as strings (the API sends amounts as strings) or numbers, read the Italian way
+// by the shared fields (docs/numbers.md): "1.800" is 1800, "1.800,50" is 1800.5.
 
 export const CALC_MESSAGES = {
-  notANumber: "Inserisci un numero valido",
-  twoDecimals: "Sono ammessi al massimo 2 decimali",
-  wholeNumber: "Inserisci un numero intero",
+  notANumber: NUMBER_MESSAGES.invalid,
+  twoDecimals: NUMBER_MESSAGES.decimals,
+  wholeNumber: NUMBER_MESSAGES.integer,
   // Budget (the spec shows no schema: these rules are ours, see docs/calculators.md)
   incomeMin: "Il reddito mensile deve essere maggiore di 0",
   incomeMax: "Il reddito mensile massimo è 1.000.000 €",
@@ -38,57 +40,12 @@ export const CALC_MESSAGES = {
   riskyMortgage: "Attenzione: mutuo rischiosa!",
 } as const;
 
-type Bound = readonly [number, string];
-type NumberRules = { min: Bound; max: Bound; integer?: boolean; decimals?: number };
-
-/**
- * A number given as a string or a number. Empty means "nothing", reported with the minimum's
- * message (the spec's message for a missing amount); text that is not a number gets its own.
- */
-function numberField({ min, max, integer = false, decimals = 2 }: NumberRules) {
-  return z
-    .union([z.string(), z.number()], { error: min[1] })
-    .transform((raw, ctx) => {
-      let n: number;
-      if (typeof raw === "number") {
-        n = raw;
-      } else {
-        let s = raw.trim();
-        if (s === "") {
-          ctx.addIssue({ code: "custom", message: min[1] });
-          return z.NEVER;
-        }
-        if (!s.includes(".")) s = s.replace(",", ".");
-        if (!/^[-+]?\d+(\.\d+)?$/.test(s)) {
-          ctx.addIssue({ code: "custom", message: CALC_MESSAGES.notANumber });
-          return z.NEVER;
-        }
-        n = Number(s);
-      }
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: "custom", message: CALC_MESSAGES.notANumber });
-        return z.NEVER;
-      }
-      if (integer && !Number.isInteger(n)) {
-        ctx.addIssue({ code: "custom", message: CALC_MESSAGES.wholeNumber });
-        return z.NEVER;
-      }
-      const scaled = n * 10 ** decimals;
-      if (Math.abs(scaled - Math.round(scaled)) > 1e-6 * Math.max(1, Math.abs(scaled))) {
-        ctx.addIssue({ code: "custom", message: CALC_MESSAGES.twoDecimals });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .pipe(z.number().min(min[0], min[1]).max(max[0], max[1]));
-}
-
 const M = CALC_MESSAGES;
 
 // ── Budget ───────────────────────────────────────────────────────────────────────────────
 export const BUDGET_INCOME_MAX = 1_000_000;
-const incomeField = numberField({ min: [0.01, M.incomeMin], max: [BUDGET_INCOME_MAX, M.incomeMax] });
-const shareField = numberField({ min: [0, M.splitMismatch], max: [BUDGET_INCOME_MAX, M.splitMismatch] }).optional();
+const incomeField = moneyField({ min: [0.01, M.incomeMin], max: [BUDGET_INCOME_MAX, M.incomeMax] });
+const shareField = moneyField({ min: [0, M.splitMismatch], max: [BUDGET_INCOME_MAX, M.splitMismatch] }).optional();
 
 export const budgetIncomeSchema = z.object({ monthlyIncome: incomeField });
 
@@ -118,9 +75,9 @@ export const PAC_AMOUNT_MAX = 100_000;
 
 /** POST /api/user/pac-simulations. finalAmount may be sent (the spec does) but is recomputed. */
 export const pacSimulationSchema = z.object({
-  monthlyAmount: numberField({ min: [1, M.pacAmountMin], max: [PAC_AMOUNT_MAX, M.pacAmountMax] }),
-  years: numberField({ min: [1, M.pacYearsMin], max: [50, M.pacYearsMax], integer: true }),
-  expectedReturn: numberField({ min: [0, M.pacReturnMin], max: [50, M.pacReturnMax] }),
+  monthlyAmount: moneyField({ min: [1, M.pacAmountMin], max: [PAC_AMOUNT_MAX, M.pacAmountMax] }),
+  years: integerField({ min: [1, M.pacYearsMin], max: [50, M.pacYearsMax] }),
+  expectedReturn: percentField({ min: [0, M.pacReturnMin], max: [50, M.pacReturnMax] }),
   finalAmount: z.unknown().optional(),
 });
 export type PacSimulationInput = z.input<typeof pacSimulationSchema>;
@@ -140,10 +97,10 @@ export const MORTGAGE_TERM_CHOICES = [10, 15, 20, 25, 30] as const;
 export const MORTGAGE_RATE_CHOICES = ["2.8", "3.2", "3.5", "3.8", "4.2", "4.5"] as const;
 
 export const mortgageSchema = z.object({
-  propertyValue: numberField({ min: [50_000, M.propertyMin], max: [2_000_000, M.propertyMax] }),
-  downPayment: numberField({ min: [10, M.downMin], max: [50, M.downMax] }),
-  loanTerm: numberField({ min: [5, M.termMin], max: [30, M.termMax], integer: true }),
-  interestRate: numberField({ min: [1, M.rateMin], max: [10, M.rateMax] }),
-  monthlyIncome: numberField({ min: [1000, M.mortgageIncomeMin], max: [1_000_000, M.mortgageIncomeMax] }),
+  propertyValue: moneyField({ min: [50_000, M.propertyMin], max: [2_000_000, M.propertyMax] }),
+  downPayment: percentField({ min: [10, M.downMin], max: [50, M.downMax] }),
+  loanTerm: integerField({ min: [5, M.termMin], max: [30, M.termMax] }),
+  // Rates are quoted to the thousandth ("3,125 %").
+  interestRate: percentField({ min: [1, M.rateMin], max: [10, M.rateMax], decimals: 3 }),
+  monthlyIncome: moneyField({ min: [1000, M.mortgageIncomeMin], max: [1_000_000, M.mortgageIncomeMax] }),
 });
-export type MortgageFormInput = z.input<typeof mortgageSchema>;

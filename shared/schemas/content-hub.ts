@@ -62,7 +62,6 @@ export type GenerateIdeasInput = z.input<typeof generateIdeasSchema>;
 export const ideaStatusSchema = z.object({
   status: z.enum(CONTENT_IDEA_STATUSES, { error: CONTENT_MESSAGES.statusInvalid }),
 });
-export type IdeaStatusInput = z.infer<typeof ideaStatusSchema>;
 
 /** Real results of the linked article: views, newsletter leads from its guide box, premium users among them. */
 export type ContentPerformance = { views: number; leads: number; sales: number; revenue: string };

@@ -42,7 +42,6 @@ export type SubmitProgressInput = z.infer<typeof submitProgressSchema>;
 
 /** POST /api/quizzes/:id/check: the answer to one question, for the feedback after each answer. */
 export const checkAnswerSchema = z.object({ answer: answerIndex });
-export type CheckAnswerInput = z.infer<typeof checkAnswerSchema>;
 
 export type LessonSummary = {
   id: number;
@@ -55,7 +54,11 @@ export type LessonSummary = {
   locked: boolean;
 };
 
-export type Lesson = Omit<LessonSummary, "locked"> & { content: string };
+export type Lesson = Omit<LessonSummary, "locked"> & {
+  content: string;
+  /** "Aggiornato al": newest last-checked date (ISO) of the registered figures the lesson and its quiz cite (docs/facts.md). */
+  figuresCheckedAt: string;
+};
 
 export type Course = {
   id: number;

@@ -98,7 +98,6 @@ export type TriggerParsed = z.output<typeof triggerSchema>;
 export const sequenceUpdateSchema = z.object({
   status: z.enum(SEQUENCE_STATUSES, { error: M.sequenceStatusInvalid }),
 });
-export type SequenceUpdate = z.infer<typeof sequenceUpdateSchema>;
 
 export const outboxQuerySchema = z.object({
   limit: z.coerce.number({ error: M.limitInvalid }).int(M.limitInvalid).min(1, M.limitInvalid).max(200, M.limitInvalid).default(50),

@@ -15,7 +15,14 @@ describe("schema della spesa", () => {
     expect(amount("1.234,56")).toBe("1234.56");
     expect(amount(" 0,01 ")).toBe("0.01");
     expect(amount(7.1)).toBe("7.10");
-    expect(amount("12.500")).toBe("12.50");
+    // A dot before exactly three digits groups thousands: "1.800" is 1800, never 1,80.
+    expect(amount("1.800")).toBe("1800.00");
+    expect(amount("12.500")).toBe("12500.00");
+    expect(amount("12,500")).toBe("12.50");
+    expect(amount("€ 1.800")).toBe("1800.00");
+    expect(amount("1 800")).toBe("1800.00");
+    expect(amount("1.800,00\u00a0€")).toBe("1800.00");
+    expect(amount("1800.5")).toBe("1800.50");
     expect(amount("1000000")).toBe("1000000.00");
   });
 
@@ -23,6 +30,8 @@ describe("schema della spesa", () => {
     expect(amount("0,00")).toBe("Importo deve essere maggiore di 0");
     expect(amount("-1")).toBe("Importo deve essere maggiore di 0");
     expect(amount("1,234.56")).toBe("Inserisci un importo valido (es. 12,50)");
+    expect(amount("1,2,3")).toBe("Inserisci un importo valido (es. 12,50)");
+    expect(amount("1.50.0")).toBe("Inserisci un importo valido (es. 12,50)");
     expect(amount("Infinity")).toBe("Inserisci un importo valido (es. 12,50)");
     expect(amount(0.1 + 0.2)).toBe("Sono ammessi al massimo 2 decimali");
     expect(amount("1000000,01")).toBe("L'importo massimo di una spesa è 1.000.000 €");

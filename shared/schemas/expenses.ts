@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { EXPENSE_CATEGORIES, FREE_EXPENSE_LIMIT, type ExpenseCategory } from "../constants";
+import { centsToString, toCents } from "../money";
+import { moneyField } from "./number-fields";
+import { addMonths, isCalendarDate, isoDate, lastDayOfMonth, yearMonthOf } from "../calendar";
 
 // Part 2 §5 (expense form) and §7 (expenses calls). One schema used by the form (zodResolver)
 // and by the route. The bounds beyond the spec are ours (docs/expenses.md).
@@ -31,53 +34,26 @@ export const AMOUNT_MAX_CENTS = 100_000_000;
 /** How far back an expense may be dated, in years (first day of that month). */
 export const DATE_YEARS_BACK = 5;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Italian "dd/mm/yyyy" of a "YYYY-MM-DD" calendar date (no time zone involved). */
 export const italianDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** True when "YYYY-MM-DD" is a real calendar date. */
-export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
-}
 
 /**
  * The dates an expense may carry, given today in Rome: from the first day of the same month
  * five years back to the last day of next month (a bill due soon may be recorded ahead).
  */
 export function expenseDateBounds(today: string): { min: string; max: string } {
-  const y = Number(today.slice(0, 4));
-  const m = Number(today.slice(5, 7));
-  const last = new Date(Date.UTC(y, m + 1, 0)); // day 0 of the month after next = last day of next month
-  return { min: ymd(y - DATE_YEARS_BACK, m, 1), max: ymd(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate()) };
+  const current = yearMonthOf(today);
+  return { min: isoDate(current.year - DATE_YEARS_BACK, current.month, 1), max: lastDayOfMonth(addMonths(current, 1)) };
 }
 
-/** Amount as a string or number, Italian comma allowed; out: "1234.50". */
-const amountField = z.union([z.string(), z.number()], { error: EXPENSE_MESSAGES.amountMin }).transform((raw, ctx) => {
-  const fail = (message: string) => {
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  };
-  let s = typeof raw === "number" ? (Number.isFinite(raw) ? String(raw) : "x") : raw.trim().replace(/\s/g, "");
-  if (s === "") return fail(EXPENSE_MESSAGES.amountMin);
-  // "1.234,50" (Italian grouping) and "1234,50" both become "1234.50".
-  if (s.includes(",")) s = s.replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".");
-  if (/^-/.test(s) && /^-\d+(\.\d+)?$/.test(s)) return fail(EXPENSE_MESSAGES.amountMin);
-  if (!/^\+?\d+(\.\d+)?$/.test(s)) return fail(EXPENSE_MESSAGES.amountNotANumber);
-  const [int, frac = ""] = s.replace("+", "").split(".");
-  if (frac.length > 2 && !/^0+$/.test(frac.slice(2))) return fail(EXPENSE_MESSAGES.amountDecimals);
-  const intPart = int!.replace(/^0+(?=\d)/, "");
-  if (intPart.length > 9) return fail(EXPENSE_MESSAGES.amountMax);
-  const cents = Number(intPart) * 100 + Number(frac.slice(0, 2).padEnd(2, "0"));
-  if (cents < 1) return fail(EXPENSE_MESSAGES.amountMin);
-  if (cents > AMOUNT_MAX_CENTS) return fail(EXPENSE_MESSAGES.amountMax);
-  return `${Math.floor(cents / 100)}.${pad(cents % 100)}`;
-});
+/** Amount as a string or number, read the Italian way (docs/numbers.md); out: "1234.50". */
+const amountField = moneyField({
+  min: [0.01, EXPENSE_MESSAGES.amountMin],
+  max: [AMOUNT_MAX_CENTS / 100, EXPENSE_MESSAGES.amountMax],
+  invalid: EXPENSE_MESSAGES.amountNotANumber,
+  decimalsMessage: EXPENSE_MESSAGES.amountDecimals,
+}).transform((euros) => centsToString(toCents(euros)));
 
 /** The expense form and POST /api/user/expenses; `today` is today's date in Europe/Rome. */
 // The schema of the last day asked for: building (and compiling) a zod schema costs far more

@@ -38,7 +38,10 @@ const optionalText = (max: number, message: string) =>
 
 export const feedbackInputSchema = z
   .object({
-    type: z.enum(FEEDBACK_TYPES, { error: FEEDBACK_MESSAGES.required }),
+    // The form starts on "" ("Seleziona un tipo"): accepted as input, refused as a value.
+    type: z
+      .union([z.literal(""), z.enum(FEEDBACK_TYPES)], { error: FEEDBACK_MESSAGES.required })
+      .pipe(z.enum(FEEDBACK_TYPES, { error: FEEDBACK_MESSAGES.required })),
     rating: z
       .number({ error: FEEDBACK_MESSAGES.rating })
       .nullable()

@@ -30,7 +30,6 @@ export const startChallengeSchema = z.object({
     .positive(GAMIFICATION_MESSAGES.invalidChallenge)
     .max(2_147_483_647, GAMIFICATION_MESSAGES.invalidChallenge),
 });
-export type StartChallengeInput = z.infer<typeof startChallengeSchema>;
 
 export const LEADERBOARD_TIMEFRAMES = ["monthly", "allTime"] as const;
 export type LeaderboardTimeframe = (typeof LEADERBOARD_TIMEFRAMES)[number];

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { TIMINGS } from "@shared/constants";
-import { useAuth } from "@/lib/use-auth";
+import { LOGIN_URL, useAuth } from "@/lib/use-auth";
 import { toast, whenToasterReady } from "@/components/ui/toast";
 import { FullPageSpinner } from "@/components/ui/spinner";
 
@@ -16,7 +16,7 @@ export function useLoginRedirect(active: boolean, title: string, description: st
     let cancelled = false;
     let t: ReturnType<typeof setTimeout> | undefined;
     void whenToasterReady().then(() => {
-      if (!cancelled) t = setTimeout(() => window.location.assign("/api/login"), TIMINGS.guardRedirectMs);
+      if (!cancelled) t = setTimeout(() => window.location.assign(LOGIN_URL), TIMINGS.guardRedirectMs);
     });
     return () => {
       cancelled = true;

@@ -5,6 +5,7 @@ import { Crown, Menu as MenuIcon, Star, X } from "lucide-react";
 import type { CurrentUser } from "@shared/schemas/auth";
 import { formatNumber } from "@shared/format";
 import { cn } from "@/lib/cn";
+import { LOGOUT_URL } from "@/lib/use-auth";
 import { Badge } from "@/components/ui/badge";
 import { avatarInitial, NAV_LINKS } from "./nav-links";
 import { Brand } from "./brand";
@@ -136,7 +137,7 @@ function AvatarMenu({ user, name }: { user: CurrentUser; name: string }) {
             </Menu.Item>
           )}
           <Menu.Item asChild>
-            <a href="/api/logout" className={item}>
+            <a href={LOGOUT_URL} className={item}>
               Esci
             </a>
           </Menu.Item>

@@ -1,5 +1,18 @@
+import {
+  queryKeyOf,
+  urlOf,
+  urlOfKey,
+  type AnyContract,
+  type CallArgs,
+  type HttpMethod,
+  type NoArgs,
+  type OutputOf,
+} from "@shared/contracts/define";
+
 // The one way the client talks to the API: cookies, the X-Requested-With header the server
 // requires on writes, JSON bodies, and errors whose message is "STATUS: body" (spec part 1 §8).
+// Every call names its endpoint by contract (shared/contracts, docs/ARCHITECTURE.md "Route
+// contracts"): no API path is written anywhere else in the client.
 
 export class ApiError extends Error {
   constructor(
@@ -37,7 +50,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, res.statusText);
 }
 
-export async function apiRequest<T = unknown>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<T> {
+async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: "include",
@@ -53,7 +66,49 @@ export async function apiRequest<T = unknown>(method: "GET" | "POST" | "PUT" | "
   return (type.includes("application/json") ? res.json() : res.text()) as Promise<T>;
 }
 
-export const apiGet = <T>(url: string) => apiRequest<T>("GET", url);
+/** The arguments of a call: optional when the endpoint has no path parameter and no body. */
+type ArgsOf<C extends AnyContract> = NoArgs<C> extends true ? [args?: CallArgs<C>] : [args: CallArgs<C>];
+
+/** Calls an endpoint: its address from the contract and `params`/`query`, `body` as JSON; typed answer. */
+export function call<C extends AnyContract & { use: "fetch" }>(contract: C, ...[args]: ArgsOf<C>): Promise<OutputOf<C>> {
+  return apiRequest<OutputOf<C>>(contract.method, urlOf(contract, args), args?.body);
+}
+
+/** GET of the address a query key stands for (the query client's default fetch). */
+export const getByKey = (key: readonly unknown[]) => apiRequest("GET", urlOfKey(key));
+
+/** The address of a link endpoint (a browser navigation or a download). */
+export function href<C extends AnyContract & { use: "link" }>(contract: C, ...[args]: ArgsOf<C>): string {
+  return urlOf(contract, args);
+}
+
+/** A read the client fetches (queries are GETs of "fetch" endpoints). */
+type Read = AnyContract & { method: "GET"; use: "fetch" };
+
+/** The query key of a read (the same one the server's prerender seeds). */
+export function queryKey<C extends Read>(contract: C, ...[args]: ArgsOf<C>) {
+  return queryKeyOf(contract, args);
+}
+
+/** The prefix of every cached read of an endpoint, whatever its parameters: for invalidation. */
+export const keyPrefix = (contract: Read) => [contract.path] as const;
+
+/** queryKey and queryFn of a read, for useQuery: the data is typed by the contract. */
+export function apiQuery<C extends Read>(contract: C, ...[args]: ArgsOf<C>) {
+  return { queryKey: queryKeyOf(contract, args), queryFn: (): Promise<OutputOf<C>> => call(contract, ...([args] as ArgsOf<C>)) };
+}
+
+/** Like apiQuery, but a signed-out caller (401) reads null instead of failing. */
+export function apiQueryOrNull<C extends Read>(contract: C, ...[args]: ArgsOf<C>) {
+  return {
+    queryKey: queryKeyOf(contract, args),
+    queryFn: (): Promise<OutputOf<C> | null> =>
+      call(contract, ...([args] as ArgsOf<C>)).catch((err) => {
+        if (isUnauthorized(err)) return null;
+        throw err;
+      }),
+  };
+}
 
 /** The message to show a user for an error: the server's Italian message, else the raw "STATUS: body". */
 export function errorMessage(err: unknown, fallback = "Si è verificato un errore"): string {
@@ -62,4 +117,4 @@ export function errorMessage(err: unknown, fallback = "Si è verificato un error
   return fallback;
 }
 
-export const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;
+const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;

@@ -1,9 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "@shared/schemas/auth";
 import { TIMINGS } from "@shared/constants";
-import { ApiError, apiGet } from "./api";
+import { authContract } from "@shared/contracts/auth";
+import { ApiError, call, href, queryKey } from "./api";
 
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+export const AUTH_USER_KEY = queryKey(authContract.user);
+
+/** The server's browser navigations: to the login page, and sign-out then home. */
+export const LOGIN_URL = href(authContract.loginPage);
+export const LOGOUT_URL = href(authContract.logoutPage);
 
 /** Session-storage flag 'authCheck' (spec part 1 §4). */
 export function setAuthCheck(authenticated: boolean) {
@@ -18,7 +23,7 @@ export function setAuthCheck(authenticated: boolean) {
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   await new Promise((r) => setTimeout(r, TIMINGS.authCheckDelayMs));
   try {
-    const user = await apiGet<CurrentUser>("/api/auth/user");
+    const user = await call(authContract.user);
     setAuthCheck(true);
     return user;
   } catch (err) {

@@ -1,7 +1,8 @@
 import type { AppDeps } from "../../deps";
 import type { AdminOverview, Growth } from "@shared/schemas/admin";
 import { PREMIUM_PRICE_CENTS } from "@shared/constants";
-import { createAnalyticsService } from "../analytics/analytics.service";
+import { centsToString } from "@shared/money";
+import { createAnalyticsService } from "../analytics/analytics.public";
 import * as repo from "./admin.repo";
 
 /** Performance figures cover the last 30 Rome days. */
@@ -14,7 +15,6 @@ export function growth(now: number, before: number): Growth {
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
-const centsToEuro = (cents: number) => (cents / 100).toFixed(2);
 
 export function createAdminService(deps: AppDeps) {
   const analytics = createAnalyticsService(deps);
@@ -41,7 +41,7 @@ export function createAdminService(deps: AppDeps) {
           newLastMonth: users.newLastMonth,
         },
         premium: { count: users.premium, growth: premiumGrowth },
-        revenue: { monthlyEuro: centsToEuro(users.premium * PREMIUM_PRICE_CENTS), growth: premiumGrowth },
+        revenue: { monthlyEuro: centsToString(users.premium * PREMIUM_PRICE_CENTS), growth: premiumGrowth },
         conversions: {
           thisMonth: users.newThisMonth,
           lastMonth: users.newLastMonth,

@@ -27,7 +27,7 @@ beforeAll(async () => {
   noAi = await createTestContext({ database: ctx.database });
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "ff-ai-content-"));
   fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html lang="it"><head><title>App</title><!--app-meta--></head><body></body></html>`);
-  web = createApp(ctx.deps, { web: (a) => mountBuiltClient(a, ctx.deps, dist) });
+  web = createApp(ctx.deps, { web: (a, features) => mountBuiltClient(a, ctx.deps, features, dist) });
 });
 afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });

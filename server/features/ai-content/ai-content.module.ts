@@ -1,4 +1,4 @@
 import type { FeatureModule } from "../module";
 import { aiContentRoutes } from "./ai-content.routes";
 
-export const aiContentModule: FeatureModule = { name: "ai-content", routes: aiContentRoutes };
+export const aiContentModule: FeatureModule = { name: "ai-content", create: (deps) => ({ routes: aiContentRoutes(deps) }) };

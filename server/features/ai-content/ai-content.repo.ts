@@ -6,7 +6,6 @@ import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { aiGenerations } from "../../db/schema";
 
-export type GenerationStatus = "pending" | "ok" | "error";
 export type GenerationResult = { status: "ok" | "error"; articleId: number | null; seoScore: number | null; durationMs: number; error: string | null };
 
 /** Lock key namespace of the per-administrator generation lock (two-int advisory lock). */

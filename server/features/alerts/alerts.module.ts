@@ -1,18 +1,23 @@
 import type { FeatureModule } from "../module";
 import { alertsRoutes } from "./alerts.routes";
-import { createAlertsService, forgetMonthlyCheck } from "./alerts.service";
+import { createAlertsService } from "./alerts.service";
 
 export const alertsModule: FeatureModule = {
   name: "alerts",
-  routes: alertsRoutes,
-  subscribe: (deps) => {
+  create: (deps) => {
+    // One service per app: its routes and its event handlers share the monthly-check memory.
     const service = createAlertsService(deps);
-    deps.events.on("expense.created", (e) => service.onExpenseCreated(e));
-    // The facts of the monthly check: a PAC plan, the budget, last month's expenses.
-    const forget = (e: { userId: number }) => forgetMonthlyCheck(deps.db, e.userId);
-    deps.events.on("pac.simulated", forget);
-    deps.events.on("budget.saved", forget);
-    deps.events.on("expense.created", forget);
-    deps.events.on("expense.deleted", forget);
+    return {
+      routes: alertsRoutes(service),
+      subscribe: () => {
+        deps.events.on("expense.created", (e) => service.onExpenseCreated(e));
+        // The facts of the monthly check: a PAC plan, the budget, last month's expenses.
+        const forget = (e: { userId: number }) => service.forgetMonthlyCheck(e.userId);
+        deps.events.on("pac.simulated", forget);
+        deps.events.on("budget.saved", forget);
+        deps.events.on("expense.created", forget);
+        deps.events.on("expense.deleted", forget);
+      },
+    };
   },
 };

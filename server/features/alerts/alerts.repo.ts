@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { preparedOn } from "../../db/prepared";
+import type { Db, DbOrTx } from "../../db/client";
+import { prepareOnce } from "../../db/prepared";
 import { alerts } from "../../db/schema";
 
 export type AlertRow = typeof alerts.$inferSelect;
@@ -12,24 +12,28 @@ export async function insertAlert(db: DbOrTx, alert: NewAlert): Promise<boolean>
   return rows.length > 0;
 }
 
-// One statement for every filter: a null read filter keeps all, a null limit (LIMIT NULL) is no limit.
-const listAlertsQuery = preparedOn((db) =>
-  db
-    .select()
-    .from(alerts)
-    .where(
-      and(
-        eq(alerts.userId, sql.placeholder("userId")),
-        sql`(${sql.placeholder("isRead")}::boolean is null or ${alerts.isRead} = ${sql.placeholder("isRead")}::boolean)`,
-      ),
-    )
-    .orderBy(desc(alerts.createdAt), desc(alerts.id))
-    .limit(sql.placeholder("limit"))
-    .prepare("alerts_list"),
-);
-
-export async function listAlerts(db: DbOrTx, userId: number, opts: { unread?: boolean; limit?: number }): Promise<AlertRow[]> {
-  return listAlertsQuery(db).execute({ userId, isRead: opts.unread === undefined ? null : !opts.unread, limit: opts.limit ?? null });
+/** The alerts' prepared reads, built once per app by the alerts service. */
+export function createAlertQueries(db: Db) {
+  // One statement for every filter: a null read filter keeps all, a null limit (LIMIT NULL) is no limit.
+  const listQuery = prepareOnce(db, (db) =>
+    db
+      .select()
+      .from(alerts)
+      .where(
+        and(
+          eq(alerts.userId, sql.placeholder("userId")),
+          sql`(${sql.placeholder("isRead")}::boolean is null or ${alerts.isRead} = ${sql.placeholder("isRead")}::boolean)`,
+        ),
+      )
+      .orderBy(desc(alerts.createdAt), desc(alerts.id))
+      .limit(sql.placeholder("limit"))
+      .prepare("alerts_list"),
+  );
+  return {
+    async listAlerts(userId: number, opts: { unread?: boolean; limit?: number }): Promise<AlertRow[]> {
+      return listQuery().execute({ userId, isRead: opts.unread === undefined ? null : !opts.unread, limit: opts.limit ?? null });
+    },
+  };
 }
 
 /** Marks the user's own alert read; null when it is not theirs or does not exist. */

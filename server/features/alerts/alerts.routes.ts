@@ -1,20 +1,19 @@
 import { Router } from "express";
-import type { AppDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/guards";
-import { parse, parseId } from "../../http/validate";
-import { ALERT_MESSAGES, alertsQuerySchema } from "@shared/schemas/alerts";
-import { createAlertsService } from "./alerts.service";
+import { parseId } from "../../http/validate";
+import { route } from "../../http/route";
+import { ALERT_MESSAGES } from "@shared/schemas/alerts";
+import { alertsContract as api } from "@shared/contracts/alerts";
+import type { AlertsService } from "./alerts.service";
 
-export function alertsRoutes(deps: AppDeps): Router {
+export function alertsRoutes(service: AlertsService): Router {
   const router = Router();
-  const service = createAlertsService(deps);
 
-  router.get("/api/user/alerts", requireUser, async (req, res) => {
-    const query = parse(alertsQuerySchema, req.query);
+  route(router, api.list, requireUser, async (req, res, { query }) => {
     res.json(await service.list(currentUser(req).id, query));
   });
 
-  router.patch("/api/user/alerts/:id/read", requireUser, async (req, res) => {
+  route(router, api.markRead, requireUser, async (req, res) => {
     const id = parseId(req.params.id, ALERT_MESSAGES.notFound);
     res.json(await service.markRead(currentUser(req).id, id));
   });

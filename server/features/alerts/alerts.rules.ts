@@ -1,12 +1,11 @@
 import type { AppDeps } from "../../deps";
+import { centsToString, formatEuro, toCents } from "@shared/money";
 import type { DomainEvents } from "../../events";
-import { formatEuro } from "@shared/format";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
-import { centsToString, toCents } from "@shared/finance/budget";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
-import { countPacSimulations, getLatestBudget } from "../calculators/calculators.public";
-import { getCategoryStats, getMonthCategoryTotals } from "../expenses/expenses.public";
-import { romeMonth } from "../gamification/gamification.public";
+import { countPacSimulations, createBudgetReads } from "../calculators/calculators.public";
+import { createExpenseReads } from "../expenses/expenses.public";
+import { monthKey, romeMonth } from "@shared/calendar";
 import { insertAlert } from "./alerts.repo";
 
 const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -19,16 +18,18 @@ const SHARE_OF = { necessita: "necessities", desideri: "wants" } as const;
 /** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
 export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
   const { db, clock } = deps;
+  const budgets = createBudgetReads(db);
+  const expenseReads = createExpenseReads(db);
   const base = (userId: number) => ({ userId, createdAt: clock.now() });
 
   /** budget_exceeded: the month's spending in a category passes its share of the saved budget. */
   async function budgetExceeded(e: DomainEvents["expense.created"], year: number, month: number) {
     if (!(e.category in SHARE_OF)) return;
     const category = e.category as keyof typeof SHARE_OF;
-    const budget = await getLatestBudget(db, e.userId);
+    const budget = await budgets.latestBudget(e.userId);
     if (!budget) return;
     const share = budget[SHARE_OF[category]];
-    const totals = await getMonthCategoryTotals(db, e.userId, year, month);
+    const totals = await expenseReads.monthCategoryTotals(e.userId, year, month);
     if (toCents(totals[category]) <= toCents(share)) return;
     const label = EXPENSE_CATEGORY_LABELS[category];
     await insertAlert(db, {
@@ -37,13 +38,13 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
       priority: "high",
       title: `Budget superato: ${label}`,
       message: `A ${monthName(year, month)} hai speso ${formatEuro(totals[category])} in ${label}, oltre i ${formatEuro(share)} previsti dal tuo budget.`,
-      dedupeKey: `budget_exceeded:${year}-${String(month).padStart(2, "0")}:${category}`,
+      dedupeKey: `budget_exceeded:${monthKey({ year, month })}:${category}`,
     });
   }
 
   /** expense_anomaly: ≥ ANOMALY_FACTOR × the average of ≥ ANOMALY_MIN_HISTORY earlier expenses, and ≥ 20 € above it. */
   async function expenseAnomaly(e: DomainEvents["expense.created"]) {
-    const stats = await getCategoryStats(db, e.userId, e.category, e.expenseId);
+    const stats = await expenseReads.categoryStats(e.userId, e.category, e.expenseId);
     if (stats.count < ANOMALY_MIN_HISTORY) return;
     const amount = toCents(e.amount);
     const average = toCents(stats.average);
@@ -62,7 +63,7 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
   /** savings_milestone: the month's "risparmi" total reaches a threshold; the highest one reached is reported. */
   async function savingsMilestone(e: DomainEvents["expense.created"], year: number, month: number) {
     if (e.category !== "risparmi") return;
-    const totals = await getMonthCategoryTotals(db, e.userId, year, month);
+    const totals = await expenseReads.monthCategoryTotals(e.userId, year, month);
     const saved = toCents(totals.risparmi);
     const reached = [...SAVINGS_MILESTONES_EUR].reverse().find((t) => saved >= t * 100);
     if (!reached) return;
@@ -72,7 +73,7 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
       priority: "low",
       title: `Traguardo: ${formatEuro(reached)} risparmiati`,
       message: `Complimenti! A ${monthName(year, month)} hai messo da parte ${formatEuro(totals.risparmi)}. Continua così!`,
-      dedupeKey: `savings_milestone:${year}-${String(month).padStart(2, "0")}:${reached}`,
+      dedupeKey: `savings_milestone:${monthKey({ year, month })}:${reached}`,
     });
   }
 

@@ -1,7 +1,8 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
-import { createBadgesService, romeMonth } from "../gamification/gamification.public";
+import { romeMonth } from "@shared/calendar";
+import { createBadgesService } from "../gamification/gamification.public";
 import { createAlertRules } from "./alerts.rules";
 import * as repo from "./alerts.repo";
 
@@ -18,23 +19,14 @@ const toAlert = (r: repo.AlertRow): Alert => ({
 /** How long a process trusts a user's monthly check when nothing it saw could change the answer. */
 export const MONTHLY_CHECK_TTL_MS = 10 * 60_000;
 
-// Per app (database handle): user id -> the Rome month and instant of the last monthly check.
-const checkedByDb = new WeakMap<AppDeps["db"], Map<number, { month: string; at: number }>>();
-function checkedFor(db: AppDeps["db"]) {
-  let m = checkedByDb.get(db);
-  if (!m) checkedByDb.set(db, (m = new Map()));
-  return m;
-}
-
-/** Something that can change a monthly fact of the user happened in this process: check again. */
-export function forgetMonthlyCheck(db: AppDeps["db"], userId: number): void {
-  checkedFor(db).delete(userId);
-}
+export type AlertsService = ReturnType<typeof createAlertsService>;
 
 export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
   const rules = createAlertRules(deps);
   const badges = createBadgesService(deps);
-  const checked = checkedFor(deps.db);
+  const queries = repo.createAlertQueries(deps.db);
+  // Built once per app (alerts.module): user id -> the Rome month and instant of the last monthly check.
+  const checked = new Map<number, { month: string; at: number }>();
 
   /**
    * Monthly facts are checked when the user asks for alerts (the dashboard and /alerts both do):
@@ -56,7 +48,7 @@ export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
 
   async function list(userId: number, opts: { unread?: boolean; limit?: number }): Promise<Alert[]> {
     await monthlyChecks(userId);
-    return (await repo.listAlerts(deps.db, userId, opts)).map(toAlert);
+    return (await queries.listAlerts(userId, opts)).map(toAlert);
   }
 
   async function markRead(userId: number, id: number): Promise<Alert> {
@@ -66,5 +58,10 @@ export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
     return toAlert(row);
   }
 
-  return { list, markRead, onExpenseCreated: rules.onExpenseCreated };
+  /** Something that can change a monthly fact of the user happened in this process: check again. */
+  function forgetMonthlyCheck(userId: number): void {
+    checked.delete(userId);
+  }
+
+  return { list, markRead, forgetMonthlyCheck, onExpenseCreated: rules.onExpenseCreated };
 }

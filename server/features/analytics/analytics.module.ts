@@ -4,12 +4,17 @@ import { createAnalyticsService } from "./analytics.service";
 
 export const analyticsModule: FeatureModule = {
   name: "analytics",
-  routes: analyticsRoutes,
-  subscribe: (deps) => {
+  create: (deps) => {
+    // One service per app: the page views of all its requests share one group-commit writer.
     const analytics = createAnalyticsService(deps);
-    // Registrations are counted from the server's own event, never from a browser report.
-    deps.events.on("user.registered", () => analytics.trackEvent("registration_completed", null));
-    // Premium starts and ends, so the admin overview can compare premium users with last month.
-    deps.events.on("premium.changed", ({ isPremium }) => analytics.trackEvent(isPremium ? "premium_started" : "premium_ended", null));
+    return {
+      routes: analyticsRoutes(analytics),
+      subscribe: () => {
+        // Registrations are counted from the server's own event, never from a browser report.
+        deps.events.on("user.registered", () => analytics.trackEvent("registration_completed", null));
+        // Premium starts and ends, so the admin overview can compare premium users with last month.
+        deps.events.on("premium.changed", ({ isPremium }) => analytics.trackEvent(isPremium ? "premium_started" : "premium_ended", null));
+      },
+    };
   },
 };

@@ -3,8 +3,8 @@ import type { AnalyticsOverview, ConversionEventType, ConversionFunnel, Conversi
 import { ACTIVE_SESSION_WINDOW_MIN, TOP_PAGES } from "@shared/constants";
 import * as repo from "./analytics.repo";
 import { browserOf, CALCULATOR_PAGES, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
-import { addDays, lastDays, romeDay, romeHour } from "./periods";
-import { pageViewWriter } from "./page-view-writer";
+import { addDays, lastRomeDays, romeDateString, romeHour } from "@shared/calendar";
+import { PageViewWriter } from "./page-view-writer";
 
 export type TrackContext = { ip: string | undefined; userAgent: string; host: string | null; userId: number | null };
 export type TrackBody = { page: string; referrer?: string | null; utm_source?: string | null };
@@ -13,8 +13,12 @@ const RECENT_VISITORS = 20;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (part: number, whole: number, digits = 1) => (whole > 0 ? Number(((part / whole) * 100).toFixed(digits)) : 0);
 
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
 export function createAnalyticsService(deps: AppDeps) {
   const { db, clock, config } = deps;
+  // The app builds this service once (analytics.module), so all its page views share one writer.
+  const pageViews = new PageViewWriter(db);
   // The daily salt is derived from this secret; ANALYTICS_SALT lets operators rotate it apart from sessions.
   const secret = config.ANALYTICS_SALT ?? config.sessionSecret;
   const ownHost = config.PUBLIC_URL ? safeHost(config.PUBLIC_URL) : null;
@@ -25,10 +29,10 @@ export function createAnalyticsService(deps: AppDeps) {
 
   async function trackPageView(body: TrackBody, ctx: TrackContext): Promise<void> {
     const at = clock.now();
-    const day = romeDay(at);
+    const day = romeDateString(at);
     const page = normalizePage(body.page);
     const hash = visitorOf(ctx, day);
-    await pageViewWriter(db).write({
+    await pageViews.write({
       at,
       day,
       hour: romeHour(at),
@@ -46,7 +50,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   async function trackEvent(type: ConversionEventType | "premium_started" | "premium_ended", ctx: TrackContext | null): Promise<void> {
     const at = clock.now();
-    const day = romeDay(at);
+    const day = romeDateString(at);
     await repo.insertEvent(db, { at, day, type, visitorHash: ctx ? visitorOf(ctx, day) : "" });
   }
 
@@ -57,7 +61,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   async function overview(days: number): Promise<AnalyticsOverview> {
     const now = clock.now();
-    const range = lastDays(now, days);
+    const range = lastRomeDays(now, days);
     const [scalars, pages, sources, browsers, devices, hours, daily, recent, active] = await Promise.all([
       repo.sumScalars(db, range, ["views", "sessions"]),
       repo.sumByValue(db, range, "page", TOP_PAGES),
@@ -95,7 +99,7 @@ export function createAnalyticsService(deps: AppDeps) {
   }
 
   async function funnel(days: number): Promise<ConversionFunnel> {
-    const range = lastDays(clock.now(), days);
+    const range = lastRomeDays(clock.now(), days);
     const [groups, events] = await Promise.all([repo.pageGroups(db, range, CALCULATOR_PAGES), repo.sumByValue(db, range, "event")]);
     const loginAttempts = events.find((e) => e.value === "login_attempt")?.visits ?? 0;
     return {
@@ -110,7 +114,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   async function real(days: number): Promise<RealAnalytics> {
     const now = clock.now();
-    const range = lastDays(now, days);
+    const range = lastRomeDays(now, days);
     const [scalars, pages, pageVisitors, sources, devices, browsers, f, active] = await Promise.all([
       repo.sumScalars(db, range, ["views", "sessions"]),
       repo.sumByValue(db, range, "page", TOP_PAGES),
@@ -163,7 +167,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   /** Site-wide figures for the admin overview's performance card. */
   async function performance(days: number) {
-    const range = lastDays(clock.now(), days);
+    const range = lastRomeDays(clock.now(), days);
     const s = await repo.sumScalars(db, range, ["views", "sessions", "bounces", "duration"]);
     return {
       dailyVisits: round1(s.views / days),

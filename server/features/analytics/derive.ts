@@ -107,4 +107,3 @@ export function normalizePage(page: string): string {
 
 /** Calculator pages of the funnel (spec part 1 §2.14). */
 export const CALCULATOR_PAGES = ["/budget-calculator", "/pac-simulator", "/mortgage-calculator", "/calcolatori", "/calcolatori/budget"];
-export const isBlogPage = (p: string) => p === "/blog" || p.startsWith("/blog/");

@@ -39,11 +39,3 @@ export class PageViewWriter {
     }
   }
 }
-
-// One writer per database handle (each app built by createApp shares it across its routes).
-const writers = new WeakMap<Db, PageViewWriter>();
-export function pageViewWriter(db: Db): PageViewWriter {
-  let w = writers.get(db);
-  if (!w) writers.set(db, (w = new PageViewWriter(db)));
-  return w;
-}

@@ -3,11 +3,12 @@ import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
-import { parse } from "../../http/validate";
+import { route } from "../../http/route";
+import { authContract as api } from "@shared/contracts/auth";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { AppError } from "../../http/errors";
 import { MESSAGES } from "@shared/labels";
-import { AUTH_MESSAGES, adminLoginSchema, loginSchema, registerSchema } from "@shared/schemas/auth";
+import { AUTH_MESSAGES } from "@shared/schemas/auth";
 import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
 
@@ -123,15 +124,14 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     }),
   ];
 
-  router.post("/api/auth/register", withPassport, ...registerLimits, async (req, res) => {
-    const input = parse(registerSchema, req.body);
+  route(router, api.register, withPassport, ...registerLimits, async (req, res, { body: input }) => {
     const user = await auth.register(input);
     await logIn(req, user);
     res.status(201).json({ success: true, message: AUTH_MESSAGES.registered });
   });
 
-  router.post("/api/auth/login", withPassport, ...loginLimits, async (req, res) => {
-    parse(loginSchema, req.body);
+  // The contract's schema checks the body; passport then reads the credentials from it.
+  route(router, api.login, withPassport, ...loginLimits, async (req, res) => {
     const user = await authenticate(passport, req, res);
     if (!user) {
       res.status(401).json({ success: false, message: AUTH_MESSAGES.wrongCredentials });
@@ -141,8 +141,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     res.json({ success: true, message: user.isAdmin ? AUTH_MESSAGES.welcomeAdmin : AUTH_MESSAGES.loggedIn, isAdmin: user.isAdmin });
   });
 
-  router.post("/api/admin/login", withPassport, ...loginLimits, async (req, res) => {
-    parse(adminLoginSchema, req.body);
+  route(router, api.adminLogin, withPassport, ...loginLimits, async (req, res) => {
     const user = await authenticate(passport, req, res);
     if (!user || !user.isAdmin) {
       res.status(401).json({ success: false, message: AUTH_MESSAGES.adminWrongCredentials });
@@ -152,21 +151,21 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     res.json({ success: true, message: AUTH_MESSAGES.welcomeAdmin, isAdmin: true });
   });
 
-  router.get("/api/auth/user", (req, res) => {
+  route(router, api.user, (req, res) => {
     res.set("Cache-Control", "no-store");
     if (!req.user) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
     res.json(req.user);
   });
 
-  router.post("/api/auth/logout", withPassport, async (req, res) => {
+  route(router, api.logout, withPassport, async (req, res) => {
     await logOut(req);
     res.clearCookie("sid");
     res.json({ success: true });
   });
 
   // Browser navigations of the spec (part 1 §7).
-  router.get("/api/login", (_req, res) => res.redirect(302, "/login"));
-  router.get("/api/logout", withPassport, async (req, res) => {
+  route(router, api.loginPage, (_req, res) => res.redirect(302, "/login"));
+  route(router, api.logoutPage, withPassport, async (req, res) => {
     await logOut(req);
     res.clearCookie("sid");
     res.redirect(302, "/");

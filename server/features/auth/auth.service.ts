@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { AUTH_MESSAGES, type CurrentUser, type LoginInput, type RegisterInput } from "@shared/schemas/auth";
-import { isPremiumNow } from "../billing/premium";
+import { isPremiumNow } from "../billing/billing.public";
 import * as repo from "./auth.repo";
 import type { SessionUserRow } from "../../http/session.repo";
 import { dummyVerify, hashPassword, passwordCost, verifyPassword } from "./password";
@@ -88,4 +88,3 @@ export function createAuthService(deps: AppDeps) {
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -4,6 +4,5 @@ import { webhookRoutes } from "./webhook.routes";
 
 export const billingModule: FeatureModule = {
   name: "billing",
-  rawRoutes: webhookRoutes,
-  routes: billingRoutes,
+  create: (deps) => ({ rawRoutes: webhookRoutes(deps), routes: billingRoutes(deps) }),
 };

@@ -4,6 +4,8 @@ import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { isPremiumNow } from "./premium";
 
+export { isPremiumNow };
+
 /** Which of the given users are premium now (the one rule of premium.ts), in one query. */
 export async function premiumUserIds(db: DbOrTx, userIds: number[], now: Date): Promise<Set<number>> {
   const ids = [...new Set(userIds)];

@@ -1,8 +1,10 @@
 import { Router, type Request } from "express";
 import type { AppDeps } from "../../deps";
-import { parse, parseId } from "../../http/validate";
+import { parseId } from "../../http/validate";
+import { route } from "../../http/route";
+import { billingContract as api } from "@shared/contracts/billing";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards";
-import { adminPremiumSchema, BILLING_MESSAGES } from "@shared/schemas/billing";
+import { BILLING_MESSAGES } from "@shared/schemas/billing";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { createSubscriptionService } from "./subscription.service";
 import { createPremiumGrantService } from "./premium-grant.service";
@@ -25,22 +27,21 @@ export function billingRoutes(deps: AppDeps): Router {
   // Where Stripe sends the user back: the configured public address, else this request's origin.
   const origin = (req: Request) => (deps.config.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
 
-  router.get("/api/billing/config", (_req, res) => {
+  route(router, api.config, (_req, res) => {
     res.json(billing.config());
   });
 
-  router.post("/api/create-subscription", requireUser, stripeCalls, async (req, res) => {
+  route(router, api.createSubscription, requireUser, stripeCalls, async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(await billing.createSubscription(currentUser(req)));
   });
 
-  router.post("/api/billing/portal", requireUser, stripeCalls, async (req, res) => {
+  route(router, api.portal, requireUser, stripeCalls, async (req, res) => {
     res.json(await billing.portal(currentUser(req), origin(req)));
   });
 
-  router.post("/api/admin/users/:id/premium", requireAdmin, async (req, res) => {
+  route(router, api.setPremium, requireAdmin, async (req, res, { body: input }) => {
     const userId = parseId(req.params.id, BILLING_MESSAGES.userNotFound);
-    const input = parse(adminPremiumSchema, req.body);
     res.json(await grants.setPremium(currentUser(req), userId, input));
   });
 

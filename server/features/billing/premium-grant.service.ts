@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { BILLING_MESSAGES, type AdminPremiumInput, type AdminPremiumResponse } from "@shared/schemas/billing";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../auth/auth.public";
 import * as repo from "./billing.repo";
 import { isPremiumNow } from "./premium";
 

@@ -4,7 +4,7 @@ import type { StripeAdapter } from "../../integrations/stripe";
 import { AppError } from "../../http/errors";
 import { PREMIUM_TRIAL_DAYS } from "@shared/constants";
 import { BILLING_MESSAGES, type BillingConfigResponse, type CreateSubscriptionResponse, type PortalResponse } from "@shared/schemas/billing";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../auth/auth.public";
 import * as repo from "./billing.repo";
 import { callStripe, isMissingResource } from "./stripe-errors";
 import { clientSecretOf, LIVE_STATUSES, planFromSubscription } from "./plan-state";

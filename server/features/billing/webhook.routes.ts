@@ -1,5 +1,7 @@
 import express, { Router } from "express";
 import type { AppDeps } from "../../deps";
+import { route } from "../../http/route";
+import { billingContract as api } from "@shared/contracts/billing";
 import { createWebhookService } from "./webhook.service";
 
 /**
@@ -9,7 +11,7 @@ import { createWebhookService } from "./webhook.service";
 export function webhookRoutes(deps: AppDeps): Router {
   const router = Router();
   const webhooks = createWebhookService(deps);
-  router.post("/api/stripe/webhook", express.raw({ type: () => true, limit: "512kb" }), async (req, res) => {
+  route(router, api.webhook, express.raw({ type: () => true, limit: "512kb" }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     res.json(await webhooks.handle(body, req.get("stripe-signature")));
   });

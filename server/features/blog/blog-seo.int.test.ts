@@ -18,7 +18,7 @@ beforeAll(async () => {
   // A tiny built client: the server injects the meta into this HTML like into the real one.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "ff-blog-seo-"));
   fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html lang="it"><head><title>App</title><!--app-meta--></head><body><div id="root"></div></body></html>`);
-  app = createApp(ctx.deps, { web: (a) => mountBuiltClient(a, ctx.deps, dist) });
+  app = createApp(ctx.deps, { web: (a, features) => mountBuiltClient(a, ctx.deps, features, dist) });
 });
 afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
@@ -28,16 +28,16 @@ afterAll(async () => {
 describe("SEO degli articoli", () => {
   it("pageMeta di /blog/:slug: titolo, descrizione, canonical, og:type article e immagine", async () => {
     const a = ALL_ARTICLES.find((x) => x.slug === "come-investire-piccole-somme")!;
-    expect(await blogModule.pageMeta!(`/blog/${a.slug}`, ctx.deps)).toEqual({
+    expect(await blogModule.create(ctx.deps).pageMeta!(`/blog/${a.slug}`)).toEqual({
       title: a.seoTitle,
       description: a.metaDescription,
       canonicalPath: `/blog/${a.slug}`,
       type: "article",
       image: a.featuredImage,
     });
-    expect(await blogModule.pageMeta!("/blog", ctx.deps)).toBeNull();
-    expect(await blogModule.pageMeta!("/courses", ctx.deps)).toBeNull();
-    expect(await blogModule.pageMeta!("/blog/non-esiste", ctx.deps)).toMatchObject({ title: expect.stringContaining("Articolo non trovato"), noindex: true });
+    expect(await blogModule.create(ctx.deps).pageMeta!("/blog")).toBeNull();
+    expect(await blogModule.create(ctx.deps).pageMeta!("/courses")).toBeNull();
+    expect(await blogModule.create(ctx.deps).pageMeta!("/blog/non-esiste")).toMatchObject({ title: expect.stringContaining("Articolo non trovato"), noindex: true });
   });
 
   it("l'HTML servito per un articolo contiene i meta che leggono i crawler", async () => {
@@ -71,7 +71,7 @@ describe("SEO degli articoli", () => {
     expect(locs).not.toContain(`https://www.esempio.it/blog/${draft.slug}`);
     expect(locs).toContain("https://www.esempio.it/blog");
     expect(locs).toContain("https://www.esempio.it/guida-principianti");
-    expect(await blogModule.sitemap!(ctx.deps)).toContain(`/blog/${extra.slug}`);
+    expect(await blogModule.create(ctx.deps).sitemap!()).toContain(`/blog/${extra.slug}`);
   });
 
   it("/robots.txt indica la sitemap", async () => {

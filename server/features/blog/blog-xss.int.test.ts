@@ -72,7 +72,7 @@ describe("XSS memorizzato negli articoli", () => {
       featuredImage: `javascript:alert(4)`,
       content: PAYLOAD,
     });
-    const app = createApp(ctx.deps, { web: (a) => mountBuiltClient(a, ctx.deps, dist) });
+    const app = createApp(ctx.deps, { web: (a, features) => mountBuiltClient(a, ctx.deps, features, dist) });
     const res = await request(app).get(`/blog/${row.slug}`);
     expect(res.status).toBe(200);
     expect(res.text).not.toMatch(/<script/i);

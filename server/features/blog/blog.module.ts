@@ -5,17 +5,23 @@ import { blogRoutes } from "./blog.routes";
 import { upsertArticles } from "./blog.repo";
 import { articlePageMeta, articleSitemap } from "./blog.seo";
 import { blogPrerenderData } from "./blog.prerender";
-import { invalidatePublishedList } from "./blog.service";
+import { createBlogService } from "./blog.service";
 import { newsletterRoutes } from "./newsletter.routes";
 
 export const blogModule: FeatureModule = {
   name: "blog",
-  subscribe: (deps) => {
-    deps.events.on("blog.published", () => invalidatePublishedList(deps.db));
+  create: (deps) => {
+    // One service per app: the API and the prerender share its cached published list.
+    const blog = createBlogService(deps);
+    return {
+      subscribe: () => {
+        deps.events.on("blog.published", () => blog.invalidatePublishedList());
+      },
+      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps)),
+      pageMeta: (path) => articlePageMeta(deps.db, path),
+      prerenderData: (path) => blogPrerenderData(path, blog),
+      sitemap: () => articleSitemap(deps.db),
+    };
   },
-  routes: (deps) => Router().use(blogRoutes(deps), newsletterRoutes(deps)),
   seed: (db) => upsertArticles(db, ALL_ARTICLES),
-  pageMeta: (path, deps) => articlePageMeta(deps.db, path),
-  prerenderData: (path, deps) => blogPrerenderData(path, deps),
-  sitemap: (deps) => articleSitemap(deps.db),
 };

@@ -1,18 +1,18 @@
-import type { AppDeps } from "../../deps";
 import type { PrerenderData } from "../module";
 import { AppError } from "../../http/errors";
-import { createBlogService } from "./blog.service";
+import type { BlogService } from "./blog.service";
+import { queryKeyOf } from "@shared/contracts/define";
+import { blogContract } from "@shared/contracts/blog";
 
 const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /**
- * The answers /blog and /blog/:slug are drawn from, keyed by the API path the client's queries
- * use (client/src/features/blog/api.ts), for the server's prerender. Reading the article counts
+ * The answers /blog and /blog/:slug are drawn from, keyed by the query keys the client's hooks
+ * make from the same contracts (client/src/features/blog/api.ts), for the server's prerender. Reading the article counts
  * its view, as the client's request would (the client then does not ask again).
  */
-export async function blogPrerenderData(path: string, deps: AppDeps): Promise<PrerenderData | null | undefined> {
-  const blog = createBlogService(deps);
-  if (path === "/blog") return [["/api/blog/articles", await blog.list()]];
+export async function blogPrerenderData(path: string, blog: BlogService): Promise<PrerenderData | null | undefined> {
+  if (path === "/blog") return [[queryKeyOf(blogContract.articles), await blog.list()]];
   const slug = ARTICLE_PATH.exec(path)?.[1];
   if (!slug) return undefined;
   let article;
@@ -23,9 +23,8 @@ export async function blogPrerenderData(path: string, deps: AppDeps): Promise<Pr
     if (err instanceof AppError && err.code === "not_found") return null;
     throw err;
   }
-  const key = encodeURIComponent(slug);
   return [
-    [`/api/blog/article/${key}`, article],
-    [`/api/blog/related/${key}`, await blog.related(slug)],
+    [queryKeyOf(blogContract.article, { params: { slug } }), article],
+    [queryKeyOf(blogContract.related, { params: { slug } }), await blog.related(slug)],
   ];
 }

@@ -1,25 +1,23 @@
-import { Router } from "express";
-import type { AppDeps } from "../../deps";
-import { parse } from "../../http/validate";
-import { categoryQuerySchema } from "@shared/schemas/blog";
-import { createBlogService } from "./blog.service";
+import { Router, type Response } from "express";
+import { route } from "../../http/route";
+import { blogContract as api } from "@shared/contracts/blog";
+import type { BlogService } from "./blog.service";
 
-export function blogRoutes(deps: AppDeps): Router {
+export function blogRoutes(blog: BlogService): Router {
   const router = Router();
-  const blog = createBlogService(deps);
 
-  router.get("/api/blog/articles", async (req, res) => {
-    const { category } = parse(categoryQuerySchema, req.query);
-    res.type("json").send(await blog.listJson(category));
+  route(router, api.articles, async (_req, res, { query: { category } }) => {
+    // The list arrives already serialized (one JSON text per cached list), hence the untyped answer.
+    (res as Response).type("json").send(await blog.listJson(category));
   });
 
   // Each read counts a view, so this answer is never cached.
-  router.get("/api/blog/article/:slug", async (req, res) => {
+  route(router, api.article, async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(await blog.read(String(req.params.slug)));
   });
 
-  router.get("/api/blog/related/:slug", async (req, res) => {
+  route(router, api.related, async (req, res) => {
     res.json(await blog.related(String(req.params.slug)));
   });
 

@@ -4,6 +4,7 @@ import { BLOG_MESSAGES, type BlogArticle, type BlogArticleSummary, type BlogCate
 import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./blog.repo";
 import { sanitizeArticleHtml } from "./sanitize";
+import { factsCheckedAt, renderFacts } from "@shared/facts";
 
 export const RELATED_LIMIT = 3;
 
@@ -16,8 +17,8 @@ export function toSummary(r: repo.SummaryRow): BlogArticleSummary {
   return {
     id: r.id,
     slug: r.slug,
-    title: r.title,
-    excerpt: r.excerpt,
+    title: renderFacts(r.title),
+    excerpt: renderFacts(r.excerpt),
     category: r.category as BlogCategory,
     readTime: r.readTime,
     views: r.views,
@@ -27,15 +28,20 @@ export function toSummary(r: repo.SummaryRow): BlogArticleSummary {
   };
 }
 
-/** Served HTML is sanitised again: a row written by any path can never carry a script. */
+/**
+ * Served HTML is sanitised again: a row written by any path can never carry a script. Figures
+ * are stored as {{fatto:<id>}} placeholders and written out here, so a seeded article, one
+ * written in the admin editor and the prerendered page all show the registry's current value.
+ */
 export function toArticle(r: repo.ArticleRow): BlogArticle {
   return {
     ...toSummary(r),
-    content: sanitizeArticleHtml(r.content),
-    seoTitle: r.seoTitle,
-    metaDescription: r.metaDescription,
+    content: sanitizeArticleHtml(renderFacts(r.content)),
+    seoTitle: r.seoTitle === null ? null : renderFacts(r.seoTitle),
+    metaDescription: r.metaDescription === null ? null : renderFacts(r.metaDescription),
     keywords: r.keywords ?? [],
     updatedAt: r.updatedAt.toISOString(),
+    figuresCheckedAt: factsCheckedAt(r.content, r.title, r.excerpt),
   };
 }
 
@@ -43,44 +49,34 @@ export function toArticle(r: repo.ArticleRow): BlogArticle {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const validSlug = (slug: string) => slug.length <= 200 && SLUG.test(slug);
 
-type ListCache = ReturnType<typeof ttlCache<BlogArticleSummary[]>>;
-const listCaches = new WeakMap<AppDeps["db"], ListCache>();
-
-/**
- * The published list is the same for every reader and is read on every visit to /blog: each app
- * (database handle) keeps it for PUBLIC_CACHE_TTL_MS, shared by the API and the prerender. A
- * publication through this process is visible at once; one through another process, and the
- * views counts, within the TTL.
- */
-function publishedList({ db, config, clock }: Pick<AppDeps, "db" | "config" | "clock">): ListCache {
-  let cache = listCaches.get(db);
-  if (!cache) {
-    cache = ttlCache(config.PUBLIC_CACHE_TTL_MS, async () => (await repo.listPublished(db)).map(toSummary), () => clock.now().getTime());
-    listCaches.set(db, cache);
-  }
-  return cache;
-}
-
-// The JSON text of each list drawn from one loaded copy, by category ("" = all): serialising
-// the list was most of what a cached read still cost.
-const jsonByList = new WeakMap<BlogArticleSummary[], Map<string, string>>();
-
-/** Called when an article is published, so the next list read reloads it. */
-export function invalidatePublishedList(db: AppDeps["db"]): void {
-  listCaches.get(db)?.invalidate();
-}
+export type BlogService = ReturnType<typeof createBlogService>;
 
 export function createBlogService(deps: Pick<AppDeps, "db" | "config" | "clock">) {
-  const { db } = deps;
+  const { db, config, clock } = deps;
+  /**
+   * The published list is the same for every reader and is read on every visit to /blog: the app
+   * builds this service once (blog.module) and keeps the list for PUBLIC_CACHE_TTL_MS, shared by
+   * the API and the prerender. A publication through this process is visible at once
+   * (invalidatePublishedList); one through another process, and the views counts, within the TTL.
+   */
+  const publishedList = ttlCache(config.PUBLIC_CACHE_TTL_MS, async () => (await repo.listPublished(db)).map(toSummary), () => clock.now().getTime());
+  // The JSON text of each list drawn from one loaded copy, by category ("" = all): serialising
+  // the list was most of what a cached read still cost.
+  const jsonByList = new WeakMap<BlogArticleSummary[], Map<string, string>>();
   return {
+    /** Called when an article is published, so the next list read reloads it. */
+    invalidatePublishedList(): void {
+      publishedList.invalidate();
+    },
+
     async list(category?: BlogCategory): Promise<BlogArticleSummary[]> {
-      const all = await publishedList(deps).get();
+      const all = await publishedList.get();
       return category ? all.filter((a) => a.category === category) : all;
     },
 
     /** list() as JSON text, kept with the loaded copy it was drawn from. */
     async listJson(category?: BlogCategory): Promise<string> {
-      const all = await publishedList(deps).get();
+      const all = await publishedList.get();
       let texts = jsonByList.get(all);
       if (!texts) jsonByList.set(all, (texts = new Map()));
       let body = texts.get(category ?? "");

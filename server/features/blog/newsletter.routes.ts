@@ -1,8 +1,8 @@
 import { Router } from "express";
 import type { AppDeps } from "../../deps";
-import { parse } from "../../http/validate";
+import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { subscribeSchema, unsubscribeSchema } from "@shared/schemas/blog";
+import { blogContract as api } from "@shared/contracts/blog";
 import { createNewsletterService } from "./newsletter.service";
 
 /** Public newsletter signup (the blog's boxes) and the unsubscribe link of every email. */
@@ -12,14 +12,12 @@ export function newsletterRoutes(deps: AppDeps): Router {
   // Public writes: cap per address so nobody fills the table from one machine.
   const limiter = createLimiter(deps.db, deps.clock, { name: "newsletter-ip", windowMs: 60 * 60_000, limit: 60 });
 
-  router.post("/api/email/subscribe", limiter, async (req, res) => {
-    const { email, source } = parse(subscribeSchema, req.body ?? {});
+  route(router, api.subscribe, limiter, async (req, res, { body: { email, source } }) => {
     const result = await newsletter.subscribe({ email, source }, req.user?.id ?? null);
     res.status(result.alreadySubscribed ? 200 : 201).json(result);
   });
 
-  router.post("/api/email/unsubscribe", limiter, async (req, res) => {
-    const { token } = parse(unsubscribeSchema, req.body ?? {});
+  route(router, api.unsubscribe, limiter, async (_req, res, { body: { token } }) => {
     res.json(await newsletter.unsubscribe(token));
   });
 

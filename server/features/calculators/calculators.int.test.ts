@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { budgets, pacSimulations } from "../../db/schema";
 import type { DomainEvents } from "../../events";
-import { getLatestBudget, countPacSimulations } from "./calculators.public";
+import { countPacSimulations, createBudgetReads } from "./calculators.public";
 import { CALCULATOR_SAVE_LIMIT, TOO_MANY_SAVES } from "./calculators.routes";
 
 let ctx: TestContext;
@@ -30,7 +30,7 @@ describe("POST/GET /api/user/budget", () => {
     const read = await agent.get("/api/user/budget");
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
-    expect(await getLatestBudget(ctx.db, user.id)).toEqual({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
+    expect(await createBudgetReads(ctx.db).latestBudget(user.id)).toEqual({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
     expect(events).toEqual([
       { name: "budget.saved", payload: { userId: user.id, budgetId: res.body.id, monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" } },
       { name: "calculator.completed", payload: { userId: user.id, calculator: "budget" } },
@@ -46,11 +46,30 @@ describe("POST/GET /api/user/budget", () => {
   });
 
   it.each([
+    ["1.800", "1800.00", "900.00"],
+    ["1.800,50", "1800.50", "900.25"],
+    ["1800,5", "1800.50", "900.25"],
+    ["1800.50", "1800.50", "900.25"],
+    ["€ 1.800", "1800.00", "900.00"],
+    ["1 800", "1800.00", "900.00"],
+    ["1.800,00\u00a0€", "1800.00", "900.00"],
+  ])("il reddito scritto all'italiana %j è salvato come %s", async (typed, saved, necessities) => {
+    const { agent } = await signUp();
+    const res = await agent.post("/api/user/budget").send({ monthlyIncome: typed });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ monthlyIncome: saved, necessities });
+    expect((await agent.get("/api/user/budget")).body.monthlyIncome).toBe(saved);
+  });
+
+  it.each([
     [{ monthlyIncome: "0" }, "Il reddito mensile deve essere maggiore di 0"],
     [{ monthlyIncome: "-100" }, "Il reddito mensile deve essere maggiore di 0"],
     [{}, "Il reddito mensile deve essere maggiore di 0"],
     [{ monthlyIncome: "abc" }, "Inserisci un numero valido"],
-    [{ monthlyIncome: "100.001" }, "Sono ammessi al massimo 2 decimali"],
+    [{ monthlyIncome: "100,001" }, "Sono ammessi al massimo 2 decimali"],
+    [{ monthlyIncome: "1,2,3" }, "Inserisci un numero valido"],
+    [{ monthlyIncome: "1.50.0" }, "Inserisci un numero valido"],
+    [{ monthlyIncome: "12,345,6" }, "Inserisci un numero valido"],
     [{ monthlyIncome: "1000001" }, "Il reddito mensile massimo è 1.000.000 €"],
     [{ monthlyIncome: "2000", necessities: "1500.00", wants: "300.00", savings: "200.00" }, "La ripartizione deve essere esattamente 50/30/20 del reddito"],
     [{ monthlyIncome: "2000", savings: "400.01" }, "La ripartizione deve essere esattamente 50/30/20 del reddito"],
@@ -98,6 +117,16 @@ describe("POST/GET /api/user/pac-simulations", () => {
     expect(list[0]!.finalAmount).toBe("4800.00");
   });
 
+  it("l'importo del PAC all'italiana: 1.800 è 1800, 1.800,50 è 1800,5; il rendimento 6.5 è 6,5%", async () => {
+    const { agent } = await signUp();
+    const a = await agent.post("/api/user/pac-simulations").send({ monthlyAmount: "1.800", years: 10, expectedReturn: "6.5" });
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({ monthlyAmount: "1800.00", expectedReturn: "6.50", totalInvested: "216000.00" });
+    const b = await agent.post("/api/user/pac-simulations").send({ monthlyAmount: "1.800,50", years: "10", expectedReturn: "6,5" });
+    expect(b.status).toBe(201);
+    expect(b.body).toMatchObject({ monthlyAmount: "1800.50", expectedReturn: "6.50", totalInvested: "216060.00" });
+  });
+
   it.each([
     [{ monthlyAmount: "0", years: 10, expectedReturn: "5" }, "L'importo mensile deve essere maggiore di 0"],
     [{ monthlyAmount: "0.99", years: 10, expectedReturn: "5" }, "L'importo mensile deve essere maggiore di 0"],
@@ -108,6 +137,8 @@ describe("POST/GET /api/user/pac-simulations", () => {
     [{ monthlyAmount: "100", years: 10, expectedReturn: "50.01" }, "Rendimento massimo 50%"],
     [{ monthlyAmount: "100", years: 10.5, expectedReturn: "5" }, "Inserisci un numero intero"],
     [{ monthlyAmount: "cento", years: 10, expectedReturn: "5" }, "Inserisci un numero valido"],
+    [{ monthlyAmount: "1,2,3", years: 10, expectedReturn: "5" }, "Inserisci un numero valido"],
+    [{ monthlyAmount: "1.50.0", years: 10, expectedReturn: "5" }, "Inserisci un numero valido"],
     [{ monthlyAmount: "100001", years: 10, expectedReturn: "5" }, "L'importo mensile massimo è 100.000 €"],
     [{ monthlyAmount: "100000", years: 50, expectedReturn: "50" }, "Il valore finale è troppo grande per essere salvato: riduci importo, durata o rendimento"],
   ])("input non valido %j → 400 '%s' e nulla salvato", async (body, message) => {

@@ -1,24 +1,28 @@
-import type { FeatureModule } from "../module";
+import type { FeatureModule, PageMeta } from "../module";
 import { APP_NAME } from "@shared/constants";
 import { calculatorsRoutes } from "./calculators.routes";
 
 export const calculatorsModule: FeatureModule = {
   name: "calculators",
-  routes: calculatorsRoutes,
-  // The calculator pages' own meta are in server/web/meta.ts; these are the shortcuts.
-  pageMeta: async (path) => {
-    if (path === "/calcolatori")
-      return {
-        title: `Calcolatori gratuiti: budget, PAC e mutuo | ${APP_NAME}`,
-        description: "Tre calcolatori gratuiti per le famiglie: budget 50/30/20, simulatore PAC con inflazione e tasse, mutuo con piano di ammortamento.",
-      };
-    if (path === "/calcolatori/budget")
-      return {
-        title: `Calcolatore budget 50/30/20 gratuito | ${APP_NAME}`,
-        description: "Dividi il tuo reddito netto mensile con la regola 50/30/20: necessità, desideri e risparmi calcolati al centesimo.",
-        canonicalPath: "/budget-calculator",
-      };
-    return null;
-  },
-  sitemap: async () => ["/calcolatori"],
+  create: (deps) => ({
+    routes: calculatorsRoutes(deps),
+    pageMeta: async (path) => pageMeta(path),
+    sitemap: async () => ["/calcolatori"],
+  }),
 };
+
+// The calculator pages' own meta are in server/web/meta.ts; these are the shortcuts.
+function pageMeta(path: string): PageMeta | null {
+  if (path === "/calcolatori")
+    return {
+      title: `Calcolatori gratuiti: budget, PAC e mutuo | ${APP_NAME}`,
+      description: "Tre calcolatori gratuiti per le famiglie: budget 50/30/20, simulatore PAC con inflazione e tasse, mutuo con piano di ammortamento.",
+    };
+  if (path === "/calcolatori/budget")
+    return {
+      title: `Calcolatore budget 50/30/20 gratuito | ${APP_NAME}`,
+      description: "Dividi il tuo reddito netto mensile con la regola 50/30/20: necessità, desideri e risparmi calcolati al centesimo.",
+      canonicalPath: "/budget-calculator",
+    };
+  return null;
+}

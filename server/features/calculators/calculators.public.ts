@@ -1,28 +1,34 @@
 // Reads other features may use (chat context, alerts, badges). Keep these signatures stable.
 import { count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { preparedOn } from "../../db/prepared";
+import type { Db, DbOrTx } from "../../db/client";
+import { prepareOnce } from "../../db/prepared";
 import { budgets, pacSimulations } from "../../db/schema";
 
 export type BudgetAmounts = { monthlyIncome: string; necessities: string; wants: string; savings: string };
 
-/** The user's current (most recently saved) budget, or null. */
-const latestBudgetQuery = preparedOn((db) =>
-  db
-    .select({ monthlyIncome: budgets.monthlyIncome, necessities: budgets.necessities, wants: budgets.wants, savings: budgets.savings })
-    .from(budgets)
-    .where(eq(budgets.userId, sql.placeholder("userId")))
-    .orderBy(desc(budgets.createdAt), desc(budgets.id))
-    .limit(1)
-    .prepare("budget_latest"),
-);
-
-export async function getLatestBudget(db: DbOrTx, userId: number): Promise<BudgetAmounts | null> {
-  const rows = await latestBudgetQuery(db).execute({ userId });
-  return rows[0] ?? null;
+/** Budget reads with a prepared statement, built once per app by the service that uses them. */
+export function createBudgetReads(db: Db) {
+  const latestQuery = prepareOnce(db, (db) =>
+    db
+      .select({ monthlyIncome: budgets.monthlyIncome, necessities: budgets.necessities, wants: budgets.wants, savings: budgets.savings })
+      .from(budgets)
+      .where(eq(budgets.userId, sql.placeholder("userId")))
+      .orderBy(desc(budgets.createdAt), desc(budgets.id))
+      .limit(1)
+      .prepare("budget_latest"),
+  );
+  return {
+    /** The user's current (most recently saved) budget, or null. */
+    async latestBudget(userId: number): Promise<BudgetAmounts | null> {
+      const rows = await latestQuery().execute({ userId });
+      return rows[0] ?? null;
+    },
+  };
 }
 
-/** getLatestBudget as a scalar subquery (amounts as numeric text, like the driver's), for a caller composing one statement. */
+export type BudgetReads = ReturnType<typeof createBudgetReads>;
+
+/** latestBudget as a scalar subquery (amounts as numeric text, like the driver's), for a caller composing one statement. */
 export function latestBudgetSql(userId: SQL) {
   return sql<BudgetAmounts | null>`(select json_build_object('monthlyIncome', ${budgets.monthlyIncome}::text, 'necessities', ${budgets.necessities}::text, 'wants', ${budgets.wants}::text, 'savings', ${budgets.savings}::text) from ${budgets} where ${budgets.userId} = ${userId} order by ${budgets.createdAt} desc, ${budgets.id} desc limit 1)`;
 }

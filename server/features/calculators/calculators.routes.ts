@@ -1,9 +1,9 @@
 import { Router, type Request } from "express";
 import type { AppDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/guards";
-import { parse } from "../../http/validate";
+import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { pacSimulationSchema, saveBudgetSchema } from "@shared/schemas/calculators";
+import { calculatorsContract as api } from "@shared/contracts/calculators";
 import { createCalculatorsService } from "./calculators.service";
 
 /** Saves (budget + PAC together) per user per hour: far above a person's use, a wall for scripts. */
@@ -21,21 +21,19 @@ export function calculatorsRoutes(deps: AppDeps): Router {
     message: TOO_MANY_SAVES,
   });
 
-  router.get("/api/user/budget", requireUser, async (req, res) => {
+  route(router, api.budget, requireUser, async (req, res) => {
     res.json(await service.latestBudget(currentUser(req).id));
   });
 
-  router.post("/api/user/budget", requireUser, saveLimiter, async (req, res) => {
-    const input = parse(saveBudgetSchema, req.body);
+  route(router, api.saveBudget, requireUser, saveLimiter, async (req, res, { body: input }) => {
     res.status(201).json(await service.saveBudget(currentUser(req).id, input));
   });
 
-  router.get("/api/user/pac-simulations", requireUser, async (req, res) => {
+  route(router, api.pacSimulations, requireUser, async (req, res) => {
     res.json(await service.listPacSimulations(currentUser(req).id));
   });
 
-  router.post("/api/user/pac-simulations", requireUser, saveLimiter, async (req, res) => {
-    const input = parse(pacSimulationSchema, req.body);
+  route(router, api.savePacSimulation, requireUser, saveLimiter, async (req, res, { body: input }) => {
     res.status(201).json(await service.savePacSimulation(currentUser(req).id, input));
   });
 

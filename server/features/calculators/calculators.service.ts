@@ -2,10 +2,11 @@
 // the budget, the PAC final value) with the shared finance functions, stores it, then tells
 // the other features (badges, challenges, e-mails) through domain events.
 import type { z } from "zod";
+import { centsToString, toCents } from "@shared/money";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
-import { centsToString, splitBudget, toCents } from "@shared/finance/budget";
-import { simulatePac } from "@shared/finance/pac";
+import { splitBudget } from "@shared/finance/budget";
+import { trySimulatePac } from "@shared/finance/pac";
 import { PAC_HISTORY_SHOWN } from "@shared/constants";
 import { CALC_MESSAGES, type PacSimulation, type SavedBudget, type pacSimulationSchema, type saveBudgetSchema } from "@shared/schemas/calculators";
 import * as repo from "./calculators.repo";
@@ -57,7 +58,8 @@ export function createCalculatorsService(deps: Pick<AppDeps, "db" | "clock" | "e
 
     async savePacSimulation(userId: number, input: z.output<typeof pacSimulationSchema>) {
       // Whatever finalAmount the client sent is ignored: the stored figure is ours.
-      const result = simulatePac(input);
+      const { result, error } = trySimulatePac(input);
+      if (!result) throw new AppError("validation", error.message, { fieldErrors: { [error.field]: error.message } });
       if (result.finalAmountCents > MAX_STORABLE_CENTS) throw new AppError("validation", CALC_MESSAGES.pacTooLarge, { fieldErrors: { monthlyAmount: CALC_MESSAGES.pacTooLarge } });
       const row = await repo.insertPacSimulation(deps.db, {
         userId,

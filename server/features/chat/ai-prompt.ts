@@ -1,6 +1,6 @@
 // The Italian system prompt and the description of the user's context given to the LLM.
 import { PREMIUM_PRICE_EUR, PREMIUM_TRIAL_DAYS } from "@shared/constants";
-import { toCents } from "@shared/finance/budget";
+import { toCents } from "@shared/money";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { euro } from "./builtin/figures";
 import type { ChatContext } from "./builtin/types";

@@ -1,21 +1,21 @@
 // The user's context, read on the server from the features that own the data; numbers sent by
 // the client are never used.
 import type { Db } from "../../db/client";
-import type { SessionUser } from "../auth/auth.service";
-import { getLatestBudget } from "../calculators/calculators.public";
+import type { SessionUser } from "../auth/auth.public";
+import type { BudgetReads } from "../calculators/calculators.public";
 import { getRecentExpenses } from "../expenses/expenses.public";
 import { countCompletedLessons } from "../courses/courses.public";
 import { emptyContext, type ChatContext } from "./builtin/types";
 
 export const CONTEXT_EXPENSES = 10;
 
-export async function buildContext(db: Db, user: SessionUser | null, currentPage: string | null): Promise<ChatContext> {
+export async function buildContext(db: Db, budgets: BudgetReads, user: SessionUser | null, currentPage: string | null): Promise<ChatContext> {
   const base: ChatContext = { ...emptyContext(), currentPage };
   if (!user) return base;
   const signedIn: ChatContext = { ...base, signedIn: true, firstName: user.firstName ?? null, isPremium: Boolean(user.isPremium) };
   try {
     const [budget, recent, lessons] = await Promise.all([
-      getLatestBudget(db, user.id),
+      budgets.latestBudget(user.id),
       getRecentExpenses(db, user.id, CONTEXT_EXPENSES),
       countCompletedLessons(db, user.id),
     ]);

@@ -1,9 +1,10 @@
 import { Router, type Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
-import { parse } from "../../http/validate";
+import { route } from "../../http/route";
+import { chatContract as api } from "@shared/contracts/chat";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { CHAT_MESSAGES, chatMessageRequestSchema } from "@shared/schemas/chat";
+import { CHAT_MESSAGES } from "@shared/schemas/chat";
 import { createChatService } from "./chat.service";
 
 declare module "express-session" {
@@ -28,8 +29,7 @@ export function chatRoutes(deps: AppDeps): Router {
     createLimiter(deps.db, deps.clock, { name: "chat-day", windowMs: 86_400_000, limit: CHAT_RATE_LIMITS.perDay, key, message: CHAT_MESSAGES.rateLimited }),
   ];
 
-  router.post("/api/chat/message", ...limits, async (req, res) => {
-    const input = parse(chatMessageRequestSchema, req.body);
+  route(router, api.message, ...limits, async (req, res, { body: input }) => {
     if (!req.user) req.session.chat = true;
     const reply = await chat.sendMessage(
       { message: input.message, sessionId: input.sessionId, currentPage: input.userContext?.currentPage ?? null },

@@ -2,11 +2,12 @@
 // when configured and the built-in assistant whenever it is not or it fails.
 import crypto from "node:crypto";
 import type { AppDeps } from "../../deps";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../auth/auth.public";
 import type { ChatReply } from "@shared/schemas/chat";
 import { askAi } from "./ai-assistant";
 import { answerBuiltin } from "./builtin/assistant";
 import { buildContext } from "./chat.context";
+import { createBudgetReads } from "../calculators/calculators.public";
 import * as repo from "./chat.repo";
 
 /** Messages of the conversation sent back to the LLM (5 exchanges). */
@@ -27,6 +28,7 @@ const newSessionId = () => crypto.randomBytes(18).toString("base64url");
 
 export function createChatService(deps: AppDeps) {
   const { db, clock } = deps;
+  const budgets = createBudgetReads(db);
 
   async function sendMessage(input: { message: string; sessionId?: string | null; currentPage?: string | null }, owner: ChatOwner): Promise<ChatReply> {
     const ownerKey = ownerKeyOf(owner, deps.config.sessionSecret);
@@ -34,7 +36,7 @@ export function createChatService(deps: AppDeps) {
     const existing = input.sessionId ? await repo.findOwnedSession(db, input.sessionId, ownerKey) : null;
     const sessionId = existing?.id ?? newSessionId();
     const history = existing ? await repo.recentMessages(db, existing.id, ownerKey, HISTORY_MESSAGES) : [];
-    const ctx = await buildContext(db, owner.user, input.currentPage ?? null);
+    const ctx = await buildContext(db, budgets, owner.user, input.currentPage ?? null);
 
     let reply: Omit<ChatReply, "sessionId">;
     let meta: Record<string, unknown>;

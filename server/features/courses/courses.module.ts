@@ -5,6 +5,6 @@ import { upsertContent } from "./seed.repo";
 
 export const coursesModule: FeatureModule = {
   name: "courses",
-  routes: coursesRoutes,
+  create: (deps) => ({ routes: coursesRoutes(deps) }),
   seed: (db) => upsertContent(db, COURSE_CONTENT),
 };

@@ -1,8 +1,10 @@
 import { Router, type Response } from "express";
 import type { AppDeps } from "../../deps";
-import { parse, parseId } from "../../http/validate";
+import { parseId } from "../../http/validate";
+import { route } from "../../http/route";
+import { coursesContract as api } from "@shared/contracts/courses";
 import { currentUser, requireUser } from "../../http/guards";
-import { checkAnswerSchema, COURSE_MESSAGES, submitProgressSchema } from "@shared/schemas/courses";
+import { COURSE_MESSAGES } from "@shared/schemas/courses";
 import { createCoursesService } from "./courses.service";
 
 // Answers depend on who asks (locks, progress, reading position): never cache them publicly.
@@ -16,42 +18,40 @@ export function coursesRoutes(deps: AppDeps): Router {
   const courses = createCoursesService(deps);
   const viewer = (req: { user?: Express.User }) => req.user ?? null;
 
-  router.get("/api/courses", async (req, res) => privateJson(res, await courses.listCourses(viewer(req))));
+  route(router, api.list, async (req, res) => privateJson(res, await courses.listCourses(viewer(req))));
 
-  router.get("/api/courses/:id", async (req, res) => {
+  route(router, api.course, async (req, res) => {
     const id = parseId(req.params.id, COURSE_MESSAGES.courseNotFound);
     privateJson(res, await courses.getCourse(viewer(req), id));
   });
 
-  router.get("/api/courses/:id/lessons", async (req, res) => {
+  route(router, api.courseLessons, async (req, res) => {
     const id = parseId(req.params.id, COURSE_MESSAGES.courseNotFound);
     privateJson(res, await courses.listCourseLessons(viewer(req), id));
   });
 
-  router.get("/api/lessons/:id", async (req, res) => {
+  route(router, api.lesson, async (req, res) => {
     const id = parseId(req.params.id, COURSE_MESSAGES.lessonNotFound);
     privateJson(res, await courses.getLesson(viewer(req), id));
   });
 
-  router.get("/api/lessons/:id/quizzes", async (req, res) => {
+  route(router, api.quiz, async (req, res) => {
     const id = parseId(req.params.id, COURSE_MESSAGES.lessonNotFound);
     privateJson(res, await courses.listQuizQuestions(viewer(req), id));
   });
 
-  router.post("/api/quizzes/:id/check", async (req, res) => {
+  route(router, api.checkAnswer, async (req, res, { body: { answer } }) => {
     const id = parseId(req.params.id, COURSE_MESSAGES.questionNotFound);
-    const { answer } = parse(checkAnswerSchema, req.body);
     privateJson(res, await courses.checkAnswer(viewer(req), id, answer));
   });
 
-  router.get("/api/user/progress", requireUser, async (req, res) => privateJson(res, await courses.listProgress(currentUser(req))));
+  route(router, api.progress, requireUser, async (req, res) => privateJson(res, await courses.listProgress(currentUser(req))));
 
-  router.post("/api/user/progress", requireUser, async (req, res) => {
-    const input = parse(submitProgressSchema, req.body);
+  route(router, api.submitQuiz, requireUser, async (req, res, { body: input }) => {
     privateJson(res, await courses.submitQuiz(currentUser(req), input));
   });
 
-  router.get("/api/user/badges", requireUser, async (req, res) => privateJson(res, await courses.listBadges(currentUser(req))));
+  route(router, api.badges, requireUser, async (req, res) => privateJson(res, await courses.listBadges(currentUser(req))));
 
   return router;
 }

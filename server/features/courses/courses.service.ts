@@ -1,7 +1,8 @@
 import type { AppDeps } from "../../deps";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../auth/auth.public";
 import { AppError } from "../../http/errors";
 import { QUIZ_PASS_POINTS } from "@shared/constants";
+import { factsCheckedAt, renderFacts } from "@shared/facts";
 import {
   COURSE_MESSAGES,
   courseDurationHours,
@@ -96,13 +97,23 @@ export function createCoursesService(deps: AppDeps) {
     async getLesson(viewer: Viewer, lessonId: number): Promise<Lesson> {
       const l = await openableLesson(viewer, lessonId);
       if (viewer) await repo.setLastLessonId(db, viewer.id, l.id);
-      return { id: l.id, courseId: l.courseId, title: l.title, content: l.content, order: l.order, isPremium: l.isPremium, minutes: lessonMinutes(l.order, l.minutes) };
+      const questions = await repo.listQuestions(db, l.id);
+      return {
+        id: l.id,
+        courseId: l.courseId,
+        title: renderFacts(l.title),
+        content: renderFacts(l.content),
+        order: l.order,
+        isPremium: l.isPremium,
+        minutes: lessonMinutes(l.order, l.minutes),
+        figuresCheckedAt: factsCheckedAt(l.content, ...questions.flatMap((q) => [q.question, q.explanation, ...q.options])),
+      };
     },
 
     async listQuizQuestions(viewer: Viewer, lessonId: number): Promise<QuizQuestion[]> {
       await openableLesson(viewer, lessonId);
       const questions = await repo.listQuestions(db, lessonId);
-      return questions.map((q) => ({ id: q.id, lessonId: q.lessonId, position: q.position, question: q.question, options: q.options }));
+      return questions.map((q) => ({ id: q.id, lessonId: q.lessonId, position: q.position, question: renderFacts(q.question), options: q.options.map(renderFacts) }));
     },
 
     async checkAnswer(viewer: Viewer, questionId: number, answer: number): Promise<AnswerCheck> {
@@ -110,7 +121,7 @@ export function createCoursesService(deps: AppDeps) {
       if (!q) throw new AppError("not_found", COURSE_MESSAGES.questionNotFound);
       await openableLesson(viewer, q.lessonId);
       if (answer >= q.options.length) throw new AppError("validation", COURSE_MESSAGES.answerInvalid);
-      return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: q.explanation };
+      return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: renderFacts(q.explanation) };
     },
 
     async listProgress(user: SessionUser): Promise<ProgressRecord[]> {
@@ -133,7 +144,7 @@ export function createCoursesService(deps: AppDeps) {
       const results: AnswerCheck[] = questions.map((q, i) => {
         const answer = input.answers[i];
         if (answer >= q.options.length) throw new AppError("validation", COURSE_MESSAGES.answerInvalid);
-        return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: q.explanation };
+        return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: renderFacts(q.explanation) };
       });
       const correctCount = results.filter((r) => r.correct).length;
       const score = quizScore(correctCount, questions.length);
@@ -159,4 +170,3 @@ export function createCoursesService(deps: AppDeps) {
   };
 }
 
-export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -5,8 +5,9 @@ import { RECENT_BADGES_SHOWN } from "@shared/constants";
 import { levelFromPoints, levelLabelFromPoints, type DashboardSummary } from "@shared/schemas/gamification";
 import { latestBudgetSql } from "../calculators/calculators.public";
 import { completedLessonsSql } from "../courses/courses.public";
-import { expensesBetweenSql, monthRange } from "../expenses/expenses.public";
-import { badgesSql, romeMonth, userPointsSql } from "../gamification/gamification.public";
+import { monthRange, romeMonth } from "@shared/calendar";
+import { expensesBetweenSql } from "../expenses/expenses.public";
+import { badgesSql, userPointsSql } from "../gamification/gamification.public";
 
 /**
  * The dashboard's numbers (part 1 §2.6) in one call: one prepared statement made of each

@@ -29,6 +29,20 @@ describe("spese: creare, elencare, contare, eliminare", () => {
     expect((await rowsOf(user.id)).map((r) => r.id)).toEqual([res.body.id]);
   });
 
+  it.each([
+    ["1.800", "1800.00"],
+    ["1.800,50", "1800.50"],
+    ["€ 1.800", "1800.00"],
+    ["1 800", "1800.00"],
+    ["1800.5", "1800.50"],
+  ])("l'importo scritto all'italiana %j è salvato come %s (mai 1,80)", async (typed, saved) => {
+    const { agent, user } = await ctx.signUp();
+    const res = await post(agent, { ...valid, amount: typed });
+    expect(res.status).toBe(201);
+    expect(res.body.amount).toBe(saved);
+    expect((await rowsOf(user.id)).map((r) => r.amount)).toEqual([saved]);
+  });
+
   it("elenca dalla più recente, con limit e per mese", async () => {
     const { agent } = await ctx.signUp();
     for (const [date, description] of [["2026-10-05", "ottobre"], ["2026-11-01", "primo novembre"], ["2026-11-21", "ieri"], ["2026-11-21", "ieri sera"]])
@@ -100,7 +114,8 @@ describe("spese: input non validi → 400 con il messaggio e nessuna riga", () =
     ["importo negativo", { amount: "-5" }, "amount", "Importo deve essere maggiore di 0"],
     ["importo testo", { amount: "dieci" }, "amount", "Inserisci un importo valido (es. 12,50)"],
     ["importo esponenziale", { amount: "1e5" }, "amount", "Inserisci un importo valido (es. 12,50)"],
-    ["importo tre decimali", { amount: "12.345" }, "amount", "Sono ammessi al massimo 2 decimali"],
+    ["importo tre decimali", { amount: "12,345" }, "amount", "Sono ammessi al massimo 2 decimali"],
+    ["importo ambiguo", { amount: "1,2,3" }, "amount", "Inserisci un importo valido (es. 12,50)"],
     ["importo enorme", { amount: "1000000.01" }, "amount", "L'importo massimo di una spesa è 1.000.000 €"],
     ["importo astronomico", { amount: "99999999999999999999" }, "amount", "L'importo massimo di una spesa è 1.000.000 €"],
     ["importo numero enorme", { amount: 1e20 }, "amount", "L'importo massimo di una spesa è 1.000.000 €"],

@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { expenses } from "../../db/schema";
-import { monthRange } from "./expenses.public";
+import { monthRange } from "@shared/calendar";
 
 export type ExpenseRow = { id: number; description: string; amount: string; category: string; date: string };
 

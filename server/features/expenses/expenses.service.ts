@@ -5,9 +5,9 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { FREE_EXPENSE_LIMIT, type ExpenseCategory } from "@shared/constants";
-import { romeParts } from "@shared/format";
+import { monthKey, romeParts, yearMonthOf } from "@shared/calendar";
 import { EXPENSE_MESSAGES, type Expense, type NewExpense } from "@shared/schemas/expenses";
-import { countExpensesInMonth } from "./expenses.public";
+import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { expensesCsv } from "./expenses.csv";
 
@@ -18,9 +18,10 @@ type MonthQuery = { month?: number; year?: number };
 type Actor = { id: number; isPremium: boolean };
 
 const view = (r: repo.ExpenseRow): Expense => ({ ...r, category: r.category as ExpenseCategory });
-const monthOfDate = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
 
 export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
+  const reads = createExpenseReads(deps.db);
+
   /** The asked month; each missing part is the current one in Europe/Rome. */
   function resolveMonth(q: MonthQuery): { year: number; month: number } {
     const now = romeParts(deps.clock.now());
@@ -37,7 +38,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
 
     async count(userId: number, q: MonthQuery): Promise<{ count: number }> {
       const { year, month } = resolveMonth(q);
-      return { count: await countExpensesInMonth(deps.db, userId, year, month) };
+      return { count: await reads.countInMonth(userId, year, month) };
     },
 
     async create(user: Actor, input: NewExpense): Promise<Expense> {
@@ -48,8 +49,8 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
         ? await repo.insertExpense(deps.db, row)
         : await deps.db.transaction(async (tx) => {
             await repo.lockUserExpenses(tx, user.id);
-            const { year, month } = monthOfDate(input.date);
-            const already = await countExpensesInMonth(tx, user.id, year, month);
+            const { year, month } = yearMonthOf(input.date);
+            const already = await reads.countInMonth(user.id, year, month, tx);
             if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", EXPENSE_MESSAGES.limitReached, { limit: FREE_EXPENSE_LIMIT, count: already });
             return repo.insertExpense(tx, row);
           });
@@ -70,7 +71,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
       if (!user.isPremium) throw new AppError("premium_required", EXPENSE_MESSAGES.exportPremium);
       const { year, month } = resolveMonth(q);
       const rows = await repo.listMonthAscending(deps.db, user.id, year, month);
-      return { filename: `spese-${year}-${String(month).padStart(2, "0")}.csv`, csv: expensesCsv(rows) };
+      return { filename: `spese-${monthKey({ year, month })}.csv`, csv: expensesCsv(rows) };
     },
   };
 }

@@ -1,10 +1,12 @@
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
-import { parse, parseId } from "../../http/validate";
+import { parseId } from "../../http/validate";
+import { route, validateInput } from "../../http/route";
+import { feedbackContract as api } from "@shared/contracts/feedback";
 import { requireAdmin } from "../../http/guards";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { FEEDBACK_MESSAGES, feedbackInputSchema, feedbackUpdateSchema, type FeedbackParsed } from "@shared/schemas/feedback";
+import { FEEDBACK_MESSAGES } from "@shared/schemas/feedback";
 import { createFeedbackService } from "./feedback.service";
 
 /** Feedback posts per IP per hour: generous for people, a wall for scripts. */
@@ -22,25 +24,20 @@ export function feedbackRoutes(deps: AppDeps): Router {
   });
 
   // Validate first, so only well-formed posts (the ones that store a row) count towards the limit.
-  const validate: RequestHandler = (req, res, next) => {
-    res.locals.feedback = parse(feedbackInputSchema, req.body);
-    next();
-  };
-  router.post("/api/feedback", validate, limiter, async (req, res) => {
-    res.status(201).json(await service.submit(res.locals.feedback as FeedbackParsed, req.user?.id ?? null));
+  route(router, api.submit, validateInput(api.submit), limiter, async (req, res, { body }) => {
+    res.status(201).json(await service.submit(body, req.user?.id ?? null));
   });
 
-  router.get("/api/feedback/community", async (_req, res) => {
+  route(router, api.community, async (_req, res) => {
     res.json(await service.community());
   });
 
-  router.get("/api/admin/feedback", requireAdmin, async (_req, res) => {
+  route(router, api.adminList, requireAdmin, async (_req, res) => {
     res.json(await service.adminList());
   });
 
-  router.patch("/api/admin/feedback/:id", requireAdmin, async (req, res) => {
+  route(router, api.update, requireAdmin, async (req, res, { body: patch }) => {
     const id = parseId(req.params.id, FEEDBACK_MESSAGES.notFound);
-    const patch = parse(feedbackUpdateSchema, req.body);
     res.json(await service.update(id, patch));
   });
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { userBadges } from "../../db/schema";
 
@@ -8,16 +8,8 @@ export async function insertBadge(db: DbOrTx, userId: number, badgeType: string,
   return rows.length > 0;
 }
 
-export async function listBadges(db: DbOrTx, userId: number) {
-  return db
-    .select({ badgeType: userBadges.badgeType, earnedAt: userBadges.earnedAt })
-    .from(userBadges)
-    .where(eq(userBadges.userId, userId))
-    .orderBy(desc(userBadges.earnedAt), desc(userBadges.id));
-}
-
 /**
- * The user's badge count and newest `limit` badges (listBadges' order) as scalar subqueries, for a
+ * The user's badge count and newest `limit` badges (newest first) as scalar subqueries, for a
  * caller composing one statement. earnedAt comes back as PostgreSQL's JSON text of the instant.
  */
 export function badgesSql(userId: SQL, limit: number) {

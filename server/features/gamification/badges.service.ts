@@ -1,12 +1,12 @@
 import type { AppDeps } from "../../deps";
+import { toCents } from "@shared/money";
 import type { BadgeType } from "@shared/constants";
-import { toCents } from "@shared/finance/budget";
 import { BADGE_POINTS } from "@shared/schemas/gamification";
-import { getLatestBudget, countPacSimulations } from "../calculators/calculators.public";
-import { countExpensesInMonth, getMonthCategoryTotals } from "../expenses/expenses.public";
+import { countPacSimulations, createBudgetReads } from "../calculators/calculators.public";
+import { createExpenseReads } from "../expenses/expenses.public";
 import { insertAward } from "./points.repo";
 import { insertBadge } from "./badges.repo";
-import { previousRomeMonth } from "./rome-time";
+import { previousRomeMonth } from "@shared/calendar";
 
 /** A completed month needs at least this many expenses to count for budget_master. */
 export const BUDGET_MASTER_MIN_EXPENSES = 5;
@@ -14,6 +14,8 @@ export const BUDGET_MASTER_MIN_EXPENSES = 5;
 /** Badge rules (docs/gamification.md). Each badge is awarded once, with BADGE_POINTS points. */
 export function createBadgesService(deps: Pick<AppDeps, "db" | "clock">) {
   const { db, clock } = deps;
+  const budgets = createBudgetReads(db);
+  const expenseReads = createExpenseReads(db);
 
   async function award(userId: number, badgeType: BadgeType): Promise<boolean> {
     const at = clock.now();
@@ -31,9 +33,9 @@ export function createBadgesService(deps: Pick<AppDeps, "db" | "clock">) {
 
   /** risparmiatore: in one month the "risparmi" expenses reach the savings of the saved budget. */
   async function checkSaver(userId: number, year: number, month: number) {
-    const budget = await getLatestBudget(db, userId);
+    const budget = await budgets.latestBudget(userId);
     if (!budget || toCents(budget.savings) <= 0) return;
-    const totals = await getMonthCategoryTotals(db, userId, year, month);
+    const totals = await expenseReads.monthCategoryTotals(userId, year, month);
     if (toCents(totals.risparmi) >= toCents(budget.savings)) await award(userId, "risparmiatore");
   }
 
@@ -43,10 +45,10 @@ export function createBadgesService(deps: Pick<AppDeps, "db" | "clock">) {
    */
   async function checkBudgetMaster(userId: number) {
     const prev = previousRomeMonth(clock.now());
-    const budget = await getLatestBudget(db, userId);
+    const budget = await budgets.latestBudget(userId);
     if (!budget) return;
-    if ((await countExpensesInMonth(db, userId, prev.year, prev.month)) < BUDGET_MASTER_MIN_EXPENSES) return;
-    const totals = await getMonthCategoryTotals(db, userId, prev.year, prev.month);
+    if ((await expenseReads.countInMonth(userId, prev.year, prev.month)) < BUDGET_MASTER_MIN_EXPENSES) return;
+    const totals = await expenseReads.monthCategoryTotals(userId, prev.year, prev.month);
     if (toCents(totals.necessita) <= toCents(budget.necessities) && toCents(totals.desideri) <= toCents(budget.wants)) {
       await award(userId, "budget_master");
     }

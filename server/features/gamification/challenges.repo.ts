@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { preparedOn } from "../../db/prepared";
+import type { Db, DbOrTx } from "../../db/client";
+import { prepareOnce } from "../../db/prepared";
 import { challenges, userChallenges } from "../../db/schema";
 import type { CatalogueEntry, ChallengeMetric } from "./challenges.catalogue";
 
@@ -31,45 +31,47 @@ export async function insertUserChallenge(db: DbOrTx, userId: number, challengeI
   await db.insert(userChallenges).values({ userId, challengeId, startedAt: at }).onConflictDoNothing();
 }
 
-const userChallengesQuery = preparedOn((db) =>
-  db
-    .select()
-    .from(userChallenges)
-    .where(and(eq(userChallenges.userId, sql.placeholder("userId")), sql`${userChallenges.challengeId} = any(${sql.placeholder("challengeIds")}::int[])`))
-    .orderBy(asc(userChallenges.challengeId))
-    .prepare("user_challenges_of"),
-);
+/** The challenges' prepared statements, built once per app by the challenges service. */
+export function createChallengeQueries(db: Db) {
+  const userChallengesQuery = prepareOnce(db, (db) =>
+    db
+      .select()
+      .from(userChallenges)
+      .where(and(eq(userChallenges.userId, sql.placeholder("userId")), sql`${userChallenges.challengeId} = any(${sql.placeholder("challengeIds")}::int[])`))
+      .orderBy(asc(userChallenges.challengeId))
+      .prepare("user_challenges_of"),
+  );
 
-export async function findUserChallenges(db: DbOrTx, userId: number, challengeIds: number[]) {
-  if (challengeIds.length === 0) return [];
-  return userChallengesQuery(db).execute({ userId, challengeIds });
-}
+  // One unit of progress on every running, unfinished challenge of the user with this metric.
+  // A single UPDATE: parallel events each add exactly one (row locks serialise them).
+  const incrementProgressQuery = prepareOnce(db, (db) =>
+    db
+      .update(userChallenges)
+      .set({ currentProgress: sql`least(${userChallenges.currentProgress} + 1, ${challenges.targetValue})` })
+      .from(challenges)
+      .where(
+        and(
+          eq(userChallenges.challengeId, challenges.id),
+          eq(userChallenges.userId, sql.placeholder("userId")),
+          eq(userChallenges.completed, false),
+          eq(challenges.metric, sql.placeholder("metric")),
+          lte(challenges.startsAt, sql`${sql.placeholder("now")}::timestamptz`),
+          gt(challenges.endsAt, sql`${sql.placeholder("now")}::timestamptz`),
+        ),
+      )
+      .returning({ challengeId: challenges.id, currentProgress: userChallenges.currentProgress, targetValue: challenges.targetValue, pointsReward: challenges.pointsReward })
+      .prepare("challenges_increment_progress"),
+  );
 
-/**
- * One unit of progress on every running, unfinished challenge of the user with this metric.
- * A single UPDATE: parallel events each add exactly one (row locks serialise them).
- */
-const incrementProgressQuery = preparedOn((db) =>
-  db
-    .update(userChallenges)
-    .set({ currentProgress: sql`least(${userChallenges.currentProgress} + 1, ${challenges.targetValue})` })
-    .from(challenges)
-    .where(
-      and(
-        eq(userChallenges.challengeId, challenges.id),
-        eq(userChallenges.userId, sql.placeholder("userId")),
-        eq(userChallenges.completed, false),
-        eq(challenges.metric, sql.placeholder("metric")),
-        lte(challenges.startsAt, sql`${sql.placeholder("now")}::timestamptz`),
-        gt(challenges.endsAt, sql`${sql.placeholder("now")}::timestamptz`),
-      ),
-    )
-    .returning({ challengeId: challenges.id, currentProgress: userChallenges.currentProgress, targetValue: challenges.targetValue, pointsReward: challenges.pointsReward })
-    .prepare("challenges_increment_progress"),
-);
-
-export async function incrementProgress(db: DbOrTx, userId: number, metric: ChallengeMetric, now: Date) {
-  return incrementProgressQuery(db).execute({ userId, metric, now: now.toISOString() });
+  return {
+    async findUserChallenges(userId: number, challengeIds: number[]) {
+      if (challengeIds.length === 0) return [];
+      return userChallengesQuery().execute({ userId, challengeIds });
+    },
+    async incrementProgress(userId: number, metric: ChallengeMetric, now: Date) {
+      return incrementProgressQuery().execute({ userId, metric, now: now.toISOString() });
+    },
+  };
 }
 
 /** Marks a reached challenge completed; only the caller that flips the flag gets true. */

@@ -4,7 +4,7 @@ import { GAMIFICATION_MESSAGES, type Challenge, type UserChallenge } from "@shar
 import { insertAward } from "./points.repo";
 import { CHALLENGE_CATALOGUE, type ChallengeMetric } from "./challenges.catalogue";
 import * as repo from "./challenges.repo";
-import { romeWeek } from "./rome-time";
+import { romeWeek } from "@shared/calendar";
 
 const toChallenge = (r: repo.ChallengeRow): Challenge => ({
   id: r.id,
@@ -20,6 +20,7 @@ const toChallenge = (r: repo.ChallengeRow): Challenge => ({
 
 export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
   const { db, clock, events } = deps;
+  const queries = repo.createChallengeQueries(db);
 
   // A week's challenge rows are written once and never changed: this process keeps the current
   // week's until it ends (the list is asked for by every dashboard and challenges page).
@@ -45,8 +46,7 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
   /** The user's challenges of the current week. */
   async function userChallenges(userId: number): Promise<UserChallenge[]> {
     const active = await activeChallenges();
-    const rows = await repo.findUserChallenges(
-      db,
+    const rows = await queries.findUserChallenges(
       userId,
       active.map((c) => c.id),
     );
@@ -67,7 +67,7 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
     if (challenge.endsAt.getTime() <= now.getTime()) throw new AppError("bad_request", GAMIFICATION_MESSAGES.challengeExpired);
     if (challenge.startsAt.getTime() > now.getTime()) throw new AppError("bad_request", GAMIFICATION_MESSAGES.challengeNotStarted);
     await repo.insertUserChallenge(db, userId, challengeId, now);
-    const [row] = await repo.findUserChallenges(db, userId, [challengeId]);
+    const [row] = await queries.findUserChallenges(userId, [challengeId]);
     return {
       challengeId: row.challengeId,
       currentProgress: row.currentProgress,
@@ -83,7 +83,7 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
    */
   async function recordAction(userId: number, metric: ChallengeMetric): Promise<void> {
     const now = clock.now();
-    const moved = await repo.incrementProgress(db, userId, metric, now);
+    const moved = await queries.incrementProgress(userId, metric, now);
     for (const m of moved) {
       if (m.currentProgress < m.targetValue) continue;
       const paid = await db.transaction(async (tx) => {

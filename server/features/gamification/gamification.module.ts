@@ -1,39 +1,41 @@
+import type { AppDeps } from "../../deps";
 import type { FeatureModule } from "../module";
 import { QUIZ_PASS_POINTS } from "@shared/constants";
 import { awardPoints } from "./points";
 import { gamificationRoutes } from "./gamification.routes";
 import { createChallengesService } from "./challenges.service";
 import { createBadgesService } from "./badges.service";
-import { romeMonth } from "./rome-time";
+import { romeMonth } from "@shared/calendar";
 
 export const gamificationModule: FeatureModule = {
   name: "gamification",
-  routes: gamificationRoutes,
-  subscribe: (deps) => {
-    const challenges = createChallengesService(deps);
-    const badges = createBadgesService(deps);
-
-    // A passed quiz (lesson completed) is worth 10 points, once per lesson per user.
-    deps.events.on("lesson.completed", async ({ userId, lessonId }) => {
-      const first = await awardPoints(deps.db, { userId, amount: QUIZ_PASS_POINTS, reason: "quiz_passed", refId: lessonId, at: deps.clock.now() });
-      // A lesson passed again (a retaken quiz) is not a new lesson for the challenge either.
-      if (first) await challenges.recordAction(userId, "lessons");
-    });
-    deps.events.on("expense.created", async ({ userId, category, date }) => {
-      await challenges.recordAction(userId, "expenses");
-      if (category === "risparmi") {
-        const [year, month] = date.split("-").map(Number);
-        if (year && month) await badges.checkSaver(userId, year, month);
-      }
-    });
-    deps.events.on("budget.saved", async ({ userId }) => {
-      await challenges.recordAction(userId, "budget");
-      const m = romeMonth(deps.clock.now());
-      await badges.checkSaver(userId, m.year, m.month);
-    });
-    deps.events.on("pac.simulated", async ({ userId }) => {
-      await challenges.recordAction(userId, "pac");
-      await badges.checkInvestor(userId);
-    });
-  },
+  create: (deps) => ({ routes: gamificationRoutes(deps), subscribe: () => subscribe(deps) }),
 };
+
+function subscribe(deps: AppDeps): void {
+  const challenges = createChallengesService(deps);
+  const badges = createBadgesService(deps);
+
+  // A passed quiz (lesson completed) is worth 10 points, once per lesson per user.
+  deps.events.on("lesson.completed", async ({ userId, lessonId }) => {
+    const first = await awardPoints(deps.db, { userId, amount: QUIZ_PASS_POINTS, reason: "quiz_passed", refId: lessonId, at: deps.clock.now() });
+    // A lesson passed again (a retaken quiz) is not a new lesson for the challenge either.
+    if (first) await challenges.recordAction(userId, "lessons");
+  });
+  deps.events.on("expense.created", async ({ userId, category, date }) => {
+    await challenges.recordAction(userId, "expenses");
+    if (category === "risparmi") {
+      const [year, month] = date.split("-").map(Number);
+      if (year && month) await badges.checkSaver(userId, year, month);
+    }
+  });
+  deps.events.on("budget.saved", async ({ userId }) => {
+    await challenges.recordAction(userId, "budget");
+    const m = romeMonth(deps.clock.now());
+    await badges.checkSaver(userId, m.year, m.month);
+  });
+  deps.events.on("pac.simulated", async ({ userId }) => {
+    await challenges.recordAction(userId, "pac");
+    await badges.checkInvestor(userId);
+  });
+}

@@ -1,5 +1,4 @@
-// Reads and helpers other features may use (dashboard, alerts). Keep these signatures stable.
+// Reads other features may use (dashboard, alerts). Keep these signatures stable.
 export { badgesSql } from "./badges.repo";
 export { createBadgesService } from "./badges.service";
 export { userPointsSql } from "./leaderboard.repo";
-export { previousRomeMonth, romeMonth, romeWeek } from "./rome-time";

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import type { AppDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/guards";
-import { parse } from "../../http/validate";
-import { leaderboardQuerySchema, startChallengeSchema } from "@shared/schemas/gamification";
+import { route } from "../../http/route";
+import { gamificationContract as api } from "@shared/contracts/gamification";
 import { createChallengesService } from "./challenges.service";
 import { createLeaderboardService } from "./leaderboard.service";
 
@@ -12,21 +12,19 @@ export function gamificationRoutes(deps: AppDeps): Router {
   const board = createLeaderboardService(deps);
 
   // The week's challenges are the same for everyone (no personal data): open to visitors too.
-  router.get("/api/challenges/active", async (_req, res) => {
+  route(router, api.activeChallenges, async (_req, res) => {
     res.json(await challenges.activeChallenges());
   });
 
-  router.get("/api/user/challenges", requireUser, async (req, res) => {
+  route(router, api.userChallenges, requireUser, async (req, res) => {
     res.json(await challenges.userChallenges(currentUser(req).id));
   });
 
-  router.post("/api/user/challenges", requireUser, async (req, res) => {
-    const { challengeId } = parse(startChallengeSchema, req.body);
+  route(router, api.startChallenge, requireUser, async (req, res, { body: { challengeId } }) => {
     res.json(await challenges.start(currentUser(req).id, challengeId));
   });
 
-  router.get("/api/leaderboard", requireUser, async (req, res) => {
-    const { timeframe, limit } = parse(leaderboardQuerySchema, req.query);
+  route(router, api.leaderboard, requireUser, async (req, res, { query: { timeframe, limit } }) => {
     res.json(await board.leaderboard(currentUser(req).id, timeframe, limit));
   });
 

@@ -2,7 +2,7 @@ import type { AppDeps } from "../../deps";
 import { ttlCache } from "../../lib/ttl-cache";
 import { levelFromPoints, levelLabelFromPoints, type LeaderboardEntry, type LeaderboardTimeframe } from "@shared/schemas/gamification";
 import { rankUsers } from "./leaderboard.repo";
-import { romeMonth } from "./rome-time";
+import { romeMonth } from "@shared/calendar";
 
 /** Shown instead of a missing first name: never the email. */
 export const ANONYMOUS_NAME = "Utente";

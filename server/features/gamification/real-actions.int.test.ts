@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { romeDateString } from "@shared/format";
+import { romeDateString } from "@shared/calendar";
 import type { Challenge } from "@shared/schemas/gamification";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { pointsLedger, userBadges } from "../../db/schema";

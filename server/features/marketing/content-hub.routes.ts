@@ -1,9 +1,11 @@
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type Request } from "express";
 import type { AppDeps } from "../../deps";
 import { currentUser, requireAdmin } from "../../http/guards";
-import { parse, parseId } from "../../http/validate";
+import { parseId } from "../../http/validate";
+import { route, validateInput } from "../../http/route";
+import { contentHubContract as api } from "@shared/contracts/content-hub";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { CONTENT_MESSAGES, GENERATE_IDEAS_RATE_LIMIT, generateIdeasSchema, ideaStatusSchema } from "@shared/schemas/content-hub";
+import { CONTENT_MESSAGES, GENERATE_IDEAS_RATE_LIMIT } from "@shared/schemas/content-hub";
 import { createContentHubService } from "./content-hub.service";
 
 /** The Content Marketing Hub acts on site-wide data: every endpoint is for administrators (401/403 otherwise). */
@@ -19,30 +21,25 @@ export function contentHubRoutes(deps: AppDeps): Router {
   });
 
   // Validate first, so only well-formed requests (the ones that store ideas) count towards the limit.
-  const validateTopic: RequestHandler = (req, res, next) => {
-    res.locals.topic = parse(generateIdeasSchema, req.body ?? {}).topic;
-    next();
-  };
 
-  router.get("/api/content/ideas", requireAdmin, async (_req, res) => {
+  route(router, api.ideas, requireAdmin, async (_req, res) => {
     res.json(await service.listIdeas());
   });
 
-  router.get("/api/content/lead-magnets", requireAdmin, async (_req, res) => {
+  route(router, api.leadMagnets, requireAdmin, async (_req, res) => {
     res.json(await service.leadMagnets());
   });
 
-  router.get("/api/content/analytics", requireAdmin, async (_req, res) => {
+  route(router, api.analytics, requireAdmin, async (_req, res) => {
     res.json(await service.analytics());
   });
 
-  router.post("/api/content/generate-ideas", requireAdmin, validateTopic, limiter, async (req, res) => {
-    res.status(201).json(await service.generateIdeas(res.locals.topic as string, currentUser(req).id));
+  route(router, api.generateIdeas, requireAdmin, validateInput(api.generateIdeas), limiter, async (req, res, { body: { topic } }) => {
+    res.status(201).json(await service.generateIdeas(topic, currentUser(req).id));
   });
 
-  router.patch("/api/content/ideas/:id", requireAdmin, async (req, res) => {
+  route(router, api.updateIdea, requireAdmin, async (req, res, { body: { status } }) => {
     const id = parseId(req.params.id, CONTENT_MESSAGES.ideaNotFound);
-    const { status } = parse(ideaStatusSchema, req.body ?? {});
     res.json(await service.updateStatus(id, status));
   });
 

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
-import { romeParts } from "@shared/format";
+import { lastRomeMonths, romeMidnight, yearMonthOf } from "@shared/calendar";
 import { PREMIUM_PRICE_CENTS } from "@shared/constants";
 import { ARTICLE_LEAD_SOURCE_PREFIX, articleLeadSource } from "@shared/schemas/blog";
 import {
@@ -49,15 +49,6 @@ const KNOWN_MAGNETS: ReadonlyArray<Omit<LeadMagnet, "signups" | "active" | "last
 ];
 
 const cents = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
-
-/** 'YYYY-MM' of the last `n` Europe/Rome months, oldest first, ending with the month of `now`. */
-export function lastRomeMonths(now: Date, n: number): string[] {
-  const { year, month } = romeParts(now);
-  return Array.from({ length: n }, (_, i) => {
-    const d = new Date(Date.UTC(year, month - 1 - (n - 1 - i), 1));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
-  });
-}
 
 export function createContentHubService(deps: Pick<AppDeps, "db" | "clock" | "ai">) {
   const { db, clock } = deps;
@@ -161,9 +152,9 @@ export function createContentHubService(deps: Pick<AppDeps, "db" | "clock" | "ai
     async analytics(): Promise<ContentAnalytics> {
       const now = clock.now();
       const months = lastRomeMonths(now, CONTENT_LIMITS.months);
-      // Two days before the first month's 1st (UTC) covers Rome's offset; months outside the list are dropped.
-      const [y, m] = months[0].split("-").map(Number);
-      const since = new Date(Date.UTC(y, m - 1, 1) - 2 * DAY_MS);
+      // From the first instant of the first month in Rome.
+      const first = yearMonthOf(`${months[0]}-01`);
+      const since = romeMidnight(first.year, first.month, 1);
       const [totals, top, perMonth, active, byStatus, byType, counts] = await Promise.all([
         blog.publishedArticleTotals(db),
         blog.topArticlesByViews(db, CONTENT_LIMITS.topArticles),

@@ -164,4 +164,3 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
   };
 }
 
-export type EmailAutomationService = ReturnType<typeof createEmailAutomationService>;

@@ -1,5 +1,6 @@
 import { Router } from "express";
-import type { FeatureModule } from "../module";
+import type { AppDeps } from "../../deps";
+import type { FeatureModule, PageMeta } from "../module";
 import { APP_NAME } from "@shared/constants";
 import { EMAIL_TEST_SOURCE } from "@shared/schemas/email-automation";
 import { emailAutomationRoutes } from "./email-automation.routes";
@@ -10,27 +11,33 @@ import { startEmailWorker } from "./email-worker";
 
 export const marketingModule: FeatureModule = {
   name: "marketing",
-  routes: (deps) => Router().use(emailAutomationRoutes(deps)),
-  // The real events of the app start the scenarios (the admin's trigger does the same by hand).
-  subscribe: (deps) => {
-    const email = createEmailAutomationService(deps);
-    deps.events.on("newsletter.subscribed", async (p) => {
-      // The test widget subscribes first, then triggers the scenario it tests.
-      if (p.source !== EMAIL_TEST_SOURCE) await email.schedule("blog_signup", { email: p.email, userId: p.userId, source: p.source });
-    });
-    deps.events.on("calculator.completed", async (p) => {
-      await email.scheduleForUser("calculator_completed", p.userId);
-    });
-    deps.events.on("subscription.trial_started", async (p) => {
-      await email.scheduleForUser("premium_trial_started", p.userId);
-    });
-  },
+  create: (deps) => ({
+    routes: Router().use(emailAutomationRoutes(deps)),
+    subscribe: () => subscribe(deps),
+    pageMeta: async (path) => pageMeta(path),
+    start: () => (deps.config.EMAIL_WORKER_INTERVAL_MS > 0 ? startEmailWorker(deps, deps.config.EMAIL_WORKER_INTERVAL_MS) : undefined),
+  }),
   seed: (db) => seedSequences(db, Object.values(SCENARIOS).map((s) => ({ code: s.code, name: s.name, triggerType: s.scenario }))),
-  // Operator page and the unsubscribe link (it carries a personal token): never indexed.
-  pageMeta: async (path) => {
-    if (path === "/email-automation") return { title: `Email Marketing Automation | ${APP_NAME}`, description: "Sequenze email automatiche del sito.", noindex: true };
-    if (path === "/disiscrizione") return { title: `Disiscrizione dalle email | ${APP_NAME}`, description: "Conferma la disiscrizione dalle email di Finanza Familiare.", noindex: true };
-    return null;
-  },
-  start: (deps) => (deps.config.EMAIL_WORKER_INTERVAL_MS > 0 ? startEmailWorker(deps, deps.config.EMAIL_WORKER_INTERVAL_MS) : undefined),
 };
+
+// The real events of the app start the scenarios (the admin's trigger does the same by hand).
+function subscribe(deps: AppDeps): void {
+  const email = createEmailAutomationService(deps);
+  deps.events.on("newsletter.subscribed", async (p) => {
+    // The test widget subscribes first, then triggers the scenario it tests.
+    if (p.source !== EMAIL_TEST_SOURCE) await email.schedule("blog_signup", { email: p.email, userId: p.userId, source: p.source });
+  });
+  deps.events.on("calculator.completed", async (p) => {
+    await email.scheduleForUser("calculator_completed", p.userId);
+  });
+  deps.events.on("subscription.trial_started", async (p) => {
+    await email.scheduleForUser("premium_trial_started", p.userId);
+  });
+}
+
+// Operator page and the unsubscribe link (it carries a personal token): never indexed.
+function pageMeta(path: string): PageMeta | null {
+  if (path === "/email-automation") return { title: `Email Marketing Automation | ${APP_NAME}`, description: "Sequenze email automatiche del sito.", noindex: true };
+  if (path === "/disiscrizione") return { title: `Disiscrizione dalle email | ${APP_NAME}`, description: "Conferma la disiscrizione dalle email di Finanza Familiare.", noindex: true };
+  return null;
+}

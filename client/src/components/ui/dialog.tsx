@@ -5,7 +5,6 @@ import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A modal dialog: focus is trapped inside and returns to the opener on close. */
 export function DialogContent({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {

@@ -16,12 +16,3 @@ export function Page({ title, intro, actions, children, className }: { title: st
     </div>
   );
 }
-
-/** Placeholder of a screen whose feature is not built yet. */
-export function ComingSoon({ title }: { title: string }) {
-  return (
-    <Page title={title}>
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">Questa sezione è in costruzione e sarà disponibile a breve.</p>
-    </Page>
-  );
-}

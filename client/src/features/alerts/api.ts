@@ -1,33 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { alertsContract as api } from "@shared/contracts/alerts";
+import { apiQuery, call, keyPrefix, queryKey } from "@/lib/api";
 import { toast } from "@/components/ui/toast";
-import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
+import { ALERT_MESSAGES } from "@shared/schemas/alerts";
 
-const BASE = "/api/user/alerts";
+type ListOptions = { unread?: boolean; limit?: number };
+const listQuery = (opts: ListOptions) => ({ query: { unread: opts.unread === undefined ? undefined : opts.unread ? ("true" as const) : ("false" as const), limit: opts.limit } });
 
-/** Query key of an alerts list; every key starts with BASE so one invalidation refreshes all lists. */
-export function alertsKey(opts: { unread?: boolean; limit?: number } = {}) {
-  const q = new URLSearchParams();
-  if (opts.unread !== undefined) q.set("unread", String(opts.unread));
-  if (opts.limit !== undefined) q.set("limit", String(opts.limit));
-  const s = q.toString();
-  return [s ? `${BASE}?${s}` : BASE] as const;
+/** Query key of an alerts list; every list shares keyPrefix(alerts.list), so one invalidation refreshes all. */
+export function alertsKey(opts: ListOptions = {}) {
+  return queryKey(api.list, listQuery(opts));
 }
 
-const isAlertsKey = (key: readonly unknown[]) => String(key[0]).startsWith(BASE);
+const refreshLists = (qc: ReturnType<typeof useQueryClient>) => qc.invalidateQueries({ queryKey: keyPrefix(api.list) });
 
 // Alerts are made by actions on other pages (expenses, budget): read them afresh on every visit.
-export function useAlerts(opts: { unread?: boolean; limit?: number } = {}) {
-  return useQuery<Alert[]>({ queryKey: alertsKey(opts), refetchOnMount: "always" });
+export function useAlerts(opts: ListOptions = {}) {
+  return useQuery({ ...apiQuery(api.list, listQuery(opts)), refetchOnMount: "always" });
 }
 
 export function useMarkAlertRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<Alert>("PATCH", `${BASE}/${id}/read`),
+    mutationFn: (id: number) => call(api.markRead, { params: { id } }),
     onSuccess: () => toast({ title: ALERT_MESSAGES.updated, variant: "success" }),
-    onError: () => toast({ title: "Errore", description: ALERT_MESSAGES.updateError, variant: "destructive" }),
-    onSettled: () => qc.invalidateQueries({ predicate: (q) => isAlertsKey(q.queryKey) }),
+    meta: { errorDescription: ALERT_MESSAGES.updateError },
+    onSettled: () => refreshLists(qc),
   });
 }
 
@@ -35,9 +33,9 @@ export function useMarkAlertRead() {
 export function useMarkAllAlertsRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => Promise.all(ids.map((id) => apiRequest<Alert>("PATCH", `${BASE}/${id}/read`))),
+    mutationFn: (ids: number[]) => Promise.all(ids.map((id) => call(api.markRead, { params: { id } }))),
     onSuccess: () => toast({ title: ALERT_MESSAGES.updatedAll, variant: "success" }),
-    onError: () => toast({ title: "Errore", description: ALERT_MESSAGES.updateAllError, variant: "destructive" }),
-    onSettled: () => qc.invalidateQueries({ predicate: (q) => isAlertsKey(q.queryKey) }),
+    meta: { errorDescription: ALERT_MESSAGES.updateAllError },
+    onSettled: () => refreshLists(qc),
   });
 }

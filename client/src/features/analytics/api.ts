@@ -1,38 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnalyticsOverview, ConversionFunnel, ConversionMetrics, RealAnalytics } from "@shared/schemas/analytics";
+import { analyticsContract as api } from "@shared/contracts/analytics";
+import type { TrackInput } from "@shared/schemas/analytics";
 import { TIMINGS } from "@shared/constants";
-import { apiGet, apiRequest } from "@/lib/api";
+import { apiQuery, call, queryKey } from "@/lib/api";
 
 export const ANALYTICS_KEYS = {
-  overview: (days: number) => [`/api/analytics/overview?days=${days}`] as const,
-  funnel: (days: number) => [`/api/analytics/conversion-funnel?days=${days}`] as const,
-  real: ["/api/analytics/real"] as const,
-  metrics: ["/api/analytics/conversion-metrics"] as const,
+  overview: (days: number) => queryKey(api.overview, { query: { days } }),
+  funnel: (days: number) => queryKey(api.funnel, { query: { days } }),
+  real: queryKey(api.real),
+  metrics: queryKey(api.metrics),
 };
 
-export const useAnalyticsOverview = (days: number, enabled = true) => useQuery<AnalyticsOverview>({ queryKey: ANALYTICS_KEYS.overview(days), enabled });
-export const useConversionFunnel = (days: number, enabled = true) => useQuery<ConversionFunnel>({ queryKey: ANALYTICS_KEYS.funnel(days), enabled });
-export const useRealAnalytics = (enabled = true) => useQuery<RealAnalytics>({ queryKey: ANALYTICS_KEYS.real, enabled, retry: false });
+export const useAnalyticsOverview = (days: number, enabled = true) => useQuery({ ...apiQuery(api.overview, { query: { days } }), enabled });
+export const useConversionFunnel = (days: number, enabled = true) => useQuery({ ...apiQuery(api.funnel, { query: { days } }), enabled });
+export const useRealAnalytics = (enabled = true) => useQuery({ ...apiQuery(api.real), enabled, retry: false });
 
 /** Polled every 30 s (spec part 1 §2.15); a failure is only logged. */
 export const useConversionMetrics = (enabled = true) =>
-  useQuery<ConversionMetrics>({
+  useQuery({
     queryKey: ANALYTICS_KEYS.metrics,
     enabled,
     refetchInterval: TIMINGS.conversionRefreshMs,
     staleTime: 0,
     queryFn: () =>
-      apiGet<ConversionMetrics>(ANALYTICS_KEYS.metrics[0]).catch((err) => {
+      call(api.metrics).catch((err: unknown) => {
         console.error("Metriche di conversione non disponibili", err);
         throw err;
       }),
   });
 
 // Tracking never disturbs the visitor: errors are swallowed.
-export function sendPageView(body: { page: string; referrer?: string | null; utm_source?: string | null }) {
-  apiRequest("POST", "/api/analytics/track", body).catch(() => {});
+export function sendPageView(body: TrackInput) {
+  call(api.track, { body }).catch(() => {});
 }
 
 export function sendEvent(type: "exit_intent_shown" | "exit_intent_converted") {
-  apiRequest("POST", "/api/analytics/event", { type }).catch(() => {});
+  call(api.event, { body: { type } }).catch(() => {});
 }

@@ -1,17 +1,20 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BillingConfigResponse, CreateSubscriptionResponse, PortalResponse } from "@shared/schemas/billing";
-import { apiGet, apiRequest, errorMessage } from "@/lib/api";
+import { billingContract as api } from "@shared/contracts/billing";
+import { apiQuery, call, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
-import { toast } from "@/components/ui/toast";
 
-export const BILLING_CONFIG_KEY = ["/api/billing/config"] as const;
+export const BILLING_CONFIG_KEY = queryKey(api.config);
 
 /** Whether real payments are on, and the publishable key (never hard-coded in the client). */
-export const useBillingConfig = () => useQuery({ queryKey: BILLING_CONFIG_KEY, queryFn: () => apiGet<BillingConfigResponse>(BILLING_CONFIG_KEY[0]) });
+export const useBillingConfig = () => useQuery(apiQuery(api.config));
 
 export const useCreateSubscription = () =>
-  useMutation({ mutationFn: () => apiRequest<CreateSubscriptionResponse>("POST", "/api/create-subscription") });
+  useMutation({
+    mutationFn: () => call(api.createSubscription),
+    // The checkout shows the demo notice instead (a 503 silently).
+    meta: { errorToast: false },
+  });
 
 /**
  * Opens Stripe's customer portal. The callbacks live on the hook, not on mutate(): the avatar
@@ -19,9 +22,8 @@ export const useCreateSubscription = () =>
  */
 export const useBillingPortal = (navigate: (url: string) => void = (url) => window.location.assign(url)) =>
   useMutation({
-    mutationFn: () => apiRequest<PortalResponse>("POST", "/api/billing/portal"),
+    mutationFn: () => call(api.portal),
     onSuccess: ({ url }) => navigate(url),
-    onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
   });
 
 /** The plan changes when Stripe's webhook arrives, a moment after the payment: read the user again then. */

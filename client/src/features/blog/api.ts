@@ -1,17 +1,21 @@
 // Query keys and hooks of the blog; pages never call fetch directly.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BlogArticle, BlogArticleSummary, BlogCategory, SubscribeInput, SubscribeResult } from "@shared/schemas/blog";
-import { apiRequest } from "@/lib/api";
+import { BLOG_MESSAGES, type BlogCategory, type SubscribeInput } from "@shared/schemas/blog";
+import { blogContract as api } from "@shared/contracts/blog";
+import { apiQuery, call, queryKey } from "@/lib/api";
 
-export const articlesKey = (category: BlogCategory | null) => [category ? `/api/blog/articles?category=${category}` : "/api/blog/articles"] as const;
-export const articleKey = (slug: string) => [`/api/blog/article/${encodeURIComponent(slug)}`] as const;
-export const relatedKey = (slug: string) => [`/api/blog/related/${encodeURIComponent(slug)}`] as const;
+// The same keys the server's prerender seeds (server/features/blog/blog.prerender.ts).
+const listArgs = (category: BlogCategory | null) => ({ query: { category: category ?? undefined } });
+export const articlesKey = (category: BlogCategory | null) => queryKey(api.articles, listArgs(category));
+export const articleKey = (slug: string) => queryKey(api.article, { params: { slug } });
+export const relatedKey = (slug: string) => queryKey(api.related, { params: { slug } });
 
-export const useArticles = (category: BlogCategory | null) => useQuery<BlogArticleSummary[]>({ queryKey: articlesKey(category) });
+export const useArticles = (category: BlogCategory | null) => useQuery(apiQuery(api.articles, listArgs(category)));
 
 /** Reading counts a view on the server; the answer stays cached for the session. */
-export const useArticle = (slug: string) => useQuery<BlogArticle>({ queryKey: articleKey(slug) });
+export const useArticle = (slug: string) => useQuery(apiQuery(api.article, { params: { slug } }));
 
-export const useRelated = (slug: string, enabled: boolean) => useQuery<BlogArticleSummary[]>({ queryKey: relatedKey(slug), enabled });
+export const useRelated = (slug: string, enabled: boolean) => useQuery({ ...apiQuery(api.related, { params: { slug } }), enabled });
 
-export const useSubscribe = () => useMutation({ mutationFn: (input: SubscribeInput) => apiRequest<SubscribeResult>("POST", "/api/email/subscribe", input) });
+export const useSubscribe = () =>
+  useMutation({ mutationFn: (input: SubscribeInput) => call(api.subscribe, { body: input }), meta: { errorTitle: BLOG_MESSAGES.subscribeFailed } });

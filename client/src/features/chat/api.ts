@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ChatActionButton, ChatMessageRequest, ChatReply } from "@shared/schemas/chat";
 import { CHAT_TEXT } from "@shared/schemas/chat-text";
-import { ApiError, apiRequest } from "@/lib/api";
+import { chatContract } from "@shared/contracts/chat";
+import { ApiError, call } from "@/lib/api";
 
 /** A message as the widget keeps it (spec part 1 §3, Chat message). */
 export type ChatMessage = {
@@ -14,9 +14,8 @@ export type ChatMessage = {
   failed?: boolean;
 };
 
-export const sendChatMessage = (body: ChatMessageRequest) => apiRequest<ChatReply>("POST", "/api/chat/message", body);
+export const sendChatMessage = (body: ChatMessageRequest): Promise<ChatReply> => call(chatContract.message, { body });
 
-export const useSendChatMessage = () => useMutation({ mutationFn: sendChatMessage });
 
 /**
  * The toast description for a failed send: the server's Italian reason when it refused the

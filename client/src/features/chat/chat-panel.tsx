@@ -6,8 +6,10 @@ import { CHAT_ACTION_PATHS, CHAT_TEXT, FREQUENT_QUESTIONS } from "@shared/schema
 import { cn } from "@/lib/cn";
 import { ChatInput } from "./chat-input";
 import { ChatMessageList } from "./chat-message-list";
-import type { WidgetState } from "./chat-widget";
 import { useChat } from "./use-chat";
+
+/** Where the floating chat stands; the widget (chat-widget.tsx) holds it, the panel changes it. */
+export type WidgetState = "closed" | "open" | "minimised";
 
 type Props = { state: WidgetState; onStateChange: (s: WidgetState) => void; onClose: () => void };
 

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { MessageCircle } from "lucide-react";
 import { CHAT_TEXT } from "@shared/schemas/chat-text";
+import type { WidgetState } from "./chat-panel";
 
 // The panel (messages, input, API) is loaded on first open: the page pays only for this button.
 const ChatPanel = lazy(() => import("./chat-panel"));
-
-export type WidgetState = "closed" | "open" | "minimised";
 
 /** The floating chat assistant (spec part 1 §2.7), bottom right on every page. */
 export default function ChatWidget() {

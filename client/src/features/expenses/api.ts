@@ -1,26 +1,27 @@
 // Query keys and hooks of the expense tracker. The dashboard reads EXPENSE_COUNT_KEY too.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Expense, ExpenseCount, NewExpense } from "@shared/schemas/expenses";
-import { ApiError, apiGet, apiRequest } from "@/lib/api";
+import type { NewExpense } from "@shared/schemas/expenses";
+import { expensesContract as api } from "@shared/contracts/expenses";
+import { calculatorsContract } from "@shared/contracts/calculators";
+import { alertsContract } from "@shared/contracts/alerts";
+import { dashboardContract } from "@shared/contracts/dashboard";
+import { gamificationContract } from "@shared/contracts/gamification";
+import { ApiError, apiQuery, call, href, keyPrefix, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 
-export const EXPENSES_KEY = ["/api/user/expenses"] as const;
+export const EXPENSES_KEY = keyPrefix(api.list);
 /** The current month's count (no parameters): the dashboard's card and progress bar read it. */
-export const EXPENSE_COUNT_KEY = ["/api/user/expenses/count"] as const;
-export const BUDGET_KEY = ["/api/user/budget"] as const;
+export const EXPENSE_COUNT_KEY = queryKey(api.count);
+export const BUDGET_KEY = queryKey(calculatorsContract.budget);
 
 export type YearMonth = { year: number; month: number };
 
-export const exportUrl = ({ year, month }: YearMonth) => `/api/user/expenses/export?month=${month}&year=${year}`;
+export const exportUrl = ({ year, month }: YearMonth) => href(api.export, { query: { month, year } });
 
-export const useMonthExpenses = ({ year, month }: YearMonth) =>
-  useQuery({
-    queryKey: [EXPENSES_KEY[0], { year, month }],
-    queryFn: () => apiGet<Expense[]>(`${EXPENSES_KEY[0]}?month=${month}&year=${year}`),
-  });
+export const useMonthExpenses = ({ year, month }: YearMonth) => useQuery(apiQuery(api.list, { query: { month, year } }));
 
-export const useExpenseCount = () => useQuery({ queryKey: EXPENSE_COUNT_KEY, queryFn: () => apiGet<ExpenseCount>(EXPENSE_COUNT_KEY[0]) });
+export const useExpenseCount = () => useQuery(apiQuery(api.count));
 
 export type SavedBudget = { monthlyIncome: string; necessities: string; wants: string; savings: string };
 
@@ -29,23 +30,26 @@ export const useSavedBudget = () =>
   useQuery({
     queryKey: BUDGET_KEY,
     queryFn: () =>
-      apiGet<SavedBudget | null>(BUDGET_KEY[0]).catch((err) => {
+      call(calculatorsContract.budget).catch((err: unknown) => {
         if (err instanceof ApiError && (err.status === 404 || err.status === 401)) return null;
         throw err;
       }),
   });
 
-// A change moves the list, the month's count, the dashboard, and points (challenges, badges).
+// A change moves the list, the month's count, the dashboard, and points (challenges, badges), and
+// may raise alerts.
 function refreshAfterChange() {
   void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
-  void queryClient.invalidateQueries({ queryKey: EXPENSE_COUNT_KEY });
+  void queryClient.invalidateQueries({ queryKey: keyPrefix(api.count) });
   void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-  void queryClient.invalidateQueries({ predicate: (q) => /^\/api\/(dashboard|user\/challenges|user\/alerts|alerts)/.test(String(q.queryKey[0])) });
+  for (const read of [dashboardContract.summary, gamificationContract.userChallenges, alertsContract.list]) {
+    void queryClient.invalidateQueries({ queryKey: keyPrefix(read) });
+  }
 }
 
 export const useAddExpense = () =>
   useMutation({
-    mutationFn: (input: NewExpense) => apiRequest<Expense>("POST", EXPENSES_KEY[0], input),
+    mutationFn: (input: NewExpense) => call(api.create, { body: input }),
     onSuccess: refreshAfterChange,
     // A 403 means the month filled up meanwhile (another tab): show the limit card.
     onError: refreshAfterChange,
@@ -53,6 +57,6 @@ export const useAddExpense = () =>
 
 export const useDeleteExpense = () =>
   useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `${EXPENSES_KEY[0]}/${id}`),
+    mutationFn: (id: number) => call(api.remove, { params: { id } }),
     onSuccess: refreshAfterChange,
   });

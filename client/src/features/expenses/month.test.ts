@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, monthLabel, trackerCalendar } from "./month";
+import { addMonths } from "@shared/calendar";
+import { monthLabel, trackerCalendar } from "./month";
 import { monthTotals } from "./totals";
 
 describe("mesi del tracciamento", () => {

@@ -1,6 +1,6 @@
 // Month totals in integer cents (exact), from the amounts the API sends as strings.
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@shared/constants";
-import { toCents } from "@shared/finance/budget";
+import { toCents } from "@shared/money";
 import type { Expense } from "@shared/schemas/expenses";
 
 export type MonthTotals = Record<ExpenseCategory | "total", number>;
@@ -14,5 +14,3 @@ export function monthTotals(list: Expense[]): MonthTotals {
   }
   return t;
 }
-
-export const euros = (cents: number) => cents / 100;

@@ -5,14 +5,14 @@ export const calculatorArticles: SeedArticle[] = [
     slug: "calcolatore-mutuo-rata-sostenibile",
     title: "Calcolatore mutuo: come capire se la rata è sostenibile",
     excerpt:
-      "Rata, interessi, ammortamento alla francese e la soglia del 35% del reddito: come usare un calcolatore mutuo per scegliere importo e durata senza mettere a rischio il bilancio familiare.",
+      "Rata, interessi, ammortamento alla francese e la soglia del {{fatto:mutuo-rata-reddito-max}} del reddito: come usare un calcolatore mutuo per scegliere importo e durata senza mettere a rischio il bilancio familiare.",
     category: "calcolatori",
     readTime: 9,
     featuredImage: "/blog/calcolatori.svg",
     featuredImageAlt: "Illustrazione di una calcolatrice accanto a una casetta con il tetto rosso",
     seoTitle: "Calcolatore mutuo: rata sostenibile e ammortamento",
     metaDescription:
-      "Come calcolare la rata del mutuo, leggere il piano di ammortamento alla francese e capire se la rata supera il 35% del reddito, con esempi e costi accessori.",
+      "Come calcolare la rata del mutuo, leggere il piano di ammortamento alla francese e capire se la rata supera il {{fatto:mutuo-rata-reddito-max}} del reddito, con esempi e costi accessori.",
     keywords: ["calcolatore mutuo", "rata mutuo", "ammortamento alla francese", "rata sostenibile", "costi acquisto casa"],
     publishedAt: "2026-10-20T07:00:00.000Z",
     content: `
@@ -21,7 +21,7 @@ export const calculatorArticles: SeedArticle[] = [
 <h2>I dati da inserire</h2>
 <ul>
 <li><strong>Valore dell'immobile</strong>: il prezzo di acquisto.</li>
-<li><strong>Anticipo</strong>: la percentuale che paghi di tasca tua. Le banche finanziano di solito fino all'80% del valore; il resto, più le spese, deve essere già disponibile.</li>
+<li><strong>Anticipo</strong>: la percentuale che paghi di tasca tua. Le banche finanziano di solito fino all'{{fatto:mutuo-ltv-max}} del valore di perizia; il resto, più le spese, deve essere già disponibile. Oltre, fino al 100%, si può arrivare con il Fondo di garanzia prima casa di Consap per le categorie che copre.</li>
 <li><strong>Tasso di interesse annuo</strong>: fisso o variabile, come indicato nel TAN dell'offerta.</li>
 <li><strong>Durata</strong>: in genere da 10 a 30 anni.</li>
 <li><strong>Reddito netto mensile</strong> della famiglia, per la verifica di sostenibilità.</li>
@@ -32,9 +32,9 @@ export const calculatorArticles: SeedArticle[] = [
 <blockquote>rata = capitale × i / (1 − (1 + i)^(−n)), dove i è il tasso mensile e n il numero di rate</blockquote>
 <p>Esempio: casa da 200.000 euro, anticipo del 20%, mutuo di 160.000 euro al 3% per 25 anni. Il tasso mensile è 0,25% e le rate sono 300: la rata risulta di circa <strong>759 euro</strong>. In 25 anni si restituiscono circa 227.600 euro, di cui oltre 67.000 di interessi.</p>
 
-<h2>La soglia del 35%</h2>
-<p>Una rata si considera sostenibile quando non supera il <strong>35% del reddito netto mensile</strong>. È la regola che applicano anche molte banche nella valutazione del merito creditizio. Nel nostro esempio servono almeno 2.170 euro netti al mese circa perché 759 euro siano entro la soglia.</p>
-<p>Rispettare il 35% non significa che il resto del bilancio vada bene: considera anche le altre rate in corso (auto, prestiti), i figli e le spese di manutenzione della casa. Chi vuole margine di sicurezza resta sotto il 30%.</p>
+<h2>La soglia del {{fatto:mutuo-rata-reddito-max}}</h2>
+<p>Una rata si considera sostenibile quando non supera il <strong>{{fatto:mutuo-rata-reddito-max}} del reddito netto mensile</strong>. È la regola che applicano anche molte banche nella valutazione del merito creditizio. Nel nostro esempio servono almeno 2.170 euro netti al mese circa perché 759 euro siano entro la soglia.</p>
+<p>Rispettare il {{fatto:mutuo-rata-reddito-max}} non significa che il resto del bilancio vada bene: considera anche le altre rate in corso (auto, prestiti), i figli e le spese di manutenzione della casa. Chi vuole margine di sicurezza usa la lettura prudente della stessa regola: rata entro {{fatto:mutuo-rata-reddito-prudente}} del reddito.</p>
 
 <h2>Durata più lunga o più corta?</h2>
 <table>
@@ -57,7 +57,7 @@ export const calculatorArticles: SeedArticle[] = [
 <h2>I costi che il calcolatore della rata non mostra</h2>
 <ul>
 <li><strong>Notaio</strong>: per atto di compravendita e mutuo, indicativamente circa 3.000 euro.</li>
-<li><strong>Imposta di registro</strong>: dal 2% del valore catastale per la prima casa acquistata da privato, fino al 9% per la seconda casa.</li>
+<li><strong>Imposta di registro</strong>: dal {{fatto:registro-prima-casa}} del valore catastale per la prima casa acquistata da privato, fino al {{fatto:registro-altri-immobili}} per la seconda casa.</li>
 <li><strong>Spese bancarie</strong>: istruttoria e altre commissioni, da circa 500 a 2.000 euro.</li>
 <li><strong>Perizia</strong>: da circa 300 a 800 euro.</li>
 <li><strong>Assicurazione</strong> incendio e scoppio obbligatoria, e a volte polizze facoltative proposte dalla banca.</li>
@@ -65,10 +65,10 @@ export const calculatorArticles: SeedArticle[] = [
 <p>Confronta le offerte usando il <strong>TAEG</strong>, che include i costi accessori, e non solo il TAN.</p>
 
 <h2>Fisso o variabile?</h2>
-<p>Il tasso fisso offre una rata certa per tutta la durata: è la scelta più prudente per chi ha un bilancio tirato. Il variabile parte spesso più basso ma segue l'andamento dei tassi di mercato: può convenire a chi ha margine per assorbire rialzi e una durata breve. Se scegli il variabile, simula anche uno scenario con il tasso più alto di due punti e verifica che la rata resti sotto il 35%.</p>
+<p>Il tasso fisso offre una rata certa per tutta la durata: è la scelta più prudente per chi ha un bilancio tirato. Il variabile parte spesso più basso ma segue l'andamento dei tassi di mercato: può convenire a chi ha margine per assorbire rialzi e una durata breve. Se scegli il variabile, simula anche uno scenario con il tasso più alto di due punti e verifica che la rata resti sotto il {{fatto:mutuo-rata-reddito-max}}.</p>
 
 <h2>In sintesi</h2>
-<p>Prima di firmare, calcola la rata con durate diverse, verifica la soglia del 35%, metti in conto 10.000-15.000 euro di costi accessori e tieni da parte un fondo emergenze. Il <a href="/mortgage-calculator">calcolatore mutuo</a> ti mostra rata, interessi e il piano completo in pochi secondi; per vedere come la rata si inserisce nel tuo bilancio usa il <a href="/budget-calculator">calcolatore budget 50/30/20</a>.</p>
+<p>Prima di firmare, calcola la rata con durate diverse, verifica la soglia del {{fatto:mutuo-rata-reddito-max}}, metti in conto 10.000-15.000 euro di costi accessori e tieni da parte un fondo emergenze. Il <a href="/mortgage-calculator">calcolatore mutuo</a> ti mostra rata, interessi e il piano completo in pochi secondi; per vedere come la rata si inserisce nel tuo bilancio usa il <a href="/budget-calculator">calcolatore budget 50/30/20</a>.</p>
 `,
   },
 ];

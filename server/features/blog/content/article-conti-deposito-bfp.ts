@@ -12,7 +12,7 @@ export const safeSavingsArticles: SeedArticle[] = [
     featuredImageAlt: "Illustrazione di monete impilate accanto a un grafico che cresce lentamente, simbolo di risparmio prudente",
     seoTitle: "Conti deposito o buoni postali: il confronto",
     metaDescription:
-      "Conti deposito e buoni fruttiferi postali a confronto: tasse al 26% o al 12,5%, imposta di bollo, garanzia fino a 100.000 €, vincoli e rimborso anticipato.",
+      "Conti deposito e buoni fruttiferi postali a confronto: tasse al {{fatto:aliquota-redditi-finanziari}} o al {{fatto:aliquota-titoli-stato}}, imposta di bollo, garanzia fino a {{fatto:garanzia-depositi}}, vincoli e rimborso anticipato.",
     keywords: ["conto deposito", "buoni fruttiferi postali", "BFP", "tassazione interessi", "imposta di bollo", "FITD"],
     publishedAt: "2026-02-10T07:00:00.000Z",
     content: `
@@ -29,17 +29,17 @@ export const safeSavingsArticles: SeedArticle[] = [
 
 <h3>Tasse, bollo e garanzia</h3>
 <ul>
-<li><strong>Tasse</strong>: sugli interessi la banca trattiene il <strong>26%</strong>, come per il conto corrente.</li>
-<li><strong>Imposta di bollo</strong>: sulle somme vincolate si paga in genere lo <strong>0,20% annuo</strong>; sulle somme libere alcune banche applicano invece i 34,20 € annui previsti per i conti con giacenza media superiore a 5.000 €. Diverse banche pagano il bollo al posto del cliente come promozione: controlla il foglio informativo.</li>
-<li><strong>Garanzia</strong>: i depositi sono protetti fino a <strong>100.000 € per depositante e per banca</strong> dal Fondo Interbancario di Tutela dei Depositi (FITD) o, per le banche di credito cooperativo, dal fondo di garanzia della loro categoria. Le banche estere che operano in Italia possono aderire al fondo del loro Paese: è indicato nei documenti del conto.</li>
+<li><strong>Tasse</strong>: sugli interessi la banca trattiene il <strong>{{fatto:aliquota-redditi-finanziari}}</strong>, come per il conto corrente.</li>
+<li><strong>Imposta di bollo</strong>: sulle somme vincolate si paga in genere lo <strong>{{fatto:bollo-prodotti-finanziari}} annuo</strong>; sulle somme libere alcune banche applicano invece i {{fatto:bollo-conto-corrente}} annui previsti per i conti con giacenza media superiore a {{fatto:bollo-conto-corrente-soglia}}. Diverse banche pagano il bollo al posto del cliente come promozione: controlla il foglio informativo.</li>
+<li><strong>Garanzia</strong>: i depositi sono protetti fino a <strong>{{fatto:garanzia-depositi}} per depositante e per banca</strong> dal Fondo Interbancario di Tutela dei Depositi (FITD) o, per le banche di credito cooperativo, dal fondo di garanzia della loro categoria. Le banche estere che operano in Italia possono aderire al fondo del loro Paese: è indicato nei documenti del conto.</li>
 </ul>
 
 <h3>Quanto rende davvero: un esempio</h3>
 <p>Metti 10.000 € vincolati per 12 mesi a un tasso lordo ipotetico del 2,5%:</p>
 <ul>
 <li>interessi lordi: 10.000 × 2,5% = <strong>250 €</strong>;</li>
-<li>tasse al 26%: 65 €, quindi interessi netti <strong>185 €</strong>;</li>
-<li>bollo allo 0,20%: 20 €, se non lo paga la banca.</li>
+<li>tasse al {{fatto:aliquota-redditi-finanziari}}: 65 €, quindi interessi netti <strong>185 €</strong>;</li>
+<li>bollo allo {{fatto:bollo-prodotti-finanziari}}: 20 €, se non lo paga la banca.</li>
 </ul>
 <p>Il guadagno finale è tra 165 e 185 €: un rendimento netto tra l'1,65% e l'1,85%. È il numero da confrontare con le alternative, non il tasso pubblicizzato.</p>
 
@@ -52,22 +52,22 @@ export const safeSavingsArticles: SeedArticle[] = [
 
 <h3>Tasse e costi</h3>
 <ul>
-<li><strong>Tasse</strong>: sugli interessi si paga il <strong>12,5%</strong>, come sui titoli di Stato.</li>
+<li><strong>Tasse</strong>: sugli interessi si paga il <strong>{{fatto:aliquota-titoli-stato}}</strong>, come sui titoli di Stato.</li>
 <li><strong>Costi</strong>: sottoscrizione e rimborso non hanno commissioni.</li>
-<li><strong>Imposta di bollo</strong>: non si paga se il valore complessivo dei buoni che possiedi non supera 5.000 €; oltre questa soglia si applica lo 0,20% annuo.</li>
+<li><strong>Imposta di bollo</strong>: non si paga se il valore complessivo dei buoni che possiedi non supera 5.000 €; oltre questa soglia si applica lo {{fatto:bollo-prodotti-finanziari}} annuo.</li>
 <li><strong>Successione</strong>: i buoni sono esclusi dal calcolo dell'imposta di successione.</li>
 </ul>
 
 <h3>Il peso della tassazione</h3>
-<p>A parità di tasso lordo la differenza di tasse conta. Su 250 € di interessi lordi, con il 26% ne restano 185 €; con il 12,5% ne restano <strong>218,75 €</strong>. Per rendere quanto un buono, un conto deposito deve offrire un tasso lordo un po' più alto.</p>
+<p>A parità di tasso lordo la differenza di tasse conta. Su 250 € di interessi lordi, con il {{fatto:aliquota-redditi-finanziari}} ne restano 185 €; con il {{fatto:aliquota-titoli-stato}} ne restano <strong>218,75 €</strong>. Per rendere quanto un buono, un conto deposito deve offrire un tasso lordo un po' più alto.</p>
 
 <h2>Il confronto in una tabella</h2>
 <table>
 <thead><tr><th scope="col"></th><th scope="col">Conto deposito</th><th scope="col">Buoni fruttiferi postali</th></tr></thead>
 <tbody>
 <tr><td>Chi lo offre</td><td>Banche</td><td>Cassa Depositi e Prestiti, tramite Poste</td></tr>
-<tr><td>Protezione</td><td>Fondo di garanzia dei depositi, fino a 100.000 € per banca</td><td>Garanzia dello Stato italiano</td></tr>
-<tr><td>Tasse sugli interessi</td><td>26%</td><td>12,5%</td></tr>
+<tr><td>Protezione</td><td>Fondo di garanzia dei depositi, fino a {{fatto:garanzia-depositi}} per banca</td><td>Garanzia dello Stato italiano</td></tr>
+<tr><td>Tasse sugli interessi</td><td>{{fatto:aliquota-redditi-finanziari}}</td><td>{{fatto:aliquota-titoli-stato}}</td></tr>
 <tr><td>Imposta di bollo</td><td>Di solito 0,20% sulle somme vincolate (a volte pagata dalla banca)</td><td>Esenti fino a 5.000 € complessivi, poi 0,20%</td></tr>
 <tr><td>Disponibilità</td><td>Immediata se libero; a scadenza se vincolato</td><td>Capitale sempre rimborsabile, interessi secondo il tipo di buono</td></tr>
 <tr><td>Durata tipica</td><td>Da pochi mesi a qualche anno</td><td>Da qualche anno a vent'anni</td></tr>
@@ -75,7 +75,7 @@ export const safeSavingsArticles: SeedArticle[] = [
 </table>
 
 <h2>E i titoli di Stato?</h2>
-<p>BOT e BTP hanno la stessa tassazione agevolata dei buoni (12,5%) e si comprano tramite banca o app di trading, anche in fase di emissione. Si tengono in un deposito titoli, su cui si paga un bollo dello 0,20% annuo. A differenza dei buoni, se li vendi prima della scadenza il prezzo può essere più alto o più basso di quello pagato: il capitale è garantito solo se li tieni fino alla fine.</p>
+<p>BOT e BTP hanno la stessa tassazione agevolata dei buoni ({{fatto:aliquota-titoli-stato}}) e si comprano tramite banca o app di trading, anche in fase di emissione. Si tengono in un deposito titoli, su cui si paga un bollo dello {{fatto:bollo-prodotti-finanziari}} annuo. A differenza dei buoni, se li vendi prima della scadenza il prezzo può essere più alto o più basso di quello pagato: il capitale è garantito solo se li tieni fino alla fine.</p>
 
 <h2>Quale scegliere</h2>
 <ul>

@@ -12,7 +12,7 @@ export const etfArticles: SeedArticle[] = [
     featuredImageAlt: "Illustrazione di una pianta che cresce tra monete e un grafico, simbolo di un investimento di lungo periodo",
     seoTitle: "ETF per principianti: costi, tasse ed errori",
     metaDescription:
-      "Guida agli ETF per principianti: cosa sono, come leggere il TER, diversificare con pochi fondi, la tassazione al 26% in Italia e gli errori comuni in un PAC.",
+      "Guida agli ETF per principianti: cosa sono, come leggere il TER, diversificare con pochi fondi, la tassazione al {{fatto:aliquota-redditi-finanziari}} in Italia e gli errori comuni in un PAC.",
     keywords: ["ETF per principianti", "PAC in ETF", "TER", "tassazione ETF", "diversificazione", "errori investimenti"],
     publishedAt: "2026-08-04T07:00:00.000Z",
     content: `
@@ -39,7 +39,7 @@ export const etfArticles: SeedArticle[] = [
 <ul>
 <li><strong>Commissioni di acquisto</strong> della banca o del broker: con versamenti piccoli pesano molto. Una commissione di 2,95 € su un acquisto di 100 € è quasi il 3%. Cerca un intermediario con commissioni basse o con piani di accumulo a costo ridotto.</li>
 <li><strong>Spread</strong>: la differenza tra prezzo di acquisto e di vendita, bassa sugli ETF più scambiati.</li>
-<li><strong>Imposta di bollo</strong>: lo 0,20% annuo sul valore del deposito titoli.</li>
+<li><strong>Imposta di bollo</strong>: lo {{fatto:bollo-prodotti-finanziari}} annuo sul valore del deposito titoli.</li>
 </ul>
 
 <h2>Diversificare davvero (con pochi ETF)</h2>
@@ -59,8 +59,8 @@ export const etfArticles: SeedArticle[] = [
 
 <h2>Come sono tassati gli ETF in Italia</h2>
 <ul>
-<li><strong>26%</strong> sulle plusvalenze (la differenza tra prezzo di vendita e prezzo medio di acquisto) e sui dividendi.</li>
-<li>Negli ETF obbligazionari la parte di guadagno che deriva da titoli di Stato italiani ed esteri ammessi (la cosiddetta <em>white list</em>) gode dell'aliquota agevolata del <strong>12,5%</strong>, in proporzione al loro peso nel fondo.</li>
+<li><strong>{{fatto:aliquota-redditi-finanziari}}</strong> sulle plusvalenze (la differenza tra prezzo di vendita e prezzo medio di acquisto) e sui dividendi.</li>
+<li>Negli ETF obbligazionari la parte di guadagno che deriva da titoli di Stato italiani ed esteri ammessi (la cosiddetta <em>white list</em>) gode dell'aliquota agevolata del <strong>{{fatto:aliquota-titoli-stato}}</strong>, in proporzione al loro peso nel fondo.</li>
 <li>Con il <strong>regime amministrato</strong>, il più comune, la banca calcola e versa le imposte per te: non devi indicare nulla nella dichiarazione dei redditi.</li>
 </ul>
 <h3>La particolarità delle minusvalenze</h3>

@@ -75,10 +75,10 @@ export const emergencyFundArticles: SeedArticle[] = [
 <p>Il fondo di emergenza deve avere tre caratteristiche: essere <strong>sicuro</strong> (il valore non deve scendere), <strong>disponibile</strong> in pochi giorni e <strong>separato</strong> dal conto di tutti i giorni, così non lo spendi senza accorgertene. Il rendimento viene dopo.</p>
 
 <h3>Conto corrente separato o "salvadanaio" della banca</h3>
-<p>È la soluzione più semplice: un secondo conto o un sottoconto dove far confluire il bonifico automatico. I soldi sono disponibili subito, ma rendono poco o nulla. Ricorda che per le persone fisiche i conti correnti pagano un'imposta di bollo di 34,20 € l'anno quando la giacenza media annua supera i 5.000 €.</p>
+<p>È la soluzione più semplice: un secondo conto o un sottoconto dove far confluire il bonifico automatico. I soldi sono disponibili subito, ma rendono poco o nulla. Ricorda che per le persone fisiche i conti correnti pagano un'imposta di bollo di {{fatto:bollo-conto-corrente}} l'anno quando la giacenza media annua supera i {{fatto:bollo-conto-corrente-soglia}}.</p>
 
 <h3>Conto deposito</h3>
-<p>Offre interessi più alti del conto corrente. Per il fondo di emergenza scegli un conto deposito <strong>libero</strong> o con somme <strong>svincolabili</strong> con preavviso breve, leggendo bene cosa succede agli interessi se svincoli prima. Gli interessi sono tassati al 26% e i depositi sono protetti fino a 100.000 € per depositante e per banca dal fondo di garanzia a cui la banca aderisce.</p>
+<p>Offre interessi più alti del conto corrente. Per il fondo di emergenza scegli un conto deposito <strong>libero</strong> o con somme <strong>svincolabili</strong> con preavviso breve, leggendo bene cosa succede agli interessi se svincoli prima. Gli interessi sono tassati al {{fatto:aliquota-redditi-finanziari}} e i depositi sono protetti fino a {{fatto:garanzia-depositi}} per depositante e per banca dal fondo di garanzia a cui la banca aderisce.</p>
 
 <h3>Buoni fruttiferi postali</h3>
 <p>Sono garantiti dallo Stato e puoi chiederne il rimborso in qualsiasi momento riavendo il capitale. Se li rimborsi presto, però, gli interessi possono essere bassi o nulli: sono adatti alla parte del fondo che pensi di non toccare a breve. Li confrontiamo in dettaglio con i conti deposito nella <a href="/blog/conti-deposito-buoni-fruttiferi-postali-confronto">guida dedicata</a>.</p>

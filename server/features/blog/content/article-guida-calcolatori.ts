@@ -61,7 +61,7 @@ export const calculatorGuideArticles: SeedArticle[] = [
 <li><strong>Totale versato</strong>: 200 × 12 × 20 = 48.000 €;</li>
 <li><strong>Valore finale</strong>: 98.084,19 €;</li>
 <li><strong>Guadagno totale</strong>: 50.084,19 €, cioè un <strong>rendimento totale</strong> del 104,34% su quanto versato;</li>
-<li><strong>Tasse sulla plusvalenza</strong> del 26% alla vendita: 13.021,89 €;</li>
+<li><strong>Tasse sulla plusvalenza</strong> del {{fatto:aliquota-redditi-finanziari}} alla vendita: 13.021,89 €;</li>
 <li><strong>Netto dopo le tasse</strong>: 85.062,30 €;</li>
 <li><strong>Netto in euro di oggi</strong>: 57.244,49 €, cioè quanto varrebbe quella cifra con i prezzi di oggi.</li>
 </ul>
@@ -82,7 +82,7 @@ export const calculatorGuideArticles: SeedArticle[] = [
 <ul>
 <li>Il rendimento annuo viene diviso per 12 e applicato ogni mese; ogni versamento si considera fatto alla fine del mese.</li>
 <li>Il rendimento è <strong>costante</strong>: nella realtà i mercati salgono e scendono, e i rendimenti passati non garantiscono quelli futuri.</li>
-<li>Le tasse sono calcolate al 26% sul solo guadagno, come per i fondi e gli ETF ad accumulazione venduti alla fine. Sui titoli di Stato l'aliquota è del 12,5%: il 26% è un'ipotesi prudente.</li>
+<li>Le tasse sono calcolate al {{fatto:aliquota-redditi-finanziari}} sul solo guadagno, come per i fondi e gli ETF ad accumulazione venduti alla fine. Sui titoli di Stato l'aliquota è del {{fatto:aliquota-titoli-stato}}: il {{fatto:aliquota-redditi-finanziari}} è un'ipotesi prudente.</li>
 <li>Costi e commissioni non sono inclusi: se il tuo fondo costa l'1,5% l'anno, scegli un rendimento atteso più basso.</li>
 </ul>
 

@@ -12,7 +12,7 @@ export const investingArticles: SeedArticle[] = [
     featuredImageAlt: "Illustrazione di una pianta che cresce da una pila di monete accanto a un grafico in salita",
     seoTitle: "Come investire piccole somme: guida al PAC",
     metaDescription:
-      "Investire piccole somme è possibile: fondo emergenze, piano di accumulo (PAC) su ETF, costi, tasse al 26% e interesse composto spiegati con esempi in euro.",
+      "Investire piccole somme è possibile: fondo emergenze, piano di accumulo (PAC) su ETF, costi, tasse al {{fatto:aliquota-redditi-finanziari}} e interesse composto spiegati con esempi in euro.",
     keywords: ["investire piccole somme", "PAC", "piano di accumulo", "ETF", "interesse composto", "investire 50 euro al mese"],
     publishedAt: "2026-09-15T07:00:00.000Z",
     content: `
@@ -43,7 +43,7 @@ export const investingArticles: SeedArticle[] = [
 <li><strong>Costi bassi</strong>: il costo annuo (TER) di un ETF su indici ampi è spesso tra lo 0,1% e lo 0,3%, contro l'1,5-2,5% di molti fondi comuni attivi.</li>
 <li><strong>Trasparenza</strong>: sai sempre cosa contiene l'indice.</li>
 </ul>
-<p>La differenza di costo sembra piccola ma pesa: su 20 anni, un punto e mezzo percentuale di costi in più all'anno può ridurre il capitale finale di oltre un quarto. Prima di sottoscrivere qualsiasi prodotto leggi il KID (il documento con le informazioni chiave) e controlla costi di ingresso, di gestione e commissioni per ogni acquisto.</p>
+<p>La differenza di costo sembra piccola ma pesa: su 20 anni di versamenti mensili, un punto e mezzo percentuale di costi in più all'anno (per esempio un rendimento netto del 3,5% invece del 5%) riduce il capitale finale di circa il 16%. Prima di sottoscrivere qualsiasi prodotto leggi il KID (il documento con le informazioni chiave) e controlla costi di ingresso, di gestione e commissioni per ogni acquisto.</p>
 
 <h2>Quanto in azioni e quanto in obbligazioni</h2>
 <p>Non esiste una risposta valida per tutti. La scelta dipende da quanto tempo hai davanti e da come reagiresti a un forte calo. Una regola pratica molto usata:</p>
@@ -59,18 +59,18 @@ export const investingArticles: SeedArticle[] = [
 
 <h2>Tasse e costi da conoscere in Italia</h2>
 <ul>
-<li><strong>Plusvalenze</strong>: i guadagni su ETF e fondi sono tassati al <strong>26%</strong>; la parte riferita a titoli di Stato italiani ed equiparati è tassata al 12,5%.</li>
-<li><strong>Imposta di bollo</strong>: sul deposito titoli si paga lo 0,20% annuo del valore.</li>
+<li><strong>Plusvalenze</strong>: i guadagni su ETF e fondi sono tassati al <strong>{{fatto:aliquota-redditi-finanziari}}</strong>; la parte riferita a titoli di Stato italiani ed equiparati è tassata al {{fatto:aliquota-titoli-stato}}.</li>
+<li><strong>Imposta di bollo</strong>: sul deposito titoli si paga lo {{fatto:bollo-prodotti-finanziari}} annuo del valore.</li>
 <li><strong>Regime amministrato</strong>: per chi inizia è il più semplice, perché la banca o il broker calcola e versa le tasse al posto tuo e non devi indicarle nella dichiarazione dei redditi.</li>
 </ul>
-<p>Esistono anche strumenti con agevolazioni fiscali, come i <strong>fondi pensione</strong> (contributi deducibili fino a 5.164,57 euro l'anno) e i PIR. Valutali con attenzione insieme ai loro vincoli.</p>
+<p>Esistono anche strumenti con agevolazioni fiscali, come i <strong>fondi pensione</strong> (dal 2026 contributi deducibili fino a {{fatto:deducibilita-fondi-pensione}} l'anno) e i PIR. Valutali con attenzione insieme ai loro vincoli.</p>
 
 <h2>Alternative a basso rischio per piccole somme</h2>
 <p>Se il tuo orizzonte è breve o vuoi una parte "tranquilla" del patrimonio:</p>
 <ul>
-<li><strong>Conti deposito</strong>: rendimento noto in anticipo, garanzia del Fondo Interbancario fino a 100.000 euro per depositante e per banca.</li>
+<li><strong>Conti deposito</strong>: rendimento noto in anticipo, garanzia del Fondo Interbancario fino a {{fatto:garanzia-depositi}} per depositante e per banca.</li>
 <li><strong>Buoni fruttiferi postali</strong>: garantiti dallo Stato, si sottoscrivono anche con 50 euro.</li>
-<li><strong>Titoli di Stato</strong>: BTP e BOT si acquistano con tagli minimi di 1.000 euro e hanno la tassazione agevolata al 12,5%.</li>
+<li><strong>Titoli di Stato</strong>: BTP e BOT si acquistano con tagli minimi di 1.000 euro e hanno la tassazione agevolata al {{fatto:aliquota-titoli-stato}}.</li>
 </ul>
 
 <h2>Gli errori da evitare</h2>

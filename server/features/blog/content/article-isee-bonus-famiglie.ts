@@ -67,6 +67,14 @@ export const iseeArticles: SeedArticle[] = [
 <li><strong>Quanto</strong>: l'importo per figlio diminuisce al crescere dell'ISEE. Anche senza ISEE l'assegno spetta, ma nella misura minima. Ci sono maggiorazioni, per esempio per i figli successivi al secondo, per i figli con disabilità e per le madri con meno di 21 anni. La maggiorazione per i nuclei in cui <em>entrambi</em> i genitori lavorano non spetta alle famiglie con un solo reddito: è normale, non è un errore.</li>
 <li><strong>Come</strong>: la domanda si presenta una volta sola e resta valida negli anni successivi. Va però rinnovato l'ISEE ogni anno e vanno comunicati i cambiamenti, come la nascita di un altro figlio.</li>
 </ul>
+<h3>Le cifre del 2026</h3>
+<ul>
+<li>Importi e soglie sono stati rivalutati del <strong>{{fatto:assegno-unico-rivalutazione}}</strong>.</li>
+<li>Con un ISEE fino a <strong>{{fatto:assegno-unico-isee-soglia-max}}</strong> l'assegno spetta nella misura piena, circa {{fatto:assegno-unico-importo-max}} al mese per ogni figlio minorenne; poi scende fino all'importo minimo, circa {{fatto:assegno-unico-importo-min}}, che spetta con un ISEE oltre <strong>{{fatto:assegno-unico-isee-soglia-min}}</strong> o senza ISEE.</li>
+<li>Per l'assegno unico, l'assegno di inclusione, il bonus nido e le altre prestazioni familiari la casa di abitazione non conta nel patrimonio fino a un valore catastale di <strong>{{fatto:isee-franchigia-prima-casa}}</strong>, più 2.500 € per ogni figlio convivente dopo il primo (per l'ISEE ordinario la franchigia resta {{fatto:isee-franchigia-prima-casa-ordinaria}}).</li>
+<li>Titoli di Stato e buoni fruttiferi postali restano esclusi dal patrimonio fino a {{fatto:isee-esclusione-titoli-stato}}.</li>
+</ul>
+<p>Gli importi esatti per ogni fascia sono nelle tabelle dell'INPS: controlla sempre il <a href="https://www.inps.it">sito dell'INPS</a> prima di fare i conti.</p>
 <p>Se a inizio anno non rinnovi l'ISEE, da marzo ricevi solo l'importo minimo. Presentando la DSU entro il 30 giugno ottieni anche gli arretrati dovuti da marzo. Gli importi vengono rivalutati ogni anno: le tabelle aggiornate sono sul <a href="https://www.inps.it">sito dell'INPS</a>.</p>
 
 <h2>Il bonus asilo nido</h2>
@@ -88,7 +96,7 @@ export const iseeArticles: SeedArticle[] = [
 <h2>Se in famiglia c'è un solo reddito</h2>
 <ul>
 <li>Con un reddito e più persone a carico l'ISEE tende a essere più basso: vale la pena calcolarlo anche se pensi di non avere diritto a nulla.</li>
-<li>Se il coniuge ha un reddito annuo non superiore a 2.840,51 €, chi lavora ha diritto alla <strong>detrazione per coniuge a carico</strong>: verifica che sia indicata al datore di lavoro o nella dichiarazione dei redditi.</li>
+<li>Se il coniuge ha un reddito annuo non superiore a {{fatto:reddito-familiare-a-carico}}, chi lavora ha diritto alla <strong>detrazione per coniuge a carico</strong>: verifica che sia indicata al datore di lavoro o nella dichiarazione dei redditi.</li>
 <li>L'assegno unico è un'entrata regolare: inseriscilo nel budget mensile insieme allo stipendio.</li>
 </ul>
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { renderFacts } from "@shared/facts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES } from "@shared/schemas/blog";
@@ -44,9 +45,10 @@ describe("contenuti del blog", () => {
     expect(a.featuredImage).toMatch(/^\/blog\/[a-z0-9-]+\.svg$/);
     expect(fs.existsSync(path.join(dir, "../../../../client/public", a.featuredImage)), `${a.featuredImage} manca`).toBe(true);
     expect(a.featuredImageAlt.length).toBeGreaterThan(10);
-    expect(a.metaDescription.length).toBeGreaterThanOrEqual(100);
-    expect(a.metaDescription.length).toBeLessThanOrEqual(170);
-    expect(a.seoTitle.length).toBeLessThanOrEqual(60);
+    // Lengths of what the page shows: figures are written out from the facts registry.
+    expect(renderFacts(a.metaDescription).length).toBeGreaterThanOrEqual(100);
+    expect(renderFacts(a.metaDescription).length).toBeLessThanOrEqual(170);
+    expect(renderFacts(a.seoTitle).length).toBeLessThanOrEqual(60);
     expect(Number.isNaN(Date.parse(a.publishedAt))).toBe(false);
     const n = words(a.content);
     expect(n).toBeGreaterThanOrEqual(700);

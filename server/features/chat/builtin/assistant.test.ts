@@ -112,9 +112,14 @@ describe("assistente integrato: usa le cifre dell'utente in formato it-IT", () =
     expect(r).toContain("circa 8 mesi");
   });
 
-  it("debiti e mutuo: rata massima al 30% del reddito", () => {
-    expect(plain(answerBuiltin("come gestire i debiti", ctx).response)).toContain("cioè 540,00 € al mese");
-    expect(plain(answerBuiltin("quanto mutuo posso permettermi", withBudget("2345.50", "1172.75", "703.65", "469.10")).response)).toContain("circa 703,65 € al mese");
+  it("debiti e mutuo: una sola soglia, il 35% del reddito del registro, e un terzo come lettura prudente", () => {
+    expect(plain(answerBuiltin("come gestire i debiti", ctx).response)).toContain("superare il 35%, cioè 630,00 € al mese");
+    const mortgage = plain(answerBuiltin("quanto mutuo posso permettermi", withBudget("2345.50", "1172.75", "703.65", "469.10")).response);
+    // 35% of 2.345,50 € is 820,925 €: half-up on the exact value gives 820,93 €.
+    expect(mortgage).toContain("circa 820,93 € al mese (35%)");
+    expect(mortgage).toContain("con la lettura prudente, 781,83 €");
+    expect(mortgage).toContain("80% del valore di perizia");
+    expect(mortgage).not.toMatch(/30%|30-35%/);
   });
 
   it("spese recenti: totale e la più alta", () => {

@@ -1,13 +1,14 @@
 // The user's own figures in it-IT form, computed in integer cents.
-import { formatEuro, formatPercent } from "@shared/format";
-import { toCents } from "@shared/finance/budget";
+import { formatPercent } from "@shared/format";
+import { formatCents, toCents } from "@shared/money";
+import { percentOfCents } from "@shared/finance/round";
 import type { ChatActionButton } from "@shared/schemas/chat";
 import type { ChatContext } from "./types";
 
-export const euro = (cents: number) => formatEuro(cents / 100);
+export const euro = formatCents;
 
-/** Cents of a percentage of an amount, rounded half up to the cent. */
-export const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
+/** Cents of a percentage of an amount, half-up on the exact decimal value (shared/finance). */
+export const percentOf = (cents: number, percent: number) => percentOfCents(cents, percent);
 
 export function incomeCents(ctx: ChatContext): number | null {
   if (!ctx.budget) return null;

@@ -67,7 +67,7 @@ export const lessonTracking: SeedLesson = {
     "Usa poche categorie. Se ne crei trenta, passerai più tempo a decidere dove mettere una spesa che a capire i numeri. Un ottimo punto di partenza è usare le tre categorie della regola 50/30/20, necessità, desideri e risparmi, e poi aggiungere qualche sottocategoria solo dove ti serve più dettaglio, per esempio alimentari o carburante.",
     "Registra le spese ogni giorno o al massimo ogni due giorni. Dopo una settimana gli scontrini si perdono e la memoria inganna. Un'abitudine utile è dedicare cinque minuti la sera, magari sempre alla stessa ora, a inserire le spese della giornata. In poche settimane diventa automatico.",
     "I contanti meritano un'attenzione speciale. Quando prelevi, annota subito l'importo come contanti e registra le singole spese man mano. In alternativa, usa il più possibile pagamenti elettronici: restano sull'estratto conto e rendono il tracciamento quasi automatico.",
-    "Tracciare le spese ha anche un vantaggio fiscale. Molte spese danno diritto a una detrazione del 19% nella dichiarazione dei redditi: per esempio le spese sanitarie per la parte che supera la franchigia di 129,11 euro. Per la maggior parte delle spese detraibili è richiesto il pagamento con strumenti tracciabili, come carte o bonifici; fanno eccezione i medicinali, i dispositivi medici e le prestazioni di strutture pubbliche o accreditate con il Servizio sanitario nazionale. Conservare scontrini parlanti e ricevute, e controllarli nella dichiarazione precompilata dell'Agenzia delle Entrate, significa recuperare soldi veri.",
+    "Tracciare le spese ha anche un vantaggio fiscale. Molte spese danno diritto a una detrazione del {{fatto:detrazione-oneri}} nella dichiarazione dei redditi: per esempio le spese sanitarie per la parte che supera la franchigia di {{fatto:franchigia-spese-sanitarie}}. Per la maggior parte delle spese detraibili è richiesto il pagamento con strumenti tracciabili, come carte o bonifici; fanno eccezione i medicinali, i dispositivi medici e le prestazioni di strutture pubbliche o accreditate con il Servizio sanitario nazionale. Conservare scontrini parlanti e ricevute, e controllarli nella dichiarazione precompilata dell'Agenzia delle Entrate, significa recuperare soldi veri.",
     "Una volta al mese, confronta il totale di ogni categoria con quanto avevi previsto. Le domande da farti sono semplici:",
     "- in quale categoria ho speso più del previsto, e perché?",
     "- ci sono spese ricorrenti che non ricordavo di avere?",
@@ -84,10 +84,10 @@ export const lessonTracking: SeedLesson = {
       explanation: "Poche categorie rendono il tracciamento veloce e i numeri facili da leggere; il dettaglio si aggiunge solo dove serve.",
     },
     {
-      question: "Oltre quale franchigia le spese sanitarie danno diritto alla detrazione del 19%?",
-      options: ["50 euro", "129,11 euro", "500 euro", "1.000 euro"],
+      question: "Oltre quale franchigia le spese sanitarie danno diritto alla detrazione del {{fatto:detrazione-oneri}}?",
+      options: ["50 euro", "{{fatto:franchigia-spese-sanitarie}}", "500 euro", "1.000 euro"],
       correctAnswer: 1,
-      explanation: "La detrazione del 19% si applica alla parte delle spese sanitarie che supera 129,11 euro.",
+      explanation: "La detrazione del {{fatto:detrazione-oneri}} si applica alla parte delle spese sanitarie che supera {{fatto:franchigia-spese-sanitarie}}.",
     },
     {
       question: "Ogni quanto conviene registrare le spese?",

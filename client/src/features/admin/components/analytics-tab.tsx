@@ -1,13 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { formatNumber } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { useRealAnalytics } from "@/features/analytics/api";
-import { StatCard } from "@/features/analytics/components/stat-card";
-import { BarList, deviceLabel, displayPage, Empty, sourceDot, sourceLabel } from "@/features/analytics/components/lists";
-
-const ShareChart = lazy(() => import("@/features/analytics/components/charts").then((m) => ({ default: m.ShareChart })));
+import { StatCard } from "@/components/ui/stat-card";
+import { BarList, deviceLabel, displayPage, Empty, ShareChart, sourceDot, sourceLabel, useRealAnalytics } from "@/features/analytics";
 
 export function AnalyticsTab() {
   const { data: a, isLoading, error } = useRealAnalytics();

@@ -7,15 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Label, Select, Textarea } from "@/components/ui/input";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api";
-import { useUpdateFeedback } from "@/features/feedback/api";
-import { feedbackEmoji, feedbackTypeLabel, Stars, StatusBadge } from "@/features/feedback/components/feedback-meta";
+import { feedbackEmoji, feedbackTypeLabel, Stars, StatusBadge, useUpdateFeedback } from "@/features/feedback";
 
 export function FeedbackItem({ item }: { item: AdminFeedback }) {
   const update = useUpdateFeedback();
   const [notes, setNotes] = useState(item.adminNotes ?? "");
   const save = (patch: FeedbackUpdate, done: string) =>
-    update.mutate({ id: item.id, patch }, { onSuccess: () => toast({ title: "Feedback aggiornato", description: done, variant: "success" }), onError: (e) => toast({ title: "Errore", description: errorMessage(e), variant: "destructive" }) });
+    update.mutate({ id: item.id, patch }, { onSuccess: () => toast({ title: "Feedback aggiornato", description: done, variant: "success" }) });
   const id = `fb-${item.id}`;
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="admin-feedback-item">

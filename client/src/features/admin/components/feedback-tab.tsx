@@ -2,8 +2,8 @@ import { formatNumber } from "@shared/format";
 import { FEEDBACK_MESSAGES } from "@shared/schemas/feedback";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api";
-import { StatCard } from "@/features/analytics/components/stat-card";
-import { useAdminFeedback } from "@/features/feedback/api";
+import { StatCard } from "@/components/ui/stat-card";
+import { useAdminFeedback } from "@/features/feedback";
 import { FeedbackItem } from "./feedback-item";
 
 export function FeedbackTab() {

@@ -1,9 +1,10 @@
 import { Crown, Euro, TrendingUp, Users } from "lucide-react";
-import { formatEuro, formatNumber } from "@shared/format";
+import { formatEuro } from "@shared/money";
+import { formatNumber } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { StatCard } from "@/features/analytics/components/stat-card";
+import { StatCard } from "@/components/ui/stat-card";
 import { useAdminOverview } from "../api";
 import { growthNote, minutesSeconds, orDash, percentOrDash } from "./format";
 

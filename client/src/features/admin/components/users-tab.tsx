@@ -1,6 +1,6 @@
 import { formatNumber } from "@shared/format";
 import { Spinner } from "@/components/ui/spinner";
-import { StatCard } from "@/features/analytics/components/stat-card";
+import { StatCard } from "@/components/ui/stat-card";
 import { useAdminOverview } from "../api";
 
 export function UsersTab() {

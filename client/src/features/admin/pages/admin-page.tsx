@@ -1,20 +1,18 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLocation } from "wouter";
 import { LogOut } from "lucide-react";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AdminRedirectGate } from "@/features/analytics/components/admin-gate";
+import { AdminRedirectGate } from "@/features/analytics";
+import { PromptMaster } from "@/features/ai-content";
 import { useAdminLogout } from "../api";
 import { OverviewTab } from "../components/overview-tab";
 import { UsersTab } from "../components/users-tab";
 import { FeedbackTab } from "../components/feedback-tab";
 import { AnalyticsTab } from "../components/analytics-tab";
 import { SettingsTab } from "../components/settings-tab";
-
-// The AI Content tab belongs to its own feature and loads only when opened.
-const PromptMaster = lazy(() => import("@/features/ai-content/prompt-master"));
 
 function AdminDashboard() {
   const [, navigate] = useLocation();

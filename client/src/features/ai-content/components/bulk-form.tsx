@@ -4,7 +4,6 @@ import { BULK_KEYWORDS_MAX } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Label, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api";
 import { useBulkGenerate } from "../api";
 import { GenerationPending } from "./generation-pending";
 import { SeoScoreBadge } from "./seo-score-badge";
@@ -31,10 +30,6 @@ export function BulkForm({ enabled }: { enabled: boolean }) {
       onSuccess: (r) => {
         setResult(r);
         toast({ title: "Generazione completata", description: `${r.generated} articoli su ${r.totalRequested} salvati come bozze.`, variant: "success" });
-      },
-      onError: (err) => {
-        const message = err instanceof ApiError ? err.serverMessage : null;
-        toast({ title: AI_CONTENT_MESSAGES.bulkErrorTitle, description: message ?? AI_CONTENT_MESSAGES.bulkFailed, variant: "destructive" });
       },
     });
   };

@@ -1,7 +1,6 @@
 import { AI_CONTENT_MESSAGES } from "@shared/schemas/ai-content";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api";
 import { useDeleteDraft, usePublishDraft } from "../api";
 
 /** 'Pubblica' (the draft becomes a blog article now) and delete, for one AI draft. */
@@ -16,7 +15,6 @@ export function DraftActions({ id, title, onDone }: { id: number; title: string;
         toast({ title: AI_CONTENT_MESSAGES.published, description: `Ora è online su /blog/${r.slug}`, variant: "success" });
         onDone?.();
       },
-      onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
     });
 
   const onDelete = () => {
@@ -26,7 +24,6 @@ export function DraftActions({ id, title, onDone }: { id: number; title: string;
         toast({ title: AI_CONTENT_MESSAGES.deleted });
         onDone?.();
       },
-      onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
     });
   };
 

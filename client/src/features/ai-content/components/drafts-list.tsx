@@ -1,7 +1,7 @@
 import { formatDateTime } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { ArticleContent } from "@/features/blog/components/article-content";
+import { ArticleContent } from "@/features/blog";
 import { useAiDrafts } from "../api";
 import { DraftActions } from "./draft-actions";
 import { SeoScoreBadge } from "./seo-score-badge";

@@ -1,7 +1,7 @@
 import type { GeneratedContent } from "@shared/schemas/ai-content";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ArticleContent } from "@/features/blog/components/article-content";
+import { ArticleContent } from "@/features/blog";
 import { DraftActions } from "./draft-actions";
 import { SeoScoreBadge } from "./seo-score-badge";
 

@@ -1,7 +1,7 @@
 import { formatDateTime, formatNumber } from "@shared/format";
 import { Spinner } from "@/components/ui/spinner";
 import { Badge } from "@/components/ui/badge";
-import { StatCard } from "@/features/analytics/components/stat-card";
+import { StatCard } from "@/components/ui/stat-card";
 import { useAiStats } from "../api";
 import { SeoScoreBadge } from "./seo-score-badge";
 

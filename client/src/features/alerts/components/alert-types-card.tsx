@@ -1,6 +1,6 @@
 import { AlertTriangle, PiggyBank, TrendingUp, Wallet } from "lucide-react";
+import { formatEuroRounded } from "@shared/money";
 import { ANOMALY_FACTOR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
-import { formatEuroRounded } from "@shared/format";
 import { alertTypeLabel } from "@shared/labels";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 

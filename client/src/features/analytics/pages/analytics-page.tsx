@@ -9,7 +9,7 @@ import { useAuth } from "@/lib/use-auth";
 import { errorMessage } from "@/lib/api";
 import { useAnalyticsOverview } from "../api";
 import { AdminOnlyNotice } from "../components/admin-gate";
-import { StatCard } from "../components/stat-card";
+import { StatCard } from "@/components/ui/stat-card";
 import { OverviewTabs } from "../components/overview-tabs";
 
 function Dashboard() {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useConversionMetrics } from "../api";
 import { AdminRedirectGate } from "../components/admin-gate";
-import { StatCard } from "../components/stat-card";
+import { StatCard } from "@/components/ui/stat-card";
 
 const share = (part: number, whole: number, digits = 1) => formatPercent(whole > 0 ? (part / whole) * 100 : 0, digits);
 

@@ -1,22 +1,22 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { adminLoginSchema, AUTH_MESSAGES, type LoginInput } from "@shared/schemas/auth";
+import { loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { useAdminLogin } from "../api";
 import { PasswordField } from "../components/password-field";
 
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
   const login = useAdminLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const e = form.formState.errors;
 
   const onValid = (values: LoginInput) =>
@@ -26,10 +26,6 @@ export default function AdminLoginPage() {
         await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
         navigate("/admin");
       },
-      onError: (err) =>
-        String((err as Error).message).includes("401")
-          ? toast({ title: "Login Fallito", description: AUTH_MESSAGES.adminWrongCredentials, variant: "destructive" })
-          : toast({ title: "Errore", description: "Errore di connessione. Riprova.", variant: "destructive" }),
     });
 
   return (
@@ -43,16 +39,12 @@ export default function AdminLoginPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
-            <div>
-              <Label htmlFor="admin-email">Email</Label>
-              <Input id="admin-email" type="email" autoComplete="username" aria-invalid={Boolean(e.email)} aria-describedby="admin-email-err" {...form.register("email")} />
-              <FieldError id="admin-email-err" message={e.email?.message} />
-            </div>
-            <div>
-              <Label htmlFor="admin-password">Password</Label>
-              <PasswordField id="admin-password" autoComplete="current-password" aria-invalid={Boolean(e.password)} aria-describedby="admin-password-err" {...form.register("password")} />
-              <FieldError id="admin-password-err" message={e.password?.message} />
-            </div>
+            <Field id="admin-email" label="Email" error={e.email?.message} errorId="admin-email-err">
+              {(control) => <Input {...control} type="email" autoComplete="username" {...form.register("email")} />}
+            </Field>
+            <Field id="admin-password" label="Password" error={e.password?.message} errorId="admin-password-err">
+              {(control) => <PasswordField {...control} autoComplete="current-password" {...form.register("password")} />}
+            </Field>
             <Button type="submit" size="lg" disabled={login.isPending}>
               {login.isPending ? "Accesso in corso..." : "Accedi"}
             </Button>

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
+import { formatEuro } from "@shared/money";
 import { BookOpen, Calculator, Mail, MessageSquare, Receipt, ShieldCheck, Trophy, Users } from "lucide-react";
 import { CONTACT_EMAIL, PREMIUM_TRIAL_DAYS } from "@shared/constants";
-import { formatEuro } from "@shared/format";
 import { splitBudget } from "@shared/finance/budget";
 import { LinkButton } from "@/components/ui/link-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,26 +1,22 @@
-import { useForm, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldErrors } from "react-hook-form";
 import { Info } from "lucide-react";
 import { AUTH_MESSAGES, loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@shared/schemas/auth";
 import { TIMINGS } from "@shared/constants";
-import { ApiError } from "@/lib/api";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLogin, useRegister, type AuthAnswer } from "../api";
 import { PasswordField } from "../components/password-field";
 
 const reloadSoon = () => setTimeout(() => window.location.assign("/"), TIMINGS.postLoginReloadMs);
 
-function serverMessage(err: unknown): string | null {
-  return err instanceof ApiError ? err.serverMessage : null;
-}
-
 function LoginForm() {
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const onInvalid = () => toast({ title: AUTH_MESSAGES.missingTitle, description: AUTH_MESSAGES.missing, variant: "destructive" });
   const onValid = (values: LoginInput) =>
     login.mutate(values, {
@@ -32,21 +28,16 @@ function LoginForm() {
         toast({ title: res.isAdmin ? AUTH_MESSAGES.welcomeAdmin : "Bentornato!", description: res.message, variant: "success" });
         reloadSoon();
       },
-      onError: (err) => toast({ title: "Errore", description: serverMessage(err) ?? AUTH_MESSAGES.wrongCredentials, variant: "destructive" }),
     });
   const e = form.formState.errors;
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
-      <div>
-        <Label htmlFor="login-email">Email</Label>
-        <Input id="login-email" type="email" autoComplete="email" aria-invalid={Boolean(e.email)} aria-describedby="login-email-err" {...form.register("email")} />
-        <FieldError id="login-email-err" message={e.email?.message} />
-      </div>
-      <div>
-        <Label htmlFor="login-password">Password</Label>
-        <PasswordField id="login-password" autoComplete="current-password" aria-invalid={Boolean(e.password)} aria-describedby="login-password-err" {...form.register("password")} />
-        <FieldError id="login-password-err" message={e.password?.message} />
-      </div>
+      <Field id="login-email" label="Email" error={e.email?.message} errorId="login-email-err">
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+      </Field>
+      <Field id="login-password" label="Password" error={e.password?.message} errorId="login-password-err">
+        {(control) => <PasswordField {...control} autoComplete="current-password" {...form.register("password")} />}
+      </Field>
       <Button type="submit" disabled={login.isPending} size="lg">
         {login.isPending ? "Accesso in corso..." : "Accedi"}
       </Button>
@@ -56,7 +47,7 @@ function LoginForm() {
 
 function RegisterForm() {
   const register = useRegister();
-  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: { email: "", password: "" } });
+  const form = useZodForm(registerSchema, { defaultValues: { email: "", password: "" } });
   const onInvalid = (errors: FieldErrors<RegisterInput>) =>
     errors.email
       ? toast({ title: AUTH_MESSAGES.invalidTitle, description: AUTH_MESSAGES.invalid, variant: "destructive" })
@@ -67,7 +58,6 @@ function RegisterForm() {
         toast({ title: "Registrazione completata!", description: "Benvenuto! Stiamo preparando la tua dashboard.", variant: "success" });
         reloadSoon();
       },
-      onError: (err) => toast({ title: "Errore", description: serverMessage(err) ?? "Errore durante la registrazione", variant: "destructive" }),
     });
   const e = form.formState.errors;
   return (
@@ -77,23 +67,12 @@ function RegisterForm() {
         Con un account gratuito salvi budget e simulazioni, segui i corsi e tieni traccia delle spese. Con Premium sblocchi strumenti avanzati e
         tutti i contenuti.
       </p>
-      <div>
-        <Label htmlFor="register-email">Email</Label>
-        <Input id="register-email" type="email" autoComplete="email" aria-invalid={Boolean(e.email)} aria-describedby="register-email-err" {...form.register("email")} />
-        <FieldError id="register-email-err" message={e.email?.message} />
-      </div>
-      <div>
-        <Label htmlFor="register-password">Password (almeno 6 caratteri)</Label>
-        <PasswordField
-          id="register-password"
-          autoComplete="new-password"
-          minLength={6}
-          aria-invalid={Boolean(e.password)}
-          aria-describedby="register-password-err"
-          {...form.register("password")}
-        />
-        <FieldError id="register-password-err" message={e.password?.message} />
-      </div>
+      <Field id="register-email" label="Email" error={e.email?.message} errorId="register-email-err">
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+      </Field>
+      <Field id="register-password" label="Password (almeno 6 caratteri)" error={e.password?.message} errorId="register-password-err">
+        {(control) => <PasswordField {...control} autoComplete="new-password" minLength={6} {...form.register("password")} />}
+      </Field>
       <Button type="submit" disabled={register.isPending} size="lg">
         {register.isPending ? "Registrazione in corso..." : "Crea account gratuito"}
       </Button>

@@ -1,6 +1,6 @@
 import { Check, Crown } from "lucide-react";
+import { formatEuro } from "@shared/money";
 import { PREMIUM_PRICE_EUR, PREMIUM_TRIAL_DAYS } from "@shared/constants";
-import { formatEuro } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 export function PriceCard() {

@@ -1,3 +1,4 @@
+import { renderFacts } from "@shared/facts";
 import { cn } from "@/lib/cn";
 
 // Readable typography for the article body, written as descendant selectors (no typography plugin).
@@ -15,12 +16,14 @@ const PROSE = cn(
 
 /**
  * The article body. `html` is ONLY the `content` field of the API, which the server sanitised
- * with an allowlist (sanitize-html) when storing and again when serving.
+ * with an allowlist (sanitize-html) when storing and again when serving. Figures written as
+ * {{fatto:<id>}} (a draft's preview) become the registry's values here as on the server; the
+ * inserted text is plain figures and units, never markup (docs/facts.md).
  */
 export function ArticleContent({ html }: { html: string }) {
   return (
     <div className="overflow-x-auto">
-      <div className={PROSE} data-testid="article-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={PROSE} data-testid="article-content" dangerouslySetInnerHTML={{ __html: renderFacts(html) }} />
     </div>
   );
 }

@@ -1,13 +1,12 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail } from "lucide-react";
 import { useId } from "react";
-import { BLOG_MESSAGES, subscribeSchema, type SubscribeInput } from "@shared/schemas/blog";
-import { errorMessage } from "@/lib/api";
+import { subscribeSchema } from "@shared/schemas/blog";
 import { useAuth } from "@/lib/use-auth";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useSubscribe } from "../api";
@@ -20,18 +19,22 @@ export function SubscribeBox({ title, text, button, source, className, testId }:
   const { user } = useAuth();
   const subscribe = useSubscribe();
   const hydrated = useHydrated();
-  const form = useForm<SubscribeInput>({ resolver: zodResolver(subscribeSchema), defaultValues: { email: user?.email ?? "", source } });
+  const form = useZodForm(subscribeSchema, { defaultValues: { email: user?.email ?? "", source } });
   const error = form.formState.errors.email?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const res = await subscribe.mutateAsync({ email: values.email, source, userId: user?.id ?? null });
-      toast({ title: res.alreadySubscribed ? "Già iscritto" : "Iscrizione completata!", description: res.message, variant: "success" });
-      if (!res.alreadySubscribed) form.reset({ email: "", source });
-    } catch (err) {
-      toast({ title: BLOG_MESSAGES.subscribeFailed, description: errorMessage(err), variant: "destructive" });
-    }
-  });
+  // A failure is toasted by the query client ("Iscrizione non riuscita"); its field message goes on the field.
+  const onSubmit = form.handleSubmit((values) =>
+    subscribe.mutate(
+      { email: values.email, source, userId: user?.id ?? null },
+      {
+        onSuccess: (res) => {
+          toast({ title: res.alreadySubscribed ? "Già iscritto" : "Iscrizione completata!", description: res.message, variant: "success" });
+          if (!res.alreadySubscribed) form.reset({ email: "", source });
+        },
+        onError: form.applyServerErrors,
+      },
+    ),
+  );
 
   return (
     <section aria-labelledby={`${id}-title`} className={cn("rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white sm:p-8", className)} data-testid={testId}>
@@ -43,25 +46,9 @@ export function SubscribeBox({ title, text, button, source, className, testId }:
       </div>
       <p className="mt-2 text-brand-50">{text}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <Label htmlFor={`${id}-email`} className="sr-only text-white">
-            La tua email
-          </Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            placeholder="La tua email"
-            aria-label="La tua email"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-err` : undefined}
-            readOnly={!hydrated}
-            {...form.register("email")}
-          />
-          <div className="[&_p]:text-amber-200">
-            <FieldError id={`${id}-err`} message={error} />
-          </div>
-        </div>
+        <Field id={`${id}-email`} label="La tua email" labelClassName="sr-only text-white" error={error} errorId={`${id}-err`} className="flex-1 [&_[role=alert]]:text-amber-200">
+          {(control) => <Input {...control} type="email" autoComplete="email" placeholder="La tua email" aria-label="La tua email" readOnly={!hydrated} {...form.register("email")} />}
+        </Field>
         <Button type="submit" variant="premium" disabled={!hydrated || subscribe.isPending}>
           {subscribe.isPending ? "Invio..." : button}
         </Button>

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useArticle, useRelated } from "../api";
 import { ArticleCard, ArticleMeta } from "../components/article-card";
 import { ArticleContent } from "../components/article-content";
+import { updatedAtLabel } from "@shared/facts";
 import { SubscribeBox } from "../components/subscribe-box";
 
 function NotFound() {
@@ -64,6 +65,7 @@ export default function BlogArticlePage() {
           <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">{a.title}</h1>
           <p className="mt-3 text-lg text-slate-600">{a.excerpt}</p>
           <ArticleMeta article={a} className="mt-4" />
+          <p className="mt-2 text-sm text-slate-600" data-testid="article-updated">{updatedAtLabel(a.figuresCheckedAt)}</p>
         </header>
         {a.featuredImage && (
           <img src={a.featuredImage} alt={a.featuredImageAlt ?? ""} width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover" />

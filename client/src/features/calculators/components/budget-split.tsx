@@ -1,6 +1,6 @@
 import { Home, PiggyBank, ShoppingBag } from "lucide-react";
+import { formatEuro } from "@shared/money";
 import type { BudgetSplit } from "@shared/finance/budget";
-import { formatEuro } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 const SHARES = [

@@ -1,8 +1,8 @@
 import type { ScheduleYear } from "@shared/finance/mortgage";
-import { formatEuro, formatEuroRounded } from "@shared/format";
+import { formatCentsRounded, formatEuro, formatEuroRounded } from "@shared/money";
 import { BarChart } from "@/components/charts/bar-chart";
 
-const split = (y: ScheduleYear) => `quota capitale ${formatEuroRounded(y.principalCents / 100)} e quota interessi ${formatEuroRounded(y.interestCents / 100)}`;
+const split = (y: ScheduleYear) => `quota capitale ${formatCentsRounded(y.principalCents)} e quota interessi ${formatCentsRounded(y.interestCents)}`;
 
 /** Principal against interest paid each year, stacked (lazy-loaded with the mortgage page's results). */
 export default function MortgageChart({ years }: { years: ScheduleYear[] }) {

@@ -1,11 +1,13 @@
-import { extraCosts, maxAffordable, AFFORDABILITY_MAX_PERCENT, PRUDENT_SHARE, type MortgageInput } from "@shared/finance/mortgage";
-import { formatEuro } from "@shared/format";
+import { maxAffordable, AFFORDABILITY_MAX_PERCENT, PRUDENT_SHARE, type MortgageInput } from "@shared/finance/mortgage";
+import { factText } from "@shared/facts";
+import { formatCents, formatEuro } from "@shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { MortgageCosts } from "./mortgage-costs";
+import { MortgageLtvNote } from "./mortgage-ltv-note";
 
-const euro = (cents: number) => formatEuro(cents / 100);
-const range = (min: number, max: number) => (min === max ? `circa ${euro(min)}` : `${euro(min)} – ${euro(max)}`);
+const euro = formatCents;
 
-/** Reverse calculation: what the income allows at 35 % and at Banca d'Italia's one third. */
+/** Reverse calculation: what the income allows at the calculator's threshold and at its prudent reading, one third. */
 export function MortgageReverse({ input }: { input: MortgageInput }) {
   const at35 = maxAffordable(input, AFFORDABILITY_MAX_PERCENT / 100);
   const atThird = maxAffordable(input, PRUDENT_SHARE);
@@ -26,14 +28,14 @@ export function MortgageReverse({ input }: { input: MortgageInput }) {
             <p>Immobile fino a <strong>{euro(at35.maxPropertyCents)}</strong></p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="reverse-third">
-            <p className="font-semibold">Prudente: un terzo del reddito</p>
+            <p className="font-semibold">Lettura prudente: {factText("mutuo-rata-reddito-prudente")} del reddito</p>
             <p>Rata massima {euro(atThird.maxPaymentCents)}</p>
             <p>Mutuo massimo {euro(atThird.maxLoanCents)}</p>
             <p>Immobile fino a {euro(atThird.maxPropertyCents)}</p>
           </div>
         </div>
         <p className="text-xs text-slate-500">
-          Le banche italiane in genere non concedono rate oltre il 30-35% del reddito netto; un terzo è l'indicazione prudente spesso richiamata dalla Banca d'Italia. È un'informazione, non un limite del calcolatore.
+          La soglia del calcolatore è una sola: rata entro il {factText("mutuo-rata-reddito-max")} del reddito netto. Restare entro {factText("mutuo-rata-reddito-prudente")} ne è la lettura prudente, utile se il reddito è incerto o la famiglia ha altre rate; le banche valutano comunque caso per caso.
         </p>
       </CardContent>
     </Card>
@@ -47,8 +49,7 @@ const RATE_TYPES = [
   ["Variabile con CAP", "Variabile con un tetto massimo al tasso: protegge dai rialzi, in cambio di uno spread un po' più alto."],
 ] as const;
 
-export function MortgageGuide({ propertyValue }: { propertyValue: number }) {
-  const costs = extraCosts(propertyValue);
+export function MortgageGuide({ propertyValue, loanCents = 0, minDownPayment = 10 }: { propertyValue: number; loanCents?: number; minDownPayment?: number }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -68,25 +69,15 @@ export function MortgageGuide({ propertyValue }: { propertyValue: number }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Costi extra per un immobile da {formatEuro(propertyValue)}</CardTitle>
+          <CardTitle>Quanto finanzia la banca</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="divide-y divide-slate-100 text-sm" data-testid="extra-costs">
-            {costs.items.map((c) => (
-              // dt and dd are direct children of the row (a nested wrapper breaks the list for screen readers).
-              <div key={c.label} className="flex flex-wrap justify-between gap-x-2 py-2">
-                <dt className="font-semibold text-slate-900">{c.label}</dt>
-                <dd className="tabular-nums">{range(c.minCents, c.maxCents)}</dd>
-                <dd className="w-full text-xs text-slate-500">{c.note}</dd>
-              </div>
-            ))}
-            <div className="flex flex-wrap justify-between gap-2 py-2 font-semibold">
-              <dt>Totale stimato</dt>
-              <dd className="tabular-nums" data-testid="extra-costs-total">{range(costs.minCents, costs.maxCents)}</dd>
-            </div>
-          </dl>
+          <MortgageLtvNote minDownPayment={minDownPayment} />
         </CardContent>
       </Card>
+      <div className="lg:col-span-2">
+        <MortgageCosts propertyValue={propertyValue} loanCents={loanCents} />
+      </div>
     </div>
   );
 }

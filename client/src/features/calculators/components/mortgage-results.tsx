@@ -1,10 +1,12 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
+import { formatCents } from "@shared/money";
 import { AFFORDABILITY_MAX_PERCENT, type MortgageResult } from "@shared/finance/mortgage";
+import { LastInstalmentNote } from "./mortgage-last-instalment";
 import { CALC_MESSAGES } from "@shared/schemas/calculators";
-import { formatEuro, formatPercent } from "@shared/format";
+import { formatPercent } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-const euro = (cents: number) => formatEuro(cents / 100);
+const euro = formatCents;
 
 export function AffordabilityAlert({ result }: { result: MortgageResult }) {
   const ratio = formatPercent(result.affordabilityRatio, 1);
@@ -61,7 +63,7 @@ export function MortgageBreakdown({ result }: { result: MortgageResult }) {
             </div>
           ))}
         </dl>
-        <p className="text-xs text-slate-500">Ammortamento alla francese a tasso fisso: rata costante, l'ultima corretta di pochi centesimi per gli arrotondamenti.</p>
+        <LastInstalmentNote result={result} />
       </CardContent>
     </Card>
   );

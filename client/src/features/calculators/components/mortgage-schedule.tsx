@@ -1,9 +1,9 @@
 import { Fragment, useState } from "react";
+import { formatCents } from "@shared/money";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import type { ScheduleYear } from "@shared/finance/mortgage";
-import { formatEuro } from "@shared/format";
 
-const euro = (cents: number) => formatEuro(cents / 100);
+const euro = formatCents;
 
 /** The amortisation plan by year; each year opens to its months. */
 export function MortgageSchedule({ years }: { years: ScheduleYear[] }) {

@@ -1,5 +1,5 @@
 import type { PacYear } from "@shared/finance/pac";
-import { formatEuro, formatEuroRounded } from "@shared/format";
+import { formatCentsRounded, formatEuro, formatEuroRounded } from "@shared/money";
 import { AreaChart } from "@/components/charts/area-chart";
 
 const yearsText = (n: number) => (n === 1 ? "1 anno" : `${n} anni`);
@@ -8,7 +8,7 @@ const yearsText = (n: number) => (n === 1 ? "1 anno" : `${n} anni`);
 export default function PacChart({ yearly }: { yearly: PacYear[] }) {
   const years = [0, ...yearly.map((y) => y.year)];
   const last = yearly[yearly.length - 1];
-  const summary = last ? ` Dopo ${yearsText(last.year)} il valore del piano è ${formatEuroRounded(last.valueCents / 100)} e il capitale versato ${formatEuroRounded(last.investedCents / 100)}.` : "";
+  const summary = last ? ` Dopo ${yearsText(last.year)} il valore del piano è ${formatCentsRounded(last.valueCents)} e il capitale versato ${formatCentsRounded(last.investedCents)}.` : "";
   return (
     <AreaChart
       label={`Grafico: capitale versato e valore del piano anno per anno.${summary}`}

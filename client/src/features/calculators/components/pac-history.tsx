@@ -1,5 +1,6 @@
 import type { PacSimulation } from "@shared/schemas/calculators";
-import { formatDateTime, formatEuro, formatPercent } from "@shared/format";
+import { formatEuro } from "@shared/money";
+import { formatDateTime, formatPercent } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 

@@ -1,3 +1,4 @@
+import { factText } from "@shared/facts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 const CARDS = [
@@ -15,7 +16,7 @@ const CARDS = [
   },
   {
     title: "Costi e tasse",
-    text: "Commissioni dell'1-2% l'anno possono mangiare un quarto del guadagno in 20 anni: confronta i costi. Le plusvalenze sono tassate al 26% (12,5% sui titoli di Stato) al momento della vendita.",
+    text: `Commissioni dell'1-2% l'anno possono mangiare un quarto del guadagno in 20 anni: confronta i costi. Le plusvalenze sono tassate al ${factText("aliquota-redditi-finanziari")} (${factText("aliquota-titoli-stato")} sui titoli di Stato) al momento della vendita.`,
   },
 ] as const;
 

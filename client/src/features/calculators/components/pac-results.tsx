@@ -1,9 +1,11 @@
+import { factText } from "@shared/facts";
 import type { PacResult } from "@shared/finance/pac";
+import { formatCents } from "@shared/money";
 import { afterGainTax, inTodaysMoneyCents, PAC_GAIN_TAX_PERCENT } from "@shared/finance/pac";
-import { formatEuro, formatPercent } from "@shared/format";
+import { formatPercent } from "@shared/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-const euro = (cents: number) => formatEuro(cents / 100);
+const euro = formatCents;
 
 function Stat({ label, value, testId, tone = "text-slate-900" }: { label: string; value: string; testId: string; tone?: string }) {
   return (
@@ -16,7 +18,7 @@ function Stat({ label, value, testId, tone = "text-slate-900" }: { label: string
   );
 }
 
-/** Totals of spec §2 plus what a saver really keeps: after the 26 % tax and in today's money. */
+/** Totals of spec §2 plus what a saver really keeps: after the tax on financial gains and in today's money. */
 export function PacResults({ result, years, inflation }: { result: PacResult; years: number; inflation: number }) {
   const { taxCents, netCents } = afterGainTax(result.finalAmountCents, result.totalInvestedCents);
   return (
@@ -50,7 +52,7 @@ export function PacResults({ result, years, inflation }: { result: PacResult; ye
           </div>
         </dl>
         <p className="text-xs text-slate-500">
-          I fondi e gli ETF ad accumulazione sono tassati solo quando vendi; sui titoli di Stato l'aliquota è 12,5%, qui usiamo il 26% per prudenza. Simulazione a rendimento costante: i mercati reali
+          I fondi e gli ETF ad accumulazione sono tassati solo quando vendi; sui titoli di Stato l'aliquota è {factText("aliquota-titoli-stato")}, qui usiamo il {factText("aliquota-redditi-finanziari")} per prudenza. Simulazione a rendimento costante: i mercati reali
           oscillano e i rendimenti passati non garantiscono quelli futuri.
         </p>
       </CardContent>

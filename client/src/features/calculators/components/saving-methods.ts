@@ -1,3 +1,4 @@
+import { factText } from "@shared/facts";
 // The 15 saving methods of /come-risparmiare-soldi. Estimates are typical yearly savings for a
 // family of three; they are examples, not promises, and the page says so.
 
@@ -47,7 +48,7 @@ export const SAVING_METHODS: SavingMethod[] = [
   },
   {
     title: "Recupera le detrazioni nel 730",
-    text: "Conserva scontrini parlanti e ricevute: spese mediche (19% oltre la franchigia di 129,11 €), interessi del mutuo prima casa, spese scolastiche, attività sportive dei figli, spese veterinarie. Verifica la precompilata dell'Agenzia delle Entrate prima di inviarla.",
+    text: `Conserva scontrini parlanti e ricevute: spese mediche (${factText("detrazione-oneri")} oltre la franchigia di ${factText("franchigia-spese-sanitarie")}), interessi del mutuo prima casa, spese scolastiche, attività sportive dei figli, spese veterinarie. Verifica la precompilata dell'Agenzia delle Entrate prima di inviarla.`,
     example: "1.000 € di spese mediche detraibili restituiscono circa 165 € di IRPEF.",
   },
   {

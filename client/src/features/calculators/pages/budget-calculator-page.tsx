@@ -1,25 +1,21 @@
 import { useEffect, useRef, useState } from "react";
-import type { z } from "zod";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { formatEuro, toAmountInput } from "@shared/money";
+import { useWatch } from "react-hook-form";
 import { CheckCircle2, Save } from "lucide-react";
 import { budgetIncomeSchema, CALC_MESSAGES } from "@shared/schemas/calculators";
 import { splitBudget } from "@shared/finance/budget";
-import { formatDate, formatEuro } from "@shared/format";
+import { formatDate } from "@shared/format";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { Card, CardContent } from "@/components/ui/card";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { MoneyField } from "@/components/form/money-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/use-auth";
 import { useSaveBudget, useSavedBudget } from "../api";
 import { BudgetHowTo, BudgetSplitCards } from "../components/budget-split";
 import { useHydrated } from "@/lib/use-hydrated";
-
-type FormIn = z.input<typeof budgetIncomeSchema>;
-type FormOut = z.output<typeof budgetIncomeSchema>;
 
 export default function BudgetCalculatorPage() {
   const { isAuthenticated } = useAuth();
@@ -27,10 +23,11 @@ export default function BudgetCalculatorPage() {
   const save = useSaveBudget();
   const [isSaved, setIsSaved] = useState(false);
   const touched = useRef(false);
-  const form = useForm<FormIn, unknown, FormOut>({ mode: "onChange", defaultValues: { monthlyIncome: "2000" }, resolver: zodResolver(budgetIncomeSchema) });
+  const form = useZodForm(budgetIncomeSchema, { mode: "onChange", defaultValues: { monthlyIncome: "2000" } });
   // Prerendered for visitors: typing before hydration would be lost, so the field waits for it.
   const hydrated = useHydrated();
   const income = useWatch({ control: form.control, name: "monthlyIncome" });
+  // The live split follows the value read the Italian way ("1.800,50" is 1800,50 €).
   const parsed = budgetIncomeSchema.safeParse({ monthlyIncome: income });
   const split = parsed.success ? splitBudget(parsed.data.monthlyIncome) : null;
   const fieldError = income === "" || parsed.success ? undefined : parsed.error.issues[0]?.message;
@@ -38,7 +35,7 @@ export default function BudgetCalculatorPage() {
   // A returning user starts from the budget they saved, shown as saved.
   useEffect(() => {
     if (saved.data && !touched.current) {
-      form.setValue("monthlyIncome", String(Number(saved.data.monthlyIncome)));
+      form.setValue("monthlyIncome", toAmountInput(saved.data.monthlyIncome));
       setIsSaved(true);
     }
   }, [saved.data, form]);
@@ -60,7 +57,6 @@ export default function BudgetCalculatorPage() {
           setIsSaved(true);
           toast({ title: CALC_MESSAGES.budgetSaved, description: "Lo trovi nella tua dashboard.", variant: "success" });
         },
-        onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
       },
     );
   }
@@ -73,21 +69,7 @@ export default function BudgetCalculatorPage() {
       <div className="space-y-6">
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-end">
-            <div className="w-full sm:max-w-xs">
-              <Label htmlFor="monthlyIncome">Reddito mensile netto (€)</Label>
-              <Input
-                id="monthlyIncome"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                aria-invalid={Boolean(fieldError)}
-                aria-describedby={fieldError ? "monthlyIncome-error" : undefined}
-                readOnly={!hydrated}
-                {...incomeField}
-              />
-              <FieldError id="monthlyIncome-error" message={fieldError} />
-            </div>
+            <MoneyField id="monthlyIncome" label="Reddito mensile netto (€)" className="w-full sm:max-w-xs" error={fieldError} readOnly={!hydrated} registration={incomeField} />
             {isAuthenticated ? (
               <Button onClick={onSave} disabled={!split || save.isPending} aria-live="polite">
                 {save.isPending ? (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
@@ -60,6 +60,38 @@ describe("calcolatore budget", () => {
     await user.clear(income);
     await user.type(income, "-5");
     expect(await screen.findByText("Il reddito mensile deve essere maggiore di 0")).toBeInTheDocument();
+    expect(screen.queryByTestId("budget-split")).toBeNull();
+  });
+
+  it.each([
+    ["1.800", "900,00 €", "540,00 €", "360,00 €"],
+    ["1.800,50", "900,25 €", "540,15 €", "360,10 €"],
+    ["€ 1.800", "900,00 €", "540,00 €", "360,00 €"],
+    ["1 800", "900,00 €", "540,00 €", "360,00 €"],
+    ["1800,5", "900,25 €", "540,15 €", "360,10 €"],
+  ])("il reddito scritto all'italiana %j dà %s di necessità", async (typed, needs, wants, savings) => {
+    const user = userEvent.setup();
+    renderPage(<BudgetCalculatorPage />);
+    const income = screen.getByLabelText("Reddito mensile netto (€)");
+    expect(income).toHaveAttribute("type", "text");
+    expect(income).toHaveAttribute("inputmode", "decimal");
+    await user.clear(income);
+    await user.type(income, typed);
+    expect(income).toHaveValue(typed);
+    await waitFor(() => expect(screen.getByTestId("share-necessities")).toHaveTextContent(needs));
+    expect(screen.getByTestId("share-wants")).toHaveTextContent(wants);
+    expect(screen.getByTestId("share-savings")).toHaveTextContent(savings);
+  });
+
+  it("un testo ambiguo mostra il messaggio del campo, collegato all'input per i lettori di schermo", async () => {
+    const user = userEvent.setup();
+    renderPage(<BudgetCalculatorPage />);
+    const income = screen.getByLabelText("Reddito mensile netto (€)");
+    await user.clear(income);
+    await user.type(income, "1,2,3");
+    const error = await screen.findByText("Inserisci un numero valido");
+    expect(income).toHaveAttribute("aria-invalid", "true");
+    expect(income.getAttribute("aria-describedby")).toContain(error.id);
     expect(screen.queryByTestId("budget-split")).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useDeferredValue } from "react";
 import type { z } from "zod";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { Building2, Home, Users } from "lucide-react";
 import { mortgageSchema, MORTGAGE_DOWN_CHOICES, MORTGAGE_RATE_CHOICES, MORTGAGE_TERM_CHOICES } from "@shared/schemas/calculators";
 import { calculateMortgage } from "@shared/finance/mortgage";
 import { formatNumber } from "@shared/format";
 import { Page } from "@/components/ui/page";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError, Input, Label, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
+import { MoneyField } from "@/components/form/money-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { Spinner } from "@/components/ui/spinner";
 import { MortgageBreakdown } from "../components/mortgage-results";
 import { MortgageSchedule } from "../components/mortgage-schedule";
@@ -17,19 +19,21 @@ import { MortgageGuide, MortgageReverse } from "../components/mortgage-guide";
 const MortgageChart = lazy(() => import("../components/mortgage-chart"));
 
 type FormIn = z.input<typeof mortgageSchema>;
-type FormOut = z.output<typeof mortgageSchema>;
 type Values = { propertyValue: string; downPayment: string; loanTerm: string; interestRate: string; monthlyIncome: string };
+// A preset changes only the fields it names in its text: never the family's income.
+type PresetValues = Omit<Values, "monthlyIncome">;
 
-const PRESETS: { id: string; title: string; text: string; icon: typeof Home; values: Values }[] = [
-  { id: "first", title: "Prima casa", text: "180.000 €, anticipo 20%, 25 anni", icon: Home, values: { propertyValue: "180000", downPayment: "20", loanTerm: "25", interestRate: "3.2", monthlyIncome: "2500" } },
-  { id: "family", title: "Casa di famiglia", text: "280.000 €, anticipo 20%, 30 anni", icon: Users, values: { propertyValue: "280000", downPayment: "20", loanTerm: "30", interestRate: "3.5", monthlyIncome: "3500" } },
-  { id: "premium", title: "Casa premium", text: "550.000 €, anticipo 30%, 20 anni", icon: Building2, values: { propertyValue: "550000", downPayment: "30", loanTerm: "20", interestRate: "3.8", monthlyIncome: "7000" } },
+const PRESETS: { id: string; title: string; text: string; icon: typeof Home; values: PresetValues }[] = [
+  { id: "first", title: "Prima casa", text: "180.000 €, anticipo 20%, 25 anni, tasso 3,2%", icon: Home, values: { propertyValue: "180000", downPayment: "20", loanTerm: "25", interestRate: "3.2" } },
+  { id: "family", title: "Casa di famiglia", text: "280.000 €, anticipo 20%, 30 anni, tasso 3,5%", icon: Users, values: { propertyValue: "280000", downPayment: "20", loanTerm: "30", interestRate: "3.5" } },
+  { id: "premium", title: "Casa premium", text: "550.000 €, anticipo 30%, 20 anni, tasso 3,8%", icon: Building2, values: { propertyValue: "550000", downPayment: "30", loanTerm: "20", interestRate: "3.8" } },
 ];
+const DEFAULT_VALUES: Values = { ...PRESETS[0]!.values, monthlyIncome: "2500" };
 
 const pct = (v: number | string) => `${formatNumber(Number(v), 1)}%`;
 
 export default function MortgageCalculatorPage() {
-  const form = useForm<FormIn, unknown, FormOut>({ mode: "onChange", defaultValues: PRESETS[0]!.values, resolver: zodResolver(mortgageSchema) });
+  const form = useZodForm(mortgageSchema, { mode: "onChange", defaultValues: DEFAULT_VALUES });
   // Typing stays responsive: the results follow the inputs at a lower priority.
   const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = mortgageSchema.safeParse(values);
@@ -37,30 +41,26 @@ export default function MortgageCalculatorPage() {
   const result = input ? calculateMortgage(input) : null;
   const errors = form.formState.errors;
 
-  const applyPreset = (v: Values) => {
+  const applyPreset = (v: PresetValues) => {
     for (const [k, val] of Object.entries(v)) form.setValue(k as keyof FormIn, val, { shouldValidate: true });
   };
 
   const select = (name: "downPayment" | "loanTerm" | "interestRate", label: string, options: readonly (number | string)[], fmt: (o: number | string) => string) => (
-    <div>
-      <Label htmlFor={name}>{label}</Label>
-      <Select id={name} aria-invalid={Boolean(errors[name])} aria-describedby={`${name}-error`} {...form.register(name)}>
-        {options.map((o) => (
-          <option key={o} value={String(Number(o))}>
-            {fmt(o)}
-          </option>
-        ))}
-      </Select>
-      <FieldError id={`${name}-error`} message={errors[name]?.message} />
-    </div>
+    <Field id={name} label={label} error={errors[name]?.message}>
+      {(control) => (
+        <Select {...control} {...form.register(name)}>
+          {options.map((o) => (
+            <option key={o} value={String(Number(o))}>
+              {fmt(o)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 
-  const numberInput = (name: "propertyValue" | "monthlyIncome", label: string, step: string) => (
-    <div>
-      <Label htmlFor={name}>{label}</Label>
-      <Input id={name} type="number" inputMode="decimal" step={step} min="0" aria-invalid={Boolean(errors[name])} aria-describedby={`${name}-error`} {...form.register(name)} />
-      <FieldError id={`${name}-error`} message={errors[name]?.message} />
-    </div>
+  const numberInput = (name: "propertyValue" | "monthlyIncome", label: string) => (
+    <MoneyField id={name} label={label} error={errors[name]?.message} registration={form.register(name)} />
   );
 
   return (
@@ -93,11 +93,11 @@ export default function MortgageCalculatorPage() {
             </CardHeader>
             <CardContent>
               <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-4">
-                {numberInput("propertyValue", "Valore dell'immobile (€)", "1000")}
+                {numberInput("propertyValue", "Valore dell'immobile (€)")}
                 {select("downPayment", "Anticipo", MORTGAGE_DOWN_CHOICES, (o) => `${o}%`)}
                 {select("loanTerm", "Durata", MORTGAGE_TERM_CHOICES, (o) => `${o} anni`)}
                 {select("interestRate", "Tasso di interesse annuo", MORTGAGE_RATE_CHOICES, pct)}
-                {numberInput("monthlyIncome", "Reddito mensile netto della famiglia (€)", "50")}
+                {numberInput("monthlyIncome", "Reddito mensile netto della famiglia (€)")}
               </form>
             </CardContent>
           </Card>
@@ -126,7 +126,7 @@ export default function MortgageCalculatorPage() {
           </Card>
         )}
 
-        {input && <MortgageGuide propertyValue={input.propertyValue} />}
+        {input && <MortgageGuide propertyValue={input.propertyValue} loanCents={result?.loanAmountCents ?? 0} minDownPayment={Number(MORTGAGE_DOWN_CHOICES[0])} />}
       </div>
     </Page>
   );

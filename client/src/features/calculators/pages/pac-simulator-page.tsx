@@ -1,20 +1,23 @@
 import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
+import { formatCents, toAmountInput } from "@shared/money";
 import type { z } from "zod";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { flushSync } from "react-dom";
 import { GraduationCap, Home, ShieldCheck } from "lucide-react";
 import { pacSimulationSchema, PAC_RETURN_CHOICES, PAC_YEAR_CHOICES, type PacSimulation } from "@shared/schemas/calculators";
-import { PAC_DEFAULT_INFLATION_PERCENT, simulatePac } from "@shared/finance/pac";
-import { formatEuro, formatNumber } from "@shared/format";
+import { PAC_DEFAULT_INFLATION_PERCENT, trySimulatePac } from "@shared/finance/pac";
+import { formatNumber } from "@shared/format";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError, Input, Label, Select } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
+import { MoneyField } from "@/components/form/money-field";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { parseItalianNumber } from "@shared/numbers";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/use-auth";
 import { usePacSimulations, useSavePacSimulation } from "../api";
 import { PacMilestones, PacResults, PacYearTable } from "../components/pac-results";
@@ -24,7 +27,6 @@ import { PacInfoCards } from "../components/pac-info";
 const PacChart = lazy(() => import("../components/pac-chart"));
 
 type FormIn = z.input<typeof pacSimulationSchema>;
-type FormOut = z.output<typeof pacSimulationSchema>;
 
 const PRESETS = [
   { id: "emergency", title: "Fondo di emergenza", text: "150 € al mese per 5 anni, prudente", icon: ShieldCheck, values: { monthlyAmount: "150", years: "5", expectedReturn: "3.5" } },
@@ -45,18 +47,17 @@ export default function PacSimulatorPage() {
   const [extra, setExtra] = useState<{ years: number[]; returns: string[] }>({ years: [], returns: [] });
   const yearOptions = [...new Set<number>([...PAC_YEAR_CHOICES, ...extra.years])].sort((a, b) => a - b);
   const returnOptions = [...new Set<string>([...PAC_RETURN_CHOICES.map((r) => String(Number(r))), ...extra.returns])].sort((a, b) => Number(a) - Number(b));
-  const form = useForm<FormIn, unknown, FormOut>({
-    mode: "onChange",
-    defaultValues: { monthlyAmount: "200", years: "20", expectedReturn: "6.5" },
-    resolver: zodResolver(pacSimulationSchema),
-  });
+  const form = useZodForm(pacSimulationSchema, { mode: "onChange", defaultValues: { monthlyAmount: "200", years: "20", expectedReturn: "6.5" } });
   // Typing stays responsive: the results follow the inputs at a lower priority.
   const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = pacSimulationSchema.safeParse(values);
-  const result = parsed.success ? simulatePac(parsed.data) : null;
+  // A plan too large to compute exactly is refused with the form's message instead of crashing.
+  const attempt = parsed.success ? trySimulatePac(parsed.data) : null;
+  const result = attempt?.result ?? null;
   const errors = form.formState.errors;
-  const inflationNum = Number(inflation.replace(",", "."));
-  const inflationOk = inflation.trim() !== "" && Number.isFinite(inflationNum) && inflationNum >= 0 && inflationNum <= 20;
+  const inflationRead = parseItalianNumber(inflation, "percent");
+  const inflationNum = inflationRead.ok ? inflationRead.value : Number.NaN;
+  const inflationOk = inflationRead.ok && inflationNum >= 0 && inflationNum <= 20;
 
   function applyValues(v: { monthlyAmount: string; years: string; expectedReturn: string }) {
     for (const [k, val] of Object.entries(v)) form.setValue(k as keyof FormIn, val, { shouldValidate: true });
@@ -65,12 +66,12 @@ export default function PacSimulatorPage() {
   const onSubmit = form.handleSubmit((data) => {
     resultsRef.current?.focus();
     if (!isAuthenticated) return;
-    const r = simulatePac(data);
+    const { result: r, error } = trySimulatePac(data);
+    if (!r) return toast({ title: "Errore", description: error.message, variant: "destructive" });
     save.mutate(
       { monthlyAmount: data.monthlyAmount.toFixed(2), years: data.years, expectedReturn: data.expectedReturn.toFixed(2), finalAmount: (r.finalAmountCents / 100).toFixed(2) },
       {
-        onSuccess: () => toast({ title: "Simulazione salvata", description: `Valore finale ${formatEuro(r.finalAmountCents / 100)}`, variant: "success" }),
-        onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
+        onSuccess: () => toast({ title: "Simulazione salvata", description: `Valore finale ${formatCents(r.finalAmountCents)}`, variant: "success" }),
       },
     );
   });
@@ -105,38 +106,32 @@ export default function PacSimulatorPage() {
             </CardHeader>
             <CardContent>
               <form onSubmit={onSubmit} noValidate className="space-y-4">
-                <div>
-                  <Label htmlFor="monthlyAmount">Importo mensile (€)</Label>
-                  <Input id="monthlyAmount" type="number" inputMode="decimal" step="0.01" min="1" aria-invalid={Boolean(errors.monthlyAmount)} aria-describedby="monthlyAmount-error" {...form.register("monthlyAmount")} />
-                  <FieldError id="monthlyAmount-error" message={errors.monthlyAmount?.message} />
-                </div>
-                <div>
-                  <Label htmlFor="years">Durata</Label>
-                  <Select id="years" aria-invalid={Boolean(errors.years)} aria-describedby="years-error" {...form.register("years")}>
-                    {yearOptions.map((y) => (
-                      <option key={y} value={String(y)}>
-                        {y} anni
-                      </option>
-                    ))}
-                  </Select>
-                  <FieldError id="years-error" message={errors.years?.message} />
-                </div>
-                <div>
-                  <Label htmlFor="expectedReturn">Rendimento annuo atteso</Label>
-                  <Select id="expectedReturn" aria-invalid={Boolean(errors.expectedReturn)} aria-describedby="expectedReturn-error" {...form.register("expectedReturn")}>
-                    {returnOptions.map((r) => (
-                      <option key={r} value={r}>
-                        {returnLabel(r)}
-                      </option>
-                    ))}
-                  </Select>
-                  <FieldError id="expectedReturn-error" message={errors.expectedReturn?.message} />
-                </div>
-                <div>
-                  <Label htmlFor="inflation">Inflazione annua stimata (%)</Label>
-                  <Input id="inflation" type="number" inputMode="decimal" step="0.1" min="0" max="20" value={inflation} onChange={(e) => setInflation(e.target.value)} aria-invalid={!inflationOk} aria-describedby="inflation-error" />
-                  <FieldError id="inflation-error" message={inflationOk ? undefined : "Inserisci un'inflazione tra 0% e 20%"} />
-                </div>
+                <MoneyField id="monthlyAmount" label="Importo mensile (€)" error={errors.monthlyAmount?.message} registration={form.register("monthlyAmount")} />
+                <Field id="years" label="Durata" error={errors.years?.message}>
+                  {(control) => (
+                    <Select {...control} {...form.register("years")}>
+                      {yearOptions.map((y) => (
+                        <option key={y} value={String(y)}>
+                          {y} anni
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+                <Field id="expectedReturn" label="Rendimento annuo atteso" error={errors.expectedReturn?.message}>
+                  {(control) => (
+                    <Select {...control} {...form.register("expectedReturn")}>
+                      {returnOptions.map((r) => (
+                        <option key={r} value={r}>
+                          {returnLabel(r)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+                <Field id="inflation" label="Inflazione annua stimata (%)" error={inflationOk ? undefined : "Inserisci un'inflazione tra 0% e 20%"}>
+                  {(control) => <Input {...control} type="text" inputMode="decimal" autoComplete="off" value={inflation} onChange={(e) => setInflation(e.target.value)} />}
+                </Field>
                 <Button type="submit" className="w-full" disabled={save.isPending}>
                   {save.isPending ? "Salvando..." : isAuthenticated ? "Calcola e salva" : "Calcola"}
                 </Button>
@@ -156,7 +151,7 @@ export default function PacSimulatorPage() {
             <h2 ref={resultsRef} tabIndex={-1} className="sr-only">
               Risultati
             </h2>
-            {result ? <PacResults result={result} years={parsed.data!.years} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} /> : <Card><CardContent className="pt-5 text-slate-600">Correggi i dati del piano per vedere i risultati.</CardContent></Card>}
+            {result ? <PacResults result={result} years={parsed.data!.years} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} /> : <Card><CardContent className="pt-5 text-slate-600">{attempt?.error?.message ?? "Correggi i dati del piano per vedere i risultati."}</CardContent></Card>}
           </div>
         </div>
 
@@ -182,7 +177,7 @@ export default function PacSimulatorPage() {
             onPick={(s: PacSimulation) => {
               const ret = String(Number(s.expectedReturn));
               flushSync(() => setExtra((e) => ({ years: [...e.years, s.years], returns: [...e.returns, ret] })));
-              applyValues({ monthlyAmount: String(Number(s.monthlyAmount)), years: String(s.years), expectedReturn: ret });
+              applyValues({ monthlyAmount: toAmountInput(s.monthlyAmount), years: String(s.years), expectedReturn: ret });
             }}
           />
         )}

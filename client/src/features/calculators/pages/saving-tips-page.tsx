@@ -2,6 +2,7 @@ import { Calculator, PiggyBank, TrendingUp } from "lucide-react";
 import { Page } from "@/components/ui/page";
 import { Card, CardContent } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
+import { LOGIN_URL } from "@/lib/use-auth";
 import { SAVING_METHODS } from "../components/saving-methods";
 
 export default function SavingTipsPage() {
@@ -59,7 +60,7 @@ export default function SavingTipsPage() {
               <p className="text-lg font-semibold text-slate-900">Metti in pratica i metodi con i nostri strumenti gratuiti</p>
               <p className="text-slate-700">Salva il tuo budget, traccia le spese e segui i corsi con quiz.</p>
             </div>
-            <LinkButton href="/api/login" external>
+            <LinkButton href={LOGIN_URL} external>
               Registrati gratis
             </LinkButton>
           </CardContent>

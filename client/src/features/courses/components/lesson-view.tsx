@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Clock, PlayCircle } from "lucide-react";
 import type { LessonSummary } from "@shared/schemas/courses";
+import { updatedAtLabel } from "@shared/facts";
 import { errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/use-auth";
 import { Button } from "@/components/ui/button";
@@ -60,7 +61,12 @@ export function LessonView({ summary, onStartQuiz }: { summary: LessonSummary; o
             {errorMessage(lesson.error)}
           </p>
         ) : (
-          lesson.data && <LessonText content={lesson.data.content} />
+          lesson.data && (
+            <>
+              <p className="mb-4 text-sm text-slate-600" data-testid="lesson-updated">{updatedAtLabel(lesson.data.figuresCheckedAt)}</p>
+              <LessonText content={lesson.data.content} />
+            </>
+          )
         )}
       </div>
       {lesson.data && (

@@ -1,7 +1,7 @@
 import { Crown, Lock } from "lucide-react";
+import { formatEuro } from "@shared/money";
 import { PREMIUM_PRICE_EUR, PREMIUM_TRIAL_DAYS } from "@shared/constants";
 import { COURSE_MESSAGES } from "@shared/schemas/courses";
-import { formatEuro } from "@shared/format";
 import { LinkButton } from "@/components/ui/link-button";
 
 /** Banner for non-premium users: on the course list an invitation, on a course the locked-lesson notice. */

@@ -72,7 +72,6 @@ export function QuizView({ lesson, onContinue }: Props) {
           setResult(r);
           if (r.passed && r.pointsAwarded > 0) toast({ title: "Quiz Superato!", description: `Hai guadagnato ${QUIZ_PASS_POINTS} punti. Lezione completata.`, variant: "success" });
         },
-        onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { Wallet } from "lucide-react";
+import { formatEuro } from "@shared/money";
 import { BUDGET_SPLIT } from "@shared/constants";
-import { formatEuro } from "@shared/format";
 import type { DashboardSummary } from "@shared/schemas/gamification";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 

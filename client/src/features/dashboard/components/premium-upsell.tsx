@@ -1,6 +1,6 @@
 import { Crown } from "lucide-react";
+import { formatEuro } from "@shared/money";
 import { PREMIUM_PRICE_EUR, PREMIUM_TRIAL_DAYS } from "@shared/constants";
-import { formatEuro } from "@shared/format";
 import { LinkButton } from "@/components/ui/link-button";
 
 /** For non-premium users only (part 1 §2.6): 9,90 € per month, 7-day free trial. */

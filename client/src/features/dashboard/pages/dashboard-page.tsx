@@ -5,7 +5,7 @@ import { DASHBOARD_WIDGETS } from "@shared/constants";
 import { AUTH_USER_KEY, useAuth } from "@/lib/use-auth";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { AlertsWidget } from "@/features/alerts/components/alerts-widget";
+import { AlertsWidget } from "@/features/alerts";
 import { useDashboardSummary } from "../api";
 import { DASHBOARD_TOUR, HelpDialog } from "../components/help-dialog";
 import { FirstTimeBanner } from "../components/first-time-banner";

@@ -1,10 +1,10 @@
-import { formatEuro, formatPercent } from "@shared/format";
-import { toCents } from "@shared/finance/budget";
+import { formatPercent } from "@shared/format";
+import { formatCents, formatEuro, toCents } from "@shared/money";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Progress } from "@/components/ui/progress";
 import type { SavedBudget } from "../api";
-import { euros, type MonthTotals } from "../totals";
+import type { MonthTotals } from "../totals";
 
 const ROWS = [
   { category: "necessita", share: "necessities", label: "Necessità (50%)", bar: "bg-sky-600", isGoal: false },
@@ -35,11 +35,11 @@ export function BudgetChart({ totals, budget, description }: { totals: MonthTota
                   <div className="mb-1 flex flex-wrap justify-between gap-x-3 text-sm">
                     <span className="font-medium text-slate-900">{r.label}</span>
                     <span className={over ? "font-semibold text-red-700" : "text-slate-700"}>
-                      {formatEuro(euros(spent))} di {formatEuro(euros(limit))} ({formatPercent(pct, 0)})
+                      {formatCents(spent)} di {formatCents(limit)} ({formatPercent(pct, 0)})
                     </span>
                   </div>
                   <Progress value={pct} label={`${r.label}: ${formatPercent(pct, 0)} della quota`} barClassName={over ? "bg-red-600" : r.bar} />
-                  {over && <p className="mt-1 text-xs text-red-700">Oltre la quota di {formatEuro(euros(spent - limit))}</p>}
+                  {over && <p className="mt-1 text-xs text-red-700">Oltre la quota di {formatCents(spent - limit)}</p>}
                   {r.isGoal && spent >= limit && limit > 0 && <p className="mt-1 text-xs text-emerald-700">Obiettivo di risparmio raggiunto!</p>}
                 </li>
               );

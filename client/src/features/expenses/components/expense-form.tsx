@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { EXPENSE_CATEGORIES } from "@shared/constants";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
-import { DESCRIPTION_MAX, EXPENSE_MESSAGES, createExpenseSchema, type ExpenseFormValues, type NewExpense } from "@shared/schemas/expenses";
-import { ApiError, errorMessage } from "@/lib/api";
+import { DESCRIPTION_MAX, createExpenseSchema, type ExpenseFormValues, type NewExpense } from "@shared/schemas/expenses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FieldError, Input, Label, Select } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
+import { MoneyField } from "@/components/form/money-field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useAddExpense } from "../api";
 
@@ -26,7 +26,7 @@ export function ExpenseForm({ today, minDate, maxDate }: Props) {
   }, [open]);
   const schema = useMemo(() => createExpenseSchema(today), [today]);
   const defaults: ExpenseFormValues = { description: "", amount: "", category: "necessita", date: today };
-  const form = useForm<ExpenseFormValues, unknown, NewExpense>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const form = useZodForm(schema, { defaultValues: defaults });
   const add = useAddExpense();
   const e = form.formState.errors;
 
@@ -40,12 +40,8 @@ export function ExpenseForm({ today, minDate, maxDate }: Props) {
         toast({ title: "Spesa aggiunta", description: `${values.description} registrata.`, variant: "success" });
         close();
       },
-      onError: (err) => {
-        toast({ title: EXPENSE_MESSAGES.errorTitle, description: errorMessage(err), variant: "destructive" });
-        if (err instanceof ApiError)
-          for (const [field, message] of Object.entries(err.fieldErrors))
-            if (field in defaults) form.setError(field as keyof ExpenseFormValues, { message });
-      },
+      // The query client toasts the error; a 400's field messages go on the fields.
+      onError: form.applyServerErrors,
     });
 
   if (!open)
@@ -62,32 +58,24 @@ export function ExpenseForm({ today, minDate, maxDate }: Props) {
       </CardHeader>
       <CardContent>
         <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Nuova spesa">
-          <div className="sm:col-span-2">
-            <Label htmlFor="expense-description">Descrizione</Label>
-            <Input id="expense-description" autoFocus maxLength={DESCRIPTION_MAX} placeholder="Es. Spesa al supermercato" aria-invalid={Boolean(e.description)} aria-describedby="expense-description-err" {...form.register("description")} />
-            <FieldError id="expense-description-err" message={e.description?.message} />
-          </div>
-          <div>
-            <Label htmlFor="expense-amount">Importo (€)</Label>
-            <Input id="expense-amount" inputMode="decimal" autoComplete="off" placeholder="0,00" aria-invalid={Boolean(e.amount)} aria-describedby="expense-amount-err" {...form.register("amount")} />
-            <FieldError id="expense-amount-err" message={e.amount?.message} />
-          </div>
-          <div>
-            <Label htmlFor="expense-category">Categoria</Label>
-            <Select id="expense-category" aria-invalid={Boolean(e.category)} aria-describedby="expense-category-err" {...form.register("category")}>
-              {EXPENSE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {EXPENSE_CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </Select>
-            <FieldError id="expense-category-err" message={e.category?.message} />
-          </div>
-          <div>
-            <Label htmlFor="expense-date">Data</Label>
-            <Input id="expense-date" type="date" min={minDate} max={maxDate} aria-invalid={Boolean(e.date)} aria-describedby="expense-date-err" {...form.register("date")} />
-            <FieldError id="expense-date-err" message={e.date?.message} />
-          </div>
+          <Field id="expense-description" label="Descrizione" error={e.description?.message} errorId="expense-description-err" className="sm:col-span-2">
+            {(control) => <Input {...control} autoFocus maxLength={DESCRIPTION_MAX} placeholder="Es. Spesa al supermercato" {...form.register("description")} />}
+          </Field>
+          <MoneyField id="expense-amount" label="Importo (€)" error={e.amount?.message} errorId="expense-amount-err" placeholder="0,00" registration={form.register("amount")} />
+          <Field id="expense-category" label="Categoria" error={e.category?.message} errorId="expense-category-err">
+            {(control) => (
+              <Select {...control} {...form.register("category")}>
+                {EXPENSE_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {EXPENSE_CATEGORY_LABELS[c]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="expense-date" label="Data" error={e.date?.message} errorId="expense-date-err">
+            {(control) => <Input {...control} type="date" min={minDate} max={maxDate} {...form.register("date")} />}
+          </Field>
           <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
             <Button type="submit" disabled={add.isPending}>
               {add.isPending ? "Salvataggio..." : "Salva spesa"}

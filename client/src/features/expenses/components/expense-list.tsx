@@ -1,8 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { formatEuro } from "@shared/format";
+import { formatEuro } from "@shared/money";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
-import { EXPENSE_MESSAGES, italianDate, type Expense } from "@shared/schemas/expenses";
-import { errorMessage } from "@/lib/api";
+import { italianDate, type Expense } from "@shared/schemas/expenses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -15,7 +14,6 @@ export function ExpenseList({ items, emptyText }: { items: Expense[]; emptyText:
   const onDelete = (e: Expense) =>
     remove.mutate(e.id, {
       onSuccess: () => toast({ title: "Spesa eliminata", description: e.description, variant: "success" }),
-      onError: (err) => toast({ title: EXPENSE_MESSAGES.errorTitle, description: errorMessage(err), variant: "destructive" }),
     });
   if (items.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{emptyText}</p>;
   return (

@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { exportUrl, type YearMonth } from "../api";
-import { addMonths, monthLabel, ymKey } from "../month";
+import { addMonths, monthIndex } from "@shared/calendar";
+import { monthLabel } from "../month";
 
 type Props = { value: YearMonth; first: YearMonth; last: YearMonth; onChange: (ym: YearMonth) => void; isPremium: boolean };
 
@@ -13,13 +14,13 @@ export function MonthNav({ value, first, last, onChange, isPremium }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-1">
-        <Button variant="outline" size="icon" aria-label={`Mese precedente: ${monthLabel(prev)}`} disabled={ymKey(prev) < ymKey(first)} onClick={() => onChange(prev)}>
+        <Button variant="outline" size="icon" aria-label={`Mese precedente: ${monthLabel(prev)}`} disabled={monthIndex(prev) < monthIndex(first)} onClick={() => onChange(prev)}>
           <ChevronLeft aria-hidden className="h-5 w-5" />
         </Button>
         <h2 className="min-w-40 text-center text-lg font-semibold text-slate-900" aria-live="polite" data-testid="month-label">
           {monthLabel(value)}
         </h2>
-        <Button variant="outline" size="icon" aria-label={`Mese successivo: ${monthLabel(next)}`} disabled={ymKey(next) > ymKey(last)} onClick={() => onChange(next)}>
+        <Button variant="outline" size="icon" aria-label={`Mese successivo: ${monthLabel(next)}`} disabled={monthIndex(next) > monthIndex(last)} onClick={() => onChange(next)}>
           <ChevronRight aria-hidden className="h-5 w-5" />
         </Button>
       </div>

@@ -1,8 +1,8 @@
 import { PiggyBank, Receipt, ShoppingBag, Wallet } from "lucide-react";
+import { formatCents } from "@shared/money";
 import type { ComponentType } from "react";
-import { formatEuro } from "@shared/format";
 import { Card, CardContent } from "@/components/ui/card";
-import { euros, type MonthTotals } from "../totals";
+import type { MonthTotals } from "../totals";
 
 const CARDS: Array<{ key: keyof MonthTotals; label: string; icon: ComponentType<{ className?: string }>; tone: string }> = [
   { key: "total", label: "Totale del mese", icon: Wallet, tone: "text-brand-700" },
@@ -22,7 +22,7 @@ export function SummaryCards({ totals, count }: { totals: MonthTotals; count: nu
                 <Icon aria-hidden className={`h-4 w-4 ${tone}`} /> {label}
               </p>
               <p className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl" data-testid={`total-${key}`}>
-                {formatEuro(euros(totals[key]))}
+                {formatCents(totals[key])}
               </p>
               {key === "total" && <p className="text-xs text-slate-500">{count === 1 ? "1 spesa" : `${count} spese`}</p>}
             </CardContent>

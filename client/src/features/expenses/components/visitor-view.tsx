@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { formatEuro } from "@shared/format";
+import { formatEuro } from "@shared/money";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { italianDate, type Expense } from "@shared/schemas/expenses";
 import { Page } from "@/components/ui/page";

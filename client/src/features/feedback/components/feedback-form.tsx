@@ -1,25 +1,25 @@
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { FEEDBACK_TYPES } from "@shared/constants";
 import { FEEDBACK_TYPE_LABELS } from "@shared/labels";
-import { FEEDBACK_MESSAGES, RATED_FEEDBACK_TYPES, feedbackInputSchema, type FeedbackInput } from "@shared/schemas/feedback";
+import { FEEDBACK_MESSAGES, RATED_FEEDBACK_TYPES, feedbackInputSchema, type FeedbackInput, type FeedbackParsed } from "@shared/schemas/feedback";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input, Label, Select, Textarea } from "@/components/ui/input";
+import { FieldError, Input, Select, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useAuth } from "@/lib/use-auth";
-import { ApiError } from "@/lib/api";
 import { useSubmitFeedback } from "../api";
 import { StarInput } from "./star-input";
 import { feedbackEmoji } from "./feedback-meta";
 
-type FormValues = { type: FeedbackInput["type"] | ""; rating: number | null; title: string; message: string; userEmail: string };
+type FormValues = { type: FeedbackInput["type"]; rating: number | null; title: string; message: string; userEmail: string };
 
 export function FeedbackForm() {
   const { user } = useAuth();
   const submit = useSubmitFeedback();
   const defaults = (): FormValues => ({ type: "", rating: null, title: "", message: "", userEmail: user?.email ?? "" });
-  const form = useForm<FormValues, unknown, FeedbackInput>({ resolver: zodResolver(feedbackInputSchema) as never, defaultValues: defaults() });
+  const form = useZodForm(feedbackInputSchema, { defaultValues: defaults() });
   const e = form.formState.errors;
   const type = form.watch("type");
   const rated = (RATED_FEEDBACK_TYPES as readonly string[]).includes(type);
@@ -29,17 +29,14 @@ export function FeedbackForm() {
     if (user?.email && !form.getValues("userEmail")) form.setValue("userEmail", user.email);
   }, [user?.email, form]);
 
-  const onValid = (values: FeedbackInput) =>
+  const onValid = (values: FeedbackParsed) =>
     submit.mutate(values, {
       onSuccess: () => {
         toast({ title: FEEDBACK_MESSAGES.successTitle, description: FEEDBACK_MESSAGES.success, variant: "success" });
         form.reset(defaults());
       },
-      onError: (err) => {
-        const fields = err instanceof ApiError ? err.fieldErrors : {};
-        for (const [k, m] of Object.entries(fields)) form.setError(k as keyof FormValues, { message: m });
-        toast({ title: FEEDBACK_MESSAGES.failureTitle, description: FEEDBACK_MESSAGES.failure, variant: "destructive" });
-      },
+      // The query client toasts the failure; a 400's field messages go on the fields.
+      onError: form.applyServerErrors,
     });
 
   const onInvalid = () => {
@@ -49,39 +46,33 @@ export function FeedbackForm() {
 
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4" aria-label="Invia un feedback">
-      <div>
-        <Label htmlFor="fb-type">Tipo di feedback</Label>
-        <Select id="fb-type" aria-invalid={Boolean(e.type)} aria-describedby="fb-type-err" {...form.register("type")}>
-          <option value="">Seleziona un tipo</option>
-          {FEEDBACK_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {feedbackEmoji(t)} {FEEDBACK_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </Select>
-        <FieldError id="fb-type-err" message={e.type?.message} />
-      </div>
+      <Field id="fb-type" label="Tipo di feedback" error={e.type?.message} errorId="fb-type-err">
+        {(control) => (
+          <Select {...control} {...form.register("type")}>
+            <option value="">Seleziona un tipo</option>
+            {FEEDBACK_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {feedbackEmoji(t)} {FEEDBACK_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       {rated && (
         <div>
-          <Controller control={form.control} name="rating" render={({ field }) => <StarInput value={field.value} onChange={field.onChange} />} />
+          <Controller control={form.control} name="rating" render={({ field }) => <StarInput value={field.value ?? null} onChange={field.onChange} />} />
           <FieldError id="fb-rating-err" message={e.rating?.message} />
         </div>
       )}
-      <div>
-        <Label htmlFor="fb-title">Titolo (facoltativo)</Label>
-        <Input id="fb-title" maxLength={120} aria-invalid={Boolean(e.title)} aria-describedby="fb-title-err" {...form.register("title")} />
-        <FieldError id="fb-title-err" message={e.title?.message} />
-      </div>
-      <div>
-        <Label htmlFor="fb-message">Messaggio</Label>
-        <Textarea id="fb-message" rows={5} maxLength={2000} aria-invalid={Boolean(e.message)} aria-describedby="fb-message-err" {...form.register("message")} />
-        <FieldError id="fb-message-err" message={e.message?.message} />
-      </div>
-      <div>
-        <Label htmlFor="fb-email">Email (facoltativa, per ricevere una risposta)</Label>
-        <Input id="fb-email" type="email" autoComplete="email" aria-invalid={Boolean(e.userEmail)} aria-describedby="fb-email-err" {...form.register("userEmail")} />
-        <FieldError id="fb-email-err" message={e.userEmail?.message} />
-      </div>
+      <Field id="fb-title" label="Titolo (facoltativo)" error={e.title?.message} errorId="fb-title-err">
+        {(control) => <Input {...control} maxLength={120} {...form.register("title")} />}
+      </Field>
+      <Field id="fb-message" label="Messaggio" error={e.message?.message} errorId="fb-message-err">
+        {(control) => <Textarea {...control} rows={5} maxLength={2000} {...form.register("message")} />}
+      </Field>
+      <Field id="fb-email" label="Email (facoltativa, per ricevere una risposta)" error={e.userEmail?.message} errorId="fb-email-err">
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("userEmail")} />}
+      </Field>
       <Button type="submit" size="lg" disabled={submit.isPending}>
         {submit.isPending ? "Invio in corso..." : "Invia feedback"}
       </Button>

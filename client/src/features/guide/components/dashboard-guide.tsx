@@ -1,5 +1,6 @@
 import { Circle, Lightbulb } from "lucide-react";
-import { formatEuroRounded, formatNumber } from "@shared/format";
+import { formatEuroRounded } from "@shared/money";
+import { formatNumber } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";

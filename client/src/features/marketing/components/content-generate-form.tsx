@@ -1,17 +1,16 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
-import { CONTENT_LIMITS, CONTENT_MESSAGES, generateIdeasSchema, type GenerateIdeasInput } from "@shared/schemas/content-hub";
+import { CONTENT_LIMITS, CONTENT_MESSAGES, generateIdeasSchema } from "@shared/schemas/content-hub";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input, Label } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/form/field";
+import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api";
 import { useGenerateIdeas } from "../content-api";
 
 /** Spec §7: POST /api/content/generate-ideas {topic}; the stored ideas then appear in the pipeline. */
 export function ContentGenerateForm() {
   const generate = useGenerateIdeas();
-  const form = useForm<GenerateIdeasInput, unknown, { topic: string }>({ resolver: zodResolver(generateIdeasSchema), defaultValues: { topic: "" } });
+  const form = useZodForm(generateIdeasSchema, { defaultValues: { topic: "" } });
   const error = form.formState.errors.topic?.message;
 
   const onValid = ({ topic }: { topic: string }) =>
@@ -23,36 +22,30 @@ export function ContentGenerateForm() {
           toast({ title: CONTENT_MESSAGES.generatedTitle, description: `${res.ideas.length} idee su «${topic}» ${origin}, salvate nella pipeline.`, variant: "success" });
           form.reset({ topic: "" });
         },
-        onError: (err) => {
-          const fieldError = err instanceof ApiError ? err.fieldErrors.topic : undefined;
-          if (fieldError) form.setError("topic", { message: fieldError });
-          const message = err instanceof ApiError ? (err.serverMessage ?? CONTENT_MESSAGES.generateFailed) : CONTENT_MESSAGES.generateFailed;
-          toast({ title: CONTENT_MESSAGES.generateFailedTitle, description: message, variant: "destructive" });
-        },
+        // The query client toasts the failure; a 400's field message goes on the field.
+        onError: form.applyServerErrors,
       },
     );
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Genera idee di contenuto" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <Label htmlFor="content-topic">Argomento</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id="content-topic"
-          placeholder="Es. bollette, spesa alimentare, fondo pensione"
-          maxLength={CONTENT_LIMITS.topicMax}
-          aria-invalid={Boolean(error)}
-          aria-describedby="content-topic-help content-topic-err"
-          {...form.register("topic")}
-        />
-        <Button type="submit" disabled={generate.isPending} className="shrink-0">
-          <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {generate.isPending ? "Generazione..." : "Genera idee"}
-        </Button>
-      </div>
-      <p id="content-topic-help" className="text-sm text-slate-600">
-        Da {CONTENT_LIMITS.topicMin} a {CONTENT_LIMITS.topicMax} caratteri. Con l'AI configurata le idee arrivano dal modello, altrimenti dai modelli predefiniti per famiglie monoreddito.
-      </p>
-      <FieldError id="content-topic-err" message={error} />
+      <Field
+        id="content-topic"
+        label="Argomento"
+        error={error}
+        errorId="content-topic-err"
+        hint={`Da ${CONTENT_LIMITS.topicMin} a ${CONTENT_LIMITS.topicMax} caratteri. Con l'AI configurata le idee arrivano dal modello, altrimenti dai modelli predefiniti per famiglie monoreddito.`}
+      >
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input {...control} placeholder="Es. bollette, spesa alimentare, fondo pensione" maxLength={CONTENT_LIMITS.topicMax} {...form.register("topic")} />
+            <Button type="submit" disabled={generate.isPending} className="shrink-0">
+              <Sparkles className="h-4 w-4" aria-hidden="true" />
+              {generate.isPending ? "Generazione..." : "Genera idee"}
+            </Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
+import { formatEuro } from "@shared/money";
 import { CONTENT_IDEA_STATUSES, CONTENT_LABELS, type ContentIdea, type ContentIdeaStatus } from "@shared/schemas/content-hub";
-import { formatEuro, formatNumber } from "@shared/format";
+import { formatNumber } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label, Select } from "@/components/ui/input";

@@ -1,9 +1,10 @@
 import { Magnet } from "lucide-react";
-import { formatEuroRounded, formatNumber } from "@shared/format";
+import { formatEuroRounded } from "@shared/money";
+import { formatNumber } from "@shared/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { StatCard } from "@/features/analytics/components/stat-card";
+import { StatCard } from "@/components/ui/stat-card";
 import { useLeadMagnets } from "../content-api";
 
 /** The site's real lead sources with their signups, then the spec's sample guide prices as marketing copy. */

@@ -4,8 +4,8 @@ import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
-import { StatCard } from "@/features/analytics/components/stat-card";
-import { BarList } from "@/features/analytics/components/lists";
+import { StatCard } from "@/components/ui/stat-card";
+import { BarList } from "@/features/analytics";
 import { useContentAnalytics } from "../content-api";
 
 const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "short", year: "numeric", timeZone: "UTC" });

@@ -23,7 +23,6 @@ export function ContentPipeline() {
       { id, status },
       {
         onSuccess: (idea) => toast({ title: CONTENT_MESSAGES.statusUpdated, description: `«${idea.title}»: ${CONTENT_LABELS.status[idea.status]}`, variant: "success" }),
-        onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
       },
     );
 

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api";
 import { useEmailSequences, useSetSequenceStatus } from "../email-api";
 
 function SequenceCard({ s, onToggle, busy }: { s: EmailSequenceView; onToggle: () => void; busy: boolean }) {
@@ -55,7 +54,6 @@ export function EmailSequencesTab() {
       { code: s.code, status: s.status === "active" ? "paused" : "active" },
       {
         onSuccess: (u) => toast({ title: M.sequenceUpdated, description: `${u.name}: ${SEQUENCE_STATUS_LABELS[u.status]}`, variant: "success" }),
-        onError: (err) => toast({ title: "Errore", description: errorMessage(err), variant: "destructive" }),
       },
     );
   return (

@@ -1,6 +1,6 @@
 // Knowledge of the built-in assistant: the app itself (Premium, how to use it, courses, greetings).
 import { FREE_EXPENSE_LIMIT, LESSONS_PROGRESS_TOTAL, PREMIUM_PRICE_EUR, PREMIUM_TRIAL_DAYS, REFUND_GUARANTEE_DAYS } from "@shared/constants";
-import { toCents } from "@shared/finance/budget";
+import { toCents } from "@shared/money";
 import { BUTTONS, bullets, euro } from "../figures";
 import type { Topic } from "../types";
 

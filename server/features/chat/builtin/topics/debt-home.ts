@@ -1,9 +1,10 @@
 // Knowledge of the built-in assistant: debts and mortgages.
+import { factText as f, factValue } from "@shared/facts";
 import { BUTTONS, bullets, euro, incomeCents, percentOf } from "../figures";
 import type { Topic } from "../types";
 
-/** Share of net income that all instalments together should not exceed (common bank practice). */
-const MAX_INSTALMENT_PERCENT = 30;
+/** The mortgage calculator's threshold, from the facts registry: one value everywhere (docs/facts.md). */
+const MAX_INSTALMENT_PERCENT = factValue("mutuo-rata-reddito-max");
 
 export const debtHomeTopics: Topic[] = [
   {
@@ -67,14 +68,14 @@ export const debtHomeTopics: Topic[] = [
       const lines = [
         "Prima di chiedere un mutuo conviene verificare quanto puoi sostenere:",
         bullets([
-          `La rata non dovrebbe superare il ${MAX_INSTALMENT_PERCENT}% del reddito netto mensile (molte banche non vanno oltre il 30-35%).`,
-          "Le banche finanziano di solito fino all'80% del prezzo: servono risparmi per il 20% di anticipo più notaio, imposte e agenzia (circa il 10% in più).",
+          `La rata non dovrebbe superare il ${f("mutuo-rata-reddito-max")} del reddito netto mensile: è la soglia del nostro calcolatore. Restare entro ${f("mutuo-rata-reddito-prudente")} del reddito è la lettura più prudente della stessa regola.`,
+          `Le banche finanziano di solito fino all'${f("mutuo-ltv-max")} del valore di perizia: il resto del prezzo, più notaio, imposte e agenzia, va pagato con i risparmi. Si può arrivare fino al 100% con il Fondo di garanzia prima casa (Consap), per le categorie che copre, come gli under 36 con ISEE fino a ${f("fondo-prima-casa-isee-max")}.`,
           "Tasso fisso: rata sempre uguale, più sicurezza. Tasso variabile: parte spesso più basso ma può salire con l'Euribor.",
           "Confronta il TAEG di più offerte, non solo il tasso, e ricorda che con la surroga puoi cambiare banca senza costi.",
         ]),
       ];
       if (income) {
-        lines.push(`Con un reddito di ${euro(income)} la rata massima prudente è circa ${euro(percentOf(income, MAX_INSTALMENT_PERCENT))} al mese.`);
+        lines.push(`Con un reddito di ${euro(income)} la rata massima è circa ${euro(percentOf(income, MAX_INSTALMENT_PERCENT))} al mese (${f("mutuo-rata-reddito-max")}); con la lettura prudente, ${euro(Math.floor(income / 3))}.`);
       }
       lines.push("Sul sito trovi anche il calcolatore mutuo per stimare la rata. Per una valutazione sulla tua situazione puoi parlare con un consulente.");
       return lines.join("\n\n");

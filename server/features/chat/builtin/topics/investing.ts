@@ -1,5 +1,6 @@
 // Knowledge of the built-in assistant: PAC, ETF, inflation, pension, taxes on investments.
 // Educational only: no personalised investment advice.
+import { factText as f, factValue } from "@shared/facts";
 import { BUTTONS, budgetCents, bullets, euro, percentOf } from "../figures";
 import type { Topic } from "../types";
 
@@ -111,9 +112,10 @@ export const investingTopics: Topic[] = [
       const lines = [
         "La pensione pubblica (INPS) sarà per molti più bassa dell'ultimo stipendio: per questo conviene iniziare presto a costruire una pensione integrativa.",
         bullets([
-          "Fondo pensione: i versamenti sono deducibili dal reddito fino a 5.164,57 € l'anno, quindi paghi meno IRPEF.",
-          "TFR: puoi destinarlo al fondo pensione, spesso con un contributo in più del datore di lavoro.",
-          "Alla pensione i rendimenti sono tassati dal 15% fino al 9% con gli anni di adesione, meno di altri investimenti.",
+          `Fondo pensione: dal 2026 i versamenti sono deducibili dal reddito fino a ${f("deducibilita-fondi-pensione")} l'anno (contributi tuoi e del datore, escluso il TFR), quindi paghi meno IRPEF.`,
+          `TFR: puoi destinarlo al fondo pensione. Il TFR da solo non porta il contributo del datore di lavoro: di solito spetta se versi anche un tuo contributo, nella misura prevista dal contratto collettivo. Dal ${f("adesione-automatica-decorrenza")} i neoassunti del settore privato aderiscono in automatico se non rinunciano entro ${f("adesione-automatica-giorni-rinuncia")}.`,
+          `Durante l'accumulo i rendimenti del fondo sono tassati al ${f("fondi-pensione-tassazione-rendimenti")} (${f("aliquota-titoli-stato")} sulla parte in titoli di Stato). Alla pensione la prestazione è tassata dal ${f("fondi-pensione-prestazioni-aliquota-max")} fino al ${f("fondi-pensione-prestazioni-aliquota-min")} con gli anni di adesione, meno dell'IRPEF.`,
+          `Al pensionamento puoi ritirare in capitale fino al ${f("fondi-pensione-capitale-max")} del montante; il resto diventa rendita.`,
           "Prima si inizia, più lavora l'interesse composto.",
         ]),
       ];
@@ -149,15 +151,18 @@ export const investingTopics: Topic[] = [
     ],
     answer: ({ amountCents }) => {
       const lines = [
-        "In Italia i guadagni degli investimenti finanziari (capital gain, dividendi, cedole) sono tassati al 26%. I titoli di Stato italiani e di Paesi della white list, come i BTP, hanno invece un'aliquota agevolata del 12,5%.",
+        `In Italia i guadagni degli investimenti finanziari (capital gain, dividendi, cedole) sono tassati al ${f("aliquota-redditi-finanziari")}. I titoli di Stato italiani e di Paesi della white list, come i BTP, hanno invece un'aliquota agevolata del ${f("aliquota-titoli-stato")}.`,
         bullets([
-          "Imposta di bollo: 0,20% l'anno sul valore del conto titoli (34,20 € fissi sui conti correnti oltre 5.000 € di giacenza media).",
+          `Imposta di bollo: ${f("bollo-prodotti-finanziari")} l'anno sul valore del conto titoli (${f("bollo-conto-corrente")} fissi sui conti correnti oltre ${f("bollo-conto-corrente-soglia")} di giacenza media).`,
           "Con un conto in regime amministrato la banca calcola e paga le tasse per te.",
           "Le minusvalenze si possono compensare con plusvalenze future (ma non con i guadagni degli ETF).",
-          "Per i fondi pensione valgono aliquote più basse (dal 15% al 9%).",
+          `Per i fondi pensione i rendimenti sono tassati al ${f("fondi-pensione-tassazione-rendimenti")} mentre maturano (${f("aliquota-titoli-stato")} sulla parte in titoli di Stato); la prestazione finale dal ${f("fondi-pensione-prestazioni-aliquota-max")} al ${f("fondi-pensione-prestazioni-aliquota-min")}.`,
         ]),
       ];
-      if (amountCents) lines.push(`Esempio: su un guadagno di ${euro(amountCents)} paghi ${euro(percentOf(amountCents, 26))} di tasse (26%), oppure ${euro(percentOf(amountCents, 12.5))} se viene da titoli di Stato (12,5%).`);
+      if (amountCents) {
+        const [gain, bonds] = [factValue("aliquota-redditi-finanziari"), factValue("aliquota-titoli-stato")];
+        lines.push(`Esempio: su un guadagno di ${euro(amountCents)} paghi ${euro(percentOf(amountCents, gain))} di tasse (${f("aliquota-redditi-finanziari")}), oppure ${euro(percentOf(amountCents, bonds))} se viene da titoli di Stato (${f("aliquota-titoli-stato")}).`);
+      }
       lines.push("Per la tua situazione specifica rivolgiti a un commercialista o a un consulente.");
       return lines.join("\n\n");
     },

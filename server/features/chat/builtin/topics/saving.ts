@@ -1,6 +1,6 @@
 // Knowledge of the built-in assistant: saving, budgeting, emergency fund, tracking expenses.
 import { FREE_EXPENSE_LIMIT } from "@shared/constants";
-import { toCents } from "@shared/finance/budget";
+import { toCents } from "@shared/money";
 import { BUTTONS, budgetCents, bullets, euro, incomeCents, percentOf, share } from "../figures";
 import type { Topic } from "../types";
 

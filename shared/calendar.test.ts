@@ -1,6 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { romeParts } from "@shared/format";
-import { previousRomeMonth, romeMidnight, romeMonth, romeWeek } from "./rome-time";
+import {
+  addDays,
+  addMonths,
+  isCalendarDate,
+  lastDayOfMonth,
+  lastRomeDays,
+  lastRomeMonths,
+  monthRange,
+  previousRomeMonth,
+  romeDateString,
+  romeHour,
+  romeMidnight,
+  romeMonth,
+  romeParts,
+  romeWeek,
+} from "./calendar";
+
+describe("giorni di Roma", () => {
+  it("la data e l'ora sono quelle di Roma, non di UTC", () => {
+    // 23:30 UTC on 31 January is already 1 February in Rome (UTC+1).
+    expect(romeDateString(new Date("2026-01-31T23:30:00Z"))).toBe("2026-02-01");
+    expect(romeHour(new Date("2026-07-01T22:15:00Z"))).toBe("00");
+    expect(lastRomeDays(new Date("2026-03-01T23:30:00Z"), 7)).toEqual({ from: "2026-02-24", to: "2026-03-02" });
+  });
+
+  it("aritmetica delle date e dei mesi, anni bisestili compresi", () => {
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
+    expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(monthRange(2026, 12)).toEqual({ from: "2026-12-01", to: "2027-01-01" });
+    expect(lastDayOfMonth({ year: 2028, month: 2 })).toBe("2028-02-29");
+    expect(isCalendarDate("2027-02-29")).toBe(false);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(lastRomeMonths(new Date("2026-01-31T23:30:00Z"), 3)).toEqual(["2025-12", "2026-01", "2026-02"]);
+  });
+});
 
 describe("settimane e mesi di Roma", () => {
   it("la settimana inizia lunedì alle 00:00 di Roma (ora solare)", () => {

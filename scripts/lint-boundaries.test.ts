@@ -1,0 +1,44 @@
+// The feature boundaries of eslint.config.js bite (docs/ARCHITECTURE.md, "Boundaries"): files
+// placed in the project as a developer would add them, linted with the project's own config.
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+
+const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe("feature boundaries", { timeout: 60_000 }, () => {
+  it("a server feature importing another feature's repository fails", async () => {
+    const code = `import { listAlerts } from "../alerts/alerts.repo";\nexport const probe = listAlerts;\n`;
+    expect(await ruleIds("server/features/blog/lint-probe.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("a server feature importing another feature's *.public.ts passes", async () => {
+    const code = `import { getRecentExpenses } from "../expenses/expenses.public";\nexport const probe = getRecentExpenses;\n`;
+    expect(await ruleIds("server/features/blog/lint-probe.ts", code)).toEqual([]);
+  });
+
+  it("a client feature importing another feature's component fails, its index.ts passes", async () => {
+    const inside = `import { AlertCard } from "@/features/alerts/components/alert-card";\nexport const probe = AlertCard;\n`;
+    expect(await ruleIds("client/src/features/dashboard/lint-probe.ts", inside)).toContain("import-x/no-restricted-paths");
+    const entry = `import { AlertsWidget } from "@/features/alerts";\nexport const probe = AlertsWidget;\n`;
+    expect(await ruleIds("client/src/features/dashboard/lint-probe.ts", entry)).toEqual([]);
+  });
+
+  it("two modules importing each other fail", async () => {
+    const dir = fs.mkdtempSync(path.join(root, "shared", "lint-probe-"));
+    try {
+      fs.writeFileSync(path.join(dir, "a.ts"), `import { b } from "./b";\nexport const a = () => b;\n`);
+      fs.writeFileSync(path.join(dir, "b.ts"), `import { a } from "./a";\nexport const b = () => a;\n`);
+      const rel = path.relative(root, path.join(dir, "a.ts"));
+      expect(await ruleIds(rel, fs.readFileSync(path.join(dir, "a.ts"), "utf8"))).toContain("import-x/no-cycle");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

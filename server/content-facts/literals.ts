@@ -1,0 +1,140 @@
+// Finds registered figures written as literals in seeded content and in code (docs/facts.md):
+// each fact is matched by its value and unit as Italian text would write it ("26%", "5.300 €",
+// "60 giorni", "1° luglio 2026"). The allow-list names the places where the same number means
+// something else (the 50/30/20 split, an example return, an inflation rate…).
+import { FACTS, formatFactNumber, type Fact } from "@shared/facts";
+
+export type LiteralHit = { source: string; factId: string; match: string; context: string };
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const MONTHS = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"];
+const NUMBER_WORDS: Record<number, string> = { 6: "sei", 60: "sessanta", 35: "trentacinque" };
+
+/** The ways Italian text writes the number: "5.300", "5300", "5.300,00"; "0,2", "0,20"; "12,5". */
+function numberForms(n: number): string[] {
+  const forms = new Set<string>([formatFactNumber(n), formatFactNumber(n).replace(/\./g, "")]);
+  if (!Number.isInteger(n)) for (const d of [1, 2]) if (Number(n.toFixed(d)) === n) forms.add(formatFactNumber(n, d));
+  if (Number.isInteger(n) && n >= 1000) forms.add(`${formatFactNumber(n)},00`);
+  return [...forms];
+}
+
+/** One regular expression per fact: its value with its unit. */
+export function factPattern(f: Fact): RegExp | null {
+  const before = "(?<![\\d.,])";
+  const after = "(?![\\d,])";
+  if (f.unit === "date") {
+    const [y, m, d] = String(f.value).split("-").map(Number);
+    return new RegExp(`\\b${d}°?\\s+${MONTHS[m - 1]}\\s+${y}\\b`, "gi");
+  }
+  const n = Number(f.value);
+  const nums = numberForms(n).map(esc).join("|");
+  switch (f.unit) {
+    case "percent":
+      return new RegExp(`${before}(?:${nums})\\s?(?:%|per ?cento)`, "gi");
+    case "euro": {
+      const extra = n === 5164.57 ? "|5164" : "";
+      return new RegExp(`${before}(?:(?:${nums})${after}\\s?(?:€|euro)|€\\s?(?:${nums})${after}${extra})`, "gi");
+    }
+    case "days":
+      return new RegExp(`${before}(?:${nums}|${NUMBER_WORDS[n] ?? "\\u0000"})\\s+giorni`, "gi");
+    case "months":
+      return new RegExp(`${before}(?:${nums}|${NUMBER_WORDS[n] ?? "\\u0000"})\\s+mesi`, "gi");
+    case "years":
+      return new RegExp(`${before}(?:${nums}|${NUMBER_WORDS[n] ?? "\\u0000"})\\s+anni`, "gi");
+    case "ratio":
+      return f.text ? new RegExp(`\\b${esc(f.text)}\\b`, "gi") : null;
+  }
+}
+
+/**
+ * Round numbers mean many things ("il 20% al risparmio", "un prestito di 100.000 €"): for those
+ * facts a literal counts only in a sentence that speaks of the fact's subject. Distinctive
+ * figures (26%, 12,5%, 5.300 €, 34,20 €…) count everywhere.
+ */
+export const SUBJECT: Record<string, RegExp> = {
+  "registro-prima-casa": /registro/i,
+  "registro-altri-immobili": /registro|imposta al/i,
+  "imposta-sostitutiva-prima-casa": /sostitutiva|mutuo/i,
+  "imposta-sostitutiva-altri-immobili": /sostitutiva/i,
+  "iva-prima-casa": /\bIVA\b/,
+  "iva-abitazione": /\bIVA\b/,
+  "iva-ordinaria": /\bIVA\b/,
+  "ipotecaria-catastale-fissa-iva": /ipotecari|catastal/i,
+  "ipotecaria-catastale-fissa-registro": /ipotecari|catastal/i,
+  "fondi-pensione-tassazione-rendimenti": /fond[oi] pension|previdenz|integrativ/i,
+  "fondi-pensione-prestazioni-aliquota-max": /fond[oi] pension|previdenz|prestazion|integrativ/i,
+  "fondi-pensione-prestazioni-aliquota-min": /fond[oi] pension|previdenz|prestazion|integrativ/i,
+  "fondi-pensione-capitale-max": /capitale|montante/i,
+  "fondi-pensione-rendita-min": /rendita/i,
+  "fondi-pensione-riduzione-annua": /aliquot|pension|prestazion/i,
+  "fondi-pensione-anni-aliquota-min": /aliquot|pension|prestazion/i,
+  "garanzia-depositi": /interbancari|FITD|tutel|garantit|garanzia|protett|fallimento|default della banca/i,
+  "fondo-prima-casa-garanzia-base": /garanzi|Consap|fondo prima casa/i,
+  "fondo-prima-casa-garanzia-prioritari": /garanzi|Consap/i,
+  "fondo-prima-casa-mutuo-max": /Consap|garanzi|garantit|fondo prima casa/i,
+  "fondo-prima-casa-isee-max": /ISEE/i,
+  "mutuo-ltv-max": /finanzi|mutuo|perizia/i,
+  "mutuo-rata-reddito-max": /rata|rate\b|reddito/i,
+  "mutuo-rata-reddito-prudente": /rata|rate\b|reddito/i,
+  "detrazione-interessi-mutuo": /interessi|mutuo/i,
+  "detrazione-oneri": /detra/i,
+  "tfr-rivalutazione-fissa": /TFR|rivalut/i,
+  "tfr-rivalutazione-inflazione": /TFR|rivalut/i,
+  "fondi-pensione-anticipazione-max": /anticipazion/i,
+  "fondi-pensione-anticipazione-libera": /anticipazion|esigenze/i,
+  "fondi-pensione-anticipazione-anni": /anticipazion|iscrizione/i,
+  "detrazione-agenzia-limite": /agenzia|detra/i,
+  "detrazione-interessi-mutuo-limite": /detra|interessi/i,
+  "bollo-conto-corrente-soglia": /bollo|giacenza/i,
+  "bollo-prodotti-finanziari": /bollo/i,
+  "isee-esclusione-titoli-stato": /ISEE/i,
+  "irpef-limite-primo-scaglione": /IRPEF|scaglion|aliquot/i,
+  "irpef-limite-secondo-scaglione": /IRPEF|scaglion|aliquot/i,
+  "irpef-aliquota-primo-scaglione": /IRPEF|scaglion|aliquot/i,
+  "irpef-aliquota-secondo-scaglione": /IRPEF|scaglion|aliquot/i,
+  "irpef-aliquota-terzo-scaglione": /IRPEF|scaglion|aliquot/i,
+  "assegno-unico-rivalutazione": /assegno|rivalut/i,
+  "adesione-automatica-giorni-rinuncia": /rinunc|adesion|TFR|fondo/i,
+};
+
+/** The sentence around a match: from the previous sentence end to the next. */
+function sentenceAt(text: string, index: number, length: number): string {
+  const ends = /[.!?]\s|\n|<\/?(?:p|li|h2|h3|td|th)>|",|\],/g;
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(ends)) {
+    if (m.index + m[0].length <= index) start = m.index + m[0].length;
+    else if (m.index >= index + length) {
+      end = m.index;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}
+
+/** The literal 5164 is refused wherever it appears, with or without a unit (issue: stale cap). */
+const STALE = /5\.?164(?:,57)?/g;
+
+export type AllowEntry = { source: RegExp | string; text: string; reason: string };
+
+/** Hits of registered figures in `text`, after masking the allow-listed phrases of this source. */
+export function findLiterals(source: string, text: string, allow: AllowEntry[]): LiteralHit[] {
+  let masked = text;
+  for (const a of allow) {
+    const applies = typeof a.source === "string" ? source.includes(a.source) : a.source.test(source);
+    if (applies) masked = masked.split(a.text).join(" ".repeat(a.text.length));
+  }
+  const hits: LiteralHit[] = [];
+  const ctx = (i: number, len: number) => text.slice(Math.max(0, i - 60), i + len + 40).replace(/\s+/g, " ");
+  for (const f of FACTS) {
+    const re = factPattern(f);
+    if (!re) continue;
+    const subject = SUBJECT[f.id];
+    for (const m of masked.matchAll(re)) {
+      if (subject && !subject.test(sentenceAt(text, m.index, m[0].length))) continue;
+      hits.push({ source, factId: f.id, match: m[0], context: ctx(m.index, m[0].length) });
+    }
+  }
+  for (const m of masked.matchAll(STALE)) hits.push({ source, factId: "deducibilita-fondi-pensione-fino-2025", match: m[0], context: ctx(m.index, m[0].length) });
+  return hits;
+}

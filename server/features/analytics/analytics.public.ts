@@ -1,0 +1,2 @@
+// What other features may use of analytics (the admin overview's performance and conversion reads).
+export { createAnalyticsService } from "./analytics.service";

@@ -1,0 +1,18 @@
+import { loginSchema, registerSchema, type CurrentUser } from "../schemas/auth";
+import { endpoint, typeOnly } from "./define";
+
+/** What the sign-in and registration calls answer. */
+export type AuthAnswer = { success: boolean; message?: string; isAdmin?: boolean };
+
+// Health and authentication (server/app.ts, server/features/auth).
+export const authContract = {
+  health: endpoint({ method: "GET", path: "/api/health", access: "public", output: typeOnly<{ ok: boolean }>() }),
+  register: endpoint({ method: "POST", path: "/api/auth/register", access: "public", body: registerSchema, output: typeOnly<AuthAnswer>() }),
+  login: endpoint({ method: "POST", path: "/api/auth/login", access: "public", body: loginSchema, output: typeOnly<AuthAnswer>() }),
+  adminLogin: endpoint({ method: "POST", path: "/api/admin/login", access: "public", body: loginSchema, output: typeOnly<AuthAnswer>() }),
+  user: endpoint({ method: "GET", path: "/api/auth/user", access: "user", output: typeOnly<CurrentUser>() }),
+  logout: endpoint({ method: "POST", path: "/api/auth/logout", access: "public", output: typeOnly<{ success: boolean }>() }),
+  // Browser navigations: a redirect to the login page, and sign-out then home.
+  loginPage: endpoint({ method: "GET", path: "/api/login", access: "public", use: "link", output: typeOnly<never>() }),
+  logoutPage: endpoint({ method: "GET", path: "/api/logout", access: "public", use: "link", output: typeOnly<never>() }),
+};

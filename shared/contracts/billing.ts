@@ -1,0 +1,17 @@
+import {
+  adminPremiumSchema,
+  type AdminPremiumResponse,
+  type BillingConfigResponse,
+  type CreateSubscriptionResponse,
+  type PortalResponse,
+} from "../schemas/billing";
+import { endpoint, typeOnly } from "./define";
+
+export const billingContract = {
+  // Stripe's signature is the guard; the body is read raw.
+  webhook: endpoint({ method: "POST", path: "/api/stripe/webhook", access: "public", use: "webhook", output: typeOnly<unknown>() }),
+  config: endpoint({ method: "GET", path: "/api/billing/config", access: "public", output: typeOnly<BillingConfigResponse>() }),
+  createSubscription: endpoint({ method: "POST", path: "/api/create-subscription", access: "user", output: typeOnly<CreateSubscriptionResponse>() }),
+  portal: endpoint({ method: "POST", path: "/api/billing/portal", access: "user", output: typeOnly<PortalResponse>() }),
+  setPremium: endpoint({ method: "POST", path: "/api/admin/users/:id/premium", access: "admin", body: adminPremiumSchema, output: typeOnly<AdminPremiumResponse>() }),
+};

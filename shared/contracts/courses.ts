@@ -1,0 +1,28 @@
+import {
+  checkAnswerSchema,
+  submitProgressSchema,
+  type AnswerCheck,
+  type Course,
+  type CourseDetail,
+  type Lesson,
+  type LessonSummary,
+  type ProgressRecord,
+  type QuizQuestion,
+  type QuizResult,
+  type UserBadge,
+} from "../schemas/courses";
+import { endpoint, typeOnly } from "./define";
+
+// Lessons are public; a premium lesson opens to premium users only (a data-dependent rule the
+// security suite checks with its own cases).
+export const coursesContract = {
+  list: endpoint({ method: "GET", path: "/api/courses", access: "public", output: typeOnly<Course[]>() }),
+  course: endpoint({ method: "GET", path: "/api/courses/:id", access: "public", output: typeOnly<CourseDetail>() }),
+  courseLessons: endpoint({ method: "GET", path: "/api/courses/:id/lessons", access: "public", output: typeOnly<LessonSummary[]>() }),
+  lesson: endpoint({ method: "GET", path: "/api/lessons/:id", access: "public", output: typeOnly<Lesson>() }),
+  quiz: endpoint({ method: "GET", path: "/api/lessons/:id/quizzes", access: "public", output: typeOnly<QuizQuestion[]>() }),
+  checkAnswer: endpoint({ method: "POST", path: "/api/quizzes/:id/check", access: "public", body: checkAnswerSchema, output: typeOnly<AnswerCheck>() }),
+  progress: endpoint({ method: "GET", path: "/api/user/progress", access: "user", output: typeOnly<ProgressRecord[]>() }),
+  submitQuiz: endpoint({ method: "POST", path: "/api/user/progress", access: "user", body: submitProgressSchema, output: typeOnly<QuizResult>() }),
+  badges: endpoint({ method: "GET", path: "/api/user/badges", access: "user", output: typeOnly<UserBadge[]>() }),
+};

@@ -1,0 +1,25 @@
+import {
+  outboxQuerySchema,
+  sequenceUpdateSchema,
+  triggerSchema,
+  type EmailOverview,
+  type EmailSequenceView,
+  type OutboxMail,
+  type TriggerResult,
+} from "../schemas/email-automation";
+import { endpoint, typeOnly } from "./define";
+
+// Site-wide mail: administrators only.
+export const emailAutomationContract = {
+  trigger: endpoint({ method: "POST", path: "/api/email/automation/trigger", access: "admin", body: triggerSchema, output: typeOnly<TriggerResult>() }),
+  overview: endpoint({ method: "GET", path: "/api/email/automation/overview", access: "admin", output: typeOnly<EmailOverview>() }),
+  sequences: endpoint({ method: "GET", path: "/api/email/automation/sequences", access: "admin", output: typeOnly<EmailSequenceView[]>() }),
+  setSequenceStatus: endpoint({
+    method: "PATCH",
+    path: "/api/email/automation/sequences/:code",
+    access: "admin",
+    body: sequenceUpdateSchema,
+    output: typeOnly<EmailSequenceView>(),
+  }),
+  outbox: endpoint({ method: "GET", path: "/api/email/automation/outbox", access: "admin", query: outboxQuerySchema, output: typeOnly<OutboxMail[]>() }),
+};

@@ -1,0 +1,44 @@
+import type { AnyContract } from "./define";
+import { adminContract } from "./admin";
+import { aiContentContract } from "./ai-content";
+import { alertsContract } from "./alerts";
+import { analyticsContract } from "./analytics";
+import { authContract } from "./auth";
+import { billingContract } from "./billing";
+import { blogContract } from "./blog";
+import { calculatorsContract } from "./calculators";
+import { chatContract } from "./chat";
+import { contentHubContract } from "./content-hub";
+import { coursesContract } from "./courses";
+import { dashboardContract } from "./dashboard";
+import { emailAutomationContract } from "./email-automation";
+import { expensesContract } from "./expenses";
+import { feedbackContract } from "./feedback";
+import { gamificationContract } from "./gamification";
+
+/** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
+export const CONTRACTS = {
+  auth: authContract,
+  billing: billingContract,
+  calculators: calculatorsContract,
+  courses: coursesContract,
+  expenses: expensesContract,
+  gamification: gamificationContract,
+  alerts: alertsContract,
+  dashboard: dashboardContract,
+  chat: chatContract,
+  feedback: feedbackContract,
+  analytics: analyticsContract,
+  admin: adminContract,
+  blog: blogContract,
+  emailAutomation: emailAutomationContract,
+  contentHub: contentHubContract,
+  aiContent: aiContentContract,
+} as const;
+
+/** Every endpoint with its feature and name ("courses.lesson"). */
+export function allContracts(): Array<{ name: string; contract: AnyContract }> {
+  return Object.entries(CONTRACTS).flatMap(([feature, group]) =>
+    Object.entries(group as Record<string, AnyContract>).map(([name, contract]) => ({ name: `${feature}.${name}`, contract })),
+  );
+}
