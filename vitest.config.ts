@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname);
@@ -13,7 +14,8 @@ const alias = {
 // tests in jsdom. Browser journeys have their own config in e2e/.
 // Each tier has a slow group, chosen by file name: `*.slow.test.ts(x)` / `*.slow.int.test.ts`
 // (fuzz, spawned processes and restarts, load-shaped bursts). `npm test` runs the fast projects,
-// `npm run test:slow` the slow-* ones (docs/ARCHITECTURE.md, "Tests").
+// `npm run test:slow` the slow-* ones one file at a time (--maxWorkers=1: they measure timing and
+// load, so they do not share the machine with each other) (docs/ARCHITECTURE.md, "Tests").
 const SLOW = "**/*.slow.*";
 const unit = { include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"] };
 const integration = {
@@ -28,6 +30,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
+    // At least two test files at a time. Vitest's default (cores − 1) runs one at a time on a
+    // 2-core machine, where the main process is mostly idle and a worker spends part of each file
+    // waiting on sockets and timers: the second core would go unused.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { resolve: { alias }, test: { name: "unit", globals: true, environment: "node", ...unit, exclude: [...unit.exclude, SLOW] } },
       { resolve: { alias }, test: { name: "integration", globals: true, environment: "node", ...integration, exclude: [SLOW] } },

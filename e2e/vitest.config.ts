@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: ["e2e/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 90_000,
+    // Reads of the page go through expect.poll: on a busy CI machine give them 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
   },
 });

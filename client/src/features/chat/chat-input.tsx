@@ -5,7 +5,7 @@ import { Field } from "@/components/form/field";
 
 type Props = { disabled: boolean; onSend: (text: string) => Promise<boolean> };
 
-/** Enter sends, Shift+Enter goes to a new line, blank input is never sent (spec part 1 §5). */
+/** Enter sends, Shift+Enter goes to a new line, blank input is never sent (docs/chat.md). */
 export const ChatInput = forwardRef<HTMLTextAreaElement, Props>(({ disabled, onSend }, ref) => {
   const [text, setText] = useState("");
   const blank = text.trim() === "";
