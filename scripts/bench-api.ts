@@ -128,7 +128,7 @@ const plan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
   { kind: "yardstick", name: "bare Express hello-world", opts: { url: `http://127.0.0.1:${yardstickPort}/` } },
   { kind: "public", name: "GET /api/courses", opts: { url: `${base}/api/courses` } },
   { kind: "public", name: "GET /api/blog/articles", opts: { url: `${base}/api/blog/articles` } },
-  // What the dashboard (part 1 §2.6) asks for when it opens.
+  // What the dashboard (docs/gamification.md) asks for when it opens.
   { kind: "signed-in", name: "GET /api/auth/user", opts: { url: `${base}/api/auth/user`, ...signed } },
   { kind: "signed-in", name: "GET /api/dashboard/summary", opts: { url: `${base}/api/dashboard/summary`, ...signed } },
   { kind: "signed-in", name: "GET /api/user/alerts", opts: { url: `${base}/api/user/alerts`, ...signed } },

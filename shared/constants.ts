@@ -1,5 +1,5 @@
-// Business constants of the specification (part 1 §9, part 2 §9). One place, imported by
-// client and server alike.
+// Business constants (prices, limits, thresholds), each stated in the docs/ page of its feature.
+// One place, imported by client and server alike.
 
 export const PASSWORD_MIN_LENGTH = 6;
 

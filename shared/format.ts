@@ -59,7 +59,7 @@ export function formatTime(d: DateInput): string {
   return timeFmt.format(toDate(d));
 }
 
-/** Relative time of alerts (part 1 §4): 'Ora', 'Nh fa', 'Ieri', 'N giorni fa', else the date. */
+/** Relative time of alerts (docs/gamification.md): 'Ora', 'Nh fa', 'Ieri', 'N giorni fa', else the date. */
 export function formatRelativeTime(d: DateInput, now: Date = new Date()): string {
   const hours = (now.getTime() - toDate(d).getTime()) / 3_600_000;
   if (hours < 1) return "Ora";

@@ -43,7 +43,7 @@ export const EXPENSE_CATEGORY_LABELS = {
   risparmi: "Risparmi",
 } as const;
 
-/** Level label of part 1 §9. */
+/** Level label in docs/gamification.md. */
 export function levelLabel(level: number): string {
   if (level >= 10) return "Master";
   if (level >= 5) return "Esperto";

@@ -72,7 +72,7 @@ export function computeSeoScore(a: SeoInput): { score: number; checks: SeoCheck[
   return { score: checks.reduce((s, c) => s + c.points, 0), checks };
 }
 
-/** Spec §9: 80 or more green, 60 or more yellow, below 60 red. */
+/** docs/ai-content.md: 80 or more green, 60 or more yellow, below 60 red. */
 export function seoScoreTone(score: number): "green" | "yellow" | "red" {
   if (score >= 80) return "green";
   if (score >= 60) return "yellow";

@@ -22,8 +22,9 @@ const prerendered = document.getElementById("prerender-data");
 if (prerendered) {
   const queries = JSON.parse(prerendered.textContent ?? "[]") as Array<[unknown[], unknown]>;
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
-  // The server found no session; stale from the start, so the authentication check of spec part 1
-  // §4 still runs (in the background: the page stays on screen, it changes if a user turns up).
+  // The server found no session; stale from the start, so the authentication check
+  // (docs/client.md, "Start and authentication") still runs in the background: the page stays on
+  // screen, and changes if a user turns up.
   queryClient.setQueryData(AUTH_USER_KEY, null, { updatedAt: 0 });
   hydrateRoot(root, app);
 } else {

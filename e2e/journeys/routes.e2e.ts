@@ -4,7 +4,7 @@ import { launchBrowser } from "../browser";
 import { openRoleSession, ROLES, watchRequests, type Role } from "../roles";
 
 /**
- * The route table of spec part 1 §2.1 and part 2 §2, plus the decisions of docs/ARCHITECTURE.md,
+ * The route table in docs/client.md, plus the decisions of docs/ARCHITECTURE.md,
  * visited by each role. Each cell is the screen that role must see:
  * - a heading that names the page (after an optional redirect to `at`);
  * - `guard`: the guard's destructive toast, then /login (visitors on a guarded route);
@@ -19,12 +19,12 @@ const all = (s: Screen) => ({ visitor: s, free: s, premium: s, admin: s });
 const signedIn = (s: Screen) => ({ free: s, premium: s, admin: s });
 const adminLogin: Screen = { heading: "Accesso Amministratore", at: "/admin-login" };
 const guard: Screen = { guard: "Unauthorized" };
-// Operator tools: /content-marketing guards itself (part 2 §6: toast 'Accesso Richiesto', then /api/login);
+// Operator tools: /content-marketing guards itself (docs/client.md: toast 'Accesso Richiesto', then /api/login);
 // both tools show signed-in non-administrators a notice instead of site-wide data.
 const adminsOnly: Screen = { text: /riservat[oa] agli amministratori/i };
 
 const TABLE: Row[] = [
-  // Always available (part 1 §2.1).
+  // Always available (docs/client.md).
   { path: "/blog", ...all({ heading: "Blog di Finanza Familiare" }) },
   { path: `/blog/${ARTICLE.slug}`, ...all({ heading: ARTICLE.title }) },
   { path: "/guida-principianti", ...all({ heading: "Guida per principianti" }) },

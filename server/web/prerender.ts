@@ -15,7 +15,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * Prerender of public pages for visitors (no session): the page's markup replaces the static
  * spinner in index.html's root, and the data it was drawn from is embedded for the client to
  * hydrate from (client/src/main.tsx). The server has checked authentication before answering —
- * there is no session — so the visitor's page is shown at once, as spec part 1 §4 intends; the
+ * there is no session — so the visitor's page is shown at once, as docs/client.md intends; the
  * client still runs its authentication check. Signed-in users get the spinner and the client
  * render as before. Answers null when the page is not prerendered; without the server build of
  * the client (dist/ssr) nothing changes.

@@ -1,4 +1,4 @@
-// The administrator overview (part 1 §2.13). Every figure is computed from stored data;
+// The administrator overview (docs/accounts.md). Every figure is computed from stored data;
 // null means "not available" and is shown as '—', never replaced by an invented number.
 
 /** Change versus last month in percent (one decimal), or null when last month has no base. */

@@ -1,4 +1,4 @@
-// Prompt Master, the administrator's AI article writer (spec part 2 §2, §3, §5, §7, §8, §9):
+// Prompt Master, the administrator's AI article writer (docs/ai-content.md):
 // request schemas with the spec's Italian messages, the structured answer the model must give,
 // and the shapes the API answers.
 import { z } from "zod";
@@ -38,7 +38,7 @@ export const AI_INTENT_LABELS: Record<AiIntent, string> = {
   transactional: "Transazionale",
 };
 
-/** Spec §2: the audience is fixed, the form only shows it. */
+/** docs/ai-content.md: the audience is fixed, the form only shows it. */
 export const AI_TARGET_AUDIENCE = "Famiglie italiane monoreddito a basso reddito";
 export const AI_KEYWORD_MAX = 100;
 
@@ -65,7 +65,7 @@ export const generateAiRequestSchema = z.object({
 export type GenerateAiInput = z.input<typeof generateAiRequestSchema>;
 export type GenerateAiRequest = z.output<typeof generateAiRequestSchema>;
 
-/** The bulk text area: one keyword per line, blank lines dropped (spec §5). */
+/** The bulk text area: one keyword per line, blank lines dropped (docs/ai-content.md). */
 export function parseKeywordLines(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -119,7 +119,7 @@ export const MODEL_ARTICLE_JSON_SCHEMA = {
 
 export type SeoCheck = { id: string; label: string; points: number; max: number };
 
-/** Generated content (spec §3) plus the id of the saved draft. */
+/** Generated content (docs/ai-content.md) plus the id of the saved draft. */
 export type GeneratedContent = {
   draftId: number;
   keyword: string;
@@ -137,10 +137,10 @@ export type GeneratedContent = {
 
 export type BulkItem = { keyword: string; ok: true; draftId: number; title: string; slug: string; seoScore: number } | { keyword: string; ok: false; error: string };
 
-/** Bulk result (spec §3) with one item per keyword, in order. */
+/** Bulk result (docs/ai-content.md) with one item per keyword, in order. */
 export type BulkResult = { generated: number; totalRequested: number; items: BulkItem[] };
 
-/** AI status (spec §3). */
+/** AI status (docs/ai-content.md). */
 export type AiStatus = {
   openaiConfigured: boolean;
   model: string | null;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasControlChars } from "./text";
 import { PASSWORD_MIN_LENGTH } from "../constants";
 
-// Part 1 §5. Registration: an email containing '@' and a password of at least 6 characters.
+// docs/accounts.md. Registration: an email containing '@' and a password of at least 6 characters.
 export const AUTH_MESSAGES = {
   invalidTitle: "Dati non validi",
   invalid: "Inserisci email e password validi",
@@ -46,7 +46,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What GET /api/auth/user answers (part 1 §3, User). */
+/** What GET /api/auth/user answers (docs/accounts.md, "Accounts"). */
 export type CurrentUser = {
   id: number;
   email: string;

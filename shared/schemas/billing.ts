@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Premium plan (spec part 2 §1, §3, §7, §8). Messages are the spec's Italian strings.
+// Premium plan (docs/billing.md). Messages are the spec's Italian strings.
 export const BILLING_MESSAGES = {
   demoTitle: "Modalità Demo",
   demoDescription: "Esplorando la piattaforma in modalità dimostrativa.",

@@ -1,4 +1,4 @@
-// Blog articles and the newsletter signup (spec part 2 §2, §3, §7, §8): the shapes the API
+// Blog articles and the newsletter signup (docs/blog.md): the shapes the API
 // answers, the subscribe payload with its Italian messages, and the category labels.
 import { z } from "zod";
 

@@ -3,7 +3,7 @@ import { integerField, moneyField, NUMBER_MESSAGES, percentField } from "./numbe
 import { toCents } from "../money";
 import { splitBudget } from "../finance/budget";
 
-// Part 2 §5 and §7. One schema per form, used by the page (zodResolver) and by the route.
+// docs/calculators.md. One schema per form, used by the page (zodResolver) and by the route.
 // Numbers arrive as strings (the API sends amounts as strings) or numbers, read the Italian way
 // by the shared fields (docs/numbers.md): "1.800" is 1800, "1.800,50" is 1800.5.
 
@@ -15,7 +15,7 @@ export const CALC_MESSAGES = {
   incomeMin: "Il reddito mensile deve essere maggiore di 0",
   incomeMax: "Il reddito mensile massimo è 1.000.000 €",
   splitMismatch: "La ripartizione deve essere esattamente 50/30/20 del reddito",
-  // PAC (spec part 2 §5)
+  // PAC (docs/calculators.md)
   pacAmountMin: "L'importo mensile deve essere maggiore di 0",
   pacAmountMax: "L'importo mensile massimo è 100.000 €",
   pacYearsMin: "Gli anni devono essere almeno 1",
@@ -23,7 +23,7 @@ export const CALC_MESSAGES = {
   pacReturnMin: "Il rendimento non può essere negativo",
   pacReturnMax: "Rendimento massimo 50%",
   pacTooLarge: "Il valore finale è troppo grande per essere salvato: riduci importo, durata o rendimento",
-  // Mortgage (spec part 2 §5)
+  // Mortgage (docs/calculators.md)
   propertyMin: "Valore minimo €50.000",
   propertyMax: "Valore massimo €2.000.000",
   downMin: "Anticipo minimo 10%",

@@ -34,7 +34,7 @@ export const CHAT_TEXT = {
   consultant: "Perfetto! Un nostro consulente ti contatterà entro 24 ore per aiutarti di persona.",
 } as const;
 
-/** The four frequent questions of §2.7: saving 200 per month, best budget, PAC investing, debts. */
+/** The four frequent questions in docs/chat.md: saving 200 per month, best budget, PAC investing, debts. */
 export const FREQUENT_QUESTIONS = [
   "Come posso risparmiare 200€ al mese?",
   "Qual è il budget migliore per me?",

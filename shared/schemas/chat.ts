@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { stripControlChars } from "./text";
 
-// The floating chat assistant (spec part 1 §2.7, §3, §7, §8): request and reply schemas.
+// The floating chat assistant (docs/chat.md): request and reply schemas.
 
 export * from "./chat-text";
 import { CHAT_ACTIONS, CHAT_MESSAGE_MAX } from "./chat-text";

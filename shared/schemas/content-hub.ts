@@ -1,4 +1,4 @@
-// Content Marketing Hub (spec part 2 §2, §3, §4, §6, §7, §9): content ideas, the generate-ideas
+// Content Marketing Hub (docs/content-hub.md): content ideas, the generate-ideas
 // payload, the status change (beyond the spec), and the shapes of the three read endpoints.
 import { z } from "zod";
 
@@ -104,7 +104,7 @@ export type SampleGuide = { title: string; priceEur: number };
 export type LeadMagnetsReport = {
   magnets: LeadMagnet[];
   totals: { signups: number; active: number; last30Days: number };
-  /** Spec §9: static marketing copy, not products on sale nor measured data. */
+  /** docs/content-hub.md: static marketing copy, not products on sale nor measured data. */
   sampleGuides: SampleGuide[];
 };
 
@@ -117,7 +117,7 @@ export type ContentAnalytics = {
   ideasByType: Record<ContentIdeaType, number>;
 };
 
-/** Spec §9: the sample guide prices (10, 20, 50, 75, 200 EUR) are static marketing copy. */
+/** docs/content-hub.md: the sample guide prices (10, 20, 50, 75, 200 EUR) are static marketing copy. */
 export const SAMPLE_GUIDES: readonly SampleGuide[] = [
   { title: "Checklist: 10 spese da tagliare subito", priceEur: 10 },
   { title: "Il budget familiare in 7 giorni", priceEur: 20 },

@@ -1,4 +1,4 @@
-// Courses, lessons and quizzes (spec part 2 §3, §4, §7, §8, §9): request schemas with their
+// Courses, lessons and quizzes (docs/courses.md): request schemas with their
 // Italian messages, the shapes the API answers, and the spec's hard-coded display values.
 import { z } from "zod";
 import { MESSAGES } from "../labels";
@@ -19,7 +19,7 @@ export const COURSE_MESSAGES = {
   quizPassedTitle: "Quiz Superato!",
 } as const;
 
-/** 'Hai ottenuto {score}%. Serve almeno 70% per completare la lezione.' (part 2 §8). */
+/** 'Hai ottenuto {score}%. Serve almeno 70% per completare la lezione.' (docs/courses.md). */
 export const quizFailedMessage = (score: number) => `Hai ottenuto ${score}%. Serve almeno ${QUIZ_PASS_MARK}% per completare la lezione.`;
 
 const answerIndex = z
@@ -67,7 +67,7 @@ export type Course = {
   description: string;
   isPremium: boolean;
   order: number;
-  /** Display values of part 2 §9, hard-coded by course position. */
+  /** Display values in docs/courses.md, hard-coded by course position. */
   durationHours: number;
   rating: number;
   lessons: LessonSummary[];
@@ -106,7 +106,7 @@ export type QuizResult = {
 
 export type UserBadge = { id: number; badgeType: string; earnedAt: string };
 
-// Part 2 §9: course durations 2, 4, 3 hours and ratings 4.8, 4.9, 5.0 for courses 1, 2, 3;
+// docs/courses.md: course durations 2, 4, 3 hours and ratings 4.8, 4.9, 5.0 for courses 1, 2, 3;
 // lesson minutes 15, 20, 18 for positions 1, 2, 3 (later positions keep their seeded minutes).
 const COURSE_HOURS = [2, 4, 3];
 const COURSE_RATINGS = [4.8, 4.9, 5.0];
@@ -116,7 +116,7 @@ export const courseDurationHours = (order: number) => COURSE_HOURS[order - 1] ??
 export const courseRating = (order: number) => COURSE_RATINGS[order - 1] ?? 4.8;
 export const lessonMinutes = (order: number, seeded: number) => LESSON_MINUTES[order - 1] ?? seeded;
 
-/** Whole percent of right answers; 70 or more passes (part 2 §4, §9). */
+/** Whole percent of right answers; 70 or more passes (docs/courses.md). */
 export function quizScore(correct: number, total: number): number {
   return total > 0 ? Math.round((correct / total) * 100) : 0;
 }

@@ -1,4 +1,4 @@
-// Email marketing automation (spec part 2 §2, §3, §4, §5, §7, §8): the three scenarios, the
+// Email marketing automation (docs/email-automation.md): the three scenarios, the
 // trigger payload with its Italian messages, and the shapes the admin endpoints answer.
 import { z } from "zod";
 

@@ -4,7 +4,7 @@ import { centsToString, toCents } from "../money";
 import { moneyField } from "./number-fields";
 import { addMonths, isCalendarDate, isoDate, lastDayOfMonth, yearMonthOf } from "../calendar";
 
-// Part 2 §5 (expense form) and §7 (expenses calls). One schema used by the form (zodResolver)
+// docs/expenses.md (the form's validation and the API). One schema used by the form (zodResolver)
 // and by the route. The bounds beyond the spec are ours (docs/expenses.md).
 
 export const EXPENSE_MESSAGES = {
@@ -115,6 +115,6 @@ export const listQuerySchema = monthQuerySchema.extend({
   limit: optionalInt(1, 1000, EXPENSE_MESSAGES.limitInvalid),
 });
 
-/** Expense as the API sends it (part 2 §3). */
+/** Expense as the API sends it (docs/expenses.md). */
 export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; date: string };
 export type ExpenseCount = { count: number };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { stripControlChars } from "./text";
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from "../constants";
 
-// Part 1 §2.12, §5, §8.
+// The feedback form's rules and messages: docs/accounts.md, "Community feedback".
 export const FEEDBACK_MESSAGES = {
   requiredTitle: "Campi obbligatori",
   required: "Seleziona un tipo e scrivi il tuo messaggio",
@@ -24,10 +24,10 @@ export const FEEDBACK_MESSAGES = {
 
 export const FEEDBACK_LIMITS = { title: 120, message: 2000, notes: 2000 } as const;
 
-/** Types whose form shows the 1–5 star rating (part 1 §2.12). */
+/** Types whose form shows the 1–5 star rating (docs/accounts.md). */
 export const RATED_FEEDBACK_TYPES: readonly FeedbackType[] = ["content", "praise"];
 
-/** Empty or whitespace-only optional text becomes null (part 1 §5). */
+/** Empty or whitespace-only optional text becomes null (docs/accounts.md). */
 const optionalText = (max: number, message: string) =>
   z
     .string({ error: message })

@@ -91,14 +91,14 @@ export type DashboardSummary = {
   budget: { monthlyIncome: string; necessities: string; wants: string; savings: string } | null;
 };
 
-/** Challenge progress in percent: current / target, capped at 100 (part 1 §4). */
+/** Challenge progress in percent: current / target, capped at 100 (docs/gamification.md). */
 export function challengePercent(current: number, target: number): number {
   if (target <= 0) return 100;
   return Math.min(100, Math.round((current / target) * 100));
 }
 
 /**
- * Time left of a challenge (part 1 §4): past the end 'Scaduta'; more than one day, whole
+ * Time left of a challenge (docs/gamification.md): past the end 'Scaduta'; more than one day, whole
  * days; otherwise whole hours; under one hour 'Ultima ora!'.
  */
 export function challengeTimeLeft(endsAt: Date | string, now: Date = new Date()): string {

@@ -8,7 +8,7 @@ import { AppRoutes } from "./routes";
 
 const Toaster = lazy(() => import("@/components/ui/toaster"));
 
-/** Authentication is checked before anything is shown (spec part 1 §2.1); a spinner meanwhile. */
+/** Authentication is checked before anything is shown (docs/client.md); a spinner meanwhile. */
 function Shell() {
   const { isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner />;

@@ -26,7 +26,7 @@ export function useLoginRedirect(active: boolean, title: string, description: st
 }
 
 /**
- * The guard of spec part 1 §2.1: a spinner while the authentication state loads; signed out,
+ * The guard in docs/client.md: a spinner while the authentication state loads; signed out,
  * a destructive toast 'Unauthorized' and, after 500 ms, /api/login (which leads to /login).
  */
 export function Guarded({ children }: { children: ReactNode }) {

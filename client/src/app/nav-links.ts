@@ -1,4 +1,4 @@
-/** Links of the signed-in navigation bar (spec part 1 §2.5). adminOnly: operator tools over site-wide data. */
+/** Links of the signed-in navigation bar (docs/client.md). adminOnly: operator tools over site-wide data. */
 export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean }> = [
   { href: "/", label: "Dashboard" },
   { href: "/guida-principianti", label: "Guida" },

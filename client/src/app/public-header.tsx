@@ -3,7 +3,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Brand } from "./brand";
 import { PUBLIC_LINKS } from "./nav-links";
 
-/** Top bar for visitors: Feedback, Admin and Accedi (spec part 1 §2.2), plus the free tools. */
+/** Top bar for visitors: Feedback, Admin and Accedi (docs/client.md), plus the free tools. */
 export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

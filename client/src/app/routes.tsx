@@ -4,7 +4,7 @@ import { pages as P } from "./pages";
 import { Guarded } from "./guard";
 
 /**
- * The route table of spec part 1 §2.1 (and part 2 §2). Paths for everyone come first, then
+ * The route table in docs/client.md. Paths for everyone come first, then
  * the signed-in or the signed-out set. /calcolatori and /calcolatori/budget are shortcuts the
  * dashboard and the guide link to; they work for everyone.
  */

@@ -10,7 +10,7 @@ import {
 } from "@shared/contracts/define";
 
 // The one way the client talks to the API: cookies, the X-Requested-With header the server
-// requires on writes, JSON bodies, and errors whose message is "STATUS: body" (spec part 1 §8).
+// requires on writes, JSON bodies, and errors whose message is "STATUS: body" (docs/client.md).
 // Every call names its endpoint by contract (shared/contracts, docs/ARCHITECTURE.md "Route
 // contracts"): no API path is written anywhere else in the client.
 

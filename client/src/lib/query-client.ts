@@ -5,7 +5,7 @@ import { toastMutationError } from "./mutation-errors";
 /** Default query (a hook without its own queryFn): the key made by queryKey(contract, args). */
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => getByKey(queryKey);
 
-// Spec part 1 §9: never stale, no refetch on focus, no retries.
+// docs/client.md: never stale, no refetch on focus, no retries.
 export function createQueryClient() {
   return new QueryClient({
     // Every failed mutation is toasted once, here (a mutation opts out with meta.errorToast).

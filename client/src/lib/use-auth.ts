@@ -10,7 +10,7 @@ export const AUTH_USER_KEY = queryKey(authContract.user);
 export const LOGIN_URL = href(authContract.loginPage);
 export const LOGOUT_URL = href(authContract.logoutPage);
 
-/** Session-storage flag 'authCheck' (spec part 1 §4). */
+/** Session-storage flag 'authCheck' (docs/client.md). */
 export function setAuthCheck(authenticated: boolean) {
   try {
     if (authenticated) sessionStorage.setItem("authCheck", "true");

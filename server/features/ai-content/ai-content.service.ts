@@ -113,7 +113,7 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
       return produce(logId, request);
     },
 
-    /** One keyword after the other (spec §9: about 40 s each); a failed keyword does not stop the batch. */
+    /** One keyword after the other (docs/ai-content.md: about 40 s each); a failed keyword does not stop the batch. */
     async bulk(admin: AdminRef, keywords: string[]): Promise<BulkResult> {
       const logIds = await admit(admin.id, keywords, "bulk");
       const items: BulkItem[] = [];

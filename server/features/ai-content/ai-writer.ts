@@ -7,7 +7,7 @@
 import { AI_INTENT_LABELS, MODEL_ARTICLE_JSON_SCHEMA, modelArticleSchema, type GenerateAiRequest, type ModelArticle } from "@shared/schemas/ai-content";
 import type { AiAdapter } from "../../integrations/ai";
 
-/** A long article takes the model 30-60 s (spec §9); past this the generation fails. */
+/** A long article takes the model 30-60 s (docs/ai-content.md); past this the generation fails. */
 export const GENERATION_TIMEOUT_MS = 120_000;
 
 export const WRITER_SYSTEM_PROMPT = [

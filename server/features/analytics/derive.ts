@@ -105,5 +105,5 @@ export function normalizePage(page: string): string {
   return (clean || "/").slice(0, 200);
 }
 
-/** Calculator pages of the funnel (spec part 1 §2.14). */
+/** Calculator pages of the funnel (docs/accounts.md). */
 export const CALCULATOR_PAGES = ["/budget-calculator", "/pac-simulator", "/mortgage-calculator", "/calcolatori", "/calcolatori/budget"];

@@ -163,7 +163,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     res.json({ success: true });
   });
 
-  // Browser navigations of the spec (part 1 §7).
+  // Browser navigations, not data calls (docs/accounts.md).
   route(router, api.loginPage, (_req, res) => res.redirect(302, "/login"));
   route(router, api.logoutPage, withPassport, async (req, res) => {
     await logOut(req);

@@ -26,7 +26,7 @@ export async function buildContext(db: Db, budgets: BudgetReads, user: SessionUs
       completedLessons: lessons,
     };
   } catch (err) {
-    // Spec part 1 §8: a context load failure means an empty context, not a failed chat.
+    // docs/chat.md: a context load failure means an empty context, not a failed chat.
     console.warn("[chat] contesto non disponibile:", (err as Error)?.message);
     return signedIn;
   }

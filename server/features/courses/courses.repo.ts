@@ -43,7 +43,7 @@ export async function findQuestion(db: DbOrTx, id: number): Promise<QuestionRow 
   return rows[0] ?? null;
 }
 
-/** The user's completed lessons (part 1 §3: the list's length is the completed-lessons count). */
+/** The user's completed lessons (docs/courses.md: the list's length is the completed-lessons count). */
 export const listCompletedProgress = (db: DbOrTx, userId: number): Promise<ProgressRow[]> =>
   db
     .select()

@@ -10,7 +10,7 @@ import { expensesBetweenSql } from "../expenses/expenses.public";
 import { badgesSql, userPointsSql } from "../gamification/gamification.public";
 
 /**
- * The dashboard's numbers (part 1 §2.6) in one call: one prepared statement made of each
+ * The dashboard's numbers (docs/gamification.md) in one call: one prepared statement made of each
  * feature's public reads as subqueries (one round trip instead of five; the dashboard is the
  * page a signed-in user opens most).
  */

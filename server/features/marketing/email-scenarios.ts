@@ -1,4 +1,4 @@
-// The catalogue of the three automation scenarios (spec part 2 §2: blog_signup,
+// The catalogue of the three automation scenarios (docs/email-automation.md: blog_signup,
 // calculator_completed, premium_trial_started). Each is one sequence (a row of email_sequences,
 // seeded by code) of plain-text Italian emails sent `delayHours` after the trigger.
 // Bodies take the site's base URL so every link is absolute; the unsubscribe footer is added

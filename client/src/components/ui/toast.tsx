@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { TOAST } from "@shared/constants";
 
-// Spec part 1 §9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
+// docs/client.md: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 

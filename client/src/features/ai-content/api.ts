@@ -17,7 +17,7 @@ const refreshAll = () => Promise.all(Object.values(AI_CONTENT_KEYS).map((queryKe
 // Publishing also changes the public blog lists (every category).
 const refreshAfterPublish = () => Promise.all([refreshAll(), queryClient.invalidateQueries({ queryKey: keyPrefix(blogContract.articles) })]);
 
-/** Spec §7: no retry. */
+/** docs/ai-content.md: no retry. */
 export const useAiStatus = () => useQuery({ ...apiQuery(api.status), retry: false });
 export const useAiDrafts = () => useQuery({ ...apiQuery(api.drafts), retry: false });
 export const useAiStats = () => useQuery({ ...apiQuery(api.stats), retry: false });

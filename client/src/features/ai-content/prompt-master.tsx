@@ -1,4 +1,4 @@
-// Prompt Master (spec part 2 §2): the administrator's AI article writer, in the admin
+// Prompt Master (docs/ai-content.md): the administrator's AI article writer, in the admin
 // dashboard's 'AI Content' tab. Generated articles are drafts until published.
 import { AI_CONTENT_MESSAGES } from "@shared/schemas/ai-content";
 import { Spinner } from "@/components/ui/spinner";

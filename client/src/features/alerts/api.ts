@@ -29,7 +29,7 @@ export function useMarkAlertRead() {
   });
 }
 
-/** Spec part 1 §4: one call per unread alert, in parallel. */
+/** docs/gamification.md: one call per unread alert, in parallel. */
 export function useMarkAllAlertsRead() {
   const qc = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ export const useAnalyticsOverview = (days: number, enabled = true) => useQuery({
 export const useConversionFunnel = (days: number, enabled = true) => useQuery({ ...apiQuery(api.funnel, { query: { days } }), enabled });
 export const useRealAnalytics = (enabled = true) => useQuery({ ...apiQuery(api.real), enabled, retry: false });
 
-/** Polled every 30 s (spec part 1 §2.15); a failure is only logged. */
+/** Polled every 30 s (docs/accounts.md); a failure is only logged. */
 export const useConversionMetrics = (enabled = true) =>
   useQuery({
     queryKey: ANALYTICS_KEYS.metrics,

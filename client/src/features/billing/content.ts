@@ -1,6 +1,6 @@
 import { PREMIUM_TRIAL_DAYS, REFUND_GUARANTEE_DAYS } from "@shared/constants";
 
-// Copy of the subscription page (spec part 2 §1, §2, §9).
+// Copy of the subscription page (docs/billing.md).
 export const PREMIUM_FEATURES = [
   { title: "Tutti i corsi e le lezioni", text: "Accesso completo ai percorsi su budget, risparmio, investimenti e mutuo." },
   { title: "Tracciamento spese illimitato", text: "Registra tutte le spese del mese, senza il limite di 10 del piano gratuito." },

@@ -3,7 +3,7 @@ import { CHAT_TEXT } from "@shared/schemas/chat-text";
 import { chatContract } from "@shared/contracts/chat";
 import { ApiError, call } from "@/lib/api";
 
-/** A message as the widget keeps it (spec part 1 §3, Chat message). */
+/** A message as the widget keeps it (docs/chat.md, "Widget"). */
 export type ChatMessage = {
   id: string;
   type: "user" | "assistant";

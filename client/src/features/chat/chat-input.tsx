@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX, CHAT_TEXT } from "@shared/schemas/chat-text";
 
 type Props = { disabled: boolean; onSend: (text: string) => Promise<boolean> };
 
-/** Enter sends, Shift+Enter goes to a new line, blank input is never sent (spec part 1 §5). */
+/** Enter sends, Shift+Enter goes to a new line, blank input is never sent (docs/chat.md). */
 export const ChatInput = forwardRef<HTMLTextAreaElement, Props>(({ disabled, onSend }, ref) => {
   const [text, setText] = useState("");
   const blank = text.trim() === "";

@@ -6,7 +6,7 @@ import type { WidgetState } from "./chat-panel";
 // The panel (messages, input, API) is loaded on first open: the page pays only for this button.
 const ChatPanel = lazy(() => import("./chat-panel"));
 
-/** The floating chat assistant (spec part 1 §2.7), bottom right on every page. */
+/** The floating chat assistant (docs/chat.md), bottom right on every page. */
 export default function ChatWidget() {
   const [state, setState] = useState<WidgetState>("closed");
   const [loaded, setLoaded] = useState(false);

@@ -8,7 +8,7 @@ import { chatErrorDescription, sendChatMessage, type ChatMessage } from "./api";
 let counter = 0;
 const newId = () => `m${Date.now().toString(36)}${(++counter).toString(36)}`;
 
-/** The conversation of the widget: greeting, messages, sessionId and sending (spec part 1 §4). */
+/** The conversation of the widget: greeting, messages, sessionId and sending (docs/chat.md). */
 export function useChat() {
   const { user, isLoading: authLoading, isPremium } = useAuth();
   const [location] = useLocation();
@@ -29,7 +29,7 @@ export function useChat() {
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const message = text.trim();
-      // Blank input is never sent (spec part 1 §5).
+      // Blank input is never sent (docs/chat.md).
       if (!message || loading) return false;
       setMessages((m) => [...m, { id: newId(), type: "user", content: message.slice(0, CHAT_MESSAGE_MAX), timestamp: new Date() }]);
       setLoading(true);

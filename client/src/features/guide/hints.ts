@@ -1,4 +1,4 @@
-// Live hints of the Prompt Master practice box (spec part 1 §2.16): a good request names an
+// Live hints of the Prompt Master practice box (docs/accounts.md): a good request names an
 // amount in euro, mentions the salary or income, and is longer than 20 characters.
 export type PromptHint = { id: "euro" | "income" | "length"; ok: boolean; label: string };
 

@@ -8,7 +8,7 @@ import { useBulkGenerate } from "../api";
 import { GenerationPending } from "./generation-pending";
 import { SeoScoreBadge } from "./seo-score-badge";
 
-/** Spec §5: one keyword per line, blank lines dropped, 1 to 10. */
+/** docs/ai-content.md: one keyword per line, blank lines dropped, 1 to 10. */
 export function BulkForm({ enabled }: { enabled: boolean }) {
   const bulk = useBulkGenerate();
   const [text, setText] = useState("");

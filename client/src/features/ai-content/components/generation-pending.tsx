@@ -1,4 +1,4 @@
-/** What the administrator sees while the model writes (spec §9: 30-60 s each, about 40 s per article in a batch). */
+/** What the administrator sees while the model writes (docs/ai-content.md: 30-60 s each, about 40 s per article in a batch). */
 export function GenerationPending({ articles }: { articles: number }) {
   const text =
     articles === 1

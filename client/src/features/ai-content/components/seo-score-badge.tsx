@@ -1,7 +1,7 @@
 import { seoScoreTone } from "@shared/seo-score";
 import { cn } from "@/lib/cn";
 
-// Spec §9: 80 or more green, 60 or more yellow, below 60 red.
+// docs/ai-content.md: 80 or more green, 60 or more yellow, below 60 red.
 const TONE_CLASSES = {
   green: "bg-green-100 text-green-800 ring-green-300",
   yellow: "bg-yellow-100 text-yellow-900 ring-yellow-300",

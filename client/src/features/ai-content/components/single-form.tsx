@@ -18,7 +18,7 @@ import { useGenerateArticle } from "../api";
 import { GeneratedResult } from "./generated-result";
 import { GenerationPending } from "./generation-pending";
 
-/** Spec §2, §5: keyword, search volume (default 1000), difficulty 1-100 (default 50), intent; fixed audience. */
+/** docs/ai-content.md: keyword, search volume (default 1000), difficulty 1-100 (default 50), intent; fixed audience. */
 export function SingleForm({ enabled }: { enabled: boolean }) {
   const generate = useGenerateArticle();
   const [result, setResult] = useState<GeneratedContent | null>(null);

@@ -19,7 +19,7 @@ const TYPES = [
   { type: "pac_reminder", icon: TrendingUp, text: "Ogni mese, se hai simulato un PAC, ti ricordiamo il versamento: la costanza fa crescere il capitale." },
 ];
 
-/** The explanatory card of the four alert types (part 1 §2.8). */
+/** The explanatory card of the four alert types (docs/gamification.md). */
 export function AlertTypesCard() {
   return (
     <Card>

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAlerts, useMarkAlertRead } from "../api";
 import { AlertCard } from "./alert-card";
 
-/** 'Alert Intelligenti': the latest alerts, read and unread (part 1 §2.8). */
+/** 'Alert Intelligenti': the latest alerts, read and unread (docs/gamification.md). */
 export function AlertsWidget({ limit = WIDGET_DEFAULTS.alerts }: { limit?: number }) {
   const { data, isLoading, isError } = useAlerts({ limit });
   const markRead = useMarkAlertRead();

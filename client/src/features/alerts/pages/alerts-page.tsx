@@ -31,7 +31,7 @@ function AlertList({ alerts, onMarkRead, busy }: { alerts: Alert[]; onMarkRead: 
   );
 }
 
-/** /alerts (part 1 §2.8): counts, mark all, tabs unread (default) and all, explanatory card. */
+/** /alerts (docs/gamification.md): counts, mark all, tabs unread (default) and all, explanatory card. */
 export default function AlertsPage() {
   const { data: all, isLoading, isError } = useAlerts();
   const markRead = useMarkAlertRead();

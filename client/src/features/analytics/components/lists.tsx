@@ -1,7 +1,7 @@
 import { formatNumber, formatPercent } from "@shared/format";
 import { cn } from "@/lib/cn";
 
-/** '/' is shown as '/home' (spec part 1 §2.14). */
+/** '/' is shown as '/home' (docs/accounts.md). */
 export const displayPage = (page: string) => (page === "/" ? "/home" : page);
 
 const SOURCE_DOTS: Record<string, string> = { Google: "bg-blue-500", Direct: "bg-emerald-500", Facebook: "bg-indigo-600" };

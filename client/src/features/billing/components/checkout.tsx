@@ -11,7 +11,7 @@ const PaymentForm = lazy(() => import("./payment-form"));
 type State = { kind: "loading" } | { kind: "demo" } | { kind: "form"; clientSecret: string; intent: "setup" | "payment" };
 
 /**
- * Spec part 2 §4: loading until the subscription answer; the payment form when it carries a
+ * docs/billing.md: loading until the subscription answer; the payment form when it carries a
  * client secret; the demo notice for a demo answer or a failure. A 503 is silent, any other
  * failure shows the demo toast.
  */

@@ -17,7 +17,7 @@ export default function PaymentForm({ publishableKey, clientSecret, intent }: Pa
   const stripe = useMemo(
     () =>
       loadStripe(publishableKey).catch((err: unknown) => {
-        // Spec part 2 §8: a failure to load the payment library is only logged.
+        // docs/billing.md: a failure to load the payment library is only logged.
         console.error("Caricamento di Stripe non riuscito", err);
         return null;
       }),
@@ -40,7 +40,7 @@ export function ConfirmForm({ intent }: { intent: PaymentFormProps["intent"] }) 
     e.preventDefault();
     if (!stripe || !elements || submitting) return;
     setSubmitting(true);
-    // The return address is the site's origin (spec part 2 §7); cards confirm without leaving.
+    // The return address is the site's origin (docs/billing.md); cards confirm without leaving.
     const confirmParams = { return_url: window.location.origin };
     try {
       const { error } =

@@ -12,7 +12,7 @@ import { Testimonials } from "../components/testimonials";
 import { Faq } from "../components/faq";
 import { GuaranteeNotice } from "../components/guarantee-notice";
 
-/** /subscribe (spec part 2 §2): headline, price, features, testimonials, FAQ, guarantee and the checkout. */
+/** /subscribe (docs/billing.md): headline, price, features, testimonials, FAQ, guarantee and the checkout. */
 export default function SubscribePage() {
   const { user, isPremium } = useAuth();
   return (

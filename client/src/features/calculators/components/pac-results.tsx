@@ -18,7 +18,7 @@ function Stat({ label, value, testId, tone = "text-slate-900" }: { label: string
   );
 }
 
-/** Totals of spec §2 plus what a saver really keeps: after the tax on financial gains and in today's money. */
+/** Totals in docs/calculators.md plus what a saver really keeps: after the tax on financial gains and in today's money. */
 export function PacResults({ result, years, inflation }: { result: PacResult; years: number; inflation: number }) {
   const { taxCents, netCents } = afterGainTax(result.finalAmountCents, result.totalInvestedCents);
   return (

@@ -43,7 +43,7 @@ export default function BudgetCalculatorPage() {
   const incomeField = form.register("monthlyIncome", {
     onChange: () => {
       touched.current = true;
-      setIsSaved(false); // spec §4: changing the income resets the saved flag
+      setIsSaved(false); // docs/calculators.md: changing the income resets the saved flag
     },
   });
 

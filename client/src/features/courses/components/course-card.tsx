@@ -15,7 +15,7 @@ export function CourseCard({ course, completedIds, isPremiumUser }: Props) {
   const done = course.lessons.filter((l) => completedIds.has(l.id)).length;
   const percent = total ? (done / total) * 100 : 0;
   const locked = course.isPremium && !isPremiumUser;
-  // Part 2 §9: a free user sees the first 4 lessons, then '+ N lezioni Premium'.
+  // docs/courses.md: a free user sees the first 4 lessons, then '+ N lezioni Premium'.
   const shown = isPremiumUser ? course.lessons : course.lessons.slice(0, FREE_LESSONS_PREVIEW);
   const hidden = course.lessons.slice(shown.length);
   const hiddenPremium = hidden.filter((l) => l.isPremium).length;

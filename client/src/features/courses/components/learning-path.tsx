@@ -9,7 +9,7 @@ const STEPS = [
 ];
 
 /**
- * The three-step path of part 2 §9: steps 2 and 3 stay dimmed until 3 and 8 completed lessons.
+ * The three-step path in docs/courses.md: steps 2 and 3 stay dimmed until 3 and 8 completed lessons.
  * Dimmed by a grey dashed card, not by opacity, so its text keeps a readable contrast.
  */
 export function LearningPath({ completed }: { completed: number }) {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 
 type Props = { result: QuizResult; questions: QuizQuestion[]; onRetry: () => void; onContinue: () => void };
 
-/** Results of part 2 §4/§8, with the review of the mistakes. */
+/** Results in docs/courses.md, with the review of the mistakes. */
 export function QuizResults({ result, questions, onRetry, onContinue }: Props) {
   const mistakes = result.results.map((r, i) => ({ r, q: questions[i] })).filter(({ r, q }) => q && !r.correct);
   return (

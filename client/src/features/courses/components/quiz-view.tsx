@@ -13,7 +13,7 @@ import { QuizResults } from "./quiz-results";
 type Props = { lesson: LessonSummary; onContinue: (result: QuizResult) => void };
 
 /**
- * The quiz flow of part 2 §4: one question at a time, 'Precedente' disabled on the first, the
+ * The quiz flow in docs/courses.md: one question at a time, 'Precedente' disabled on the first, the
  * next button disabled until answered, 'Termina Quiz' on the last, then the results.
  */
 export function QuizView({ lesson, onContinue }: Props) {

@@ -68,7 +68,7 @@ export default function CourseDetailPage() {
   const selected = c.lessons.find((l) => l.id === selectedId) ?? null;
 
   const select = (lesson: LessonSummary) => {
-    // Part 2 §4: a premium lesson cannot be selected by a non-premium user.
+    // docs/courses.md: a premium lesson cannot be selected by a non-premium user.
     if (lesson.locked) {
       toast({ title: COURSE_MESSAGES.premiumTitle, description: COURSE_MESSAGES.premiumRequired, variant: "destructive" });
       return;

@@ -4,7 +4,7 @@ import { BUDGET_SPLIT } from "@shared/constants";
 import type { DashboardSummary } from "@shared/schemas/gamification";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** The saved budget's split (part 1 §2.6); only rendered when a budget exists. */
+/** The saved budget's split (docs/gamification.md); only rendered when a budget exists. */
 export function BudgetCard({ budget }: { budget: NonNullable<DashboardSummary["budget"]> }) {
   const rows = [
     { label: "Necessità", pct: BUDGET_SPLIT.necessities, value: budget.necessities, tone: "text-sky-800" },

@@ -15,7 +15,7 @@ export function orderChallenges(list: Challenge[], states: Map<number, UserChall
   return [...list].sort((a, b) => rank(a) - rank(b));
 }
 
-/** 'Sfide Settimanali' (part 1 §2.9). */
+/** 'Sfide Settimanali' (docs/gamification.md). */
 export function ChallengesWidget({ limit = WIDGET_DEFAULTS.challenges }: { limit?: number }) {
   const active = useActiveChallenges();
   const mine = useUserChallenges();

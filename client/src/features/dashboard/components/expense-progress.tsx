@@ -3,7 +3,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { LinkButton } from "@/components/ui/link-button";
 
-/** Non-premium only: this month's expenses over the free limit of 10 (part 1 §2.6). */
+/** Non-premium only: this month's expenses over the free limit of 10 (docs/gamification.md). */
 export function ExpenseProgress({ count }: { count: number }) {
   const pct = (count / FREE_EXPENSE_LIMIT) * 100;
   return (

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { LinkButton } from "@/components/ui/link-button";
 
-/** Shown only to a user with no completed lesson and no expense (part 1 §2.6). */
+/** Shown only to a user with no completed lesson and no expense (docs/gamification.md). */
 export function FirstTimeBanner() {
   return (
     <section aria-labelledby="first-time-title" className="rounded-xl bg-gradient-to-r from-brand-700 to-emerald-600 p-5 text-white shadow-sm" data-testid="first-time-banner">

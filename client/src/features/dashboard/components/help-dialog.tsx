@@ -9,7 +9,7 @@ export type HelpStep = { title: string; description: string; tip?: string; actio
 
 type Props = { steps: HelpStep[]; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Step-by-step help (part 1 §2.11): 'Passo n di N', progress bars, tip, action, 'Indietro'/'Avanti'/'Completato'. */
+/** Step-by-step help (docs/gamification.md): 'Passo n di N', progress bars, tip, action, 'Indietro'/'Avanti'/'Completato'. */
 export function HelpDialog({ steps, open, onOpenChange }: Props) {
   const [index, setIndex] = useState(0);
   const step = steps[index];

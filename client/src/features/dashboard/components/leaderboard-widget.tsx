@@ -9,7 +9,7 @@ import { useLeaderboard } from "../api";
 
 const PODIUM = ["bg-amber-100 text-amber-900 ring-1 ring-amber-300", "bg-slate-200 text-slate-800 ring-1 ring-slate-300", "bg-orange-100 text-orange-900 ring-1 ring-orange-300"];
 
-/** 'Classifica Mensile' or 'Classifica Generale' (part 1 §2.10); ranks 1-3 are styled. */
+/** 'Classifica Mensile' or 'Classifica Generale' (docs/gamification.md); ranks 1-3 are styled. */
 export function LeaderboardWidget({ timeframe = "monthly", limit = WIDGET_DEFAULTS.leaderboard }: { timeframe?: LeaderboardTimeframe; limit?: number }) {
   const { data, isLoading, isError } = useLeaderboard(timeframe, limit);
   return (

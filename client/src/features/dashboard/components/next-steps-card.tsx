@@ -3,7 +3,7 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { DashboardSummary } from "@shared/schemas/gamification";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** Next steps (part 1 §2.6): first course if no lesson, budget if none, expenses if none. */
+/** Next steps (docs/gamification.md): first course if no lesson, budget if none, expenses if none. */
 export function nextSteps(summary: DashboardSummary) {
   const steps: Array<{ href: string; label: string; text: string }> = [];
   if (summary.completedLessons === 0) steps.push({ href: "/courses", label: "Inizia il tuo primo corso", text: "Lezioni brevi con quiz: 10 punti per ogni lezione superata." });

@@ -3,7 +3,7 @@ import { formatEuro } from "@shared/money";
 import { PREMIUM_PRICE_EUR, PREMIUM_TRIAL_DAYS } from "@shared/constants";
 import { LinkButton } from "@/components/ui/link-button";
 
-/** For non-premium users only (part 1 §2.6): 9,90 € per month, 7-day free trial. */
+/** For non-premium users only (docs/gamification.md): 9,90 € per month, 7-day free trial. */
 export function PremiumUpsell() {
   return (
     <section aria-labelledby="premium-title" className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5" data-testid="premium-upsell">

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
-/** Lessons bar out of 20 (capped at 100 %) and up to 3 recent badges (part 1 §2.6). */
+/** Lessons bar out of 20 (capped at 100 %) and up to 3 recent badges (docs/gamification.md). */
 export function ProgressCard({ summary }: { summary: DashboardSummary }) {
   const pct = Math.min(100, (summary.completedLessons / LESSONS_PROGRESS_TOTAL) * 100);
   return (

@@ -19,7 +19,7 @@ import { ProgressCard } from "../components/progress-card";
 import { NextStepsCard } from "../components/next-steps-card";
 import { ExpenseProgress } from "../components/expense-progress";
 
-/** The home dashboard of a signed-in user (part 1 §2.6). */
+/** The home dashboard of a signed-in user (docs/gamification.md). */
 export default function DashboardPage() {
   const { user, isPremium } = useAuth();
   const { data: summary, isLoading, isError } = useDashboardSummary();

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 export type Filter = "all" | ExpenseCategory;
 const OPTIONS: Array<{ value: Filter; label: string }> = [{ value: "all", label: "Tutte" }, ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }))];
 
-/** Spec part 2 §4: all, necessita, desideri or risparmi. Toggle buttons keep keyboard use simple. */
+/** docs/expenses.md: all, necessita, desideri or risparmi. Toggle buttons keep keyboard use simple. */
 export function ExpenseFilter({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {
   return (
     <div role="group" aria-label="Filtra per categoria" className="flex flex-wrap gap-2">

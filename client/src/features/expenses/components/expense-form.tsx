@@ -14,7 +14,7 @@ import { useAddExpense } from "../api";
 
 type Props = { today: string; minDate: string; maxDate: string };
 
-/** Spec part 2 §4: collapsed to the 'Aggiungi Spesa' button; collapses and resets on success or cancel. */
+/** docs/expenses.md: collapsed to the 'Aggiungi Spesa' button; collapses and resets on success or cancel. */
 export function ExpenseForm({ today, minDate, maxDate }: Props) {
   const [open, setOpen] = useState(false);
   // After a save or a cancel the keyboard focus returns to the button that opened the form.

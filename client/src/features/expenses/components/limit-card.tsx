@@ -3,7 +3,7 @@ import { EXPENSE_MESSAGES } from "@shared/schemas/expenses";
 import { Card, CardContent } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 
-/** Replaces the form when the free month is full (spec part 2 §4, §8). */
+/** Replaces the form when the free month is full (docs/expenses.md). */
 export function LimitCard() {
   return (
     <Card className="border-amber-300 bg-amber-50" data-testid="expense-limit-card">

@@ -19,7 +19,7 @@ import { SummaryCards } from "./summary-cards";
 import { ExpenseTips } from "./tips";
 import { UsageBanner } from "./usage-banner";
 
-/** /expenses for signed-in users (spec part 2 §2): banner, cards, promo, form or limit card, filter, list, tips. */
+/** /expenses for signed-in users (docs/expenses.md): banner, cards, promo, form or limit card, filter, list, tips. */
 export function TrackerView() {
   const { isPremium } = useAuth();
   const cal = useMemo(() => trackerCalendar(), []);

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 
 const EMOJI: Record<FeedbackType, string> = { suggestion: "💡", bug: "🐛", feature: "✨", content: "📚", praise: "❤️" };
 
-/** Emoji of a feedback type; any other type gets the generic speech bubble (spec part 1 §3). */
+/** Emoji of a feedback type; any other type gets the generic speech bubble (docs/accounts.md). */
 export const feedbackEmoji = (type: string) => EMOJI[type as FeedbackType] ?? "💬";
 export const feedbackTypeLabel = (type: string) => FEEDBACK_TYPE_LABELS[type as FeedbackType] ?? "Feedback";
 

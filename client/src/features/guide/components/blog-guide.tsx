@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Section, SubGuide } from "./guide-shell";
 
-// The three beginner articles of spec part 1 §2.16, linked to real seeded slugs.
+// The three beginner articles in docs/accounts.md, linked to real seeded slugs.
 const ARTICLES = [
   { slug: "risparmiare-200-euro-al-mese", title: "Come risparmiare 200 euro al mese", difficulty: "Principiante", minutes: 8, usefulness: 95 },
   { slug: "budget-familiare-guida-completa", title: "Budget familiare: la guida completa", difficulty: "Principiante", minutes: 12, usefulness: 88 },

@@ -8,7 +8,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Section, SubGuide } from "./guide-shell";
 
-// The four steps, shown uncompleted (the guide is a map, not a tracker: spec part 1 §2.16).
+// The four steps, shown uncompleted (the guide is a map, not a tracker: docs/accounts.md).
 const STEPS = ["Calcola il tuo budget", "Leggi l'articolo sul risparmio", "Crea il tuo primo articolo AI", "Usa il simulatore PAC"];
 
 const TOOLS = [

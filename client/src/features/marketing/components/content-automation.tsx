@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LinkButton } from "@/components/ui/link-button";
 import { useLeadMagnets } from "../content-api";
 
-// The three automation scenarios of the spec (part 2 §2), as the hub explains them.
+// The three automation scenarios (docs/email-automation.md), as the hub explains them.
 const SCENARIOS = [
   { code: "blog_signup", text: "Chi si iscrive dal blog o scarica la guida riceve la sequenza di benvenuto." },
   { code: "calculator_completed", text: "Chi completa un calcolatore riceve i consigli per il passo successivo." },

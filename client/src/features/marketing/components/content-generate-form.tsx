@@ -7,7 +7,7 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useGenerateIdeas } from "../content-api";
 
-/** Spec §7: POST /api/content/generate-ideas {topic}; the stored ideas then appear in the pipeline. */
+/** docs/content-hub.md: POST /api/content/generate-ideas {topic}; the stored ideas then appear in the pipeline. */
 export function ContentGenerateForm() {
   const generate = useGenerateIdeas();
   const form = useZodForm(generateIdeasSchema, { defaultValues: { topic: "" } });

@@ -10,7 +10,7 @@ export type EmailTestState = { status: "idle" | "running"; results: TriggerResul
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The test widget (spec part 2 §4, §5, §8, §9): one scenario, or all three with a 1 s pause
+ * The test widget (docs/email-automation.md): one scenario, or all three with a 1 s pause
  * between them. Idle → running → last result shown; a failure shows 'Errore nel test'.
  */
 export function useEmailTest(pauseMs: number = TEST_ALL_PAUSE_MS) {

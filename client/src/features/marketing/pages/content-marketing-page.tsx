@@ -45,7 +45,7 @@ function ContentHub() {
 }
 
 /**
- * Spec part 2 §6: signed out, a destructive toast 'Accesso Richiesto' and /api/login after 500 ms.
+ * docs/content-hub.md: signed out, a destructive toast 'Accesso Richiesto' and /api/login after 500 ms.
  * The hub acts on site-wide data, so a signed-in non-administrator sees a notice instead.
  */
 export default function ContentMarketingPage() {

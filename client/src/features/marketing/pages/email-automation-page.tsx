@@ -12,7 +12,7 @@ import { EmailTemplatesTab } from "../components/email-templates-tab";
 import { EmailAutomationsTab } from "../components/email-automations-tab";
 
 /**
- * /email-automation (spec part 2 §2): a route of the signed-in set (visitors get not-found); the
+ * /email-automation (docs/email-automation.md): a route of the signed-in set (visitors get not-found); the
  * page still guards itself (toast and /api/login after 500 ms) should the session end under it.
  * Administrators only; five tabs with the real data of the outbox, sequences and templates.
  */
