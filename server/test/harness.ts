@@ -7,8 +7,8 @@
 //   fixtures  rows and content written the way other features would write them
 //   security  the route table and roles of the security suite
 export { openTestDatabase, isRealPostgres } from "./database";
-export { createTestContext, TEST_PASSWORD_COST, type TestContext, type TestContextOptions } from "./context";
-export { fixedClock, systemClock, type Clock } from "../integrations/clock";
+export { createTestContext, type TestContext } from "./context";
+export { fixedClock } from "../integrations/clock";
 export * from "./fake-openai";
 export * from "./fake-smtp";
 export * from "./fake-stripe";
