@@ -4,7 +4,9 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  // Unset: 127.0.0.1 in development (nobody else on the network reaches the dev server),
+  // 0.0.0.0 in production (a container or a proxy in front); docs/security.md.
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   SESSION_SECRET: z.string().optional(),
@@ -35,7 +37,13 @@ const schema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
-export type Config = z.infer<typeof schema> & { isProduction: boolean; sessionSecret: string; cookieSecure: boolean | "auto" };
+export type Config = z.infer<typeof schema> & {
+  isProduction: boolean;
+  sessionSecret: string;
+  cookieSecure: boolean | "auto";
+  /** The interface the server listens on: HOST, or the environment's default. */
+  listenHost: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
@@ -47,7 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     isProduction,
     cookieSecure: parsed.COOKIE_SECURE === "auto" ? "auto" : parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === "true" : isProduction,
-    // Development default is fixed so sessions survive a restart; production wants its own.
-    sessionSecret: parsed.SESSION_SECRET ?? (isProduction ? crypto.randomUUID() + crypto.randomUUID() : "dev-session-secret-change-me"),
+    listenHost: parsed.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    // Without SESSION_SECRET: random per process here; the development server replaces it with
+    // the one it keeps in DATA_DIR (server/ops/dev-secret.ts), so its sessions survive a restart.
+    sessionSecret: parsed.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
   };
 }

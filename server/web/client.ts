@@ -68,7 +68,9 @@ export async function mountViteClient(app: Express, deps: AppDeps, server: http.
   mountSeoFiles(app, deps);
   app.use(vite.middlewares);
   app.use(async (req, res, next) => {
-    if (req.method !== "GET") return next();
+    // Pages have no file extension and no hidden segment: a path to a file Vite did not serve
+    // (/server/index.ts, /.data/…, /docs/….md) is a 404, not the app's page.
+    if (req.method !== "GET" || path.extname(req.path) !== "" || req.path.includes("/.")) return next();
     try {
       const template = fs.readFileSync(path.join(root, "client/index.html"), "utf8");
       const html = await vite.transformIndexHtml(req.originalUrl, template);
