@@ -10,7 +10,9 @@ const EXEMPT = new Set(["/api/stripe/webhook"]);
  * CORS preflight, which this server never grants) and, when it has a body, a JSON one.
  */
 export const requireApiHeaders: RequestHandler = (req, res, next) => {
-  if (!UNSAFE.has(req.method) || !req.path.startsWith("/api/") || EXEMPT.has(req.path)) return next();
+  // Express routes /API/… and /Api/… to the same handlers as /api/…: compare whatever the case.
+  const pathname = req.path.toLowerCase();
+  if (!UNSAFE.has(req.method) || !pathname.startsWith("/api/") || EXEMPT.has(pathname)) return next();
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
   const isJson = (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
   if (!req.headers["x-requested-with"] || (hasBody && !isJson)) {
