@@ -34,8 +34,17 @@ const schema = z.object({
   // After SIGTERM, keep answering (with Connection: close) this long before closing the listener.
   // How long a process may serve public lists that are the same for everyone (the blog list).
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Sign-in throttling (docs/security.md): failures per client address, per address+account, and
+  // across all addresses for one account (which slows that account's attempts, never locks it).
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_LIMIT_PER_IP_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
+
+/** Every variable's default, for tests that check a limit as shipped. */
+export const CONFIG_DEFAULTS = schema.parse({});
 
 export type Config = z.infer<typeof schema> & {
   isProduction: boolean;

@@ -16,7 +16,7 @@ export class DbRateLimitStore implements Store {
   ) {
     this.prefix = `${prefix}:`;
   }
-  init(options: Options) {
+  init(options: Pick<Options, "windowMs">) {
     this.windowMs = options.windowMs;
   }
   /** Keys may carry user input (an email): PostgreSQL cannot store NUL in text, and a failed
@@ -43,6 +43,13 @@ export class DbRateLimitStore implements Store {
     // request still decrements), so report the time left on the window, not the injected clock's date.
     const msLeft = rows[0].resetAt.getTime() - now.getTime();
     return { totalHits: rows[0].hits, resetTime: new Date(Date.now() + msLeft) };
+  }
+  /** Hits in the current window (0 when none or expired), without counting this call. */
+  async get(key: string): Promise<IncrementResponse | undefined> {
+    const rows = await this.db.select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, this.keyOf(key)));
+    const row = rows[0];
+    if (!row || row.resetAt.getTime() <= this.clock.now().getTime()) return undefined;
+    return { totalHits: row.hits, resetTime: row.resetAt };
   }
   async decrement(key: string): Promise<void> {
     await this.db

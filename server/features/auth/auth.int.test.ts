@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { AUTH_RATE_LIMITS } from "./auth.routes";
+import { CONFIG_DEFAULTS } from "../../config";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -154,9 +154,9 @@ describe("protezione contro le richieste forgiate", () => {
 });
 
 describe("limite ai tentativi falliti", () => {
-  it(`blocca con 429 dopo ${AUTH_RATE_LIMITS.loginPerEmail} accessi falliti sulla stessa email`, async () => {
+  it(`blocca con 429 dopo ${CONFIG_DEFAULTS.LOGIN_LIMIT_PER_IP_ACCOUNT} accessi falliti sulla stessa email`, async () => {
     const { email, password } = await ctx.signUp();
-    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmail; i++) {
+    for (let i = 0; i < CONFIG_DEFAULTS.LOGIN_LIMIT_PER_IP_ACCOUNT; i++) {
       const r = await ctx.agent().post("/api/auth/login").send({ email, password: `sbagliata${i}` });
       expect(r.status).toBe(401);
     }
@@ -184,7 +184,7 @@ describe("caratteri di controllo (trovati dalla fuzz di sicurezza)", () => {
     const own = await createTestContext();
     try {
       const { email, password } = await own.signUp();
-      for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmail; i++) {
+      for (let i = 0; i < CONFIG_DEFAULTS.LOGIN_LIMIT_PER_IP_ACCOUNT; i++) {
         expect((await own.agent().post("/api/auth/login").send({ email: `${email}\u0000`, password })).status).toBe(400);
       }
       expect((await own.agent().post("/api/auth/login").send({ email, password })).status).toBe(429);

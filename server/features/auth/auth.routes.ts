@@ -10,11 +10,9 @@ import { MESSAGES } from "@shared/labels";
 import { AUTH_MESSAGES, adminLoginSchema, loginSchema, registerSchema } from "@shared/schemas/auth";
 import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
+import { loginThrottle } from "./login-throttle";
 
 export const AUTH_RATE_LIMITS = {
-  // Failed logins (wrong password, unknown email, bad input) per 15 minutes.
-  loginPerIp: 30,
-  loginPerEmail: 10,
   // Failed registrations (bad input, taken email) per hour.
   registerPerIp: 20,
   registerPerEmail: 10,
@@ -99,18 +97,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   const emailKey = (req: Request) => `email:${String(req.body?.email ?? "").trim().toLowerCase()}`;
   const noEmail = (req: Request) => typeof req.body?.email !== "string" || req.body.email.trim() === "";
   const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`;
-  const window15 = 15 * 60_000;
-  const loginLimits = [
-    createLimiter(deps.db, deps.clock, { name: "login-ip", windowMs: window15, limit: AUTH_RATE_LIMITS.loginPerIp, failuresOnly: true, key: ipKey }),
-    createLimiter(deps.db, deps.clock, {
-      name: "login-email",
-      windowMs: window15,
-      limit: AUTH_RATE_LIMITS.loginPerEmail,
-      failuresOnly: true,
-      key: emailKey,
-      skip: noEmail,
-    }),
-  ];
+  const loginLimits = [loginThrottle(deps, "login")];
   const registerLimits = [
     createLimiter(deps.db, deps.clock, { name: "register-ip", windowMs: 60 * 60_000, limit: AUTH_RATE_LIMITS.registerPerIp, failuresOnly: true, key: ipKey }),
     createLimiter(deps.db, deps.clock, {
