@@ -1,6 +1,7 @@
 // Blog articles and the newsletter signup (spec part 2 §2, §3, §7, §8): the shapes the API
 // answers, the subscribe payload with its Italian messages, and the category labels.
 import { z } from "zod";
+import { emailAddress } from "./email";
 
 export const BLOG_CATEGORIES = ["risparmio", "investimenti", "budget", "calcolatori"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -59,12 +60,7 @@ export type BlogArticle = BlogArticleSummary & {
  * the server links the subscriber to the signed-in user of the session, if any.
  */
 export const subscribeSchema = z.object({
-  email: z
-    .string({ error: BLOG_MESSAGES.emailRequired })
-    .trim()
-    .min(1, BLOG_MESSAGES.emailRequired)
-    .max(254, BLOG_MESSAGES.emailInvalid)
-    .pipe(z.email({ error: BLOG_MESSAGES.emailInvalid })),
+  email: emailAddress({ required: BLOG_MESSAGES.emailRequired, invalid: BLOG_MESSAGES.emailInvalid }),
   source: z
     .string({ error: BLOG_MESSAGES.sourceInvalid })
     .trim()

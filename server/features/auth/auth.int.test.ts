@@ -24,7 +24,8 @@ describe("registrazione, accesso e uscita", () => {
 
     const me = await b.get("/api/auth/user");
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: "Mario.Rossi@esempio.it", firstName: "Mario", points: 0, isPremium: false, isAdmin: false });
+    // The shared e-mail schema stores the address lower-cased (docs/security.md).
+    expect(me.body).toMatchObject({ email: "mario.rossi@esempio.it", firstName: "Mario", points: 0, isPremium: false, isAdmin: false });
     expect(me.body).not.toHaveProperty("passwordHash");
     expect(me.headers["cache-control"]).toContain("no-store");
 
