@@ -199,6 +199,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/blog/related/:slug": { access: "public" },
   "POST /api/email/subscribe": { access: "public", example: { body: { email: "lettore@esempio.it", source: "blog" } } },
   "POST /api/email/unsubscribe": { access: "public", example: { body: { token: "0123456789abcdef0123456789abcdef" } } },
+  "POST /api/email/confirm": { access: "public", example: { body: { token: "0123456789abcdef0123456789abcdef0123456789abcdef" } }, note: "double opt-in link of the newsletter (docs/security.md)" },
 
   // Email automation (/api/email/*), content hub (/api/content/*), Prompt Master (/api/admin/*):
   // add their rules here.

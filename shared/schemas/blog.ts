@@ -25,6 +25,9 @@ export const BLOG_MESSAGES = {
   alreadySubscribed: "Sei già iscritto alla nostra newsletter.",
   subscribeFailed: "Iscrizione non riuscita",
   unsubscribed: "Disiscrizione completata: non riceverai più le nostre email.",
+  confirmSent: "Ti abbiamo inviato un'email: apri il link per confermare l'iscrizione.",
+  confirmInvalid: "Link di conferma non valido o scaduto",
+  confirmed: "Iscrizione confermata! Riceverai i nostri consigli via email.",
   unsubscribeInvalid: "Link di disiscrizione non valido",
 } as const;
 
@@ -77,7 +80,13 @@ export type SubscribeInput = z.input<typeof subscribeSchema>;
 export const ARTICLE_LEAD_SOURCE_PREFIX = "blog_article_";
 export const articleLeadSource = (articleId: number) => `${ARTICLE_LEAD_SOURCE_PREFIX}${articleId}`;
 
-export type SubscribeResult = { subscribed: true; alreadySubscribed: boolean; message: string };
+/** subscribed: on the list now; pending: a confirmation e-mail was sent (double opt-in). */
+export type SubscribeResult = { subscribed: boolean; pending: boolean; alreadySubscribed: boolean; message: string };
+
+/** POST /api/email/confirm {token}: the link of the confirmation e-mail. */
+export const confirmSubscriptionSchema = z.object({
+  token: z.string({ error: BLOG_MESSAGES.confirmInvalid }).regex(/^[a-f0-9]{48}$/, BLOG_MESSAGES.confirmInvalid),
+});
 
 export const unsubscribeSchema = z.object({
   token: z.string({ error: BLOG_MESSAGES.unsubscribeInvalid }).regex(/^[a-f0-9]{32,64}$/, BLOG_MESSAGES.unsubscribeInvalid),

@@ -14,4 +14,7 @@ export const useArticle = (slug: string) => useQuery<BlogArticle>({ queryKey: ar
 
 export const useRelated = (slug: string, enabled: boolean) => useQuery<BlogArticleSummary[]>({ queryKey: relatedKey(slug), enabled });
 
+/** The link of the double opt-in e-mail (POST, so a mail scanner opening it confirms nothing). */
+export const useConfirmSubscription = () => useMutation({ mutationFn: (token: string) => apiRequest<{ message: string }>("POST", "/api/email/confirm", { token }) });
+
 export const useSubscribe = () => useMutation({ mutationFn: (input: SubscribeInput) => apiRequest<SubscribeResult>("POST", "/api/email/subscribe", input) });

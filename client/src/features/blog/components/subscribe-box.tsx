@@ -26,7 +26,8 @@ export function SubscribeBox({ title, text, button, source, className, testId }:
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await subscribe.mutateAsync({ email: values.email, source, userId: user?.id ?? null });
-      toast({ title: res.alreadySubscribed ? "Già iscritto" : "Iscrizione completata!", description: res.message, variant: "success" });
+      const title = res.pending ? "Controlla la tua email" : res.alreadySubscribed ? "Già iscritto" : "Iscrizione completata!";
+      toast({ title, description: res.message, variant: "success" });
       if (!res.alreadySubscribed) form.reset({ email: "", source });
     } catch (err) {
       toast({ title: BLOG_MESSAGES.subscribeFailed, description: errorMessage(err), variant: "destructive" });
