@@ -40,6 +40,11 @@ const schema = z.object({
   LOGIN_LIMIT_PER_IP_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
   LOGIN_ACCOUNT_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // Successful registrations per client address per hour (docs/security.md).
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  // Tokens the language model may use per Europe/Rome day across all users; then the chat
+  // answers with the built-in assistant and the admin overview says so. 0: never the model.
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(1_000_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 

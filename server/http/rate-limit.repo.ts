@@ -68,6 +68,8 @@ export type LimiterSpec = {
   limit: number;
   /** Count only failed requests (status >= 400). */
   failuresOnly?: boolean;
+  /** Count only successful requests (status < 400), e.g. accounts created. */
+  successesOnly?: boolean;
   key?: Options["keyGenerator"];
   skip?: Options["skip"];
   message?: string;
@@ -80,6 +82,7 @@ export function createLimiter(db: Db, clock: Clock, spec: LimiterSpec) {
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skipSuccessfulRequests: spec.failuresOnly ?? false,
+    skipFailedRequests: spec.successesOnly ?? false,
     store: new DbRateLimitStore(db, clock, spec.name),
     ...(spec.key ? { keyGenerator: spec.key } : {}),
     ...(spec.skip ? { skip: spec.skip } : {}),

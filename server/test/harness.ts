@@ -59,7 +59,14 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   const database = opts.database ?? own!.database;
   // Tests write rows directly and read them back at once: no per-process public cache unless a
   // test asks for one.
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", SESSION_SECRET: "segreto-dei-test", ...opts.config } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_CACHE_TTL_MS: "0",
+    SESSION_SECRET: "segreto-dei-test",
+    // Test files register many users from one loopback address; the limits' own tests set the defaults.
+    REGISTER_LIMIT_PER_IP: "100000",
+    ...opts.config,
+  } as NodeJS.ProcessEnv);
   const deps: AppDeps = {
     config,
     database,

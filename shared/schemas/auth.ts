@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   registered: "Registrazione completata",
   loggedIn: "Accesso effettuato",
   welcomeAdmin: "Benvenuto Admin!",
+  tooManyAccounts: "Troppe registrazioni da questa connessione. Riprova tra un'ora.",
 } as const;
 
 const emailField = emailAddress({ required: AUTH_MESSAGES.invalid, invalid: AUTH_MESSAGES.invalid });

@@ -99,6 +99,15 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`;
   const loginLimits = [loginThrottle(deps, "login")];
   const registerLimits = [
+    // Accounts created per client address: each account has its own chat and AI quota.
+    createLimiter(deps.db, deps.clock, {
+      name: "register-ok-ip",
+      windowMs: 60 * 60_000,
+      limit: deps.config.REGISTER_LIMIT_PER_IP,
+      successesOnly: true,
+      key: ipKey,
+      message: AUTH_MESSAGES.tooManyAccounts,
+    }),
     createLimiter(deps.db, deps.clock, { name: "register-ip", windowMs: 60 * 60_000, limit: AUTH_RATE_LIMITS.registerPerIp, failuresOnly: true, key: ipKey }),
     createLimiter(deps.db, deps.clock, {
       name: "register-email",
