@@ -14,6 +14,7 @@ import { FEATURES, seedAll } from "./features";
 import { createAuthService } from "./features/auth/auth.service";
 import { mountBuiltClient, mountViteClient } from "./web/client";
 import { devSessionSecret } from "./ops/dev-secret";
+import { every, pruneRateLimits } from "./ops/maintenance";
 import type { AppDeps } from "./deps";
 
 export type RunningServer = {
@@ -90,7 +91,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app(req, res);
   });
 
-  const stops = FEATURES.map((f) => f.start?.(deps)).filter((s): s is () => Promise<void> => typeof s === "function");
+  const stops = [...FEATURES.map((f) => f.start?.(deps)), every(deps, "pulizia limiti", () => pruneRateLimits(deps))].filter(
+    (s): s is () => Promise<void> => typeof s === "function",
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.listenHost, () => {

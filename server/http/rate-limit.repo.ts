@@ -1,11 +1,16 @@
 import { rateLimit, type Options, type Store, type IncrementResponse } from "express-rate-limit";
-import { eq, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { Clock } from "../integrations/clock";
 import { MESSAGES } from "@shared/labels";
 
-/** Counters in PostgreSQL, so every server process shares them. */
+/**
+ * Counters in PostgreSQL, so every server process shares them. A key names a client address or
+ * an e-mail: the table stores only its keyed hash (HMAC-SHA256 with the server secret), never the
+ * address or the e-mail (docs/security.md); expired rows are pruned (pruneExpiredRateLimits).
+ */
 export class DbRateLimitStore implements Store {
   private windowMs = 60_000;
   prefix: string;
@@ -13,16 +18,17 @@ export class DbRateLimitStore implements Store {
     private readonly db: Db,
     private readonly clock: Clock,
     prefix: string,
+    private readonly secret: string,
   ) {
     this.prefix = `${prefix}:`;
   }
   init(options: Pick<Options, "windowMs">) {
     this.windowMs = options.windowMs;
   }
-  /** Keys may carry user input (an email): PostgreSQL cannot store NUL in text, and a failed
-   * write would let the request through without counting it. */
+  /** The stored key: the limiter's name and the keyed hash of what it counts (hex, so no NUL or other byte PostgreSQL refuses). */
   private keyOf(key: string): string {
-    return this.prefix + key.replace(/\u0000/g, "");
+    // A NUL counts as nothing, so "email\0" and "email" share one counter.
+    return this.prefix + crypto.createHmac("sha256", this.secret).update(key.replace(/\u0000/g, "")).digest("hex");
   }
   async increment(key: string): Promise<IncrementResponse> {
     const now = this.clock.now();
@@ -75,7 +81,15 @@ export type LimiterSpec = {
   message?: string;
 };
 
-export function createLimiter(db: Db, clock: Clock, spec: LimiterSpec) {
+/** Deletes the counters whose window ended; answers how many. */
+export async function pruneExpiredRateLimits(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  return rows.length;
+}
+
+type LimiterDeps = { db: Db; clock: Clock; config: { sessionSecret: string } };
+
+export function createLimiter({ db, clock, config }: LimiterDeps, spec: LimiterSpec) {
   return rateLimit({
     windowMs: spec.windowMs,
     limit: spec.limit,
@@ -83,7 +97,7 @@ export function createLimiter(db: Db, clock: Clock, spec: LimiterSpec) {
     legacyHeaders: false,
     skipSuccessfulRequests: spec.failuresOnly ?? false,
     skipFailedRequests: spec.successesOnly ?? false,
-    store: new DbRateLimitStore(db, clock, spec.name),
+    store: new DbRateLimitStore(db, clock, spec.name, config.sessionSecret),
     ...(spec.key ? { keyGenerator: spec.key } : {}),
     ...(spec.skip ? { skip: spec.skip } : {}),
     validate: { keyGeneratorIpFallback: false },

@@ -100,7 +100,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   const loginLimits = [loginThrottle(deps, "login")];
   const registerLimits = [
     // Accounts created per client address: each account has its own chat and AI quota.
-    createLimiter(deps.db, deps.clock, {
+    createLimiter(deps, {
       name: "register-ok-ip",
       windowMs: 60 * 60_000,
       limit: deps.config.REGISTER_LIMIT_PER_IP,
@@ -108,8 +108,8 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
       key: ipKey,
       message: AUTH_MESSAGES.tooManyAccounts,
     }),
-    createLimiter(deps.db, deps.clock, { name: "register-ip", windowMs: 60 * 60_000, limit: AUTH_RATE_LIMITS.registerPerIp, failuresOnly: true, key: ipKey }),
-    createLimiter(deps.db, deps.clock, {
+    createLimiter(deps, { name: "register-ip", windowMs: 60 * 60_000, limit: AUTH_RATE_LIMITS.registerPerIp, failuresOnly: true, key: ipKey }),
+    createLimiter(deps, {
       name: "register-email",
       windowMs: 60 * 60_000,
       limit: AUTH_RATE_LIMITS.registerPerEmail,

@@ -18,7 +18,7 @@ const BASE_DELAY_MS = 250;
 export function loginThrottle(deps: AppDeps, name: string): RequestHandler {
   const { config } = deps;
   const store = (suffix: string) => {
-    const s = new DbRateLimitStore(deps.db, deps.clock, `${name}-${suffix}`);
+    const s = new DbRateLimitStore(deps.db, deps.clock, `${name}-${suffix}`, config.sessionSecret);
     s.init({ windowMs: WINDOW_MS });
     return s;
   };

@@ -12,7 +12,7 @@ export const BILLING_RATE_LIMIT = { perHour: 20 } as const;
 
 export function billingRoutes(deps: AppDeps): Router {
   const router = Router();
-  const stripeCalls = createLimiter(deps.db, deps.clock, {
+  const stripeCalls = createLimiter(deps, {
     name: "billing-user",
     windowMs: 60 * 60_000,
     limit: BILLING_RATE_LIMIT.perHour,

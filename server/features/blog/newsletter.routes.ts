@@ -10,7 +10,7 @@ export function newsletterRoutes(deps: AppDeps): Router {
   const router = Router();
   const newsletter = createNewsletterService(deps);
   // Public writes: cap per address so nobody fills the table from one machine.
-  const limiter = createLimiter(deps.db, deps.clock, { name: "newsletter-ip", windowMs: 60 * 60_000, limit: 60 });
+  const limiter = createLimiter(deps, { name: "newsletter-ip", windowMs: 60 * 60_000, limit: 60 });
 
   router.post("/api/email/subscribe", limiter, async (req, res) => {
     const { email, source } = parse(subscribeSchema, req.body ?? {});
