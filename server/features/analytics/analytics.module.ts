@@ -1,10 +1,13 @@
 import type { FeatureModule } from "../module";
 import { analyticsRoutes } from "./analytics.routes";
 import { createAnalyticsService } from "./analytics.service";
+import { applyAnalyticsRetention } from "./retention";
+import { every } from "../../ops/maintenance";
 
 export const analyticsModule: FeatureModule = {
   name: "analytics",
   routes: analyticsRoutes,
+  start: (deps) => every(deps, "conservazione analytics", () => applyAnalyticsRetention(deps)),
   subscribe: (deps) => {
     const analytics = createAnalyticsService(deps);
     // Registrations are counted from the server's own event, never from a browser report.
