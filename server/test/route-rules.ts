@@ -167,6 +167,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/user/challenges": { access: "user" },
   "POST /api/user/challenges": { access: "user", example: { body: { challengeId: 1 } } },
   "GET /api/leaderboard": { access: "user", example: { query: { timeframe: "monthly", limit: "10" } } },
+  "GET /api/user/leaderboard-profile": { access: "user", note: "own leaderboard name and opt-out only (docs/security.md)" },
+  "PUT /api/user/leaderboard-profile": { access: "user", example: { body: { displayName: "Risparmiatore", hidden: false } }, note: "own leaderboard name and opt-out only" },
 
   // Alerts, dashboard
   "GET /api/user/alerts": { access: "user", example: { query: { unread: "true", limit: "10" } } },

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { AppDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/guards";
 import { parse } from "../../http/validate";
-import { leaderboardQuerySchema, startChallengeSchema } from "@shared/schemas/gamification";
+import { leaderboardProfileSchema, leaderboardQuerySchema, startChallengeSchema } from "@shared/schemas/gamification";
 import { createChallengesService } from "./challenges.service";
 import { createLeaderboardService } from "./leaderboard.service";
 
@@ -28,6 +28,14 @@ export function gamificationRoutes(deps: AppDeps): Router {
   router.get("/api/leaderboard", requireUser, async (req, res) => {
     const { timeframe, limit } = parse(leaderboardQuerySchema, req.query);
     res.json(await board.leaderboard(currentUser(req).id, timeframe, limit));
+  });
+
+  router.get("/api/user/leaderboard-profile", requireUser, async (req, res) => {
+    res.json(await board.profile(currentUser(req).id));
+  });
+
+  router.put("/api/user/leaderboard-profile", requireUser, async (req, res) => {
+    res.json(await board.saveProfile(currentUser(req).id, parse(leaderboardProfileSchema, req.body ?? {})));
   });
 
   return router;
