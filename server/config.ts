@@ -79,3 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: parsed.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
   };
 }
+
+/**
+ * The site's absolute origin for canonical links, sitemap, robots, e-mails and payment return
+ * URLs: PUBLIC_URL, else this server on localhost. Never the request's Host header, which the
+ * client chooses (docs/security.md).
+ */
+export function publicBaseUrl(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+}

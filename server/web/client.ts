@@ -4,13 +4,14 @@ import type http from "node:http";
 import express, { type Express, type Request } from "express";
 import compression from "compression";
 import type { AppDeps } from "../deps";
+import { publicBaseUrl } from "../config";
 import { FEATURES } from "../features";
 import { defaultMeta, injectMeta, STATIC_META } from "./meta";
 import { entryPreloads } from "./entry-preload";
 import { pagePrerender } from "./prerender";
 
-function origin(req: Request, deps: AppDeps): string {
-  return deps.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
+function origin(_req: Request, deps: AppDeps): string {
+  return publicBaseUrl(deps.config);
 }
 
 async function metaFor(pathname: string, deps: AppDeps) {

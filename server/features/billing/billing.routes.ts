@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import type { AppDeps } from "../../deps";
+import { publicBaseUrl } from "../../config";
 import { parse, parseId } from "../../http/validate";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards";
 import { adminPremiumSchema, BILLING_MESSAGES } from "@shared/schemas/billing";
@@ -23,7 +24,8 @@ export function billingRoutes(deps: AppDeps): Router {
   const billing = createSubscriptionService(deps);
   const grants = createPremiumGrantService(deps);
   // Where Stripe sends the user back: the configured public address, else this request's origin.
-  const origin = (req: Request) => (deps.config.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
+  // PUBLIC_URL or localhost, never the Host header (docs/security.md).
+  const origin = (_req: Request) => publicBaseUrl(deps.config);
 
   router.get("/api/billing/config", (_req, res) => {
     res.json(billing.config());
