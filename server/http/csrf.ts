@@ -2,7 +2,9 @@ import type { RequestHandler } from "express";
 import { MESSAGES } from "@shared/labels";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const EXEMPT = new Set(["/api/stripe/webhook"]);
+// The webhook is signed by Stripe; POST /api/logout is the "Vuoi uscire?" form, checked by its
+// route (Sec-Fetch-Site / Origin, server/features/auth/auth.routes.ts).
+const EXEMPT = new Set(["/api/stripe/webhook", "/api/logout"]);
 
 /**
  * Cross-site request forgery defence for a cookie-authenticated JSON API: a state-changing

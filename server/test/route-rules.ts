@@ -109,6 +109,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/auth/logout": { access: "public", changesSession: true },
   "GET /api/login": { access: "public" },
   "GET /api/logout": { access: "public", changesSession: true },
+  "POST /api/logout": { access: "public", changesSession: true, note: "the \"Vuoi uscire?\" form: only from this site (Sec-Fetch-Site / Origin), else 403" },
 
   // Billing
   "POST /api/stripe/webhook": { access: "public", unavailableWithoutKeys: true, note: "Stripe's signature is the guard" },

@@ -29,7 +29,7 @@ describe("registrazione, accesso e uscita", () => {
     expect(me.body).not.toHaveProperty("passwordHash");
     expect(me.headers["cache-control"]).toContain("no-store");
 
-    const out = await b.get("/api/logout");
+    const out = await b.get("/api/logout").set("Sec-Fetch-Site", "same-origin");
     expect(out.status).toBe(302);
     expect(out.headers.location).toBe("/");
     const after = await b.get("/api/auth/user");

@@ -18,6 +18,33 @@ export const AUTH_RATE_LIMITS = {
   registerPerEmail: 10,
 } as const;
 
+const LOGOUT_CONFIRM_PAGE = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Vuoi uscire? | Finanza Familiare</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem; text-align: center">
+<h1>Vuoi uscire?</h1>
+<p>Conferma per uscire dal tuo account di Finanza Familiare.</p>
+<form method="post" action="/api/logout"><button type="submit" style="font-size: 1rem; padding: 0.6rem 1.2rem">Esci</button></form>
+<p><a href="/">No, resta connesso</a></p>
+</body></html>
+`;
+
+/**
+ * The "Vuoi uscire?" form is a plain HTML form (no X-Requested-With), so its POST is checked here:
+ * the browser says it comes from this site (Sec-Fetch-Site), or, for a browser that does not send
+ * that header, its Origin is this host.
+ */
+function postedFromThisSite(req: Request): boolean {
+  const site = req.get("sec-fetch-site");
+  if (site !== undefined) return site === "same-origin";
+  const origin = req.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === req.get("host");
+  } catch {
+    return false;
+  }
+}
+
 /** Passport for this app (not the module singleton, so tests can build several apps). */
 export function createPassport(deps: AppDeps) {
   const auth = createAuthService(deps);
@@ -162,10 +189,27 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
 
   // Browser navigations of the spec (part 1 §7).
   router.get("/api/login", (_req, res) => res.redirect(302, "/login"));
+  // A link from another site must not sign anyone out (docs/security.md): a same-origin or typed
+  // navigation (Sec-Fetch-Site same-origin / none) signs out; anything else gets a page asking
+  // "Vuoi uscire?" whose button posts to the same path from this site.
   router.get("/api/logout", withPassport, async (req, res) => {
+    const site = req.get("sec-fetch-site");
+    if (site !== "same-origin" && site !== "none") {
+      res.set("Cache-Control", "no-store").type("html").send(LOGOUT_CONFIRM_PAGE);
+      return;
+    }
     await logOut(req);
     res.clearCookie("sid");
     res.redirect(302, "/");
+  });
+  router.post("/api/logout", withPassport, async (req, res) => {
+    if (!postedFromThisSite(req)) {
+      res.status(403).json({ message: MESSAGES.csrf });
+      return;
+    }
+    await logOut(req);
+    res.clearCookie("sid");
+    res.redirect(303, "/");
   });
 
   return router;
