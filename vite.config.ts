@@ -2,8 +2,11 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
+import fs from "node:fs";
 
 const root = path.resolve(import.meta.dirname);
+// node_modules may be a symbolic link (a git worktree's); Vite compares real paths.
+const nodeModules = fs.realpathSync(path.join(root, "node_modules"));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, "client"),
@@ -12,6 +15,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       "@": path.join(root, "client/src"),
       "@shared": path.join(root, "shared"),
+    },
+  },
+  server: {
+    // The development server serves what the client needs and nothing else: not the server's
+    // source, the lesson texts, the embedded database (.data/), secrets, migrations, docs or tests
+    // (docs/security.md).
+    fs: {
+      strict: true,
+      allow: [path.join(root, "client"), path.join(root, "shared"), nodeModules],
+      deny: [".env", ".env.*", "*.{crt,pem,key}", "**/.data/**", "**/.git/**", "**/*.test.*", "**/*.e2e.*"],
     },
   },
   build: {

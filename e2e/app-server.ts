@@ -37,6 +37,9 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     SESSION_SECRET: "e2e-session-secret",
+    // Many users and page views from one loopback address: the limits are set for the run (docs/security.md).
+    REGISTER_LIMIT_PER_IP: "100000",
+    TRACK_LIMIT_PER_IP: "1000000",
     // The production build over plain HTTP on loopback: Secure follows the connection.
     COOKIE_SECURE: "auto",
     DATABASE_URL: "",

@@ -50,3 +50,19 @@ export async function loginViaApi(page: Page, email: string, password: string, p
 export async function waitForToast(page: Page, text: string | RegExp) {
   await page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
 }
+
+/**
+ * The double opt-in of a newsletter signup, as the reader does it: the administrator's outbox
+ * holds the confirmation e-mail; the reader opens its link and confirms with the button.
+ */
+export async function confirmNewsletterFromOutbox(browser: Browser, email: string, page: Page) {
+  const admin = await openSession(browser);
+  const creds = adminCredentials();
+  await loginViaApi(admin.page, creds.email, creds.password, "/api/admin/login");
+  const mails = (await (await admin.page.request.get("/api/email/automation/outbox?limit=100")).json()) as Array<{ toEmail: string; body: string }>;
+  await admin.context.close();
+  const link = /\/newsletter\/conferma\?token=[a-f0-9]+/.exec(mails.find((m) => m.toEmail === email.toLowerCase())!.body)![0];
+  await page.goto(link);
+  await page.getByRole("button", { name: "Conferma l'iscrizione" }).click();
+  await page.getByText("Iscrizione confermata! Riceverai i nostri consigli via email.").waitFor();
+}

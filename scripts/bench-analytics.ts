@@ -63,7 +63,7 @@ try {
   )) as unknown as { rows: Array<Record<string, number>> };
   console.log(`Caricate ${counts.rows[0].views} visite in ${(loadMs / 1000).toFixed(1)} s; roll-up in ${(rollupMs / 1000).toFixed(1)} s`, counts.rows[0]);
 
-  server = await startServerProcess({ DATABASE_URL: dbUrl, ADMIN_EMAIL: "bench@esempio.it", ADMIN_PASSWORD: "bench-password-123", SEED_DEMO: "false" });
+  server = await startServerProcess({ DATABASE_URL: dbUrl, ADMIN_EMAIL: "bench@esempio.it", ADMIN_PASSWORD: "bench-password-123", SEED_DEMO: "false", TRACK_LIMIT_PER_IP: "1000000" });
   const login = await fetch(`${server.url}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Requested-With": "bench" },

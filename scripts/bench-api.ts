@@ -48,7 +48,7 @@ const nodeFlags: string[] = startWords.slice(nodeAt + 1).filter((w) => w.startsW
 if (process.argv.includes("--server-flags")) nodeFlags.push(...process.argv[process.argv.indexOf("--server-flags") + 1].split(" ").filter(Boolean));
 const server = spawn(process.execPath, [...nodeFlags, "dist/server/index.js"], {
   cwd: ROOT,
-  env: { ...process.env, ...startEnv, NODE_ENV: "production", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SESSION_SECRET: "bench", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-")) },
+  env: { ...process.env, ...startEnv, NODE_ENV: "production", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SESSION_SECRET: "bench", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-")) },
   stdio: ["ignore", "pipe", "pipe"],
 });
 let log = "";

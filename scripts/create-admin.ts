@@ -2,6 +2,7 @@
 // (or ADMIN_EMAIL / ADMIN_PASSWORD in the environment). Uses the same database as the server.
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
+import { DataDirLockedError } from "../server/ops/data-dir-lock";
 import { migrate } from "../server/db/migrate";
 import { EventBus } from "../server/events";
 import { systemClock } from "../server/integrations/clock";
@@ -15,7 +16,18 @@ if (!email?.includes("@") || !password || password.length < PASSWORD_MIN_LENGTH)
   console.error(`Uso: npm run admin:create -- EMAIL PASSWORD (password di almeno ${PASSWORD_MIN_LENGTH} caratteri)`);
   process.exit(2);
 }
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  // The embedded database cannot be shared: the running server holds it.
+  console.error(
+    `Il server è in esecuzione sulla cartella dei dati ${err.dir} (processo ${err.holder.pid}). ` +
+      "Fermalo e rilancia npm run admin:create, oppure riavvialo con ADMIN_EMAIL e ADMIN_PASSWORD impostati.",
+  );
+  process.exit(3);
+}
 await migrate(database);
 const auth = createAuthService({
   config,

@@ -4,7 +4,9 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  // Unset: 127.0.0.1 in development (nobody else on the network reaches the dev server),
+  // 0.0.0.0 in production (a container or a proxy in front); docs/security.md.
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   SESSION_SECRET: z.string().optional(),
@@ -32,6 +34,21 @@ const schema = z.object({
   // After SIGTERM, keep answering (with Connection: close) this long before closing the listener.
   // How long a process may serve public lists that are the same for everyone (the blog list).
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Sign-in throttling (docs/security.md): failures per client address, per address+account, and
+  // across all addresses for one account (which slows that account's attempts, never locks it).
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_LIMIT_PER_IP_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // Successful registrations per client address per hour (docs/security.md).
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  // Tokens the language model may use per Europe/Rome day across all users; then the chat
+  // answers with the built-in assistant and the admin overview says so. 0: never the model.
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(1_000_000),
+  // Months of analytics rows that name a visitor or a user (the daily counts stay), and how often
+  // the server prunes them and the expired rate-limit counters (ms; 0: off in this process).
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+  MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // argon2id cost of a password hash. The defaults are OWASP's recommended minimum (19 MiB, 2
   // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
@@ -39,7 +56,16 @@ const schema = z.object({
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
 });
 
-export type Config = z.infer<typeof schema> & { isProduction: boolean; sessionSecret: string; cookieSecure: boolean | "auto" };
+/** Every variable's default, for tests that check a limit as shipped. */
+export const CONFIG_DEFAULTS = schema.parse({});
+
+export type Config = z.infer<typeof schema> & {
+  isProduction: boolean;
+  sessionSecret: string;
+  cookieSecure: boolean | "auto";
+  /** The interface the server listens on: HOST, or the environment's default. */
+  listenHost: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
@@ -51,7 +77,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     isProduction,
     cookieSecure: parsed.COOKIE_SECURE === "auto" ? "auto" : parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === "true" : isProduction,
-    // Development default is fixed so sessions survive a restart; production wants its own.
-    sessionSecret: parsed.SESSION_SECRET ?? (isProduction ? crypto.randomUUID() + crypto.randomUUID() : "dev-session-secret-change-me"),
+    listenHost: parsed.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    // Without SESSION_SECRET: random per process here; the development server replaces it with
+    // the one it keeps in DATA_DIR (server/ops/dev-secret.ts), so its sessions survive a restart.
+    sessionSecret: parsed.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
   };
+}
+
+/**
+ * The site's absolute origin for canonical links, sitemap, robots, e-mails and payment return
+ * URLs: PUBLIC_URL, else this server on localhost. Never the request's Host header, which the
+ * client chooses (docs/security.md).
+ */
+export function publicBaseUrl(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
 }

@@ -15,6 +15,8 @@ export type DomainEvents = {
   "subscription.trial_started": { userId: number };
   "blog.published": { articleId: number; slug: string };
   "newsletter.subscribed": { email: string; userId: number | null; source: string };
+  /** A pending newsletter address must confirm: the token goes only into the e-mail. */
+  "newsletter.confirmation_requested": { email: string; token: string };
 };
 
 export type EventName = keyof DomainEvents;

@@ -1,93 +1,9 @@
-import http from "node:http";
-import path from "node:path";
-import fs from "node:fs";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { migrate } from "./db/migrate";
-import { EventBus } from "./events";
-import { systemClock } from "./integrations/clock";
-import { createMailer } from "./integrations/mailer";
-import { createStripe } from "./integrations/stripe";
-import { createAi } from "./integrations/ai";
-import { createApp } from "./app";
-import { buildFeatures, seedAll } from "./features";
-import { createAuthService } from "./features/auth/auth.service";
-import { mountBuiltClient, mountViteClient } from "./web/client";
-import type { AppDeps } from "./deps";
+import { startServer } from "./server";
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  console.log(database.kind === "postgres" ? "[db] PostgreSQL (DATABASE_URL)" : `[db] PGlite in ${path.resolve(config.DATA_DIR)}`);
-  await migrate(database);
-  if (config.SEED_DEMO !== "false") await seedAll(database.db);
-
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    clock: systemClock,
-    events: new EventBus(),
-    mailer: await createMailer(config),
-    stripe: await createStripe(config),
-    ai: await createAi(config),
-  };
-
-  const auth = createAuthService(deps);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { created } = await auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    console.log(`[admin] ${config.ADMIN_EMAIL} ${created ? "creato" : "aggiornato"}`);
-  } else if (!config.isProduction) {
-    const dev = await auth.ensureDevAdmin();
-    if (dev) console.log(`[admin] Amministratore di sviluppo creato: ${dev.email} / ${dev.password} (mostrata una sola volta)`);
-  }
-
-  const server = http.createServer();
-  // An idle keep-alive connection must be closed by the client or the proxy in front, never by the
-  // server first: a request sent on it at the moment the server closes it fails without an answer
-  // (Node's default is 5 s; proxies and load balancers commonly keep 60 s).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  const distDir = path.resolve(import.meta.dirname, "../public");
-  let vite: { close(): Promise<void> } | null = null;
-  // NODE_ENV=test runs the API alone (process-level tests); otherwise the client is served too.
-  const serveClient = config.NODE_ENV !== "test";
-  const useBuild = config.isProduction || process.env.SERVE_BUILD === "1";
-  const features = buildFeatures(deps);
-  const app = createApp(deps, {
-    features,
-    web: (a) => {
-      if (serveClient && useBuild) {
-        if (fs.existsSync(path.join(distDir, "index.html"))) mountBuiltClient(a, deps, features, distDir);
-        else console.warn("[web] dist/public mancante: esegui npm run build");
-      }
-    },
-  });
-  if (serveClient && !useBuild) {
-    // Vite's middleware goes in front of the app's fallback; API routes stay first.
-    const viteApp = (await import("express")).default();
-    vite = await mountViteClient(viteApp, deps, features, server);
-    app.use(viteApp);
-  }
-  // While draining after SIGTERM, every answer closes its connection and /api/health reports 503,
-  // so keep-alive clients and load balancers move away before the listener closes.
-  let draining = false;
-  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (draining) {
-      res.setHeader("Connection", "close");
-      if (req.url === "/api/health") {
-        res.writeHead(503, { "Content-Type": "application/json" }).end('{"ok":false}');
-        return;
-      }
-    }
-    app(req, res);
-  });
-
-  const stops = features.map((f) => f.start?.()).filter((s): s is () => Promise<void> => typeof s === "function");
-  server.listen(config.PORT, config.HOST, () => {
-    console.log(`[server] in ascolto su http://localhost:${(server.address() as { port: number }).port}`);
-  });
-
+  const running = await startServer(config);
   // Graceful shutdown: stop accepting, finish requests in flight, then close the database.
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -96,14 +12,7 @@ async function main() {
     console.log(`[server] ${signal}: chiusura in corso`);
     const force = setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_DRAIN_MS);
     force.unref();
-    draining = true;
-    await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
-    server.close();
-    server.closeIdleConnections();
-    await Promise.allSettled(stops.map((s) => s()));
-    await new Promise((r) => server.once("close", r)).catch(() => {});
-    await vite?.close();
-    await database.close();
+    await running.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -111,6 +20,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error("[server] avvio fallito:", err);
+  console.error("[server] avvio fallito:", err instanceof Error && err.name === "DataDirLockedError" ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openSession, uniqueEmail, waitForToast } from "../browser";
+import { confirmNewsletterFromOutbox, launchBrowser, openSession, uniqueEmail, waitForToast } from "../browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +37,8 @@ describe("blog", () => {
     await page.getByText("Inserisci un indirizzo email valido").waitFor();
     await page.getByTestId("guide-box").getByLabel("La tua email").fill(uniqueEmail("lettore"));
     await page.getByRole("button", { name: "Scarica la guida" }).click();
-    await waitForToast(page, "Iscrizione completata!");
+    // Double opt-in: the address confirms by e-mail first (docs/security.md).
+    await waitForToast(page, "Controlla la tua email");
 
     const related = page.getByTestId("related-articles");
     await related.waitFor();
@@ -56,17 +57,15 @@ describe("blog", () => {
     await context.close();
   });
 
-  it("la newsletter del blog iscrive e riconosce un indirizzo già iscritto", async () => {
+  it("la newsletter del blog chiede la conferma via email; il link dell'email completa l'iscrizione", async () => {
     const { page, context } = await openSession(browser);
     await page.goto("/blog");
     const box = page.getByTestId("newsletter-box");
     const email = uniqueEmail("newsletter");
     await box.getByLabel("La tua email").fill(email);
     await box.getByRole("button", { name: "Iscriviti gratis" }).click();
-    await waitForToast(page, "Iscrizione completata!");
-    await box.getByLabel("La tua email").fill(email);
-    await box.getByRole("button", { name: "Iscriviti gratis" }).click();
-    await waitForToast(page, "Sei già iscritto alla nostra newsletter.");
+    await waitForToast(page, "Controlla la tua email");
+    await confirmNewsletterFromOutbox(browser, email, page);
     await context.close();
   });
 });

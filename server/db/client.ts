@@ -2,6 +2,7 @@ import path from "node:path";
 import fs from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { lockDataDir } from "../ops/data-dir-lock";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,16 +56,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let client;
+  let lock: { release(): void } | null = null;
   if (opts.pgliteLoadDataDir) {
     client = new PGlite({ loadDataDir: opts.pgliteLoadDataDir });
   } else if (opts.dataDir) {
+    // One process at a time on the embedded database's files (server/ops/data-dir-lock.ts).
+    lock = lockDataDir(opts.dataDir);
     const dir = path.resolve(opts.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -76,6 +85,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

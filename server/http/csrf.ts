@@ -2,7 +2,9 @@ import type { RequestHandler } from "express";
 import { MESSAGES } from "@shared/labels";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const EXEMPT = new Set(["/api/stripe/webhook"]);
+// The webhook is signed by Stripe; POST /api/logout is the "Vuoi uscire?" form, checked by its
+// route (Sec-Fetch-Site / Origin, server/features/auth/auth.routes.ts).
+const EXEMPT = new Set(["/api/stripe/webhook", "/api/logout"]);
 
 /**
  * Cross-site request forgery defence for a cookie-authenticated JSON API: a state-changing
@@ -10,7 +12,9 @@ const EXEMPT = new Set(["/api/stripe/webhook"]);
  * CORS preflight, which this server never grants) and, when it has a body, a JSON one.
  */
 export const requireApiHeaders: RequestHandler = (req, res, next) => {
-  if (!UNSAFE.has(req.method) || !req.path.startsWith("/api/") || EXEMPT.has(req.path)) return next();
+  // Express routes /API/… and /Api/… to the same handlers as /api/…: compare whatever the case.
+  const pathname = req.path.toLowerCase();
+  if (!UNSAFE.has(req.method) || !pathname.startsWith("/api/") || EXEMPT.has(pathname)) return next();
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
   const isJson = (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
   if (!req.headers["x-requested-with"] || (hasBody && !isJson)) {

@@ -1,11 +1,16 @@
 import { rateLimit, type Options, type Store, type IncrementResponse } from "express-rate-limit";
-import { eq, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { Clock } from "../integrations/clock";
 import { MESSAGES } from "@shared/labels";
 
-/** Counters in PostgreSQL, so every server process shares them. */
+/**
+ * Counters in PostgreSQL, so every server process shares them. A key names a client address or
+ * an e-mail: the table stores only its keyed hash (HMAC-SHA256 with the server secret), never the
+ * address or the e-mail (docs/security.md); expired rows are pruned (pruneExpiredRateLimits).
+ */
 export class DbRateLimitStore implements Store {
   private windowMs = 60_000;
   prefix: string;
@@ -13,16 +18,17 @@ export class DbRateLimitStore implements Store {
     private readonly db: Db,
     private readonly clock: Clock,
     prefix: string,
+    private readonly secret: string,
   ) {
     this.prefix = `${prefix}:`;
   }
-  init(options: Options) {
+  init(options: Pick<Options, "windowMs">) {
     this.windowMs = options.windowMs;
   }
-  /** Keys may carry user input (an email): PostgreSQL cannot store NUL in text, and a failed
-   * write would let the request through without counting it. */
+  /** The stored key: the limiter's name and the keyed hash of what it counts (hex, so no NUL or other byte PostgreSQL refuses). */
   private keyOf(key: string): string {
-    return this.prefix + key.replace(/\u0000/g, "");
+    // A NUL counts as nothing, so "email\0" and "email" share one counter.
+    return this.prefix + crypto.createHmac("sha256", this.secret).update(key.replace(/\u0000/g, "")).digest("hex");
   }
   async increment(key: string): Promise<IncrementResponse> {
     const now = this.clock.now();
@@ -44,6 +50,13 @@ export class DbRateLimitStore implements Store {
     const msLeft = rows[0].resetAt.getTime() - now.getTime();
     return { totalHits: rows[0].hits, resetTime: new Date(Date.now() + msLeft) };
   }
+  /** Hits in the current window (0 when none or expired), without counting this call. */
+  async get(key: string): Promise<IncrementResponse | undefined> {
+    const rows = await this.db.select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, this.keyOf(key)));
+    const row = rows[0];
+    if (!row || row.resetAt.getTime() <= this.clock.now().getTime()) return undefined;
+    return { totalHits: row.hits, resetTime: row.resetAt };
+  }
   async decrement(key: string): Promise<void> {
     await this.db
       .update(rateLimits)
@@ -61,19 +74,30 @@ export type LimiterSpec = {
   limit: number;
   /** Count only failed requests (status >= 400). */
   failuresOnly?: boolean;
+  /** Count only successful requests (status < 400), e.g. accounts created. */
+  successesOnly?: boolean;
   key?: Options["keyGenerator"];
   skip?: Options["skip"];
   message?: string;
 };
 
-export function createLimiter(db: Db, clock: Clock, spec: LimiterSpec) {
+/** Deletes the counters whose window ended; answers how many. */
+export async function pruneExpiredRateLimits(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  return rows.length;
+}
+
+type LimiterDeps = { db: Db; clock: Clock; config: { sessionSecret: string } };
+
+export function createLimiter({ db, clock, config }: LimiterDeps, spec: LimiterSpec) {
   return rateLimit({
     windowMs: spec.windowMs,
     limit: spec.limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skipSuccessfulRequests: spec.failuresOnly ?? false,
-    store: new DbRateLimitStore(db, clock, spec.name),
+    skipFailedRequests: spec.successesOnly ?? false,
+    store: new DbRateLimitStore(db, clock, spec.name, config.sessionSecret),
     ...(spec.key ? { keyGenerator: spec.key } : {}),
     ...(spec.skip ? { skip: spec.skip } : {}),
     validate: { keyGeneratorIpFallback: false },

@@ -138,7 +138,7 @@ describe("sessioni", () => {
       const { agent } = who === "utente" ? await ctx.signUp() : await ctx.signInAdmin();
       const cookie = (await agent.get("/api/auth/user")).request.cookies;
       expect(cookie, who).toMatch(/sid=/);
-      const out = await agent.get("/api/logout");
+      const out = await agent.get("/api/logout").set("Sec-Fetch-Site", "same-origin");
       expect(out.status).toBe(302);
       expect(String(out.headers["set-cookie"]), who).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
       const replay = await request(ctx.app).get("/api/auth/user").set("Cookie", cookie);

@@ -38,6 +38,11 @@ export type JsonCompletionRequest = {
  * and validates). Network, status and timeout failures throw, as does an empty answer.
  */
 export async function completeJson(ai: AiAdapter, req: JsonCompletionRequest): Promise<string> {
+  return (await completeJsonWithUsage(ai, req)).content;
+}
+
+/** completeJson, with the tokens the provider reports for the call (estimated when it reports none). */
+export async function completeJsonWithUsage(ai: AiAdapter, req: JsonCompletionRequest): Promise<{ content: string; totalTokens: number }> {
   const completion = await ai.client.chat.completions.create(
     {
       model: ai.model,
@@ -50,5 +55,7 @@ export async function completeJson(ai: AiAdapter, req: JsonCompletionRequest): P
   );
   const content = completion.choices[0]?.message?.content;
   if (!content) throw new Error("risposta vuota del modello");
-  return content;
+  // About four characters a token when the provider does not say.
+  const estimate = Math.ceil((req.messages.reduce((n, m) => n + m.content.length, 0) + content.length) / 4);
+  return { content, totalTokens: completion.usage?.total_tokens ?? estimate };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { AUTH_RATE_LIMITS } from "../features/auth/auth.routes";
+import { CONFIG_DEFAULTS } from "../config";
 import { apiClient, hasPostgresBinaries, startOwnPostgres, startServerProcess, type ServerProcess } from "../test/harness";
 
 // Several server processes on one PostgreSQL, a database restart under load, and SIGTERM.
@@ -40,7 +40,7 @@ describe.skipIf(skip)("due processi, un database", () => {
   it("il limite ai tentativi vale sommando i due processi", async () => {
     const email = "bersaglio@esempio.it";
     await apiClient(a.url).call("POST", "/api/auth/register", { email, password: "password123" });
-    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmail; i++) {
+    for (let i = 0; i < CONFIG_DEFAULTS.LOGIN_LIMIT_PER_IP_ACCOUNT; i++) {
       const target = i % 2 === 0 ? a.url : b.url;
       expect((await apiClient(target).call("POST", "/api/auth/login", { email, password: `no${i}` })).status).toBe(401);
     }

@@ -38,7 +38,9 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   // test asks for one.
   // Password hashes at argon2's smallest cost: every sign-up and login hashes, and the cost is
   // configuration (server/config.ts), so the app under test runs the same code as in production.
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
+  // Test files register many users from one loopback address: the registration cap is raised here;
+  // the limits' own tests set the defaults (docs/security.md).
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
   const deps: AppDeps = {
     config,
     database,

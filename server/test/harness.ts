@@ -21,3 +21,5 @@ export * from "./security";
 export * from "./route-list";
 export * from "./route-rules";
 export * from "./processes";
+export * from "./newsletter";
+export * from "./mail-worker";

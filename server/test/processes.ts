@@ -48,7 +48,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "segreto-condiviso", SEED_DEMO: "false", ...env },
+    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "segreto-condiviso", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", SEED_DEMO: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));

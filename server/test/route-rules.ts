@@ -110,6 +110,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/auth/logout": { access: "public", changesSession: true },
   "GET /api/login": { access: "public" },
   "GET /api/logout": { access: "public", changesSession: true },
+  "POST /api/logout": { access: "public", changesSession: true, note: "the \"Vuoi uscire?\" form: only from this site (Sec-Fetch-Site / Origin), else 403" },
 
   // Billing
   "POST /api/stripe/webhook": { access: "public", unavailableWithoutKeys: true, note: "Stripe's signature is the guard" },
@@ -168,6 +169,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/user/challenges": { access: "user" },
   "POST /api/user/challenges": { access: "user", example: { body: { challengeId: 1 } } },
   "GET /api/leaderboard": { access: "user", example: { query: { timeframe: "monthly", limit: "10" } } },
+  "GET /api/user/leaderboard-profile": { access: "user", note: "own leaderboard name and opt-out only (docs/security.md)" },
+  "PUT /api/user/leaderboard-profile": { access: "user", example: { body: { displayName: "Risparmiatore", hidden: false } }, note: "own leaderboard name and opt-out only" },
 
   // Alerts, dashboard
   "GET /api/user/alerts": { access: "user", example: { query: { unread: "true", limit: "10" } } },
@@ -200,6 +203,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/blog/related/:slug": { access: "public" },
   "POST /api/email/subscribe": { access: "public", example: { body: { email: "lettore@esempio.it", source: "blog" } } },
   "POST /api/email/unsubscribe": { access: "public", example: { body: { token: "0123456789abcdef0123456789abcdef" } } },
+  "POST /api/email/confirm": { access: "public", example: { body: { token: "0123456789abcdef0123456789abcdef0123456789abcdef" } }, note: "double opt-in link of the newsletter (docs/security.md)" },
 
   // Email automation (/api/email/*), content hub (/api/content/*), Prompt Master (/api/admin/*):
   // add their rules here.

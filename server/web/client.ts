@@ -4,13 +4,14 @@ import type http from "node:http";
 import express, { type Express, type Request } from "express";
 import compression from "compression";
 import type { AppDeps } from "../deps";
+import { publicBaseUrl } from "../config";
 import type { Feature } from "../features/module";
 import { defaultMeta, injectMeta, STATIC_META } from "./meta";
 import { entryPreloads } from "./entry-preload";
 import { pagePrerender } from "./prerender";
 
-function origin(req: Request, deps: AppDeps): string {
-  return deps.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
+function origin(_req: Request, deps: AppDeps): string {
+  return publicBaseUrl(deps.config);
 }
 
 async function metaFor(pathname: string, features: Feature[]) {
@@ -68,7 +69,9 @@ export async function mountViteClient(app: Express, deps: AppDeps, features: Fea
   mountSeoFiles(app, deps, features);
   app.use(vite.middlewares);
   app.use(async (req, res, next) => {
-    if (req.method !== "GET") return next();
+    // Pages have no file extension and no hidden segment: a path to a file Vite did not serve
+    // (/server/index.ts, /.data/…, /docs/….md) is a 404, not the app's page.
+    if (req.method !== "GET" || path.extname(req.path) !== "" || req.path.includes("/.")) return next();
     try {
       const template = fs.readFileSync(path.join(root, "client/index.html"), "utf8");
       const html = await vite.transformIndexHtml(req.originalUrl, template);

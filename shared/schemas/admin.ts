@@ -10,6 +10,8 @@ export type AdminOverview = {
   revenue: { monthlyEuro: string; growth: Growth };
   conversions: { thisMonth: number; lastMonth: number; growth: Growth; ratePercent: number | null };
   email: { sent: number; opened: number; clicked: number; openRate: number | null; clickRate: number | null; pending: number };
+  /** The language model's day (docs/security.md): configured, budget, tokens used, spent. */
+  ai: { configured: boolean; dailyTokenBudget: number; usedToday: number; spent: boolean };
   performance: {
     /** average page views per day over the last 30 days */
     dailyVisits: number;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlChars } from "./text";
+import { emailAddress } from "./email";
 import { PASSWORD_MIN_LENGTH } from "../constants";
 
 // docs/accounts.md. Registration: an email containing '@' and a password of at least 6 characters.
@@ -16,15 +16,10 @@ export const AUTH_MESSAGES = {
   registered: "Registrazione completata",
   loggedIn: "Accesso effettuato",
   welcomeAdmin: "Benvenuto Admin!",
+  tooManyAccounts: "Troppe registrazioni da questa connessione. Riprova tra un'ora.",
 } as const;
 
-const emailField = z
-  .string({ error: AUTH_MESSAGES.invalid })
-  .trim()
-  .min(1, AUTH_MESSAGES.invalid)
-  .max(254, AUTH_MESSAGES.invalid)
-  .refine((v) => v.includes("@"), AUTH_MESSAGES.invalid)
-  .refine((v) => !hasControlChars(v), AUTH_MESSAGES.invalid);
+const emailField = emailAddress({ required: AUTH_MESSAGES.invalid, invalid: AUTH_MESSAGES.invalid });
 
 export const registerSchema = z.object({
   email: emailField,
@@ -33,18 +28,13 @@ export const registerSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.short)
     .max(200, "La password può avere al massimo 200 caratteri"),
 });
-export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: AUTH_MESSAGES.missing })
-    .trim()
-    .min(1, AUTH_MESSAGES.missing)
-    .max(254, AUTH_MESSAGES.missing)
-    .refine((v) => !hasControlChars(v), AUTH_MESSAGES.invalid),
+  email: emailAddress({ required: AUTH_MESSAGES.missing, invalid: AUTH_MESSAGES.invalid }),
   password: z.string({ error: AUTH_MESSAGES.missing }).min(1, AUTH_MESSAGES.missing).max(200, AUTH_MESSAGES.missing),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
 
 /** What GET /api/auth/user answers (docs/accounts.md, "Accounts"). */
 export type CurrentUser = {

@@ -1,6 +1,7 @@
 // Blog articles and the newsletter signup (docs/blog.md): the shapes the API
 // answers, the subscribe payload with its Italian messages, and the category labels.
 import { z } from "zod";
+import { emailAddress } from "./email";
 
 export const BLOG_CATEGORIES = ["risparmio", "investimenti", "budget", "calcolatori"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -24,6 +25,9 @@ export const BLOG_MESSAGES = {
   alreadySubscribed: "Sei già iscritto alla nostra newsletter.",
   subscribeFailed: "Iscrizione non riuscita",
   unsubscribed: "Disiscrizione completata: non riceverai più le nostre email.",
+  confirmSent: "Ti abbiamo inviato un'email: apri il link per confermare l'iscrizione.",
+  confirmInvalid: "Link di conferma non valido o scaduto",
+  confirmed: "Iscrizione confermata! Riceverai i nostri consigli via email.",
   unsubscribeInvalid: "Link di disiscrizione non valido",
 } as const;
 
@@ -63,12 +67,7 @@ export type BlogArticle = BlogArticleSummary & {
  * the server links the subscriber to the signed-in user of the session, if any.
  */
 export const subscribeSchema = z.object({
-  email: z
-    .string({ error: BLOG_MESSAGES.emailRequired })
-    .trim()
-    .min(1, BLOG_MESSAGES.emailRequired)
-    .max(254, BLOG_MESSAGES.emailInvalid)
-    .pipe(z.email({ error: BLOG_MESSAGES.emailInvalid })),
+  email: emailAddress({ required: BLOG_MESSAGES.emailRequired, invalid: BLOG_MESSAGES.emailInvalid }),
   source: z
     .string({ error: BLOG_MESSAGES.sourceInvalid })
     .trim()
@@ -85,7 +84,13 @@ export type SubscribeInput = z.input<typeof subscribeSchema>;
 export const ARTICLE_LEAD_SOURCE_PREFIX = "blog_article_";
 export const articleLeadSource = (articleId: number) => `${ARTICLE_LEAD_SOURCE_PREFIX}${articleId}`;
 
-export type SubscribeResult = { subscribed: true; alreadySubscribed: boolean; message: string };
+/** subscribed: on the list now; pending: a confirmation e-mail was sent (double opt-in). */
+export type SubscribeResult = { subscribed: boolean; pending: boolean; alreadySubscribed: boolean; message: string };
+
+/** POST /api/email/confirm {token}: the link of the confirmation e-mail. */
+export const confirmSubscriptionSchema = z.object({
+  token: z.string({ error: BLOG_MESSAGES.confirmInvalid }).regex(/^[a-f0-9]{48}$/, BLOG_MESSAGES.confirmInvalid),
+});
 
 export const unsubscribeSchema = z.object({
   token: z.string({ error: BLOG_MESSAGES.unsubscribeInvalid }).regex(/^[a-f0-9]{32,64}$/, BLOG_MESSAGES.unsubscribeInvalid),

@@ -1,6 +1,7 @@
 // Email marketing automation (docs/email-automation.md): the three scenarios, the
 // trigger payload with its Italian messages, and the shapes the admin endpoints answer.
 import { z } from "zod";
+import { emailAddress } from "./email";
 
 export const EMAIL_SCENARIOS = ["blog_signup", "calculator_completed", "premium_trial_started"] as const;
 export type EmailScenario = (typeof EMAIL_SCENARIOS)[number];
@@ -65,12 +66,7 @@ export const EMAIL_AUTOMATION_MESSAGES = {
 
 const M = EMAIL_AUTOMATION_MESSAGES;
 
-const emailField = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, M.emailRequired)
-  .max(254, M.emailInvalid)
-  .pipe(z.email({ error: M.emailInvalid }));
+const emailField = emailAddress({ required: M.emailRequired, invalid: M.emailInvalid });
 
 /**
  * POST /api/email/automation/trigger {triggerType, userId, metadata: {email, scenario}}.

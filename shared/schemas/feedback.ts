@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress } from "./email";
 import { stripControlChars } from "./text";
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from "../constants";
 
@@ -53,7 +54,10 @@ export const feedbackInputSchema = z
       .string({ error: FEEDBACK_MESSAGES.required })
       .transform(stripControlChars)
       .pipe(z.string().trim().min(1, FEEDBACK_MESSAGES.required).max(FEEDBACK_LIMITS.message, FEEDBACK_MESSAGES.messageTooLong)),
-    userEmail: optionalText(254, FEEDBACK_MESSAGES.email).refine((v) => v === null || /^[^\s@]+@[^\s@]+$/.test(v), FEEDBACK_MESSAGES.email),
+    // Empty means none; anything else is one address (the shared e-mail schema).
+    userEmail: z
+      .preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), emailAddress({ invalid: FEEDBACK_MESSAGES.email, required: FEEDBACK_MESSAGES.email }).nullable().optional())
+      .transform((v) => v ?? null),
   })
   // A rating belongs only to content and praise; for other types it is dropped, not an error.
   .transform((v) => ({ ...v, rating: RATED_FEEDBACK_TYPES.includes(v.type) ? v.rating : null }));

@@ -44,6 +44,25 @@ export const leaderboardQuerySchema = z.object({
     .default(10),
 });
 
+export const LEADERBOARD_PROFILE_MESSAGES = {
+  name: "Il nome in classifica deve avere da 2 a 30 caratteri, senza @",
+  hidden: "Indica se vuoi restare fuori dalla classifica",
+  saved: "Preferenze della classifica salvate",
+} as const;
+
+/** PUT /api/user/leaderboard-profile: the name shown on the board (empty: a pseudonym) and whether to stay off it. */
+export const leaderboardProfileSchema = z.object({
+  displayName: z
+    .string({ error: LEADERBOARD_PROFILE_MESSAGES.name })
+    .nullable()
+    .optional()
+    .transform((v) => (v ?? "").trim() || null)
+    .refine((v) => v === null || (v.length >= 2 && v.length <= 30 && !/[@\u0000-\u001F\u007F<>]/.test(v)), LEADERBOARD_PROFILE_MESSAGES.name),
+  hidden: z.boolean({ error: LEADERBOARD_PROFILE_MESSAGES.hidden }),
+});
+export type LeaderboardProfileInput = z.input<typeof leaderboardProfileSchema>;
+export type LeaderboardProfile = { displayName: string | null; hidden: boolean };
+
 export type Challenge = {
   id: number;
   code: string;
@@ -64,10 +83,13 @@ export type UserChallenge = {
   completedAt: string | null;
 };
 
+/**
+ * One row of the board: no user id and nothing taken from the e-mail, only the name the user
+ * chose in /account or a neutral pseudonym (docs/security.md).
+ */
 export type LeaderboardEntry = {
-  id: number;
   rank: number;
-  firstName: string;
+  displayName: string;
   currentLevel: number;
   levelLabel: string;
   monthlyPoints: number;

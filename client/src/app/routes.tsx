@@ -24,6 +24,7 @@ export function AppRoutes() {
       <Route path="/mortgage-calculator" component={P.MortgageCalculator} />
       <Route path="/content-marketing" component={P.ContentMarketing} />
       <Route path="/disiscrizione" component={P.Unsubscribe} />
+      <Route path="/newsletter/conferma" component={P.ConfirmSubscription} />
       {isAuthenticated ? SignedIn() : SignedOut()}
       <Route component={P.NotFound} />
     </Switch>

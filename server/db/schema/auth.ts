@@ -21,6 +21,10 @@ export const users = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     subscriptionStatus: text("subscription_status"),
     lastLessonId: integer("last_lesson_id"),
+    // The leaderboard shows this name (chosen in /account) or a neutral pseudonym, never one
+    // taken from the e-mail; a user may stay off the board (docs/security.md).
+    displayName: text("display_name"),
+    leaderboardHidden: boolean("leaderboard_hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],

@@ -36,9 +36,13 @@ export const emailSubscribers = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     unsubscribeToken: text("unsubscribe_token").notNull(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    // Double opt-in (docs/security.md): set while the address has not confirmed; the SHA-256 of
+    // the token of the confirmation link (the token itself is only in the e-mail).
+    pendingSince: timestamp("pending_since", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("email_subscribers_email_idx").on(t.email)],
+  (t) => [uniqueIndex("email_subscribers_email_idx").on(t.email), uniqueIndex("email_subscribers_confirm_idx").on(t.confirmTokenHash)],
 );
 
 export const emailSequences = pgTable("email_sequences", {

@@ -4,6 +4,7 @@ import { PREMIUM_PRICE_CENTS } from "@shared/constants";
 import { centsToString } from "@shared/money";
 import { createAnalyticsService } from "../analytics/analytics.public";
 import * as repo from "./admin.repo";
+import { createAiBudget } from "../chat/chat.public";
 
 /** Performance figures cover the last 30 Rome days. */
 export const PERFORMANCE_DAYS = 30;
@@ -18,15 +19,17 @@ const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / wh
 
 export function createAdminService(deps: AppDeps) {
   const analytics = createAnalyticsService(deps);
+  const aiBudget = createAiBudget(deps);
   return {
     async overview(): Promise<AdminOverview> {
       const now = deps.clock.now();
-      const [users, premiumChanges, email, performance, metrics] = await Promise.all([
+      const [users, premiumChanges, email, performance, metrics, ai] = await Promise.all([
         repo.userCounts(deps.db, now),
         repo.premiumChangesThisMonth(deps.db, now),
         repo.emailCounts(deps.db),
         analytics.performance(PERFORMANCE_DAYS),
         analytics.conversionMetrics(),
+        aiBudget.status(),
       ]);
       // Premium users at the end of last month = now minus this month's starts plus its ends.
       const premiumBefore = users.premium - premiumChanges.started + premiumChanges.ended;
@@ -49,6 +52,7 @@ export function createAdminService(deps: AppDeps) {
           ratePercent: metrics.totalVisits > 0 ? metrics.conversionRate : null,
         },
         email: { ...email, openRate: rate(email.opened, email.sent), clickRate: rate(email.clicked, email.sent) },
+        ai: { configured: deps.ai !== null, ...ai },
         performance,
       };
     },

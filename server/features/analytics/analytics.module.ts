@@ -1,6 +1,8 @@
 import type { FeatureModule } from "../module";
 import { analyticsRoutes } from "./analytics.routes";
 import { createAnalyticsService } from "./analytics.service";
+import { applyAnalyticsRetention } from "./retention";
+import { every } from "../../ops/maintenance";
 
 export const analyticsModule: FeatureModule = {
   name: "analytics",
@@ -9,6 +11,8 @@ export const analyticsModule: FeatureModule = {
     const analytics = createAnalyticsService(deps);
     return {
       routes: analyticsRoutes(analytics),
+      // Rows naming a visitor or a user are kept ANALYTICS_RETENTION_MONTHS (docs/security.md).
+      start: () => every(deps, "conservazione analytics", () => applyAnalyticsRetention(deps)),
       subscribe: () => {
         // Registrations are counted from the server's own event, never from a browser report.
         deps.events.on("user.registered", () => analytics.trackEvent("registration_completed", null));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { AUTH_RATE_LIMITS } from "./auth.routes";
+import { CONFIG_DEFAULTS } from "../../config";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,11 +24,12 @@ describe("registrazione, accesso e uscita", () => {
 
     const me = await b.get("/api/auth/user");
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: "Mario.Rossi@esempio.it", firstName: "Mario", points: 0, isPremium: false, isAdmin: false });
+    // The shared e-mail schema stores the address lower-cased (docs/security.md).
+    expect(me.body).toMatchObject({ email: "mario.rossi@esempio.it", firstName: "Mario", points: 0, isPremium: false, isAdmin: false });
     expect(me.body).not.toHaveProperty("passwordHash");
     expect(me.headers["cache-control"]).toContain("no-store");
 
-    const out = await b.get("/api/logout");
+    const out = await b.get("/api/logout").set("Sec-Fetch-Site", "same-origin");
     expect(out.status).toBe(302);
     expect(out.headers.location).toBe("/");
     const after = await b.get("/api/auth/user");
@@ -154,9 +155,9 @@ describe("protezione contro le richieste forgiate", () => {
 });
 
 describe("limite ai tentativi falliti", () => {
-  it(`blocca con 429 dopo ${AUTH_RATE_LIMITS.loginPerEmail} accessi falliti sulla stessa email`, async () => {
+  it(`blocca con 429 dopo ${CONFIG_DEFAULTS.LOGIN_LIMIT_PER_IP_ACCOUNT} accessi falliti sulla stessa email`, async () => {
     const { email, password } = await ctx.signUp();
-    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmail; i++) {
+    for (let i = 0; i < CONFIG_DEFAULTS.LOGIN_LIMIT_PER_IP_ACCOUNT; i++) {
       const r = await ctx.agent().post("/api/auth/login").send({ email, password: `sbagliata${i}` });
       expect(r.status).toBe(401);
     }
@@ -184,7 +185,7 @@ describe("caratteri di controllo (trovati dalla fuzz di sicurezza)", () => {
     const own = await createTestContext();
     try {
       const { email, password } = await own.signUp();
-      for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmail; i++) {
+      for (let i = 0; i < CONFIG_DEFAULTS.LOGIN_LIMIT_PER_IP_ACCOUNT; i++) {
         expect((await own.agent().post("/api/auth/login").send({ email: `${email}\u0000`, password })).status).toBe(400);
       }
       expect((await own.agent().post("/api/auth/login").send({ email, password })).status).toBe(429);

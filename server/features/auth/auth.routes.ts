@@ -11,15 +11,40 @@ import { MESSAGES } from "@shared/labels";
 import { AUTH_MESSAGES } from "@shared/schemas/auth";
 import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
+import { loginThrottle } from "./login-throttle";
 
 export const AUTH_RATE_LIMITS = {
-  // Failed logins (wrong password, unknown email, bad input) per 15 minutes.
-  loginPerIp: 30,
-  loginPerEmail: 10,
   // Failed registrations (bad input, taken email) per hour.
   registerPerIp: 20,
   registerPerEmail: 10,
 } as const;
+
+const LOGOUT_CONFIRM_PAGE = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Vuoi uscire? | Finanza Familiare</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem; text-align: center">
+<h1>Vuoi uscire?</h1>
+<p>Conferma per uscire dal tuo account di Finanza Familiare.</p>
+<form method="post" action="/api/logout"><button type="submit" style="font-size: 1rem; padding: 0.6rem 1.2rem">Esci</button></form>
+<p><a href="/">No, resta connesso</a></p>
+</body></html>
+`;
+
+/**
+ * The "Vuoi uscire?" form is a plain HTML form (no X-Requested-With), so its POST is checked here:
+ * the browser says it comes from this site (Sec-Fetch-Site), or, for a browser that does not send
+ * that header, its Origin is this host.
+ */
+function postedFromThisSite(req: Request): boolean {
+  const site = req.get("sec-fetch-site");
+  if (site !== undefined) return site === "same-origin";
+  const origin = req.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === req.get("host");
+  } catch {
+    return false;
+  }
+}
 
 /** Passport for this app (not the module singleton, so tests can build several apps). */
 export function createPassport(deps: AppDeps) {
@@ -100,21 +125,19 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   const emailKey = (req: Request) => `email:${String(req.body?.email ?? "").trim().toLowerCase()}`;
   const noEmail = (req: Request) => typeof req.body?.email !== "string" || req.body.email.trim() === "";
   const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`;
-  const window15 = 15 * 60_000;
-  const loginLimits = [
-    createLimiter(deps.db, deps.clock, { name: "login-ip", windowMs: window15, limit: AUTH_RATE_LIMITS.loginPerIp, failuresOnly: true, key: ipKey }),
-    createLimiter(deps.db, deps.clock, {
-      name: "login-email",
-      windowMs: window15,
-      limit: AUTH_RATE_LIMITS.loginPerEmail,
-      failuresOnly: true,
-      key: emailKey,
-      skip: noEmail,
-    }),
-  ];
+  const loginLimits = [loginThrottle(deps, "login")];
   const registerLimits = [
-    createLimiter(deps.db, deps.clock, { name: "register-ip", windowMs: 60 * 60_000, limit: AUTH_RATE_LIMITS.registerPerIp, failuresOnly: true, key: ipKey }),
-    createLimiter(deps.db, deps.clock, {
+    // Accounts created per client address: each account has its own chat and AI quota.
+    createLimiter(deps, {
+      name: "register-ok-ip",
+      windowMs: 60 * 60_000,
+      limit: deps.config.REGISTER_LIMIT_PER_IP,
+      successesOnly: true,
+      key: ipKey,
+      message: AUTH_MESSAGES.tooManyAccounts,
+    }),
+    createLimiter(deps, { name: "register-ip", windowMs: 60 * 60_000, limit: AUTH_RATE_LIMITS.registerPerIp, failuresOnly: true, key: ipKey }),
+    createLimiter(deps, {
       name: "register-email",
       windowMs: 60 * 60_000,
       limit: AUTH_RATE_LIMITS.registerPerEmail,
@@ -165,10 +188,27 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
 
   // Browser navigations, not data calls (docs/accounts.md).
   route(router, api.loginPage, (_req, res) => res.redirect(302, "/login"));
+  // A link from another site must not sign anyone out (docs/security.md): a same-origin or typed
+  // navigation (Sec-Fetch-Site same-origin / none) signs out; anything else gets a page asking
+  // "Vuoi uscire?" whose button posts to the same path from this site.
   route(router, api.logoutPage, withPassport, async (req, res) => {
+    const site = req.get("sec-fetch-site");
+    if (site !== "same-origin" && site !== "none") {
+      res.set("Cache-Control", "no-store").type("html").send(LOGOUT_CONFIRM_PAGE);
+      return;
+    }
     await logOut(req);
     res.clearCookie("sid");
     res.redirect(302, "/");
+  });
+  route(router, api.logoutForm, withPassport, async (req, res) => {
+    if (!postedFromThisSite(req)) {
+      res.status(403).json({ message: MESSAGES.csrf });
+      return;
+    }
+    await logOut(req);
+    res.clearCookie("sid");
+    res.redirect(303, "/");
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import type { AppDeps } from "../../deps";
+import { publicBaseUrl } from "../../config";
 import { parseId } from "../../http/validate";
 import { route } from "../../http/route";
 import { billingContract as api } from "@shared/contracts/billing";
@@ -14,7 +15,7 @@ export const BILLING_RATE_LIMIT = { perHour: 20 } as const;
 
 export function billingRoutes(deps: AppDeps): Router {
   const router = Router();
-  const stripeCalls = createLimiter(deps.db, deps.clock, {
+  const stripeCalls = createLimiter(deps, {
     name: "billing-user",
     windowMs: 60 * 60_000,
     limit: BILLING_RATE_LIMIT.perHour,
@@ -25,7 +26,8 @@ export function billingRoutes(deps: AppDeps): Router {
   const billing = createSubscriptionService(deps);
   const grants = createPremiumGrantService(deps);
   // Where Stripe sends the user back: the configured public address, else this request's origin.
-  const origin = (req: Request) => (deps.config.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/+$/, "");
+  // PUBLIC_URL or localhost, never the Host header (docs/security.md).
+  const origin = (_req: Request) => publicBaseUrl(deps.config);
 
   route(router, api.config, (_req, res) => {
     res.json(billing.config());

@@ -142,11 +142,12 @@ describe("abbonamento con Stripe (SDK reale contro un server Stripe locale)", ()
 
     const { agent } = await ctx.signUp();
     await agent.post("/api/create-subscription");
-    const res = await agent.post("/api/billing/portal").set("Host", "finanza.example:8443");
+    // The return URL is the site's own origin (PUBLIC_URL, else localhost), never the Host header.
+    const res = await agent.post("/api/billing/portal").set("Host", "sito-malevolo.example:8443");
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const call = ctx.fake.requests.filter((r) => r.path === "/v1/billing_portal/sessions").at(-1)!;
-    expect(call.params.get("return_url")).toBe("http://finanza.example:8443/");
+    expect(call.params.get("return_url")).toBe(`http://localhost:${ctx.deps.config.PORT}/`);
   });
 });
 

@@ -49,7 +49,10 @@ export async function publishedArticleTotals(db: DbOrTx): Promise<{ articles: nu
 
 export type SubscriberSourceCount = { source: string; signups: number; active: number; recent: number };
 
-/** Newsletter signups per source: all rows, still subscribed, and those created since `recentSince`. */
+/**
+ * Newsletter signups per source: confirmed rows (a pending double opt-in is not a signup yet),
+ * still subscribed, and those created since `recentSince`.
+ */
 export async function subscriberCountsBySource(db: DbOrTx, recentSince: Date): Promise<SubscriberSourceCount[]> {
   const rows = await db
     .select({
@@ -59,6 +62,7 @@ export async function subscriberCountsBySource(db: DbOrTx, recentSince: Date): P
       recent: sql<number>`(count(*) filter (where ${emailSubscribers.createdAt} >= ${recentSince}))::int`,
     })
     .from(emailSubscribers)
+    .where(isNull(emailSubscribers.pendingSince))
     .groupBy(emailSubscribers.source);
   return rows.map((r) => ({ source: r.source, signups: Number(r.signups), active: Number(r.active), recent: Number(r.recent) }));
 }
@@ -70,7 +74,7 @@ export async function subscriberUserIdsBySource(db: DbOrTx, sources: string[]): 
   const rows = await db
     .select({ source: emailSubscribers.source, userId: emailSubscribers.userId })
     .from(emailSubscribers)
-    .where(and(inArray(emailSubscribers.source, sources), sql`${emailSubscribers.userId} is not null`));
+    .where(and(inArray(emailSubscribers.source, sources), sql`${emailSubscribers.userId} is not null`, isNull(emailSubscribers.pendingSince)));
   for (const r of rows) out.set(r.source, [...(out.get(r.source) ?? []), r.userId as number]);
   return out;
 }
@@ -81,14 +85,17 @@ export async function subscribersPerMonth(db: DbOrTx, since: Date): Promise<Arra
   const rows = await db
     .select({ month, signups: sql<number>`count(*)::int` })
     .from(emailSubscribers)
-    .where(gte(emailSubscribers.createdAt, since))
+    .where(and(gte(emailSubscribers.createdAt, since), isNull(emailSubscribers.pendingSince)))
     .groupBy(month)
     .orderBy(month);
   return rows.map((r) => ({ month: r.month, signups: Number(r.signups) }));
 }
 
-/** Subscribers who have not unsubscribed. */
+/** Subscribers who confirmed and have not unsubscribed. */
 export async function countActiveSubscribers(db: DbOrTx): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(emailSubscribers).where(isNull(emailSubscribers.unsubscribedAt));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailSubscribers)
+    .where(and(isNull(emailSubscribers.unsubscribedAt), isNull(emailSubscribers.pendingSince)));
   return Number(r?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { emailSubscribers } from "../../db/schema";
+import { emailOutbox, emailSubscribers } from "../../db/schema";
 import type { DomainEvents } from "../../events";
 
 let ctx: TestContext;
@@ -15,17 +15,29 @@ afterAll(() => ctx.close());
 const rows = (email: string) => ctx.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
 let n = 0;
 const email = () => `lettore${++n}.${Math.random().toString(36).slice(2, 8)}@esempio.it`;
+/** Subscribes as a visitor and clicks the link of the confirmation e-mail (double opt-in). */
+async function subscribeConfirmed(e: string, source = "blog") {
+  const res = await ctx.visitor().post("/api/email/subscribe").send({ email: e, source });
+  expect(res.status).toBe(202);
+  const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, e.trim().toLowerCase()));
+  const token = /token=([a-f0-9]+)/.exec(mails.filter((m) => m.scenario === "newsletter_confirm").sort((a, b) => b.id - a.id)[0]!.body)![1];
+  return ctx.visitor().post("/api/email/confirm").send({ token });
+}
 
 describe("POST /api/email/subscribe", () => {
-  it("iscrive un visitatore con un token di disiscrizione ed emette l'evento una volta sola", async () => {
+  it("iscrive un visitatore (dopo la conferma) con un token di disiscrizione ed emette l'evento una volta sola", async () => {
     const e = email();
     events.length = 0;
     const first = await ctx.visitor().post("/api/email/subscribe").send({ email: `  ${e.toUpperCase()} `, source: "blog", userId: null });
-    expect(first.status).toBe(201);
-    expect(first.body).toEqual({ subscribed: true, alreadySubscribed: false, message: "Iscrizione completata! Riceverai i nostri consigli via email." });
+    expect(first.status).toBe(202);
+    expect(first.body).toEqual({ subscribed: false, pending: true, alreadySubscribed: false, message: "Ti abbiamo inviato un'email: apri il link per confermare l'iscrizione." });
+    expect(events).toEqual([]);
+    expect((await subscribeConfirmed(e)).status).toBe(200);
     const again = await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog_article" });
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ alreadySubscribed: true, message: "Sei già iscritto alla nostra newsletter." });
+    // A visitor gets the same answer whether the address is on the list or not (no enumeration),
+    // and an active subscriber is neither changed nor mailed again.
+    expect(again.status).toBe(202);
+    expect((await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, e))).filter((m) => m.scenario === "newsletter_confirm")).toHaveLength(1);
     const stored = await rows(e);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ email: e, source: "blog", userId: null, unsubscribedAt: null });
@@ -33,36 +45,35 @@ describe("POST /api/email/subscribe", () => {
     expect(events).toEqual([{ email: e, userId: null, source: "blog" }]);
   });
 
-  it("richieste in parallelo con la stessa email: una riga e un evento", async () => {
+  it("richieste in parallelo con la stessa email: una riga, una email di conferma, nessun evento prima della conferma", async () => {
     const e = email();
     events.length = 0;
     const answers = await Promise.all(Array.from({ length: 8 }, () => ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" })));
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(202));
     expect(await rows(e)).toHaveLength(1);
-    expect(events).toHaveLength(1);
+    expect(events).toHaveLength(0);
+    expect((await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, e))).length).toBe(1);
   });
 
-  it("chi ha ricevuto solo un'email automatica (calcolatore) e poi si iscrive diventa iscritto: 201 ed evento", async () => {
+  it("chi ha ricevuto solo un'email automatica (calcolatore) e poi si iscrive diventa iscritto dopo la conferma: evento", async () => {
     const e = email();
     await ctx.db.insert(emailSubscribers).values({ email: e, source: "calculator_completed", unsubscribeToken: "t".repeat(48) });
     events.length = 0;
-    const res = await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" });
-    expect(res.status).toBe(201);
-    expect(res.body.alreadySubscribed).toBe(false);
+    expect((await subscribeConfirmed(e)).status).toBe(200);
     expect(events.map((x) => x.email)).toEqual([e]);
     const [row] = await rows(e);
     expect(row.source).toBe("blog");
-    // Subscribing again is now the ordinary "already subscribed".
-    expect((await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" })).status).toBe(200);
+    // Subscribing again changes nothing and sends no new confirmation.
+    expect((await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" })).status).toBe(202);
+    expect((await rows(e))[0].pendingSince).toBeNull();
   });
 
-  it("collega l'utente della sessione, mai lo userId del corpo", async () => {
+  it("collega l'utente della sessione (il suo indirizzo), mai lo userId del corpo", async () => {
     const victim = await ctx.signUp();
-    const { agent, user } = await ctx.signUp();
-    const e = email();
-    const res = await agent.post("/api/email/subscribe").send({ email: e, source: "guide", userId: victim.user.id });
+    const { agent, user, email: own } = await ctx.signUp();
+    const res = await agent.post("/api/email/subscribe").send({ email: own, source: "guide", userId: victim.user.id });
     expect(res.status).toBe(201);
-    expect((await rows(e))[0].userId).toBe(user.id);
+    expect((await rows(own))[0].userId).toBe(user.id);
     const anon = email();
     await ctx.visitor().post("/api/email/subscribe").send({ email: anon, source: "blog", userId: victim.user.id });
     expect((await rows(anon))[0].userId).toBeNull();
@@ -86,9 +97,9 @@ describe("POST /api/email/subscribe", () => {
     expect((await ctx.db.select({ id: emailSubscribers.id }).from(emailSubscribers)).length).toBe(before);
   });
 
-  it("la disiscrizione usa il token; una nuova iscrizione riattiva l'indirizzo", async () => {
+  it("la disiscrizione usa il token; una nuova iscrizione confermata riattiva l'indirizzo", async () => {
     const e = email();
-    await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" });
+    await subscribeConfirmed(e);
     const token = (await rows(e))[0].unsubscribeToken;
     const bad = await ctx.visitor().post("/api/email/unsubscribe").send({ token: "f".repeat(48) });
     expect(bad.status).toBe(404);
@@ -98,8 +109,8 @@ describe("POST /api/email/subscribe", () => {
     expect(ok.body.message).toBe("Disiscrizione completata: non riceverai più le nostre email.");
     expect((await rows(e))[0].unsubscribedAt).not.toBeNull();
     events.length = 0;
-    const back = await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" });
-    expect(back.status).toBe(201);
+    const back = await subscribeConfirmed(e);
+    expect(back.status).toBe(200);
     expect((await rows(e))[0].unsubscribedAt).toBeNull();
     expect(events).toHaveLength(1);
   });

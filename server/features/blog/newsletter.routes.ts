@@ -10,11 +10,15 @@ export function newsletterRoutes(deps: AppDeps): Router {
   const router = Router();
   const newsletter = createNewsletterService(deps);
   // Public writes: cap per address so nobody fills the table from one machine.
-  const limiter = createLimiter(deps.db, deps.clock, { name: "newsletter-ip", windowMs: 60 * 60_000, limit: 60 });
+  const limiter = createLimiter(deps, { name: "newsletter-ip", windowMs: 60 * 60_000, limit: 60 });
 
   route(router, api.subscribe, limiter, async (req, res, { body: { email, source } }) => {
-    const result = await newsletter.subscribe({ email, source }, req.user?.id ?? null);
-    res.status(result.alreadySubscribed ? 200 : 201).json(result);
+    const result = await newsletter.subscribe({ email, source }, req.user ? { id: req.user.id, email: req.user.email } : null);
+    res.status(result.pending ? 202 : result.alreadySubscribed ? 200 : 201).json(result);
+  });
+
+  route(router, api.confirmSubscription, limiter, async (_req, res, { body: { token } }) => {
+    res.json(await newsletter.confirm(token));
   });
 
   route(router, api.unsubscribe, limiter, async (_req, res, { body: { token } }) => {

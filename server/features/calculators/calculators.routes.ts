@@ -13,7 +13,7 @@ export const TOO_MANY_SAVES = "Troppi salvataggi in poco tempo: riprova tra qual
 export function calculatorsRoutes(deps: AppDeps): Router {
   const service = createCalculatorsService(deps);
   const router = Router();
-  const saveLimiter = createLimiter(deps.db, deps.clock, {
+  const saveLimiter = createLimiter(deps, {
     name: "calculators-save",
     windowMs: 60 * 60_000,
     limit: CALCULATOR_SAVE_LIMIT.perHour,

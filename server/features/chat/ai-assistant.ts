@@ -3,7 +3,7 @@
 // the built-in assistant.
 import { z } from "zod";
 import { CHAT_ACTIONS, chatActionButtonSchema, stripControlChars, type ChatActionButton } from "@shared/schemas/chat";
-import { completeJson, type AiAdapter } from "../../integrations/ai";
+import { completeJsonWithUsage, type AiAdapter } from "../../integrations/ai";
 import type { StoredMessage } from "./chat.repo";
 import type { ChatContext } from "./builtin/types";
 import { describeContext, SYSTEM_PROMPT } from "./ai-prompt";
@@ -43,8 +43,9 @@ const llmReplySchema = z.object({
 
 export type AiReply = { response: string; suggestions: string[]; actionButtons: ChatActionButton[] };
 
-export async function askAi(ai: AiAdapter, input: { message: string; history: StoredMessage[]; ctx: ChatContext }): Promise<AiReply> {
-  const content = await completeJson(ai, {
+/** The model's reply, and the tokens the call used (for the daily budget). */
+export async function askAi(ai: AiAdapter, input: { message: string; history: StoredMessage[]; ctx: ChatContext }): Promise<{ reply: AiReply; tokens: number }> {
+  const { content, totalTokens } = await completeJsonWithUsage(ai, {
     name: "risposta_chat",
     schema: REPLY_JSON_SCHEMA,
     temperature: 0.3,
@@ -65,5 +66,5 @@ export async function askAi(ai: AiAdapter, input: { message: string; history: St
     const ok = chatActionButtonSchema.safeParse(raw);
     if (ok.success && !buttons.some((x) => x.action === ok.data.action)) buttons.push(ok.data);
   }
-  return { response: parsed.response, suggestions: parsed.suggestions.slice(0, 4), actionButtons: buttons.slice(0, 3) };
+  return { reply: { response: parsed.response, suggestions: parsed.suggestions.slice(0, 4), actionButtons: buttons.slice(0, 3) }, tokens: totalTokens };
 }

@@ -25,8 +25,8 @@ export function chatRoutes(deps: AppDeps): Router {
   const chat = createChatService(deps);
   const key = (req: Request) => (req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`);
   const limits = [
-    createLimiter(deps.db, deps.clock, { name: "chat-10m", windowMs: 10 * 60_000, limit: CHAT_RATE_LIMITS.perTenMinutes, key, message: CHAT_MESSAGES.rateLimited }),
-    createLimiter(deps.db, deps.clock, { name: "chat-day", windowMs: 86_400_000, limit: CHAT_RATE_LIMITS.perDay, key, message: CHAT_MESSAGES.rateLimited }),
+    createLimiter(deps, { name: "chat-10m", windowMs: 10 * 60_000, limit: CHAT_RATE_LIMITS.perTenMinutes, key, message: CHAT_MESSAGES.rateLimited }),
+    createLimiter(deps, { name: "chat-day", windowMs: 86_400_000, limit: CHAT_RATE_LIMITS.perDay, key, message: CHAT_MESSAGES.rateLimited }),
   ];
 
   route(router, api.message, ...limits, async (req, res, { body: input }) => {

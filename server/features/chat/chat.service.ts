@@ -9,6 +9,7 @@ import { answerBuiltin } from "./builtin/assistant";
 import { buildContext } from "./chat.context";
 import { createBudgetReads } from "../calculators/calculators.public";
 import * as repo from "./chat.repo";
+import { createAiBudget } from "./ai-budget";
 
 /** Messages of the conversation sent back to the LLM (5 exchanges). */
 export const HISTORY_MESSAGES = 10;
@@ -29,6 +30,7 @@ const newSessionId = () => crypto.randomBytes(18).toString("base64url");
 export function createChatService(deps: AppDeps) {
   const { db, clock } = deps;
   const budgets = createBudgetReads(db);
+  const budget = createAiBudget(deps);
 
   async function sendMessage(input: { message: string; sessionId?: string | null; currentPage?: string | null }, owner: ChatOwner): Promise<ChatReply> {
     const ownerKey = ownerKeyOf(owner, deps.config.sessionSecret);
@@ -43,7 +45,10 @@ export function createChatService(deps: AppDeps) {
     const ai = deps.ai;
     try {
       if (!ai) throw new Error("nessun modello configurato");
-      const r = await askAi(ai, { message: input.message, history, ctx });
+      // Past the day's token budget, the built-in assistant answers (docs/security.md).
+      if ((await budget.status()).spent) throw new Error("budget giornaliero del modello esaurito");
+      const { reply: r, tokens } = await askAi(ai, { message: input.message, history, ctx });
+      await budget.record(tokens);
       const fallback = r.suggestions.length ? null : answerBuiltin(input.message, ctx);
       reply = { ...r, suggestions: fallback ? fallback.suggestions : r.suggestions };
       meta = { source: "ai", model: ai.model };

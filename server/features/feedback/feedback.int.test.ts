@@ -128,8 +128,11 @@ describe("limite di invio", () => {
 
 describe("caratteri di controllo (trovati dalla fuzz di sicurezza)", () => {
   it("un NUL nel testo non fa fallire l'invio (PostgreSQL non lo accetta): viene tolto", async () => {
-    const res = await ctx.visitor().post("/api/feedback").send({ type: "content", message: "Bella\u0000 guida\u0007", title: "Ti\u0000tolo", rating: 5, userEmail: "a@b.it\u0000" });
+    const res = await ctx.visitor().post("/api/feedback").send({ type: "content", message: "Bella\u0000 guida\u0007", title: "Ti\u0000tolo", rating: 5, userEmail: "a@b.it" });
     expect(res.status).toBe(201);
+    // A control character in the e-mail is refused, not stripped (the shared e-mail schema).
+    const nulEmail = await ctx.visitor().post("/api/feedback").send({ type: "bug", message: "Ciao", userEmail: "a@b.it\u0000" });
+    expect([nulEmail.status, nulEmail.body.message]).toEqual([400, "Inserisci un'email valida"]);
     expect(res.body).toMatchObject({ message: "Bella guida", title: "Titolo" });
     const onlyNul = await ctx.visitor().post("/api/feedback").send({ type: "bug", message: "\u0000" });
     expect(onlyNul.status).toBe(400);

@@ -15,7 +15,7 @@ export const FEEDBACK_RATE_LIMIT = { perHour: 10 } as const;
 export function feedbackRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createFeedbackService(deps);
-  const limiter = createLimiter(deps.db, deps.clock, {
+  const limiter = createLimiter(deps, {
     name: "feedback-ip",
     windowMs: 60 * 60_000,
     limit: FEEDBACK_RATE_LIMIT.perHour,

@@ -28,5 +28,13 @@ export function gamificationRoutes(deps: AppDeps): Router {
     res.json(await board.leaderboard(currentUser(req).id, timeframe, limit));
   });
 
+  route(router, api.leaderboardProfile, requireUser, async (req, res) => {
+    res.json(await board.profile(currentUser(req).id));
+  });
+
+  route(router, api.saveLeaderboardProfile, requireUser, async (req, res, { body }) => {
+    res.json(await board.saveProfile(currentUser(req).id, body));
+  });
+
   return router;
 }

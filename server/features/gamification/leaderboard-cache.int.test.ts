@@ -17,26 +17,28 @@ describe("classifica tenuta per qualche secondo", () => {
     const bruno = await ctx.signUp();
     await awardPoints(ctx.db, { userId: anna.user.id, amount: 30, reason: "quiz_passed", refId: "1", at: clock.now() });
     await awardPoints(ctx.db, { userId: bruno.user.id, amount: 20, reason: "quiz_passed", refId: "1", at: clock.now() });
+    await anna.agent.put("/api/user/leaderboard-profile").send({ displayName: "Anna", hidden: false }).expect(200);
+    await bruno.agent.put("/api/user/leaderboard-profile").send({ displayName: "Bruno", hidden: false }).expect(200);
     const board = async (agent: typeof anna.agent) => (await agent.get("/api/leaderboard?timeframe=monthly")).body as LeaderboardEntry[];
 
     const seenByAnna = await board(anna.agent);
     const seenByBruno = await board(bruno.agent);
-    expect(seenByAnna.map((e) => [e.id, e.totalPoints, e.isCurrentUser])).toEqual([
-      [anna.user.id, 30, true],
-      [bruno.user.id, 20, false],
+    expect(seenByAnna.map((e) => [e.displayName, e.totalPoints, e.isCurrentUser])).toEqual([
+      ["Anna", 30, true],
+      ["Bruno", 20, false],
     ]);
-    expect(seenByBruno.map((e) => [e.id, e.isCurrentUser])).toEqual([
-      [anna.user.id, false],
-      [bruno.user.id, true],
+    expect(seenByBruno.map((e) => [e.displayName, e.isCurrentUser])).toEqual([
+      ["Anna", false],
+      ["Bruno", true],
     ]);
 
     await awardPoints(ctx.db, { userId: bruno.user.id, amount: 50, reason: "quiz_passed", refId: "2", at: clock.now() });
-    expect((await board(bruno.agent)).map((e) => e.id)).toEqual([anna.user.id, bruno.user.id]);
+    expect((await board(bruno.agent)).map((e) => e.displayName)).toEqual(["Anna", "Bruno"]);
     clock.advance(5_001);
     const after = await board(bruno.agent);
-    expect(after.map((e) => [e.id, e.monthlyPoints, e.rank, e.isCurrentUser])).toEqual([
-      [bruno.user.id, 70, 1, true],
-      [anna.user.id, 30, 2, false],
+    expect(after.map((e) => [e.displayName, e.monthlyPoints, e.rank, e.isCurrentUser])).toEqual([
+      ["Bruno", 70, 1, true],
+      ["Anna", 30, 2, false],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext, fixedClock, setFirstName } from "../../test/harness";
+import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { awardPoints } from "./points";
 import type { LeaderboardEntry } from "@shared/schemas/gamification";
 
@@ -21,11 +21,11 @@ describe("classifica", () => {
     const carla = await ctx.signUp();
     const dario = await ctx.signUp(); // never earns points
     const elena = await ctx.signUp();
-    await setFirstName(ctx, anna.user.id, "Anna");
-    await setFirstName(ctx, bruno.user.id, "Bruno");
-    await setFirstName(ctx, carla.user.id, "Carla");
-    await setFirstName(ctx, dario.user.id, "Dario");
-    // elena has no first name
+    await anna.agent.put("/api/user/leaderboard-profile").send({ displayName: "Anna", hidden: false }).expect(200);
+    await bruno.agent.put("/api/user/leaderboard-profile").send({ displayName: "Bruno", hidden: false }).expect(200);
+    await carla.agent.put("/api/user/leaderboard-profile").send({ displayName: "Carla", hidden: false }).expect(200);
+    await dario.agent.put("/api/user/leaderboard-profile").send({ displayName: "Dario", hidden: false }).expect(200);
+    // elena chose no name: a neutral pseudonym from her rank
     const give = (userId: number, amount: number, at: Date, ref: string) => awardPoints(ctx.db, { userId, amount, reason: "quiz_passed", refId: ref, at });
     await give(anna.user.id, 500, OCTOBER, "1"); // all time 510, month 10
     await give(anna.user.id, 10, NOVEMBER, "2");
@@ -34,20 +34,20 @@ describe("classifica", () => {
     await give(elena.user.id, 200, OCTOBER, "1"); // nothing this month
 
     const monthly = (await anna.agent.get("/api/leaderboard?timeframe=monthly")).body;
-    const ours = new Set([anna.user.id, bruno.user.id, carla.user.id, dario.user.id, elena.user.id]);
-    const mine = (list: LeaderboardEntry[]) => list.filter((e) => ours.has(e.id));
-    expect(mine(monthly).map((e) => [e.firstName, e.monthlyPoints])).toEqual([
+    // Only this test's users have points yet: the board is theirs.
+    const mine = (list: LeaderboardEntry[]) => list;
+    expect(mine(monthly).map((e) => [e.displayName, e.monthlyPoints])).toEqual([
       ["Bruno", 40],
       ["Carla", 40],
       ["Anna", 10],
     ]);
-    expect(monthly[0]).toMatchObject({ rank: 1, firstName: "Bruno", currentLevel: 1, levelLabel: "Principiante", totalPoints: 40, isCurrentUser: false });
+    expect(monthly[0]).toMatchObject({ rank: 1, displayName: "Bruno", currentLevel: 1, levelLabel: "Principiante", totalPoints: 40, isCurrentUser: false });
     expect(monthly.map((e: { rank: number }) => e.rank)).toEqual(monthly.map((_: unknown, i: number) => i + 1));
 
     const allTime = mine((await anna.agent.get("/api/leaderboard?timeframe=allTime")).body);
-    expect(allTime.map((e) => [e.firstName, e.totalPoints, e.currentLevel, e.levelLabel])).toEqual([
+    expect(allTime.map((e) => [e.displayName, e.totalPoints, e.currentLevel, e.levelLabel])).toEqual([
       ["Anna", 510, 11, "Master"],
-      ["Utente", 200, 5, "Esperto"],
+      ["Partecipante 2", 200, 5, "Esperto"],
       ["Bruno", 40, 1, "Principiante"],
       ["Carla", 40, 1, "Principiante"],
     ]);

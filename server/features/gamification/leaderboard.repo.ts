@@ -12,11 +12,11 @@ export async function rankUsers(db: DbOrTx, opts: { timeframe: LeaderboardTimefr
   const monthly = sql<number>`coalesce(sum(${pointsLedger.amount}) filter (where ${pointsLedger.createdAt} >= ${opts.monthStart.toISOString()}::timestamptz), 0)::int`;
   const [first, second] = opts.timeframe === "monthly" ? [monthly, total] : [total, monthly];
   return db
-    .select({ id: users.id, firstName: users.firstName, totalPoints: total, monthlyPoints: monthly })
+    .select({ id: users.id, displayName: users.displayName, totalPoints: total, monthlyPoints: monthly })
     .from(pointsLedger)
     .innerJoin(users, eq(users.id, pointsLedger.userId))
-    .where(and(eq(users.isAdmin, false)))
-    .groupBy(users.id, users.firstName)
+    .where(and(eq(users.isAdmin, false), eq(users.leaderboardHidden, false)))
+    .groupBy(users.id, users.displayName)
     .having(sql`${first} > 0`)
     .orderBy(desc(first), desc(second), asc(users.id))
     .limit(opts.limit);
@@ -31,4 +31,18 @@ export function userPointsSql(userId: SQL, since: SQL) {
     total: sql<number>`(select coalesce(sum(${pointsLedger.amount}), 0)::int from ${pointsLedger} where ${pointsLedger.userId} = ${userId})`,
     monthly: sql<number>`(select coalesce(sum(${pointsLedger.amount}), 0)::int from ${pointsLedger} where ${pointsLedger.userId} = ${userId} and ${pointsLedger.createdAt} >= ${since})`,
   };
+}
+
+export async function findLeaderboardProfile(db: DbOrTx, userId: number) {
+  const rows = await db.select({ displayName: users.displayName, hidden: users.leaderboardHidden }).from(users).where(eq(users.id, userId));
+  return rows[0] ?? null;
+}
+
+export async function saveLeaderboardProfile(db: DbOrTx, userId: number, v: { displayName: string | null; hidden: boolean }) {
+  const rows = await db
+    .update(users)
+    .set({ displayName: v.displayName, leaderboardHidden: v.hidden })
+    .where(eq(users.id, userId))
+    .returning({ displayName: users.displayName, hidden: users.leaderboardHidden });
+  return rows[0] ?? null;
 }

@@ -1,11 +1,13 @@
 import type { AppDeps } from "../../deps";
 import { ttlCache } from "../../lib/ttl-cache";
 import { levelFromPoints, levelLabelFromPoints, type LeaderboardEntry, type LeaderboardTimeframe } from "@shared/schemas/gamification";
-import { rankUsers } from "./leaderboard.repo";
+import { findLeaderboardProfile, rankUsers, saveLeaderboardProfile } from "./leaderboard.repo";
+import { AppError } from "../../http/errors";
+import { MESSAGES } from "@shared/labels";
 import { romeMonth } from "@shared/calendar";
 
-/** Shown instead of a missing first name: never the email. */
-export const ANONYMOUS_NAME = "Utente";
+/** A neutral pseudonym for a user who chose no name: from the rank, never the e-mail or the id. */
+export const pseudonym = (rank: number) => `Partecipante ${rank}`;
 
 export function createLeaderboardService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   // The ranking is the same for every viewer (only isCurrentUser differs) and sums the whole
@@ -26,9 +28,8 @@ export function createLeaderboardService(deps: Pick<AppDeps, "db" | "clock" | "c
   async function leaderboard(viewerId: number, timeframe: LeaderboardTimeframe, limit: number): Promise<LeaderboardEntry[]> {
     const rows = await ranking(timeframe, limit);
     return rows.map((r, i) => ({
-      id: r.id,
       rank: i + 1,
-      firstName: r.firstName?.trim() || ANONYMOUS_NAME,
+      displayName: r.displayName?.trim() || pseudonym(i + 1),
       // The level follows the user's total points, whatever the timeframe.
       currentLevel: levelFromPoints(Number(r.totalPoints)),
       levelLabel: levelLabelFromPoints(Number(r.totalPoints)),
@@ -37,5 +38,18 @@ export function createLeaderboardService(deps: Pick<AppDeps, "db" | "clock" | "c
       isCurrentUser: r.id === viewerId,
     }));
   }
-  return { leaderboard };
+  async function profile(userId: number) {
+    const row = await findLeaderboardProfile(deps.db, userId);
+    if (!row) throw new AppError("not_found", MESSAGES.notFound);
+    return row;
+  }
+
+  async function saveProfile(userId: number, v: { displayName: string | null; hidden: boolean }) {
+    const row = await saveLeaderboardProfile(deps.db, userId, v);
+    if (!row) throw new AppError("not_found", MESSAGES.notFound);
+    // The board is cached per process: a user who leaves it must not stay there for a while.
+    rankings.clear();
+    return row;
+  }
+  return { leaderboard, profile, saveProfile };
 }

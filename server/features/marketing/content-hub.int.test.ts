@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import { count, eq } from "drizzle-orm";
-import { createTestContext, type TestContext, startFakeOpenAi } from "../../test/harness";
+import { createTestContext, type TestContext, startFakeOpenAi, subscribeConfirmed } from "../../test/harness";
 import { contentIdeas } from "../../db/schema";
 import { articleLeadSource } from "@shared/schemas/blog";
 import type { ContentAnalytics, ContentIdea, LeadMagnetsReport } from "@shared/schemas/content-hub";
@@ -68,12 +68,11 @@ describe("pipeline con dati reali", () => {
     const afterView = await ideaFor(slug);
     expect(afterView.performance!.views).toBe(before.performance!.views + 1);
 
-    const sub = await ctx.visitor().post("/api/email/subscribe").send({ email: email(), source: articleLeadSource(articleId) });
-    expect(sub.status).toBe(201);
+    await subscribeConfirmed(ctx, email(), articleLeadSource(articleId));
     const premium = await ctx.signUpPremium();
-    expect((await premium.agent.post("/api/email/subscribe").send({ email: email(), source: articleLeadSource(articleId) })).status).toBe(201);
+    expect((await premium.agent.post("/api/email/subscribe").send({ email: premium.email, source: articleLeadSource(articleId) })).status).toBe(201);
     // A signup from another box is not this article's lead.
-    await ctx.visitor().post("/api/email/subscribe").send({ email: email(), source: "blog" });
+    await subscribeConfirmed(ctx, email(), "blog");
 
     const after = (await ideaFor(slug)).performance!;
     expect(after.leads).toBe(before.performance!.leads + 2);
@@ -89,10 +88,10 @@ describe("lead magnet e performance", () => {
     expect(before.magnets.slice(0, 2).map((m) => m.key)).toEqual(["blog", "blog_article"]);
     expect(before.sampleGuides.map((g) => g.priceEur)).toEqual([10, 20, 50, 75, 200]);
 
-    await ctx.visitor().post("/api/email/subscribe").send({ email: email(), source: "blog" });
-    await ctx.visitor().post("/api/email/subscribe").send({ email: email(), source: articleLeadSource(1) });
-    await ctx.visitor().post("/api/email/subscribe").send({ email: email(), source: "blog_article" });
-    await ctx.visitor().post("/api/email/subscribe").send({ email: email(), source: "guida-pdf" });
+    await subscribeConfirmed(ctx, email(), "blog");
+    await subscribeConfirmed(ctx, email(), articleLeadSource(1));
+    await subscribeConfirmed(ctx, email(), "blog_article");
+    await subscribeConfirmed(ctx, email(), "guida-pdf");
     const after = await read();
     const by = (r: LeadMagnetsReport, key: string) => r.magnets.find((m) => m.key === key) ?? { signups: 0, last30Days: 0 };
     expect(by(after, "blog").signups).toBe(by(before, "blog").signups + 1);
@@ -108,7 +107,7 @@ describe("lead magnet e performance", () => {
     expect(before.subscribersByMonth).toHaveLength(12);
     const slug = before.topArticles[0].slug;
     await ctx.visitor().get(`/api/blog/article/${slug}`);
-    await ctx.visitor().post("/api/email/subscribe").send({ email: email(), source: "blog" });
+    await subscribeConfirmed(ctx, email(), "blog");
     const after = await read();
     expect(after.topArticles.find((a) => a.slug === slug)!.views).toBe(before.topArticles[0].views + 1);
     expect(after.totals.articleViews).toBe(before.totals.articleViews + 1);

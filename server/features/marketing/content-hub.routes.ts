@@ -12,7 +12,7 @@ import { createContentHubService } from "./content-hub.service";
 export function contentHubRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createContentHubService(deps);
-  const limiter = createLimiter(deps.db, deps.clock, {
+  const limiter = createLimiter(deps, {
     name: "content-ideas-admin",
     windowMs: 60 * 60_000,
     limit: GENERATE_IDEAS_RATE_LIMIT.perHour,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock, startFakeSmtp, type FakeSmtp, createBillingContext, deliver, signedEvent, userRow, type BillingContext } from "../../test/harness";
+import { and, asc, eq, ne } from "drizzle-orm";
+import { createTestContext, type TestContext, fixedClock, startFakeSmtp, type FakeSmtp, createBillingContext, deliver, signedEvent, userRow, type BillingContext, subscribeConfirmed } from "../../test/harness";
 import { createMailer, outboxMailer } from "../../integrations/mailer";
 import { emailOutbox, emailSubscribers } from "../../db/schema";
 import { EMAIL_AUTOMATION_MESSAGES as M, EMAIL_TEST_SOURCE } from "@shared/schemas/email-automation";
@@ -21,7 +21,13 @@ afterAll(() => ctx.close());
 
 let n = 0;
 const email = () => `destinatario${++n}.${Math.random().toString(36).slice(2, 8)}@esempio.it`;
-const mails = (to: string) => ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, to)).orderBy(asc(emailOutbox.dueAt), asc(emailOutbox.id));
+// The automation's mails; the double opt-in confirmation of a signup is the newsletter's (newsletter-opt-in.int.test.ts).
+const mails = (to: string) =>
+  ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toEmail, to), ne(emailOutbox.scenario, "newsletter_confirm")))
+    .orderBy(asc(emailOutbox.dueAt), asc(emailOutbox.id));
 const subscriber = async (to: string) => (await ctx.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, to)))[0];
 const trigger = (body: object) => admin.agent.post("/api/email/automation/trigger").send(body);
 const work = () => runDueOnce({ db: ctx.db, clock, mailer: outboxMailer });
@@ -137,7 +143,7 @@ describe("sequenze", () => {
     expect(await mails(to)).toEqual([]);
     // The public signup of the blog schedules nothing either while paused.
     const reader = email();
-    await ctx.visitor().post("/api/email/subscribe").send({ email: reader, source: "blog" }).expect(201);
+    await subscribeConfirmed(ctx, reader, "blog");
     expect(await mails(reader)).toEqual([]);
 
     await work();
@@ -199,7 +205,7 @@ describe("worker", () => {
   it("un indirizzo disiscritto non riceve più nulla", async () => {
     clock.set(T0);
     const to = email();
-    await ctx.visitor().post("/api/email/subscribe").send({ email: to, source: EMAIL_TEST_SOURCE }).expect(201);
+    await subscribeConfirmed(ctx, to, EMAIL_TEST_SOURCE);
     expect(await mails(to)).toEqual([]); // the test source does not start the blog sequence by itself
     await trigger({ triggerType: "calculator_completed", metadata: { email: to } });
     await work();
@@ -295,9 +301,12 @@ describe("più worker in parallelo", () => {
 describe("eventi reali dell'app", () => {
   it("iscrizione al blog → blog_signup; calcolatore salvato → calculator_completed all'email dell'utente", async () => {
     const reader = email();
-    await ctx.visitor().post("/api/email/subscribe").send({ email: reader, source: "blog" }).expect(201);
+    await ctx.visitor().post("/api/email/subscribe").send({ email: reader, source: "blog" }).expect(202);
+    // Nothing before the reader confirms (double opt-in).
+    expect(await mails(reader)).toEqual([]);
+    await subscribeConfirmed(ctx, reader, "blog");
     expect((await mails(reader)).map((r) => r.scenario)).toEqual(["blog_signup", "blog_signup", "blog_signup"]);
-    await ctx.visitor().post("/api/email/subscribe").send({ email: reader, source: "blog" }).expect(200);
+    await ctx.visitor().post("/api/email/subscribe").send({ email: reader, source: "blog" }).expect(202);
     expect(await mails(reader)).toHaveLength(3);
 
     const u = await ctx.signUp();

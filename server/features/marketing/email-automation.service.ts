@@ -16,7 +16,7 @@ import {
   type TriggerResult,
 } from "@shared/schemas/email-automation";
 import { SCENARIOS, scenarioByCode, sequenceEmails, type Scenario } from "./email-scenarios";
-import { mailBaseUrl, unsubscribeUrl, withUnsubscribeFooter } from "./email-render";
+import { CONFIRMATION_SCENARIO, confirmationBody, mailBaseUrl, subscriptionConfirmUrl, unsubscribeUrl, withUnsubscribeFooter } from "./email-render";
 import * as repo from "./email-automation.repo";
 
 const HOUR_MS = 3_600_000;
@@ -106,6 +106,22 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
 
   return {
     schedule,
+
+    /** The double opt-in e-mail of a newsletter signup: due now, sent even to an address that unsubscribed earlier. */
+    async sendSubscriptionConfirmation(email: string, token: string): Promise<void> {
+      const now = clock.now();
+      await repo.insertOutbox(db, [
+        {
+          toEmail: email,
+          subject: "Conferma la tua iscrizione alla newsletter di Finanza Familiare",
+          body: confirmationBody(subscriptionConfirmUrl(baseUrl, token)),
+          scenario: CONFIRMATION_SCENARIO,
+          dedupeKey: `${CONFIRMATION_SCENARIO}:${crypto.createHash("sha256").update(token).digest("hex")}`,
+          dueAt: now,
+          createdAt: now,
+        },
+      ]);
+    },
 
     /** The app's own events: the recipient is the user's account email. */
     async scheduleForUser(scenario: EmailScenario, userId: number): Promise<TriggerResult | null> {

@@ -27,6 +27,9 @@ function subscribe(deps: AppDeps): void {
     // The test widget subscribes first, then triggers the scenario it tests.
     if (p.source !== EMAIL_TEST_SOURCE) await email.schedule("blog_signup", { email: p.email, userId: p.userId, source: p.source });
   });
+  deps.events.on("newsletter.confirmation_requested", async (p) => {
+    await email.sendSubscriptionConfirmation(p.email, p.token);
+  });
   deps.events.on("calculator.completed", async (p) => {
     await email.scheduleForUser("calculator_completed", p.userId);
   });
@@ -38,6 +41,7 @@ function subscribe(deps: AppDeps): void {
 // Operator page and the unsubscribe link (it carries a personal token): never indexed.
 function pageMeta(path: string): PageMeta | null {
   if (path === "/email-automation") return { title: `Email Marketing Automation | ${APP_NAME}`, description: "Sequenze email automatiche del sito.", noindex: true };
+  if (path === "/newsletter/conferma") return { title: `Conferma iscrizione | ${APP_NAME}`, description: "Conferma l'iscrizione alla newsletter di Finanza Familiare.", noindex: true };
   if (path === "/disiscrizione") return { title: `Disiscrizione dalle email | ${APP_NAME}`, description: "Conferma la disiscrizione dalle email di Finanza Familiare.", noindex: true };
   return null;
 }

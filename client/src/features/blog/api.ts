@@ -17,5 +17,9 @@ export const useArticle = (slug: string) => useQuery(apiQuery(api.article, { par
 
 export const useRelated = (slug: string, enabled: boolean) => useQuery({ ...apiQuery(api.related, { params: { slug } }), enabled });
 
+/** The link of the double opt-in e-mail (POST, so a mail scanner opening it confirms nothing); the page shows the error itself. */
+export const useConfirmSubscription = () =>
+  useMutation({ mutationFn: (token: string) => call(api.confirmSubscription, { body: { token } }), meta: { errorToast: false } });
+
 export const useSubscribe = () =>
   useMutation({ mutationFn: (input: SubscribeInput) => call(api.subscribe, { body: input }), meta: { errorTitle: BLOG_MESSAGES.subscribeFailed } });

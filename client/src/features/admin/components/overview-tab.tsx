@@ -64,6 +64,23 @@ export function OverviewTab() {
           </CardContent>
         </Card>
       </div>
+      {o.ai.configured && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Assistente AI (oggi)</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <p className="text-slate-700">
+              Token usati: {formatNumber(o.ai.usedToday)} su {formatNumber(o.ai.dailyTokenBudget)}
+            </p>
+            {o.ai.spent && (
+              <p role="status" className="font-medium text-red-700">
+                Budget giornaliero del modello esaurito: fino a domani risponde l&apos;assistente integrato.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function SubscribeBox({ title, text, button, source, className, testId }:
       { email: values.email, source, userId: user?.id ?? null },
       {
         onSuccess: (res) => {
-          toast({ title: res.alreadySubscribed ? "Già iscritto" : "Iscrizione completata!", description: res.message, variant: "success" });
+          const title = res.pending ? "Controlla la tua email" : res.alreadySubscribed ? "Già iscritto" : "Iscrizione completata!";
+          toast({ title, description: res.message, variant: "success" });
           if (!res.alreadySubscribed) form.reset({ email: "", source });
         },
         onError: form.applyServerErrors,

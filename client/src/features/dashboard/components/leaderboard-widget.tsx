@@ -27,7 +27,7 @@ export function LeaderboardWidget({ timeframe = "monthly", limit = WIDGET_DEFAUL
         <ol className="space-y-1.5">
           {data?.map((e) => (
             <li
-              key={e.id}
+              key={e.rank}
               className={cn("flex items-center gap-3 rounded-lg px-2 py-1.5", e.rank <= 3 ? PODIUM[e.rank - 1] : "bg-white", e.isCurrentUser && "outline outline-2 outline-brand-500")}
               data-testid="leaderboard-entry"
             >
@@ -37,7 +37,7 @@ export function LeaderboardWidget({ timeframe = "monthly", limit = WIDGET_DEFAUL
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold">
-                  {e.firstName}
+                  {e.displayName}
                   {e.isCurrentUser && <span className="ml-1 text-xs font-normal">(tu)</span>}
                 </span>
                 <span className="text-xs opacity-80">{e.levelLabel}</span>
