@@ -9,10 +9,6 @@ export const FACT_PLACEHOLDER = /\{\{\s*fatto:([a-z0-9-]+)\s*\}\}/g;
 
 const byId = new Map(FACTS.map((f) => [f.id, f]));
 
-export function getFact(id: string): Fact | undefined {
-  return byId.get(id);
-}
-
 /** The registered fact, or an error naming the id (code and seeds must only cite real ids). */
 export function fact(id: string): Fact {
   const f = byId.get(id);

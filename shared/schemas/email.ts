@@ -38,4 +38,3 @@ export function emailAddress(messages: { required?: string; invalid?: string } =
 export const emailSchema = emailAddress();
 
 /** True when s is one address the schema accepts as it is (already normalised). */
-export const isSingleEmail = (s: string) => emailSchema.safeParse(s).success && emailSchema.parse(s) === s;

@@ -60,7 +60,6 @@ export const leaderboardProfileSchema = z.object({
     .refine((v) => v === null || (v.length >= 2 && v.length <= 30 && !/[@\u0000-\u001F\u007F<>]/.test(v)), LEADERBOARD_PROFILE_MESSAGES.name),
   hidden: z.boolean({ error: LEADERBOARD_PROFILE_MESSAGES.hidden }),
 });
-export type LeaderboardProfileInput = z.input<typeof leaderboardProfileSchema>;
 export type LeaderboardProfile = { displayName: string | null; hidden: boolean };
 
 export type Challenge = {

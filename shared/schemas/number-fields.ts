@@ -73,8 +73,3 @@ export const percentField = (rules: NumberFieldRules) => numberField("percent", 
 /** A whole number (years, counts), written with Italian grouping if large. */
 export const integerField = (rules: NumberFieldRules) => numberField("amount", { decimals: 0, integer: true, ...rules });
 
-/** The value typed so far as a number, or null: for live results that follow the input. */
-export function parsedOrNull(schema: z.ZodType<number, string | number>, raw: unknown): number | null {
-  const r = schema.safeParse(raw);
-  return r.success ? r.data : null;
-}

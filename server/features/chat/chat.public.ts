@@ -1,2 +1,2 @@
 // What other features may use from chat (the admin overview).
-export { createAiBudget, type AiBudgetStatus } from "./ai-budget";
+export { createAiBudget } from "./ai-budget";

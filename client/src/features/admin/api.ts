@@ -5,7 +5,6 @@ import { apiQuery, call, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 
-export const ADMIN_KEYS = { overview: queryKey(adminContract.overview) };
 
 export const useAdminOverview = () => useQuery({ ...apiQuery(adminContract.overview), retry: false });
 

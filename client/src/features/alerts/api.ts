@@ -7,11 +7,6 @@ import { ALERT_MESSAGES } from "@shared/schemas/alerts";
 type ListOptions = { unread?: boolean; limit?: number };
 const listQuery = (opts: ListOptions) => ({ query: { unread: opts.unread === undefined ? undefined : opts.unread ? ("true" as const) : ("false" as const), limit: opts.limit } });
 
-/** Query key of an alerts list; every list shares keyPrefix(alerts.list), so one invalidation refreshes all. */
-export function alertsKey(opts: ListOptions = {}) {
-  return queryKey(api.list, listQuery(opts));
-}
-
 const refreshLists = (qc: ReturnType<typeof useQueryClient>) => qc.invalidateQueries({ queryKey: keyPrefix(api.list) });
 
 // Alerts are made by actions on other pages (expenses, budget): read them afresh on every visit.

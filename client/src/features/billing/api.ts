@@ -4,7 +4,6 @@ import { apiQuery, call, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 
-export const BILLING_CONFIG_KEY = queryKey(api.config);
 
 /** Whether real payments are on, and the publishable key (never hard-coded in the client). */
 export const useBillingConfig = () => useQuery(apiQuery(api.config));

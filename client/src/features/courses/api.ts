@@ -6,12 +6,9 @@ import { apiQuery, apiQueryOrNull, call, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY, useAuth } from "@/lib/use-auth";
 
-export const COURSES_KEY = queryKey(api.list);
 export const PROGRESS_KEY = queryKey(api.progress);
 export const BADGES_KEY = queryKey(api.badges);
 export const courseKey = (id: number) => queryKey(api.course, { params: { id } });
-export const lessonKey = (id: number) => queryKey(api.lesson, { params: { id } });
-export const quizKey = (lessonId: number) => queryKey(api.quiz, { params: { id: lessonId } });
 
 export const useCourses = () => useQuery(apiQuery(api.list));
 

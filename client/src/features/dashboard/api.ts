@@ -5,10 +5,7 @@ import { apiQuery, call, errorMessage, queryKey } from "@/lib/api";
 import { toast } from "@/components/ui/toast";
 import { GAMIFICATION_MESSAGES, type LeaderboardTimeframe } from "@shared/schemas/gamification";
 
-export const SUMMARY_KEY = queryKey(dashboardContract.summary);
-export const ACTIVE_CHALLENGES_KEY = queryKey(api.activeChallenges);
 export const USER_CHALLENGES_KEY = queryKey(api.userChallenges);
-export const leaderboardKey = (timeframe: LeaderboardTimeframe, limit: number) => queryKey(api.leaderboard, { query: { timeframe, limit } });
 
 // Points, progress and challenges move through actions on other pages: the dashboard reads them
 // afresh on every visit instead of trusting a cache that never goes stale.

@@ -1,4 +1,4 @@
-// Query keys and hooks of the expense tracker. The dashboard reads EXPENSE_COUNT_KEY too.
+// Query keys and hooks of the expense tracker.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { NewExpense } from "@shared/schemas/expenses";
 import { expensesContract as api } from "@shared/contracts/expenses";
@@ -12,7 +12,6 @@ import { AUTH_USER_KEY } from "@/lib/use-auth";
 
 export const EXPENSES_KEY = keyPrefix(api.list);
 /** The current month's count (no parameters): the dashboard's card and progress bar read it. */
-export const EXPENSE_COUNT_KEY = queryKey(api.count);
 export const BUDGET_KEY = queryKey(calculatorsContract.budget);
 
 export type YearMonth = { year: number; month: number };
