@@ -112,9 +112,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       draining = true;
       await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
       const closed = new Promise((r) => server.close(r));
+      // server.close() ends only the connections idle at that moment: a keep-alive connection whose
+      // request was in flight becomes idle later and would hold the close for the whole keep-alive
+      // timeout (65 s), past the forced exit. Sweep until every connection is gone.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       await Promise.allSettled(stops.map((s) => s()));
       await closed;
+      clearInterval(sweep);
       await vite?.close();
       await database.close();
     },
