@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "@shared/schemas/auth";
 import { TIMINGS } from "@shared/constants";
-import { authContract } from "@shared/contracts/auth";
+import { sessionContract as authContract } from "@shared/contracts/session";
 import { ApiError, call, href, queryKey } from "./api";
 
 export const AUTH_USER_KEY = queryKey(authContract.user);
