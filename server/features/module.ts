@@ -14,6 +14,9 @@ export type PageMeta = {
 /** Query data a prerendered page is drawn from: [API path (the client's query key), JSON answer]. */
 export type PrerenderData = Array<[string, unknown]>;
 
+/** Who asks for a page (a blog view counts once per visitor and day): address and browser. */
+export type Visitor = { ip: string; userAgent: string };
+
 /** What a feature plugs into the app. Every part is optional. */
 export type FeatureModule = {
   name: string;
@@ -32,7 +35,7 @@ export type FeatureModule = {
    * The data of a public page the server draws for visitors (server/web/prerender.ts): undefined
    * when the path is not this feature's, null when the page must not be prerendered.
    */
-  prerenderData?: (path: string, deps: AppDeps) => Promise<PrerenderData | null | undefined>;
+  prerenderData?: (path: string, deps: AppDeps, visitor: Visitor) => Promise<PrerenderData | null | undefined>;
   /** Public URLs for /sitemap.xml. */
   sitemap?: (deps: AppDeps) => Promise<string[]>;
 };

@@ -65,6 +65,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     SESSION_SECRET: "segreto-dei-test",
     // Test files register many users from one loopback address; the limits' own tests set the defaults.
     REGISTER_LIMIT_PER_IP: "100000",
+    TRACK_LIMIT_PER_IP: "1000000",
     ...opts.config,
   } as NodeJS.ProcessEnv);
   const deps: AppDeps = {

@@ -1,4 +1,6 @@
 import { Router, type Request } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { MESSAGES } from "@shared/labels";
 import type { AppDeps } from "../../deps";
 import { parse } from "../../http/validate";
 import { requireAdmin } from "../../http/guards";
@@ -15,9 +17,20 @@ export function analyticsRoutes(deps: AppDeps): Router {
   const router = Router();
   const analytics = createAnalyticsService(deps);
 
-  // Open to everyone (the CSRF header rule still applies). No per-request rate limit: each view
-  // is one short statement, and a counter in PostgreSQL would double the cost of a view.
-  router.post("/api/analytics/track", async (req, res) => {
+  // Open to everyone (the CSRF header rule still applies), TRACK_LIMIT_PER_IP views a minute per
+  // client address. The counter is kept in this process's memory: one in PostgreSQL would double
+  // the cost of a view, and a bound per process is enough to stop one client inflating the figures.
+  const trackLimit = rateLimit({
+    windowMs: 60_000,
+    limit: deps.config.TRACK_LIMIT_PER_IP,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "0.0.0.0"),
+    handler: (_req, res) => {
+      res.status(429).json({ message: MESSAGES.tooManyRequests });
+    },
+  });
+  router.post("/api/analytics/track", trackLimit, async (req, res) => {
     const body = parse(trackSchema, req.body);
     await analytics.trackPageView(body, trackContext(req));
     res.status(204).end();

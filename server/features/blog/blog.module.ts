@@ -16,6 +16,6 @@ export const blogModule: FeatureModule = {
   routes: (deps) => Router().use(blogRoutes(deps), newsletterRoutes(deps)),
   seed: (db) => upsertArticles(db, ALL_ARTICLES),
   pageMeta: (path, deps) => articlePageMeta(deps.db, path),
-  prerenderData: (path, deps) => blogPrerenderData(path, deps),
+  prerenderData: (path, deps, visitor) => blogPrerenderData(path, deps, visitor),
   sitemap: (deps) => articleSitemap(deps.db),
 };

@@ -16,7 +16,7 @@ export function blogRoutes(deps: AppDeps): Router {
   // Each read counts a view, so this answer is never cached.
   router.get("/api/blog/article/:slug", async (req, res) => {
     res.set("Cache-Control", "no-store");
-    res.json(await blog.read(String(req.params.slug)));
+    res.json(await blog.read(String(req.params.slug), { ip: req.ip ?? "", userAgent: String(req.get("user-agent") ?? "").slice(0, 500) }));
   });
 
   router.get("/api/blog/related/:slug", async (req, res) => {
