@@ -15,8 +15,10 @@ export async function launchBrowser(): Promise<Browser> {
 export type Session = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
 /** A fresh browser profile (own cookies), Italian locale, Rome time, phone or desktop size; the shared server unless `baseURL` says otherwise. */
-export async function openSession(browser: Browser, opts: { mobile?: boolean; baseURL?: string } = {}): Promise<Session> {
+export async function openSession(browser: Browser, opts: { mobile?: boolean; baseURL?: string; userAgent?: string } = {}): Promise<Session> {
   const context = await browser.newContext({
+    // A reader of its own where a journey counts article views (one per visitor and day).
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     baseURL: opts.baseURL ?? baseURL(),
     locale: "it-IT",
     timezoneId: "Europe/Rome",

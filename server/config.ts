@@ -40,6 +40,8 @@ const schema = z.object({
   LOGIN_LIMIT_PER_IP_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
   LOGIN_ACCOUNT_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // Page views a client address may report per minute (POST /api/analytics/track), per process.
+  TRACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   // Successful registrations per client address per hour (docs/security.md).
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   // Tokens the language model may use per Europe/Rome day across all users; then the chat

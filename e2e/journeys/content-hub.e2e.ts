@@ -90,7 +90,8 @@ describe("Content Marketing Hub", () => {
     };
     const before = await perf();
 
-    const reader = await openSession(browser, { mobile: true });
+    // A new reader (its own browser): a view counts once per visitor, article and day.
+    const reader = await openSession(browser, { mobile: true, userAgent: `Mozilla/5.0 (Linux; Android 14) lettore-${crypto.randomUUID()}` });
     await reader.page.goto(`/blog/${slug}`);
     const readerEmail = uniqueEmail("lettore");
     await reader.page.getByTestId("guide-box").getByLabel("La tua email").fill(readerEmail);

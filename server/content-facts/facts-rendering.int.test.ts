@@ -54,7 +54,7 @@ describe("cifre del registro negli articoli", () => {
     const res = await ctx.visitor().get(`/api/blog/article/${a.slug}`);
     expect(res.body.content).toBe("<p>Il bollo sul conto corrente è di 34,20 € sopra 5.000 €.</p>");
     const blog = blogModule.create(ctx.deps);
-    const prerender = await blog.prerenderData!(`/blog/${a.slug}`);
+    const prerender = await blog.prerenderData!(`/blog/${a.slug}`, { ip: "127.0.0.1", userAgent: "vitest" });
     expect(JSON.stringify(prerender)).toContain("34,20 €");
     expect(JSON.stringify(prerender)).not.toContain("{{fatto:");
     const meta = await blog.pageMeta!(`/blog/${a.slug}`);

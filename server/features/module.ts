@@ -14,6 +14,9 @@ export type PageMeta = {
 /** Query data a prerendered page is drawn from: [the client's query key (queryKeyOf a contract), JSON answer]. */
 export type PrerenderData = Array<[readonly unknown[], unknown]>;
 
+/** Who asks for a page (a blog view counts once per visitor and day): address and browser. */
+export type Visitor = { ip: string; userAgent: string };
+
 /**
  * What one feature plugs into one app, built once by its module's create(): the services, caches
  * and prepared statements it builds there are its own, shared by its routes, event handlers and
@@ -33,7 +36,7 @@ export type Feature = {
    * The data of a public page the server draws for visitors (server/web/prerender.ts): undefined
    * when the path is not this feature's, null when the page must not be prerendered.
    */
-  prerenderData?: (path: string) => Promise<PrerenderData | null | undefined>;
+  prerenderData?: (path: string, visitor: Visitor) => Promise<PrerenderData | null | undefined>;
   /** Public URLs for /sitemap.xml. */
   sitemap?: () => Promise<string[]>;
 };

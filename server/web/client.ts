@@ -52,7 +52,7 @@ export function mountBuiltClient(app: Express, deps: AppDeps, features: Feature[
     const html = injectMeta(indexHtml, await metaFor(req.path, features), origin(req, deps), req.path);
     // A prerendered page is on screen without its chunks: announcing them early would only take
     // bandwidth from the stylesheet and the images of the first paint.
-    const page = req.method === "GET" ? await prerender(html, req.originalUrl, signedIn) : null;
+    const page = req.method === "GET" ? await prerender(html, req.originalUrl, signedIn, { ip: req.ip ?? "", userAgent: String(req.get("user-agent") ?? "").slice(0, 500) }) : null;
     res.set("Cache-Control", "no-cache").type("html").send(page ?? html.replace("</head>", `  ${preloads(req.path, signedIn)}\n  </head>`));
   });
 }

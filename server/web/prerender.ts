@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Feature, PrerenderData } from "../features/module";
+import type { Feature, PrerenderData, Visitor } from "../features/module";
 
 type RenderFn = (url: string, queries: PrerenderData) => Promise<string>;
 
@@ -20,18 +20,18 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * render as before. Answers null when the page is not prerendered; without the server build of
  * the client (dist/ssr) nothing changes.
  */
-export function pagePrerender(ssrDir: string, features: Feature[]): (html: string, url: string, signedIn: boolean) => Promise<string | null> {
+export function pagePrerender(ssrDir: string, features: Feature[]): (html: string, url: string, signedIn: boolean, visitor?: Visitor) => Promise<string | null> {
   const file = path.join(ssrDir, "prerender.js");
   if (!fs.existsSync(file)) return async () => null;
   const loaded = import(pathToFileURL(file).href) as Promise<{ render: RenderFn }>;
   loaded.catch((err) => console.error("[web] prerender non disponibile:", err));
-  return async (html, url, signedIn) => {
+  return async (html, url, signedIn, visitor = { ip: "", userAgent: "" }) => {
     const pathname = url.split("?")[0];
     if (signedIn || !PRERENDERED.some((re) => re.test(pathname))) return null;
     try {
       const { render } = await loaded;
       let data: PrerenderData | null | undefined;
-      for (const f of features) if ((data = await f.prerenderData?.(pathname)) !== undefined) break;
+      for (const f of features) if ((data = await f.prerenderData?.(pathname, visitor)) !== undefined) break;
       if (data === null) return null;
       const queries = data ?? [];
       const markup = await render(url, queries);

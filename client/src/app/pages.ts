@@ -25,6 +25,7 @@ export const pages = {
   Guide: lazy(() => import("@/features/guide/pages/guide-page")),
   ContentMarketing: lazy(() => import("@/features/marketing/pages/content-marketing-page")),
   EmailAutomation: lazy(() => import("@/features/marketing/pages/email-automation-page")),
+  Account: lazy(() => import("@/features/dashboard/pages/account-page")),
   ConfirmSubscription: lazy(() => import("@/features/blog/pages/confirm-subscription-page")),
   Unsubscribe: lazy(() => import("@/features/marketing/pages/unsubscribe-page")),
   NotFound: lazy(() => import("./not-found")),

@@ -35,6 +35,7 @@ function SignedIn() {
   return [
     <Route key="/" path="/" component={P.Dashboard} />,
     <Route key="analytics" path="/analytics" component={P.Analytics} />,
+    <Route key="account" path="/account" component={P.Account} />,
     <Route key="budget" path="/budget-calculator" component={P.BudgetCalculator} />,
     <Route key="pac" path="/pac-simulator" component={P.PacSimulator} />,
     <Route key="courses" path="/courses" component={P.Courses} />,

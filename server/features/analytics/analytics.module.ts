@@ -10,7 +10,7 @@ export const analyticsModule: FeatureModule = {
     // One service per app: the page views of all its requests share one group-commit writer.
     const analytics = createAnalyticsService(deps);
     return {
-      routes: analyticsRoutes(analytics),
+      routes: analyticsRoutes(analytics, deps.config),
       // Rows naming a visitor or a user are kept ANALYTICS_RETENTION_MONTHS (docs/security.md).
       start: () => every(deps, "conservazione analytics", () => applyAnalyticsRetention(deps)),
       subscribe: () => {

@@ -1,4 +1,7 @@
 import { Router, type Request } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { MESSAGES } from "@shared/labels";
+import type { Config } from "../../config";
 import { parse } from "../../http/validate";
 import { requireAdmin } from "../../http/guards";
 import { periodSchema } from "@shared/schemas/analytics";
@@ -12,12 +15,23 @@ function trackContext(req: Request): TrackContext {
 
 const daysOf = (req: Request) => parse(periodSchema, { days: typeof req.query.days === "string" ? req.query.days : undefined }).days;
 
-export function analyticsRoutes(analytics: AnalyticsService): Router {
+export function analyticsRoutes(analytics: AnalyticsService, config: Pick<Config, "TRACK_LIMIT_PER_IP">): Router {
   const router = Router();
 
-  // Open to everyone (the CSRF header rule still applies). No per-request rate limit: each view
-  // is one short statement, and a counter in PostgreSQL would double the cost of a view.
-  route(router, api.track, async (req, res, { body }) => {
+  // Open to everyone (the CSRF header rule still applies), TRACK_LIMIT_PER_IP views a minute per
+  // client address. The counter is kept in this process's memory: one in PostgreSQL would double
+  // the cost of a view, and a bound per process is enough to stop one client inflating the figures.
+  const trackLimit = rateLimit({
+    windowMs: 60_000,
+    limit: config.TRACK_LIMIT_PER_IP,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "0.0.0.0"),
+    handler: (_req, res) => {
+      res.status(429).json({ message: MESSAGES.tooManyRequests });
+    },
+  });
+  route(router, api.track, trackLimit, async (req, res, { body }) => {
     await analytics.trackPageView(body, trackContext(req));
     res.status(204).end();
   });

@@ -31,10 +31,15 @@ const LOGOUT_CONFIRM_PAGE = `<!doctype html>
 
 /**
  * The "Vuoi uscire?" form is a plain HTML form (no X-Requested-With), so its POST is checked here:
- * the browser says it comes from this site (Sec-Fetch-Site), or, for a browser that does not send
- * that header, its Origin is this host.
+ * the API's header, or the browser says it comes from this site (Sec-Fetch-Site), or, for a
+ * browser that does not send that header, its Origin is this host.
  */
 function postedFromThisSite(req: Request): boolean {
+  // The app's own API call, as server/http/csrf.ts accepts it: the header (a cross-site form
+  // cannot set it) and no body or a JSON one.
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  const isJson = (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
+  if (req.get("x-requested-with") && (!hasBody || isJson)) return true;
   const site = req.get("sec-fetch-site");
   if (site !== undefined) return site === "same-origin";
   const origin = req.get("origin");

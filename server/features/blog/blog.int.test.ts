@@ -40,23 +40,28 @@ describe("GET /api/blog/articles", () => {
   });
 });
 
+/** A reader of its own (a view counts once per visitor, article and day: docs/security.md). */
+const reader = (name: string) => ctx.visitor().set("User-Agent", `browser-di-${name}`);
+
 describe("GET /api/blog/article/:slug", () => {
-  it("restituisce l'articolo completo e conta una visualizzazione a ogni lettura", async () => {
+  it("restituisce l'articolo completo e conta una visualizzazione per ogni lettore (una al giorno ciascuno)", async () => {
     const slug = "budget-familiare-guida-completa";
     const before = await views(slug);
-    const res = await ctx.visitor().get(`/api/blog/article/${slug}`);
+    const res = await reader("lettore-a").get(`/api/blog/article/${slug}`);
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toMatchObject({ slug, category: "budget", views: before + 1 });
     expect(res.body.content).toContain("<h2>");
     expect(res.body.keywords).toContain("budget familiare");
-    await ctx.visitor().get(`/api/blog/article/${slug}`);
+    await reader("lettore-a").get(`/api/blog/article/${slug}`);
+    expect(await views(slug)).toBe(before + 1);
+    await reader("lettore-b").get(`/api/blog/article/${slug}`);
     expect(await views(slug)).toBe(before + 2);
   });
 
-  it("letture in parallelo: ognuna aggiunge esattamente una visualizzazione", async () => {
+  it("letture in parallelo di lettori diversi: ognuna aggiunge esattamente una visualizzazione", async () => {
     const a = await insertRawArticle(ctx.db);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.visitor().get(`/api/blog/article/${a.slug}`)));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => reader(`parallelo-${i}`).get(`/api/blog/article/${a.slug}`)));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(new Set(answers.map((r) => r.body.views)).size).toBe(12);
     expect(await views(a.slug)).toBe(12);
@@ -122,10 +127,10 @@ describe("GET /api/blog/related/:slug", () => {
 describe("seed", () => {
   it("un articolo modificato nel file viene aggiornato al riavvio, le visite restano", async () => {
     const a = ALL_ARTICLES.find((x) => x.slug === "come-investire-piccole-somme")!;
-    await ctx.visitor().get(`/api/blog/article/${a.slug}`);
+    await reader("seed-1").get(`/api/blog/article/${a.slug}`);
     const before = await views(a.slug);
     await upsertArticles(ctx.db, [{ ...a, title: "Titolo rivisto" }]);
-    const res = await ctx.visitor().get(`/api/blog/article/${a.slug}`);
+    const res = await reader("seed-2").get(`/api/blog/article/${a.slug}`);
     expect(res.body).toMatchObject({ title: "Titolo rivisto", views: before + 1 });
     await upsertArticles(ctx.db, [a]);
   });

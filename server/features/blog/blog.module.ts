@@ -19,7 +19,7 @@ export const blogModule: FeatureModule = {
       },
       routes: Router().use(blogRoutes(blog), newsletterRoutes(deps)),
       pageMeta: (path) => articlePageMeta(deps.db, path),
-      prerenderData: (path) => blogPrerenderData(path, blog),
+      prerenderData: (path, visitor) => blogPrerenderData(path, blog, visitor),
       sitemap: () => articleSitemap(deps.db),
     };
   },

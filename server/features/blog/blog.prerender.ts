@@ -1,4 +1,4 @@
-import type { PrerenderData } from "../module";
+import type { PrerenderData, Visitor } from "../module";
 import { AppError } from "../../http/errors";
 import type { BlogService } from "./blog.service";
 import { queryKeyOf } from "@shared/contracts/define";
@@ -11,13 +11,13 @@ const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
  * make from the same contracts (client/src/features/blog/api.ts), for the server's prerender. Reading the article counts
  * its view, as the client's request would (the client then does not ask again).
  */
-export async function blogPrerenderData(path: string, blog: BlogService): Promise<PrerenderData | null | undefined> {
+export async function blogPrerenderData(path: string, blog: BlogService, visitor: Visitor): Promise<PrerenderData | null | undefined> {
   if (path === "/blog") return [[queryKeyOf(blogContract.articles), await blog.list()]];
   const slug = ARTICLE_PATH.exec(path)?.[1];
   if (!slug) return undefined;
   let article;
   try {
-    article = await blog.read(slug);
+    article = await blog.read(slug, visitor);
   } catch (err) {
     // A missing or draft article: the client draws its "not found" as before.
     if (err instanceof AppError && err.code === "not_found") return null;

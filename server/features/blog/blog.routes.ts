@@ -14,7 +14,7 @@ export function blogRoutes(blog: BlogService): Router {
   // Each read counts a view, so this answer is never cached.
   route(router, api.article, async (req, res) => {
     res.set("Cache-Control", "no-store");
-    res.json(await blog.read(String(req.params.slug)));
+    res.json(await blog.read(String(req.params.slug), { ip: req.ip ?? "", userAgent: String(req.get("user-agent") ?? "").slice(0, 500) }));
   });
 
   route(router, api.related, async (req, res) => {

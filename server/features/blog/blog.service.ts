@@ -3,6 +3,7 @@ import { AppError } from "../../http/errors";
 import { BLOG_MESSAGES, type BlogArticle, type BlogArticleSummary, type BlogCategory } from "@shared/schemas/blog";
 import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./blog.repo";
+import { DbRateLimitStore } from "../../http/rate-limit.repo";
 import { sanitizeArticleHtml } from "./sanitize";
 import { factsCheckedAt, renderFacts, updatedAtLabel } from "@shared/facts";
 
@@ -65,6 +66,9 @@ export function createBlogService(deps: Pick<AppDeps, "db" | "config" | "clock">
   // The JSON text of each list drawn from one loaded copy, by category ("" = all): serialising
   // the list was most of what a cached read still cost.
   const jsonByList = new WeakMap<BlogArticleSummary[], Map<string, string>>();
+  // Who has read which article today: keyed hashes in the rate-limit counters, pruned with them.
+  const viewsSeen = new DbRateLimitStore(db, clock, "blog-view", config.sessionSecret);
+  viewsSeen.init({ windowMs: 2 * 86_400_000 });
   return {
     /** Called when an article is published, so the next list read reloads it. */
     invalidatePublishedList(): void {
@@ -89,9 +93,15 @@ export function createBlogService(deps: Pick<AppDeps, "db" | "config" | "clock">
       return body;
     },
 
-    /** Reading an article counts one view. */
-    async read(slug: string): Promise<BlogArticle> {
-      const row = validSlug(slug) ? await repo.incrementViews(db, slug) : null;
+    /**
+     * Reading an article counts one view per visitor (address and browser) per article per day
+     * (docs/security.md): reloading or a script repeating the request adds nothing.
+     */
+    async read(slug: string, visitor: { ip: string; userAgent: string }): Promise<BlogArticle> {
+      if (!validSlug(slug)) throw new AppError("not_found", BLOG_MESSAGES.notFound);
+      const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(clock.now());
+      const seen = await viewsSeen.increment(`${day}|${slug}|${visitor.ip}|${visitor.userAgent}`);
+      const row = seen.totalHits === 1 ? await repo.incrementViews(db, slug) : await repo.findPublished(db, slug);
       if (!row) throw new AppError("not_found", BLOG_MESSAGES.notFound);
       return toArticle(row);
     },

@@ -64,7 +64,7 @@ describe("pipeline con dati reali", () => {
   it("visite, lead e vendite dell'idea seguono l'articolo: una lettura, un'iscrizione dal box guida, un utente Premium", async () => {
     const slug = "budget-familiare-guida-completa";
     const before = await ideaFor(slug);
-    const articleId = (await ctx.visitor().get(`/api/blog/article/${slug}`)).body.id as number;
+    const articleId = (await ctx.visitor().set("User-Agent", "lettore-idea").get(`/api/blog/article/${slug}`)).body.id as number;
     const afterView = await ideaFor(slug);
     expect(afterView.performance!.views).toBe(before.performance!.views + 1);
 
@@ -106,7 +106,7 @@ describe("lead magnet e performance", () => {
     const before = await read();
     expect(before.subscribersByMonth).toHaveLength(12);
     const slug = before.topArticles[0].slug;
-    await ctx.visitor().get(`/api/blog/article/${slug}`);
+    await ctx.visitor().set("User-Agent", "lettore-prestazioni").get(`/api/blog/article/${slug}`);
     await subscribeConfirmed(ctx, email(), "blog");
     const after = await read();
     expect(after.topArticles.find((a) => a.slug === slug)!.views).toBe(before.topArticles[0].views + 1);

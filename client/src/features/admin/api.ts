@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { adminContract } from "@shared/contracts/admin";
 import { authContract } from "@shared/contracts/auth";
-import { apiQuery, call, queryKey } from "@/lib/api";
+import { apiQuery, call } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { alertsContract as api } from "@shared/contracts/alerts";
-import { apiQuery, call, keyPrefix, queryKey } from "@/lib/api";
+import { apiQuery, call, keyPrefix } from "@/lib/api";
 import { toast } from "@/components/ui/toast";
 import { ALERT_MESSAGES } from "@shared/schemas/alerts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { billingContract as api } from "@shared/contracts/billing";
-import { apiQuery, call, queryKey } from "@/lib/api";
+import { apiQuery, call } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 

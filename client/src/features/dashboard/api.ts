@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardContract } from "@shared/contracts/dashboard";
 import { gamificationContract as api } from "@shared/contracts/gamification";
-import { apiQuery, call, errorMessage, queryKey } from "@/lib/api";
+import { apiQuery, call, errorMessage, keyPrefix, queryKey } from "@/lib/api";
 import { toast } from "@/components/ui/toast";
-import { GAMIFICATION_MESSAGES, type LeaderboardTimeframe } from "@shared/schemas/gamification";
+import { GAMIFICATION_MESSAGES, LEADERBOARD_PROFILE_MESSAGES, type LeaderboardProfile, type LeaderboardTimeframe } from "@shared/schemas/gamification";
 
 export const USER_CHALLENGES_KEY = queryKey(api.userChallenges);
 
@@ -30,6 +30,21 @@ export function useStartChallenge() {
         const reason = errorMessage(err, "");
         return reason && !/^\d{3}:/.test(reason) ? `${GAMIFICATION_MESSAGES.startError}: ${reason}` : GAMIFICATION_MESSAGES.startError;
       },
+    },
+  });
+}
+
+/** How the user appears on the leaderboard: a chosen name, a neutral pseudonym, or not at all. */
+export const useLeaderboardProfile = () => useQuery(apiQuery(api.leaderboardProfile));
+
+export function useSaveLeaderboardProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeaderboardProfile) => call(api.saveLeaderboardProfile, { body }),
+    onSuccess: (data) => {
+      qc.setQueryData(queryKey(api.leaderboardProfile), data);
+      toast({ title: LEADERBOARD_PROFILE_MESSAGES.saved, variant: "success" });
+      return qc.invalidateQueries({ queryKey: keyPrefix(api.leaderboard) });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { Crown, Medal } from "lucide-react";
+import { Link } from "wouter";
 import { WIDGET_DEFAULTS } from "@shared/constants";
 import { formatNumber } from "@shared/format";
 import type { LeaderboardTimeframe } from "@shared/schemas/gamification";
@@ -46,6 +47,9 @@ export function LeaderboardWidget({ timeframe = "monthly", limit = WIDGET_DEFAUL
             </li>
           ))}
         </ol>
+        <Link href="/account" className="mt-3 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+          Scegli come comparire in classifica
+        </Link>
       </CardContent>
     </Card>
   );
