@@ -35,8 +35,8 @@ export default defineConfig({
     // waiting on sockets and timers: the second core would go unused.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
-      { resolve: { alias }, test: { name: "unit", globals: true, environment: "node", ...unit, exclude: [...unit.exclude, SLOW] } },
-      { resolve: { alias }, test: { name: "integration", globals: true, environment: "node", ...integration, exclude: [SLOW] } },
+      { resolve: { alias }, test: { name: "unit", globals: true, environment: "node", isolate: false, ...unit, exclude: [...unit.exclude, SLOW] } },
+      { resolve: { alias }, test: { name: "integration", globals: true, environment: "node", isolate: false, ...integration, exclude: [SLOW] } },
       { plugins: [react()], resolve: { alias }, test: { name: "client", globals: true, environment: "jsdom", ...client, exclude: [SLOW] } },
       { resolve: { alias }, test: { name: "slow-unit", globals: true, environment: "node", ...unit, include: unit.include.map((p) => p.replace("*.test.ts", "*.slow.test.ts")) } },
       {
