@@ -16,6 +16,10 @@ const alias = {
 // (fuzz, spawned processes and restarts, load-shaped bursts). `npm test` runs the fast projects,
 // `npm run test:slow` the slow-* ones one file at a time (--maxWorkers=1: they measure timing and
 // load, so they do not share the machine with each other) (docs/ARCHITECTURE.md, "Tests").
+// Unit and integration files share their worker's modules (isolate: false): every integration file
+// builds its own app and database (server/test/harness.ts) and no server module keeps per-app state
+// (services are built once per app), so re-importing the server for each file was only cost. Client
+// files stay isolated: the query client and the DOM are per-file state.
 const SLOW = "**/*.slow.*";
 const unit = { include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"] };
 const integration = {
