@@ -1,5 +1,5 @@
 // Bounds of the finance functions, with the Italian message each refusal carries. The
-// calculator inputs use the same ranges and texts as the forms (shared/schemas/calculators.ts);
+// calculator forms (shared/schemas/calculators.ts) take their range messages from here;
 // the lower-level inputs (cents, months) get technical bounds wide enough for every caller and
 // small enough to bound every loop and keep every cent below 2^53 (docs/calculators.md).
 

@@ -2,10 +2,31 @@ import { z } from "zod";
 import { integerField, moneyField, NUMBER_MESSAGES, percentField } from "./number-fields";
 import { toCents } from "../money";
 import { splitBudget } from "../finance/budget";
+import { FINANCE_MESSAGES } from "../finance/limits";
 
 // docs/calculators.md. One schema per form, used by the page (zodResolver) and by the route.
 // Numbers arrive as strings (the API sends amounts as strings) or numbers, read the Italian way
 // by the shared fields (docs/numbers.md): "1.800" is 1800, "1.800,50" is 1800.5.
+
+const {
+  pacAmountMin,
+  pacAmountMax,
+  pacYearsMin,
+  pacYearsMax,
+  pacReturnMin,
+  pacReturnMax,
+  pacTooLarge,
+  propertyMin,
+  propertyMax,
+  downMin,
+  downMax,
+  termMin,
+  termMax,
+  rateMin,
+  rateMax,
+  mortgageIncomeMin,
+  mortgageIncomeMax,
+} = FINANCE_MESSAGES;
 
 export const CALC_MESSAGES = {
   notANumber: NUMBER_MESSAGES.invalid,
@@ -15,25 +36,24 @@ export const CALC_MESSAGES = {
   incomeMin: "Il reddito mensile deve essere maggiore di 0",
   incomeMax: "Il reddito mensile massimo è 1.000.000 €",
   splitMismatch: "La ripartizione deve essere esattamente 50/30/20 del reddito",
-  // PAC (docs/calculators.md)
-  pacAmountMin: "L'importo mensile deve essere maggiore di 0",
-  pacAmountMax: "L'importo mensile massimo è 100.000 €",
-  pacYearsMin: "Gli anni devono essere almeno 1",
-  pacYearsMax: "Massimo 50 anni",
-  pacReturnMin: "Il rendimento non può essere negativo",
-  pacReturnMax: "Rendimento massimo 50%",
-  pacTooLarge: "Il valore finale è troppo grande per essere salvato: riduci importo, durata o rendimento",
-  // Mortgage (docs/calculators.md)
-  propertyMin: "Valore minimo €50.000",
-  propertyMax: "Valore massimo €2.000.000",
-  downMin: "Anticipo minimo 10%",
-  downMax: "Anticipo massimo 50%",
-  termMin: "Durata minima 5 anni",
-  termMax: "Durata massima 30 anni",
-  rateMin: "Tasso minimo 1%",
-  rateMax: "Tasso massimo 10%",
-  mortgageIncomeMin: "Reddito minimo €1.000",
-  mortgageIncomeMax: "Reddito massimo €1.000.000",
+  // PAC and mortgage: the finance functions refuse with the same words (shared/finance/limits.ts).
+  pacAmountMin,
+  pacAmountMax,
+  pacYearsMin,
+  pacYearsMax,
+  pacReturnMin,
+  pacReturnMax,
+  pacTooLarge,
+  propertyMin,
+  propertyMax,
+  downMin,
+  downMax,
+  termMin,
+  termMax,
+  rateMin,
+  rateMax,
+  mortgageIncomeMin,
+  mortgageIncomeMax,
   // UI
   budgetSaved: "Budget Salvato",
   saving: "Salvando...",
