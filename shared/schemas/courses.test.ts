@@ -30,4 +30,11 @@ describe("punteggio del quiz", () => {
     expect(submitProgressSchema.safeParse({ lessonId: 1, completed: true, quizScore: 100 }).success).toBe(false);
     expect(submitProgressSchema.safeParse({ lessonId: 1, answers: [0, 3, 2] }).success).toBe(true);
   });
+
+  it("un id di lezione oltre l'intero di PostgreSQL è rifiutato dallo schema (la query fallirebbe: 500 trovato dal fuzz)", () => {
+    expect(submitProgressSchema.safeParse({ lessonId: 2_147_483_647, answers: [0] }).success).toBe(true);
+    const r = submitProgressSchema.safeParse({ lessonId: 2_147_483_648, answers: [0] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(["lessonId"]);
+  });
 });

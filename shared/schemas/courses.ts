@@ -33,7 +33,8 @@ const answerIndex = z
  * never trusts those two (points are earned, not claimed): it scores `answers` itself.
  */
 export const submitProgressSchema = z.object({
-  lessonId: z.number({ error: COURSE_MESSAGES.lessonInvalid }).int(COURSE_MESSAGES.lessonInvalid).positive(COURSE_MESSAGES.lessonInvalid),
+  // At most PostgreSQL's integer: a larger id is no lesson, and the query must not fail on it.
+  lessonId: z.number({ error: COURSE_MESSAGES.lessonInvalid }).int(COURSE_MESSAGES.lessonInvalid).positive(COURSE_MESSAGES.lessonInvalid).max(2_147_483_647, COURSE_MESSAGES.lessonInvalid),
   answers: z.array(answerIndex, { error: COURSE_MESSAGES.answersRequired }).min(1, COURSE_MESSAGES.answersRequired).max(20, COURSE_MESSAGES.answerInvalid),
   completed: z.boolean().optional(),
   quizScore: z.number().min(0).max(100).optional(),

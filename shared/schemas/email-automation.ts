@@ -75,7 +75,7 @@ const emailField = emailAddress({ required: M.emailRequired, invalid: M.emailInv
 export const triggerSchema = z
   .object({
     triggerType: z.enum(EMAIL_SCENARIOS, { error: M.scenarioInvalid }),
-    userId: z.number({ error: M.userInvalid }).int(M.userInvalid).positive(M.userInvalid).nullable().optional(),
+    userId: z.number({ error: M.userInvalid }).int(M.userInvalid).positive(M.userInvalid).max(2_147_483_647, M.userInvalid).nullable().optional(),
     metadata: z
       .object({
         email: z.preprocess((v) => (v === "" ? undefined : v), emailField.optional()),
