@@ -26,14 +26,8 @@ export const FINANCE_LIMITS = {
   },
 } as const;
 
-export const FINANCE_MESSAGES = {
-  amount: "Inserisci un importo valido",
-  cents: "Importo non valido",
-  months: "Numero di mesi non valido",
-  years: "Numero di anni non valido",
-  rate: "Tasso non valido",
-  percent: "Percentuale non valida",
-  share: "La quota del reddito deve essere maggiore di 0 e al massimo 100%",
+/** The calculator forms' range messages: the forms (shared/schemas/calculators.ts) and the finance functions say the same words. */
+export const FORM_RANGE_MESSAGES = {
   // The mortgage form's messages.
   propertyMin: "Valore minimo €50.000",
   propertyMax: "Valore massimo €2.000.000",
@@ -53,6 +47,17 @@ export const FINANCE_MESSAGES = {
   pacReturnMin: "Il rendimento non può essere negativo",
   pacReturnMax: "Rendimento massimo 50%",
   pacTooLarge: "Il valore finale è troppo grande per essere salvato: riduci importo, durata o rendimento",
+} as const;
+
+export const FINANCE_MESSAGES = {
+  amount: "Inserisci un importo valido",
+  cents: "Importo non valido",
+  months: "Numero di mesi non valido",
+  years: "Numero di anni non valido",
+  rate: "Tasso non valido",
+  percent: "Percentuale non valida",
+  share: "La quota del reddito deve essere maggiore di 0 e al massimo 100%",
+  ...FORM_RANGE_MESSAGES,
   notANumber: "Inserisci un numero valido",
   wholeNumber: "Inserisci un numero intero",
 } as const;

@@ -2,58 +2,22 @@ import { z } from "zod";
 import { integerField, moneyField, NUMBER_MESSAGES, percentField } from "./number-fields";
 import { toCents } from "../money";
 import { splitBudget } from "../finance/budget";
-import { FINANCE_MESSAGES } from "../finance/limits";
+import { FORM_RANGE_MESSAGES } from "../finance/limits";
 
 // docs/calculators.md. One schema per form, used by the page (zodResolver) and by the route.
 // Numbers arrive as strings (the API sends amounts as strings) or numbers, read the Italian way
 // by the shared fields (docs/numbers.md): "1.800" is 1800, "1.800,50" is 1800.5.
 
-const {
-  pacAmountMin,
-  pacAmountMax,
-  pacYearsMin,
-  pacYearsMax,
-  pacReturnMin,
-  pacReturnMax,
-  pacTooLarge,
-  propertyMin,
-  propertyMax,
-  downMin,
-  downMax,
-  termMin,
-  termMax,
-  rateMin,
-  rateMax,
-  mortgageIncomeMin,
-  mortgageIncomeMax,
-} = FINANCE_MESSAGES;
-
 export const CALC_MESSAGES = {
   notANumber: NUMBER_MESSAGES.invalid,
   twoDecimals: NUMBER_MESSAGES.decimals,
   wholeNumber: NUMBER_MESSAGES.integer,
-  // Budget (the spec shows no schema: these rules are ours, see docs/calculators.md)
+  // Budget: these rules are ours (docs/calculators.md)
   incomeMin: "Il reddito mensile deve essere maggiore di 0",
   incomeMax: "Il reddito mensile massimo è 1.000.000 €",
   splitMismatch: "La ripartizione deve essere esattamente 50/30/20 del reddito",
   // PAC and mortgage: the finance functions refuse with the same words (shared/finance/limits.ts).
-  pacAmountMin,
-  pacAmountMax,
-  pacYearsMin,
-  pacYearsMax,
-  pacReturnMin,
-  pacReturnMax,
-  pacTooLarge,
-  propertyMin,
-  propertyMax,
-  downMin,
-  downMax,
-  termMin,
-  termMax,
-  rateMin,
-  rateMax,
-  mortgageIncomeMin,
-  mortgageIncomeMax,
+  ...FORM_RANGE_MESSAGES,
   // UI
   budgetSaved: "Budget Salvato",
   saving: "Salvando...",
