@@ -9,6 +9,7 @@ export const expenses = pgTable(
     description: text("description").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     category: text("category").notNull(),
+    subcategory: text("subcategory").notNull().default("altro"),
     date: date("date", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

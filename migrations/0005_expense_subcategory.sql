@@ -1,0 +1,1 @@
+ALTER TABLE "expenses" ADD COLUMN "subcategory" text DEFAULT 'altro' NOT NULL;
