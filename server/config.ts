@@ -56,6 +56,14 @@ const schema = z.object({
   // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
+  // Expense tracker (docs/expenses.md): how long a deleted expense can be restored (undo), how
+  // often the recurring-expense job runs in this process (ms; 0: off, the per-user run on the
+  // tracker's requests still happens), how many past months it catches up, and how many days
+  // before a recurring bill's due date the reminder e-mail goes out.
+  EXPENSE_UNDO_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RECURRING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  RECURRING_CATCH_UP_MONTHS: z.coerce.number().int().min(0).max(12).default(1),
+  RECURRING_REMINDER_DAYS: z.coerce.number().int().min(0).max(27).default(3),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

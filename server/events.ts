@@ -10,6 +10,11 @@ export type DomainEvents = {
   "lesson.completed": { userId: number; lessonId: number; courseId: number };
   "expense.created": { userId: number; expenseId: number; amount: string; category: string; date: string };
   "expense.deleted": { userId: number; expenseId: number; category: string; date: string };
+  "expense.updated": { userId: number; expenseId: number; amount: string; category: string; date: string; previousDate: string };
+  /** Undo of a delete: the same expense is back. */
+  "expense.restored": { userId: number; expenseId: number; category: string; date: string };
+  /** A recurring expense's occurrence was not created: the free user's month was full. */
+  "recurring.skipped_limit": { userId: number; recurringId: number; description: string; amount: string; month: string };
   "challenge.completed": { userId: number; challengeId: number; pointsReward: number };
   "premium.changed": { userId: number; isPremium: boolean };
   "subscription.trial_started": { userId: number };

@@ -12,6 +12,7 @@ export const ALERT_TYPE_LABELS: Record<string, string> = {
   pac_reminder: "Promemoria PAC",
   savings_milestone: "Traguardo risparmio",
   expense_anomaly: "Spesa anomala",
+  recurring_skipped: "Spesa ricorrente saltata",
 };
 export const alertTypeLabel = (t: string) => ALERT_TYPE_LABELS[t] ?? "Notifica";
 

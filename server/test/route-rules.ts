@@ -236,4 +236,16 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
   "DELETE /api/content/ai-drafts/:id": { access: "admin" },
   "GET /api/content/ai-stats": { access: "admin" },
+  // Expense tracker: edit, undo, report, recurring (docs/expenses.md)
+  "PATCH /api/user/expenses/:id": { access: "user", example: { body: { description: "Spesa", amount: "1.250,00", subcategory: "bollette", date: new Date().toISOString().slice(0, 10) } } },
+  "POST /api/user/expenses/:id/restore": { access: "user" },
+  "GET /api/user/expenses/report": { access: "user", example: { query: { month: "11", year: "2026" } }, note: "free users get the current month's bucket totals; other months are premium (403)" },
+  "GET /api/user/recurring-expenses": { access: "user" },
+  "POST /api/user/recurring-expenses": {
+    access: "user",
+    example: { body: { description: "Bolletta gas", amount: "80,00", category: "necessita", subcategory: "bollette", dayOfMonth: 5, startDate: new Date().toISOString().slice(0, 10), endDate: null, remind: true } },
+  },
+  "PATCH /api/user/recurring-expenses/:id": { access: "user", example: { body: { amount: "90,00", dayOfMonth: 10 } } },
+  "DELETE /api/user/recurring-expenses/:id": { access: "user" },
+  "POST /api/user/recurring-expenses/:id/skip": { access: "user", example: { body: { month: "2026-12" } } },
 };

@@ -12,7 +12,7 @@ import { contentHubContract } from "./content-hub";
 import { coursesContract } from "./courses";
 import { dashboardContract } from "./dashboard";
 import { emailAutomationContract } from "./email-automation";
-import { expensesContract } from "./expenses";
+import { expensesContract, recurringExpensesContract } from "./expenses";
 import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
 
@@ -34,6 +34,7 @@ export const CONTRACTS = {
   emailAutomation: emailAutomationContract,
   contentHub: contentHubContract,
   aiContent: aiContentContract,
+  recurringExpenses: recurringExpensesContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

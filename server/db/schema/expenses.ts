@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const expenses = pgTable(
@@ -14,4 +14,62 @@ export const expenses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Deleted expenses kept for the undo grace period (docs/expenses.md, "Edit and undo"): the row
+ * leaves `expenses` at once (every reader stays unchanged) and comes back with its own id.
+ */
+export const deletedExpenses = pgTable(
+  "deleted_expenses",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("deleted_expenses_deleted_at_idx").on(t.deletedAt)],
+);
+
+/** A monthly bill (docs/expenses.md, "Recurring expenses"). */
+export const recurringExpenses = pgTable(
+  "recurring_expenses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory").notNull(),
+    dayOfMonth: smallint("day_of_month").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    /** E-mail reminder a few days before each due date (the user's choice per bill). */
+    remind: boolean("remind").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("recurring_expenses_user_idx").on(t.userId)],
+);
+
+/**
+ * One row per rule and month, whatever happened: created (expenseId), skipped by the user, or
+ * skipped because a free user's month was full. The unique key makes the monthly job idempotent
+ * across processes (INSERT … ON CONFLICT DO NOTHING).
+ */
+export const recurringOccurrences = pgTable(
+  "recurring_occurrences",
+  {
+    id: serial("id").primaryKey(),
+    recurringId: integer("recurring_id").notNull().references(() => recurringExpenses.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    status: text("status").notNull(),
+    expenseId: integer("expense_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("recurring_occurrences_rule_month_idx").on(t.recurringId, t.month)],
 );

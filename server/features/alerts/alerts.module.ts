@@ -17,6 +17,9 @@ export const alertsModule: FeatureModule = {
         deps.events.on("budget.saved", forget);
         deps.events.on("expense.created", forget);
         deps.events.on("expense.deleted", forget);
+        deps.events.on("expense.updated", forget);
+        deps.events.on("expense.restored", forget);
+        deps.events.on("recurring.skipped_limit", (e) => service.onRecurringSkipped(e));
       },
     };
   },

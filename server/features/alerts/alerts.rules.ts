@@ -99,5 +99,19 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
     });
   }
 
-  return { onExpenseCreated, pacReminder };
+  /** recurring_skipped: a recurring expense was not recorded because the free plan's month was full (docs/expenses.md). */
+  async function recurringSkipped(e: DomainEvents["recurring.skipped_limit"]) {
+    const [year, month] = e.month.split("-").map(Number);
+    if (!year || !month) return;
+    await insertAlert(db, {
+      ...base(e.userId),
+      alertType: "recurring_skipped",
+      priority: "high",
+      title: "Spesa ricorrente saltata: limite del piano gratuito",
+      message: `"${e.description}" di ${formatEuro(e.amount)} non è stata registrata a ${monthName(year, month)}: hai già 10 spese in quel mese, il limite del piano gratuito. Registrala a mano dopo averne eliminata una, oppure passa a Premium.`,
+      dedupeKey: `recurring_skipped:${e.recurringId}:${e.month}`,
+    });
+  }
+
+  return { onExpenseCreated, pacReminder, recurringSkipped };
 }

@@ -63,5 +63,5 @@ export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
     checked.delete(userId);
   }
 
-  return { list, markRead, forgetMonthlyCheck, onExpenseCreated: rules.onExpenseCreated };
+  return { list, markRead, forgetMonthlyCheck, onExpenseCreated: rules.onExpenseCreated, onRecurringSkipped: rules.recurringSkipped };
 }

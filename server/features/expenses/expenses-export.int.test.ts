@@ -12,7 +12,7 @@ const text = (res: { text?: string; body: unknown }) => (typeof res.body === "st
 describe("esportazione CSV di un mese (Premium)", () => {
   it("un utente Premium scarica il mese in CSV per Excel italiano", async () => {
     const { agent } = await ctx.signUpPremium();
-    await agent.post("/api/user/expenses").send({ description: "Affitto; novembre", amount: "750", category: "necessita", date: "2026-11-01" });
+    await agent.post("/api/user/expenses").send({ description: "Affitto; novembre", amount: "750", category: "necessita", subcategory: "casa_affitto", date: "2026-11-01" });
     await agent.post("/api/user/expenses").send({ description: "=SOMMA(A1)", amount: "1.234,56", category: "desideri", date: "2026-11-05" });
     await agent.post("/api/user/expenses").send({ description: "Ottobre", amount: "1", category: "risparmi", date: "2026-10-05" });
     const res = await agent.get("/api/user/expenses/export?month=11&year=2026").buffer(true).parse((r, cb) => {
@@ -24,9 +24,9 @@ describe("esportazione CSV di un mese (Premium)", () => {
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="spese-2026-11.csv"');
     expect(text(res)).toBe(
-      "\uFEFFData;Descrizione;Categoria;Importo (EUR)\r\n" +
-        '01/11/2026;"Affitto; novembre";Necessità;750,00\r\n' +
-        "05/11/2026;'=SOMMA(A1);Desideri;1234,56\r\n",
+      "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR)\r\n" +
+        '01/11/2026;"Affitto; novembre";Necessità;Casa e affitto;750,00\r\n' +
+        "05/11/2026;'=SOMMA(A1);Desideri;Altro;1234,56\r\n",
     );
   });
 

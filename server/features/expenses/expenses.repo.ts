@@ -1,12 +1,19 @@
 // Drizzle for the expenses table. Every query of user data filters by userId.
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { expenses } from "../../db/schema";
+import { deletedExpenses, expenses } from "../../db/schema";
 import { monthRange } from "@shared/calendar";
 
-export type ExpenseRow = { id: number; description: string; amount: string; category: string; date: string };
+export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
 
-const columns = { id: expenses.id, description: expenses.description, amount: expenses.amount, category: expenses.category, date: expenses.date };
+const columns = {
+  id: expenses.id,
+  description: expenses.description,
+  amount: expenses.amount,
+  category: expenses.category,
+  subcategory: expenses.subcategory,
+  date: expenses.date,
+};
 
 /** Lock key namespace of the per-user expense lock (two-int advisory locks never clash with one-bigint ones). */
 const EXPENSE_LOCK_NAMESPACE = 5105;
@@ -19,23 +26,33 @@ export async function lockUserExpenses(tx: DbOrTx, userId: number): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(${EXPENSE_LOCK_NAMESPACE}::int, ${userId}::int)`);
 }
 
-export async function insertExpense(
-  tx: DbOrTx,
-  row: { userId: number; description: string; amount: string; category: string; date: string; createdAt: Date },
-): Promise<ExpenseRow> {
+export type NewExpenseRow = { userId: number; description: string; amount: string; category: string; subcategory: string; date: string; createdAt: Date };
+
+export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<ExpenseRow> {
   const [saved] = await tx.insert(expenses).values(row).returning(columns);
   return saved!;
 }
 
-/** Newest first (date, then insertion); optionally one calendar month. */
-export async function listExpenses(db: DbOrTx, userId: number, opts: { limit: number; month?: { year: number; month: number } }): Promise<ExpenseRow[]> {
-  const conditions = [eq(expenses.userId, userId)];
+export type ListFilters = { category?: string; subcategory?: string; q?: string };
+
+/** "%" and "_" typed by the user are literal characters, not wildcards. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Newest first (date, then insertion); optionally one calendar month and filters. */
+export async function listExpenses(
+  db: DbOrTx,
+  userId: number,
+  opts: { limit: number; month?: { year: number; month: number } } & ListFilters,
+): Promise<ExpenseRow[]> {
+  const conditions: SQL[] = [eq(expenses.userId, userId)];
   if (opts.month) {
     const { from, to } = monthRange(opts.month.year, opts.month.month);
     conditions.push(gte(expenses.date, from), lt(expenses.date, to));
   }
-  const where = and(...conditions);
-  return db.select(columns).from(expenses).where(where).orderBy(desc(expenses.date), desc(expenses.id)).limit(opts.limit);
+  if (opts.category) conditions.push(eq(expenses.category, opts.category));
+  if (opts.subcategory) conditions.push(eq(expenses.subcategory, opts.subcategory));
+  if (opts.q) conditions.push(ilike(expenses.description, likePattern(opts.q)));
+  return db.select(columns).from(expenses).where(and(...conditions)).orderBy(desc(expenses.date), desc(expenses.id)).limit(opts.limit);
 }
 
 /** Oldest first, for the export of a month. */
@@ -48,8 +65,86 @@ export async function listMonthAscending(db: DbOrTx, userId: number, year: numbe
     .orderBy(expenses.date, expenses.id);
 }
 
-/** Deletes the user's own expense; null when it does not exist or belongs to someone else. */
-export async function deleteExpense(db: DbOrTx, userId: number, id: number): Promise<ExpenseRow | null> {
-  const rows = await db.delete(expenses).where(and(eq(expenses.id, id), eq(expenses.userId, userId))).returning(columns);
+export async function findExpense(db: DbOrTx, userId: number, id: number): Promise<ExpenseRow | null> {
+  const rows = await db.select(columns).from(expenses).where(and(eq(expenses.id, id), eq(expenses.userId, userId)));
   return rows[0] ?? null;
+}
+
+export async function updateExpense(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  patch: Partial<Pick<ExpenseRow, "description" | "amount" | "category" | "subcategory" | "date">>,
+): Promise<ExpenseRow | null> {
+  const rows = await db.update(expenses).set(patch).where(and(eq(expenses.id, id), eq(expenses.userId, userId))).returning(columns);
+  return rows[0] ?? null;
+}
+
+/**
+ * Deletes the user's own expense and keeps a copy for the undo grace period, in one transaction;
+ * null when it does not exist or belongs to someone else.
+ */
+export async function deleteExpense(db: DbOrTx, userId: number, id: number, deletedAt: Date): Promise<ExpenseRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(expenses).where(and(eq(expenses.id, id), eq(expenses.userId, userId))).returning();
+    if (!row) return null;
+    await tx.insert(deletedExpenses).values({ ...row, deletedAt }).onConflictDoNothing();
+    const { userId: _owner, createdAt: _created, ...kept } = row;
+    return kept;
+  });
+}
+
+/** The user's deleted expense if it was deleted at or after `since`. */
+export async function findDeleted(tx: DbOrTx, userId: number, id: number, since: Date) {
+  const rows = await tx
+    .select()
+    .from(deletedExpenses)
+    .where(and(eq(deletedExpenses.id, id), eq(deletedExpenses.userId, userId), gte(deletedExpenses.deletedAt, since)))
+    .for("update");
+  return rows[0] ?? null;
+}
+
+/** Puts a deleted expense back exactly as it was (same id and creation time). */
+export async function restoreDeleted(tx: DbOrTx, row: typeof deletedExpenses.$inferSelect): Promise<ExpenseRow> {
+  const { deletedAt: _deletedAt, ...original } = row;
+  const [saved] = await tx.insert(expenses).values(original).returning(columns);
+  await tx.delete(deletedExpenses).where(eq(deletedExpenses.id, row.id));
+  return saved!;
+}
+
+/** Forgets deleted expenses whose grace period has passed. */
+export async function purgeDeleted(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(deletedExpenses).where(lt(deletedExpenses.deletedAt, before));
+}
+
+// Month report (docs/expenses.md): sums by PostgreSQL's numeric, exact to the cent.
+
+const sumText = sql<string>`coalesce(sum(${expenses.amount}), 0)::numeric(14,2)::text`;
+
+const inMonth = (userId: number, year: number, month: number) => {
+  const { from, to } = monthRange(year, month);
+  return and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to));
+};
+
+export async function monthTotalsBy(db: DbOrTx, userId: number, year: number, month: number, by: "category" | "subcategory") {
+  const key = by === "category" ? expenses.category : expenses.subcategory;
+  return db
+    .select({ key, total: sumText, count: sql<number>`count(*)::int` })
+    .from(expenses)
+    .where(inMonth(userId, year, month))
+    .groupBy(key);
+}
+
+/** Total of each month in [from, to) ("YYYY-MM-DD" bounds), keyed "YYYY-MM". */
+export async function totalsByMonth(db: DbOrTx, userId: number, from: string, to: string): Promise<Array<{ month: string; total: string }>> {
+  const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
+  return db
+    .select({ month, total: sumText })
+    .from(expenses)
+    .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)))
+    .groupBy(month);
+}
+
+export async function largestInMonth(db: DbOrTx, userId: number, year: number, month: number, limit: number): Promise<ExpenseRow[]> {
+  return db.select(columns).from(expenses).where(inMonth(userId, year, month)).orderBy(desc(expenses.amount), desc(expenses.date), desc(expenses.id)).limit(limit);
 }

@@ -5,19 +5,30 @@ import { parse, parseId } from "../../http/validate";
 import { route } from "../../http/route";
 import { expensesContract as api } from "@shared/contracts/expenses";
 import { romeDateString } from "@shared/calendar";
-import { EXPENSE_MESSAGES, createExpenseSchema } from "@shared/schemas/expenses";
-import { createExpensesService } from "./expenses.service";
+import { EXPENSE_MESSAGES, createExpenseSchema, updateExpenseSchema } from "@shared/schemas/expenses";
+import type { ExpensesService } from "./expenses.service";
+import type { RecurringService } from "./recurring.service";
+import type { createExpenseReportService } from "./expenses-report.service";
 
-export function expensesRoutes(deps: AppDeps): Router {
-  const service = createExpensesService(deps);
+type Services = { deps: AppDeps; service: ExpensesService; recurring: RecurringService; report: ReturnType<typeof createExpenseReportService> };
+
+export function expensesRoutes({ deps, service, recurring, report }: Services): Router {
   const router = Router();
+  const today = () => romeDateString(deps.clock.now());
 
   route(router, api.list, requireUser, async (req, res, { query: q }) => {
-    res.json(await service.list(currentUser(req).id, q));
+    const userId = currentUser(req).id;
+    // The bills due by today are in the list the user opens (the interval job may not have run yet).
+    await recurring.run(userId);
+    res.json(await service.list(userId, q));
   });
 
   route(router, api.count, requireUser, async (req, res, { query: q }) => {
     res.json(await service.count(currentUser(req).id, q));
+  });
+
+  route(router, api.report, requireUser, async (req, res, { query: q }) => {
+    res.json(await report(currentUser(req), q));
   });
 
   route(router, api.export, requireUser, async (req, res, { query: q }) => {
@@ -30,13 +41,23 @@ export function expensesRoutes(deps: AppDeps): Router {
 
   route(router, api.create, requireUser, async (req, res) => {
     // The date bounds depend on today in Rome, by the injected clock.
-    const input = parse(createExpenseSchema(romeDateString(deps.clock.now())), req.body ?? {});
+    const input = parse(createExpenseSchema(today()), req.body ?? {});
     res.status(201).json(await service.create(currentUser(req), input));
+  });
+
+  route(router, api.update, requireUser, async (req, res) => {
+    const id = parseId(req.params.id, EXPENSE_MESSAGES.notFound);
+    const patch = parse(updateExpenseSchema(today()), req.body ?? {});
+    res.json(await service.update(currentUser(req), id, patch));
   });
 
   route(router, api.remove, requireUser, async (req, res) => {
     await service.remove(currentUser(req).id, parseId(req.params.id, EXPENSE_MESSAGES.notFound));
     res.status(204).end();
+  });
+
+  route(router, api.restore, requireUser, async (req, res) => {
+    res.json(await service.restore(currentUser(req), parseId(req.params.id, EXPENSE_MESSAGES.notFound)));
   });
 
   return router;

@@ -1,12 +1,14 @@
 // Rules of the expense tracker. The free limit (10 per calendar month) is enforced here, in one
-// transaction per insert that first takes a per-user lock: concurrent requests of one user are
+// transaction per write that first takes a per-user lock: concurrent requests of one user are
 // serialised, so the count they read is never stale. An expense counts in the month of its own
 // date, the month GET /api/user/expenses/count reports it under (docs/expenses.md).
 import type { AppDeps } from "../../deps";
+import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { FREE_EXPENSE_LIMIT, type ExpenseCategory } from "@shared/constants";
+import type { ExpenseSubcategory } from "@shared/expense-subcategories";
 import { monthKey, romeParts, yearMonthOf } from "@shared/calendar";
-import { EXPENSE_MESSAGES, type Expense, type NewExpense } from "@shared/schemas/expenses";
+import { EXPENSE_MESSAGES, type Expense, type ExpenseUpdate, type NewExpense } from "@shared/schemas/expenses";
 import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { expensesCsv } from "./expenses.csv";
@@ -17,9 +19,18 @@ export const LIST_MAX = 1000;
 type MonthQuery = { month?: number; year?: number };
 type Actor = { id: number; isPremium: boolean };
 
-const view = (r: repo.ExpenseRow): Expense => ({ ...r, category: r.category as ExpenseCategory });
+export const toExpense = (r: repo.ExpenseRow): Expense => ({
+  id: r.id,
+  description: r.description,
+  amount: r.amount,
+  category: r.category as ExpenseCategory,
+  subcategory: r.subcategory as ExpenseSubcategory,
+  date: r.date,
+});
 
-export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
+export type ExpensesService = ReturnType<typeof createExpensesService>;
+
+export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "events" | "config">) {
   const reads = createExpenseReads(deps.db);
 
   /** The asked month; each missing part is the current one in Europe/Rome. */
@@ -28,12 +39,24 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
     return { year: q.year ?? now.year, month: q.month ?? now.month };
   }
 
+  /** Free users only: 403 when the month of `date` already holds the limit. Call under the user's lock. */
+  async function assertRoom(tx: DbOrTx, user: Actor, date: string, message: string = EXPENSE_MESSAGES.limitReached): Promise<void> {
+    if (user.isPremium) return;
+    const { year, month } = yearMonthOf(date);
+    const already = await reads.countInMonth(user.id, year, month, tx);
+    if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", message, { limit: FREE_EXPENSE_LIMIT, count: already });
+  }
+
+  const created = (userId: number, saved: repo.ExpenseRow) =>
+    deps.events.emit("expense.created", { userId, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
+
   return {
     resolveMonth,
 
-    async list(userId: number, q: MonthQuery & { limit?: number }): Promise<Expense[]> {
+    async list(userId: number, q: MonthQuery & repo.ListFilters & { limit?: number }): Promise<Expense[]> {
       const month = q.month !== undefined || q.year !== undefined ? resolveMonth(q) : undefined;
-      return (await repo.listExpenses(deps.db, userId, { limit: q.limit ?? LIST_MAX, month })).map(view);
+      const rows = await repo.listExpenses(deps.db, userId, { limit: q.limit ?? LIST_MAX, month, category: q.category, subcategory: q.subcategory, q: q.q });
+      return rows.map(toExpense);
     },
 
     async count(userId: number, q: MonthQuery): Promise<{ count: number }> {
@@ -49,21 +72,83 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
         ? await repo.insertExpense(deps.db, row)
         : await deps.db.transaction(async (tx) => {
             await repo.lockUserExpenses(tx, user.id);
-            const { year, month } = yearMonthOf(input.date);
-            const already = await reads.countInMonth(user.id, year, month, tx);
-            if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", EXPENSE_MESSAGES.limitReached, { limit: FREE_EXPENSE_LIMIT, count: already });
+            await assertRoom(tx, user, input.date);
             return repo.insertExpense(tx, row);
           });
       // After commit: challenges, alerts and badges react to it.
-      await deps.events.emit("expense.created", { userId: user.id, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
-      return view(saved);
+      await created(user.id, saved);
+      return toExpense(saved);
+    },
+
+    /**
+     * Many expenses in one transaction (the bank import): all or nothing. A free user's rows are
+     * taken in order while their month has room; the others are answered as left out, not saved.
+     */
+    async createMany(user: Actor, inputs: NewExpense[]): Promise<{ created: Expense[]; leftOut: NewExpense[] }> {
+      const now = deps.clock.now();
+      const result = await deps.db.transaction(async (tx) => {
+        await repo.lockUserExpenses(tx, user.id);
+        const room = new Map<string, number>();
+        const saved: repo.ExpenseRow[] = [];
+        const leftOut: NewExpense[] = [];
+        for (const input of inputs) {
+          if (!user.isPremium) {
+            const ym = yearMonthOf(input.date);
+            const key = monthKey(ym);
+            if (!room.has(key)) room.set(key, FREE_EXPENSE_LIMIT - (await reads.countInMonth(user.id, ym.year, ym.month, tx)));
+            if (room.get(key)! <= 0) {
+              leftOut.push(input);
+              continue;
+            }
+            room.set(key, room.get(key)! - 1);
+          }
+          saved.push(await repo.insertExpense(tx, { userId: user.id, ...input, createdAt: now }));
+        }
+        return { saved, leftOut };
+      });
+      for (const s of result.saved) await created(user.id, s);
+      return { created: result.saved.map(toExpense), leftOut: result.leftOut };
+    },
+
+    /** Edit in place; the free limit is checked against the month the expense moves to. */
+    async update(user: Actor, id: number, patch: ExpenseUpdate): Promise<Expense> {
+      const result = await deps.db.transaction(async (tx) => {
+        await repo.lockUserExpenses(tx, user.id);
+        const current = await repo.findExpense(tx, user.id, id);
+        // Another user's expense is "not found": its existence is not revealed.
+        if (!current) throw new AppError("not_found", EXPENSE_MESSAGES.notFound);
+        if (patch.date && monthKey(yearMonthOf(patch.date)) !== monthKey(yearMonthOf(current.date))) await assertRoom(tx, user, patch.date);
+        const saved = await repo.updateExpense(tx, user.id, id, patch);
+        return { saved: saved!, previousDate: current.date };
+      });
+      const { saved, previousDate } = result;
+      await deps.events.emit("expense.updated", { userId: user.id, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date, previousDate });
+      return toExpense(saved);
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      const deleted = await repo.deleteExpense(deps.db, userId, id);
+      const now = deps.clock.now();
+      const deleted = await repo.deleteExpense(deps.db, userId, id, now);
       // Another user's expense is "not found": its existence is not revealed.
       if (!deleted) throw new AppError("not_found", EXPENSE_MESSAGES.notFound);
+      // Copies older than the grace period can no longer be restored: forget them.
+      await repo.purgeDeleted(deps.db, new Date(now.getTime() - deps.config.EXPENSE_UNDO_GRACE_SECONDS * 1000));
       await deps.events.emit("expense.deleted", { userId, expenseId: deleted.id, category: deleted.category, date: deleted.date });
+    },
+
+    /** Undo of a delete within the grace period: the same expense (id, fields, creation time) is back. */
+    async restore(user: Actor, id: number): Promise<Expense> {
+      const since = new Date(deps.clock.now().getTime() - deps.config.EXPENSE_UNDO_GRACE_SECONDS * 1000);
+      const saved = await deps.db.transaction(async (tx) => {
+        await repo.lockUserExpenses(tx, user.id);
+        const row = await repo.findDeleted(tx, user.id, id, since);
+        if (!row) throw new AppError("conflict", EXPENSE_MESSAGES.undoExpired);
+        // The month may have filled up since the delete (another device, a recurring bill).
+        await assertRoom(tx, user, row.date, EXPENSE_MESSAGES.undoLimitReached);
+        return repo.restoreDeleted(tx, row);
+      });
+      await deps.events.emit("expense.restored", { userId: user.id, expenseId: saved.id, category: saved.category, date: saved.date });
+      return toExpense(saved);
     },
 
     /** The "data export" of the Premium plan: one month as CSV. */

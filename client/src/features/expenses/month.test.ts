@@ -20,9 +20,9 @@ describe("mesi del tracciamento", () => {
 
   it("totali del mese in centesimi esatti", () => {
     const t = monthTotals([
-      { id: 1, description: "a", amount: "0.10", category: "necessita", date: "2026-11-01" },
-      { id: 2, description: "b", amount: "0.20", category: "necessita", date: "2026-11-02" },
-      { id: 3, description: "c", amount: "1234.56", category: "risparmi", date: "2026-11-03" },
+      { id: 1, description: "a", amount: "0.10", category: "necessita", subcategory: "altro", date: "2026-11-01" },
+      { id: 2, description: "b", amount: "0.20", category: "necessita", subcategory: "altro", date: "2026-11-02" },
+      { id: 3, description: "c", amount: "1234.56", category: "risparmi", subcategory: "altro", date: "2026-11-03" },
     ]);
     expect(t).toEqual({ total: 123486, necessita: 30, desideri: 0, risparmi: 123456 });
   });

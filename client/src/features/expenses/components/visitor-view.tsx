@@ -12,12 +12,12 @@ import { SummaryCards } from "./summary-cards";
 
 // A made-up month of a family with 2.000 € of income: shown to visitors, never stored.
 const SAMPLE: Expense[] = [
-  { id: 1, description: "Affitto", amount: "650.00", category: "necessita", date: "2026-03-01" },
-  { id: 2, description: "Bollette luce e gas", amount: "118.40", category: "necessita", date: "2026-03-04" },
-  { id: 3, description: "Spesa al supermercato", amount: "212.35", category: "necessita", date: "2026-03-07" },
-  { id: 4, description: "Pizza con gli amici", amount: "28.00", category: "desideri", date: "2026-03-09" },
-  { id: 5, description: "Abbonamento streaming", amount: "12.99", category: "desideri", date: "2026-03-10" },
-  { id: 6, description: "Versamento fondo emergenze", amount: "250.00", category: "risparmi", date: "2026-03-02" },
+  { id: 1, description: "Affitto", amount: "650.00", category: "necessita", subcategory: "casa_affitto", date: "2026-03-01" },
+  { id: 2, description: "Bollette luce e gas", amount: "118.40", category: "necessita", subcategory: "bollette", date: "2026-03-04" },
+  { id: 3, description: "Spesa al supermercato", amount: "212.35", category: "necessita", subcategory: "spesa_alimentare", date: "2026-03-07" },
+  { id: 4, description: "Pizza con gli amici", amount: "28.00", category: "desideri", subcategory: "ristoranti", date: "2026-03-09" },
+  { id: 5, description: "Abbonamento streaming", amount: "12.99", category: "desideri", subcategory: "svago", date: "2026-03-10" },
+  { id: 6, description: "Versamento fondo emergenze", amount: "250.00", category: "risparmi", subcategory: "risparmio_investimenti", date: "2026-03-02" },
 ];
 const SAMPLE_BUDGET = { monthlyIncome: "2000.00", necessities: "1000.00", wants: "600.00", savings: "400.00" };
 

@@ -1,0 +1,216 @@
+// Recurring expenses (docs/expenses.md, "Recurring expenses"): rent, bills, subscriptions. Each
+// rule's month gets one occurrence row, claimed with INSERT … ON CONFLICT DO NOTHING on a unique
+// (rule, month) key, in the same transaction as the expense it creates: with several server
+// processes running the job at once, exactly one creates the expense. A free user's full month
+// is recorded as "skipped_limit" and announced by an alert, never silently dropped.
+import type { AppDeps } from "../../deps";
+import { publicBaseUrl } from "../../config";
+import { AppError } from "../../http/errors";
+import { FREE_EXPENSE_LIMIT, type ExpenseCategory } from "@shared/constants";
+import type { ExpenseSubcategory } from "@shared/expense-subcategories";
+import { addDays, addMonths, lastDayOfMonth, monthKey, monthRange, romeDateString, yearMonthOf, type YearMonth } from "@shared/calendar";
+import { formatEuro } from "@shared/money";
+import { italianDate } from "@shared/schemas/expenses";
+import {
+  RECURRING_MAX_PER_USER,
+  RECURRING_MESSAGES,
+  occurrenceDate,
+  type NewRecurring,
+  type OccurrenceStatus,
+  type RecurringExpense,
+  type RecurringUpdate,
+} from "@shared/schemas/recurring-expenses";
+import { premiumUserIds } from "../billing/billing.public";
+import { enqueueMail } from "../marketing/outbox.public";
+import { createExpenseReads } from "./expenses.public";
+import * as expensesRepo from "./expenses.repo";
+import * as repo from "./recurring.repo";
+
+/** How many past months of outcomes a rule shows. */
+const HISTORY_MONTHS = 6;
+export const REMINDER_SCENARIO = "recurring_reminder";
+
+type Deps = Pick<AppDeps, "db" | "clock" | "events" | "config">;
+
+export type RecurringService = ReturnType<typeof createRecurringService>;
+
+export function createRecurringService(deps: Deps) {
+  const { db, clock, config } = deps;
+  const reads = createExpenseReads(db);
+
+  /** The rule's occurrence date in a month, or null when the month is outside its period. */
+  function dueIn(rule: repo.RuleRow, ym: YearMonth): string | null {
+    const date = occurrenceDate(rule.dayOfMonth, ym);
+    if (date < rule.startDate || (rule.endDate && date > rule.endDate)) return null;
+    return date;
+  }
+
+  function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: string): RecurringExpense {
+    const own = occurrences.filter((o) => o.recurringId === rule.id);
+    const current = yearMonthOf(today);
+    let nextDue: string | null = null;
+    // The first due date from today on whose month is still open (no occurrence yet).
+    for (let i = 0; i <= 13 && !nextDue; i++) {
+      const ym = addMonths(current, i);
+      const date = dueIn(rule, ym);
+      if (date && date >= today && !own.some((o) => o.month === monthKey(ym))) nextDue = date;
+    }
+    return {
+      id: rule.id,
+      description: rule.description,
+      amount: rule.amount,
+      category: rule.category as ExpenseCategory,
+      subcategory: rule.subcategory as ExpenseSubcategory,
+      dayOfMonth: rule.dayOfMonth,
+      startDate: rule.startDate,
+      endDate: rule.endDate,
+      remind: rule.remind,
+      nextDue,
+      occurrences: own.map((o) => ({ month: o.month, status: o.status as OccurrenceStatus, expenseId: o.expenseId })),
+    };
+  }
+
+  async function views(rules: repo.RuleRow[]): Promise<RecurringExpense[]> {
+    const today = romeDateString(clock.now());
+    const since = monthKey(addMonths(yearMonthOf(today), -(HISTORY_MONTHS - 1)));
+    const occurrences = await repo.listOccurrences(db, rules.map((r) => r.id), since);
+    return rules.map((r) => view(r, occurrences, today));
+  }
+
+  /** Creates (or records as skipped) one rule's occurrence in one month; false when it already existed. */
+  async function occur(rule: repo.RuleRow, ym: YearMonth, date: string, isPremium: boolean): Promise<boolean> {
+    const now = clock.now();
+    const month = monthKey(ym);
+    const outcome = await db.transaction(async (tx) => {
+      // The same lock as every expense write of the user: the free-limit count cannot go stale.
+      await expensesRepo.lockUserExpenses(tx, rule.userId);
+      const occurrenceId = await repo.claimOccurrence(tx, { recurringId: rule.id, month, status: "created", createdAt: now });
+      if (occurrenceId === null) return null;
+      if (!isPremium && (await reads.countInMonth(rule.userId, ym.year, ym.month, tx)) >= FREE_EXPENSE_LIMIT) {
+        await repo.setOccurrence(tx, occurrenceId, { status: "skipped_limit" });
+        return { skipped: true as const };
+      }
+      const saved = await expensesRepo.insertExpense(tx, {
+        userId: rule.userId,
+        description: rule.description,
+        amount: rule.amount,
+        category: rule.category,
+        subcategory: rule.subcategory,
+        date,
+        createdAt: now,
+      });
+      await repo.setOccurrence(tx, occurrenceId, { status: "created", expenseId: saved.id });
+      return { skipped: false as const, saved };
+    });
+    if (!outcome) return false;
+    if (outcome.skipped) {
+      await deps.events.emit("recurring.skipped_limit", { userId: rule.userId, recurringId: rule.id, description: rule.description, amount: rule.amount, month });
+    } else {
+      const s = outcome.saved;
+      await deps.events.emit("expense.created", { userId: rule.userId, expenseId: s.id, amount: s.amount, category: s.category, date: s.date });
+    }
+    return true;
+  }
+
+  /** Queues the reminder of a bill due within RECURRING_REMINDER_DAYS, once per rule and month. */
+  async function remind(rule: repo.RuleRow & { email: string }, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
+    if (!rule.remind) return;
+    const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
+    for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
+      const date = dueIn(rule, ym);
+      const month = monthKey(ym);
+      if (!date || date < today || date > horizon) continue;
+      if (occurrences.some((o) => o.recurringId === rule.id && o.month === month && o.status !== "created")) continue;
+      const now = clock.now();
+      await enqueueMail(db, {
+        toEmail: rule.email,
+        subject: `Promemoria: ${rule.description} in scadenza il ${italianDate(date)}`,
+        body:
+          `Ciao,\n\nil ${italianDate(date)} è in scadenza la tua spesa ricorrente "${rule.description}" di ${formatEuro(rule.amount)}.\n` +
+          `La registreremo in automatico nel tuo tracker delle spese: puoi modificarla o saltarla da ${publicBaseUrl(config)}/expenses.\n\n` +
+          `Non vuoi questi promemoria? Disattivali dalla spesa ricorrente.\n\nFinanza Familiare`,
+        scenario: REMINDER_SCENARIO,
+        dedupeKey: `${REMINDER_SCENARIO}:${rule.id}:${month}`,
+        dueAt: now,
+        createdAt: now,
+      });
+    }
+  }
+
+  /**
+   * The monthly job: every due, not yet handled occurrence from RECURRING_CATCH_UP_MONTHS ago to
+   * today, then the reminders. Of one user (on their requests) or of everyone (the interval job).
+   * Answers how many occurrences this call handled.
+   */
+  async function run(userId?: number): Promise<number> {
+    const today = romeDateString(clock.now());
+    const current = yearMonthOf(today);
+    const first = addMonths(current, -config.RECURRING_CATCH_UP_MONTHS);
+    const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
+    const rules = await repo.activeRules(db, monthRange(first.year, first.month).from, horizon < lastDayOfMonth(current) ? lastDayOfMonth(current) : horizon, userId);
+    if (rules.length === 0) return 0;
+    const occurrences = await repo.listOccurrences(db, rules.map((r) => r.id), monthKey(first));
+    const premium = await premiumUserIds(db, rules.map((r) => r.userId), clock.now());
+    let handled = 0;
+    for (const rule of rules) {
+      for (let ym = first; monthKey(ym) <= monthKey(current); ym = addMonths(ym, 1)) {
+        const date = dueIn(rule, ym);
+        if (!date || date > today) continue;
+        if (occurrences.some((o) => o.recurringId === rule.id && o.month === monthKey(ym))) continue;
+        if (await occur(rule, ym, date, premium.has(rule.userId))) handled++;
+      }
+      await remind(rule, today, occurrences);
+    }
+    return handled;
+  }
+
+  async function ownRule(userId: number, id: number): Promise<repo.RuleRow> {
+    const rule = await repo.findRule(db, userId, id);
+    // Another user's rule is "not found": its existence is not revealed.
+    if (!rule) throw new AppError("not_found", RECURRING_MESSAGES.notFound);
+    return rule;
+  }
+
+  return {
+    run,
+
+    async list(userId: number): Promise<RecurringExpense[]> {
+      await run(userId);
+      return views(await repo.listRules(db, userId));
+    },
+
+    async create(userId: number, input: NewRecurring): Promise<RecurringExpense> {
+      if ((await repo.countRules(db, userId)) >= RECURRING_MAX_PER_USER) throw new AppError("limit_reached", RECURRING_MESSAGES.tooMany);
+      const rule = await repo.insertRule(db, { userId, ...input, createdAt: clock.now() });
+      // A rule whose day has already come this month creates its occurrence now.
+      await run(userId);
+      return (await views([rule]))[0]!;
+    },
+
+    async update(userId: number, id: number, patch: RecurringUpdate): Promise<RecurringExpense> {
+      const current = await ownRule(userId, id);
+      const next = { ...current, ...patch };
+      if (next.endDate && next.endDate < next.startDate) throw new AppError("validation", RECURRING_MESSAGES.endBeforeStart, { fieldErrors: { endDate: RECURRING_MESSAGES.endBeforeStart } });
+      // Changes apply to the months not yet created; the expenses already created stay as they are.
+      const rule = (await repo.updateRule(db, userId, id, patch))!;
+      await run(userId);
+      return (await views([rule]))[0]!;
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await repo.deleteRule(db, userId, id))) throw new AppError("not_found", RECURRING_MESSAGES.notFound);
+    },
+
+    /** Skips one month of a rule before its occurrence is created. */
+    async skip(userId: number, id: number, month: string): Promise<RecurringExpense> {
+      const rule = await ownRule(userId, id);
+      if (!dueIn(rule, yearMonthOf(`${month}-01`))) throw new AppError("validation", RECURRING_MESSAGES.skipOutOfRange);
+      const claimed = await repo.claimOccurrence(db, { recurringId: id, month, status: "skipped", createdAt: clock.now() });
+      if (claimed === null) {
+        const existing = await repo.findOccurrence(db, id, month);
+        if (existing?.status === "created") throw new AppError("conflict", RECURRING_MESSAGES.skipCreated);
+      }
+      return (await views([rule]))[0]!;
+    },
+  };
+}
