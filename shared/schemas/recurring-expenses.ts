@@ -58,7 +58,7 @@ function recurringFields(today: string) {
     }).transform((euros) => centsToString(toCents(euros))),
     category: z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MESSAGES.categoryRequired }),
     subcategory: z.enum(EXPENSE_SUBCATEGORIES, { error: EXPENSE_MESSAGES.subcategoryInvalid }),
-    dayOfMonth: integerField({ min: [1, RECURRING_MESSAGES.dayInvalid], max: [31, RECURRING_MESSAGES.dayInvalid], invalid: RECURRING_MESSAGES.dayInvalid }),
+    dayOfMonth: integerField({ min: [1, RECURRING_MESSAGES.dayInvalid], max: [31, RECURRING_MESSAGES.dayInvalid], invalid: RECURRING_MESSAGES.dayInvalid, integerMessage: RECURRING_MESSAGES.dayInvalid }),
     startDate: dateField(today, RECURRING_MESSAGES.startRequired),
     // Empty or null: no end.
     endDate: z.union([dateField(today, EXPENSE_MESSAGES.dateRequired), z.literal(""), z.null()]).transform((v) => (v ? v : null)),
