@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
 const gas = { description: "Bolletta del gas", amount: "80,50", category: "necessita", subcategory: "bollette", dayOfMonth: 5, startDate: "2026-10-01" };
 const expensesOf = (userId: number) => ctx.db.select().from(expenses).where(eq(expenses.userId, userId)).orderBy(expenses.date, expenses.id);
 

@@ -2,7 +2,15 @@ import { useSyncExternalStore } from "react";
 import { TOAST } from "@shared/constants";
 
 // docs/client.md: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+  /** One button in the toast (the expense tracker's "Annulla"); altText tells screen readers how else to do it. */
+  action?: { label: string; altText: string; onClick: () => void };
+  /** How long it stays, in ms; TOAST.durationMs by default. */
+  durationMs?: number;
+};
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
 let items: ToastItem[] = [];

@@ -15,6 +15,7 @@ export default function Toaster() {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          duration={t.durationMs}
           onOpenChange={(open) => !open && dismiss(t.id)}
           className={cn(
             "relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
@@ -26,6 +27,15 @@ export default function Toaster() {
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
+          {t.action && (
+            <ToastPrimitive.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              className="ml-auto shrink-0 self-center rounded-md border border-current px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close aria-label="Chiudi notifica" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden="true" />
           </ToastPrimitive.Close>

@@ -1,7 +1,8 @@
 // Query keys and hooks of the expense tracker.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { NewExpense } from "@shared/schemas/expenses";
-import { expensesContract as api } from "@shared/contracts/expenses";
+import type { ExpenseUpdate, NewExpense } from "@shared/schemas/expenses";
+import type { NewRecurring, RecurringUpdate } from "@shared/schemas/recurring-expenses";
+import { expensesContract as api, recurringExpensesContract as recurringApi } from "@shared/contracts/expenses";
 import { calculatorsContract } from "@shared/contracts/calculators";
 import { alertsContract } from "@shared/contracts/alerts";
 import { dashboardContract } from "@shared/contracts/dashboard";
@@ -40,6 +41,8 @@ export const useSavedBudget = () =>
 function refreshAfterChange() {
   void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
   void queryClient.invalidateQueries({ queryKey: keyPrefix(api.count) });
+  void queryClient.invalidateQueries({ queryKey: keyPrefix(api.report) });
+  void queryClient.invalidateQueries({ queryKey: keyPrefix(recurringApi.list) });
   void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
   for (const read of [dashboardContract.summary, gamificationContract.userChallenges, alertsContract.list]) {
     void queryClient.invalidateQueries({ queryKey: keyPrefix(read) });
@@ -59,3 +62,35 @@ export const useDeleteExpense = () =>
     mutationFn: (id: number) => call(api.remove, { params: { id } }),
     onSuccess: refreshAfterChange,
   });
+
+export const useUpdateExpense = () =>
+  useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: ExpenseUpdate }) => call(api.update, { params: { id }, body: patch }),
+    onSuccess: refreshAfterChange,
+    onError: refreshAfterChange,
+  });
+
+/** Undo of a delete (docs/expenses.md): the same expense back while the grace period lasts. */
+export const useRestoreExpense = () =>
+  useMutation({
+    mutationFn: (id: number) => call(api.restore, { params: { id } }),
+    onSuccess: refreshAfterChange,
+  });
+
+export const useMonthReport = ({ year, month }: YearMonth, enabled = true) => useQuery({ ...apiQuery(api.report, { query: { month, year } }), enabled });
+
+export const useRecurringExpenses = () => useQuery(apiQuery(recurringApi.list));
+
+export const useAddRecurring = () =>
+  useMutation({ mutationFn: (input: NewRecurring) => call(recurringApi.create, { body: input }), onSuccess: refreshAfterChange });
+
+export const useUpdateRecurring = () =>
+  useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: RecurringUpdate }) => call(recurringApi.update, { params: { id }, body: patch }),
+    onSuccess: refreshAfterChange,
+  });
+
+export const useDeleteRecurring = () => useMutation({ mutationFn: (id: number) => call(recurringApi.remove, { params: { id } }), onSuccess: refreshAfterChange });
+
+export const useSkipRecurring = () =>
+  useMutation({ mutationFn: ({ id, month }: { id: number; month: string }) => call(recurringApi.skip, { params: { id }, body: { month } }), onSuccess: refreshAfterChange });

@@ -65,18 +65,20 @@ describe("modulo spesa", () => {
   });
 
   it("un salvataggio riuscito invia l'importo normalizzato, chiude e azzera il modulo", async () => {
-    const fetchMock = serverAnswers(201, { id: 1, description: "Cena", amount: "25.50", category: "desideri", date: "2026-11-22" });
+    const fetchMock = serverAnswers(201, { id: 1, description: "Cena", amount: "25.50", category: "desideri", subcategory: "ristoranti", date: "2026-11-22" });
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
     await user.type(screen.getByLabelText("Descrizione"), "Cena");
     await user.type(screen.getByLabelText("Importo (€)"), "25,50");
-    await user.selectOptions(screen.getByLabelText("Categoria"), "desideri");
+    // The everyday category suggests its bucket ("Ristoranti" → Desideri).
+    await user.selectOptions(screen.getByLabelText("Tipo di spesa"), "ristoranti");
+    expect(screen.getByLabelText("Categoria")).toHaveValue("desideri");
     await user.click(screen.getByRole("button", { name: "Salva spesa" }));
     await waitFor(() => expect(screen.queryByLabelText("Descrizione")).toBeNull());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/user/expenses");
-    expect(JSON.parse(String(init.body))).toEqual({ description: "Cena", amount: "25.50", category: "desideri", date: "2026-11-22" });
+    expect(JSON.parse(String(init.body))).toEqual({ description: "Cena", amount: "25.50", category: "desideri", subcategory: "ristoranti", date: "2026-11-22" });
   });
 
   it.each([

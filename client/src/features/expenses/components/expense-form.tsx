@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { EXPENSE_CATEGORIES } from "@shared/constants";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
-import { DESCRIPTION_MAX, createExpenseSchema, type ExpenseFormValues, type NewExpense } from "@shared/schemas/expenses";
+import { EXPENSE_SUBCATEGORIES, EXPENSE_SUBCATEGORY_LABELS, SUBCATEGORY_DEFAULT_BUCKET, isExpenseSubcategory } from "@shared/expense-subcategories";
+import { formatEuro, toAmountInput } from "@shared/money";
+import { DESCRIPTION_MAX, createExpenseSchema, type Expense, type ExpenseFormValues, type NewExpense } from "@shared/schemas/expenses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
@@ -10,13 +12,25 @@ import { Field } from "@/components/form/field";
 import { MoneyField } from "@/components/form/money-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
-import { useAddExpense } from "../api";
+import { useAddExpense, useUpdateExpense } from "../api";
 
-type Props = { today: string; minDate: string; maxDate: string };
+type Props = {
+  today: string;
+  minDate: string;
+  maxDate: string;
+  /** Edit this expense in place (docs/expenses.md, "Edit and undo"): the form starts open. */
+  expense?: Expense;
+  /** Called when the edit form closes (saved or cancelled). */
+  onClose?: () => void;
+};
 
-/** docs/expenses.md: collapsed to the 'Aggiungi Spesa' button; collapses and resets on success or cancel. */
-export function ExpenseForm({ today, minDate, maxDate }: Props) {
-  const [open, setOpen] = useState(false);
+/**
+ * docs/expenses.md: collapsed to the 'Aggiungi Spesa' button; collapses and resets on success or
+ * cancel. With `expense`, the same form edits that expense in place.
+ */
+export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props) {
+  const editing = Boolean(expense);
+  const [open, setOpen] = useState(editing);
   // After a save or a cancel the keyboard focus returns to the button that opened the form.
   const reopen = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -25,24 +39,47 @@ export function ExpenseForm({ today, minDate, maxDate }: Props) {
     wasOpen.current = open;
   }, [open]);
   const schema = useMemo(() => createExpenseSchema(today), [today]);
-  const defaults: ExpenseFormValues = { description: "", amount: "", category: "necessita", date: today };
+  const defaults: ExpenseFormValues = expense
+    ? { description: expense.description, amount: toAmountInput(expense.amount), category: expense.category, subcategory: expense.subcategory, date: expense.date }
+    : { description: "", amount: "", category: "necessita", subcategory: "altro", date: today };
   const form = useZodForm(schema, { defaultValues: defaults });
   const add = useAddExpense();
+  const update = useUpdateExpense();
+  const pending = add.isPending || update.isPending;
   const e = form.formState.errors;
+  const idPrefix = expense ? `expense-${expense.id}` : "expense";
 
   const close = () => {
     form.reset(defaults);
     setOpen(false);
+    onClose?.();
   };
+  // The query client toasts the error; a 400's field messages go on the fields.
   const onValid = (values: NewExpense) =>
-    add.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Spesa aggiunta", description: `${values.description} registrata.`, variant: "success" });
-        close();
-      },
-      // The query client toasts the error; a 400's field messages go on the fields.
-      onError: form.applyServerErrors,
-    });
+    expense
+      ? update.mutate(
+          { id: expense.id, patch: values },
+          {
+            onSuccess: (saved) => {
+              toast({ title: "Spesa aggiornata", description: `${saved.description}: ${formatEuro(saved.amount)}.`, variant: "success" });
+              close();
+            },
+            onError: form.applyServerErrors,
+          },
+        )
+      : add.mutate(values, {
+          onSuccess: () => {
+            toast({ title: "Spesa aggiunta", description: `${values.description} registrata.`, variant: "success" });
+            close();
+          },
+          onError: form.applyServerErrors,
+        });
+  // Choosing an everyday category suggests its bucket; the user may still pick another one.
+  const subcategory = form.register("subcategory", {
+    onChange: (ev: { target: { value: string } }) => {
+      if (isExpenseSubcategory(ev.target.value)) form.setValue("category", SUBCATEGORY_DEFAULT_BUCKET[ev.target.value]);
+    },
+  });
 
   if (!open)
     return (
@@ -54,15 +91,32 @@ export function ExpenseForm({ today, minDate, maxDate }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Nuova spesa</CardTitle>
+        <CardTitle>{editing ? "Modifica spesa" : "Nuova spesa"}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Nuova spesa">
-          <Field id="expense-description" label="Descrizione" error={e.description?.message} errorId="expense-description-err" className="sm:col-span-2">
+        <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={editing ? `Modifica ${expense!.description}` : "Nuova spesa"}>
+          <Field id={`${idPrefix}-description`} label="Descrizione" error={e.description?.message} errorId={`${idPrefix}-description-err`} className="sm:col-span-2">
             {(control) => <Input {...control} autoFocus maxLength={DESCRIPTION_MAX} placeholder="Es. Spesa al supermercato" {...form.register("description")} />}
           </Field>
-          <MoneyField id="expense-amount" label="Importo (€)" error={e.amount?.message} errorId="expense-amount-err" placeholder="0,00" registration={form.register("amount")} />
-          <Field id="expense-category" label="Categoria" error={e.category?.message} errorId="expense-category-err">
+          <MoneyField id={`${idPrefix}-amount`} label="Importo (€)" error={e.amount?.message} errorId={`${idPrefix}-amount-err`} placeholder="0,00" registration={form.register("amount")} />
+          <Field
+            id={`${idPrefix}-subcategory`}
+            label="Tipo di spesa"
+            hint="Suggerisce la categoria 50/30/20: puoi sceglierne un'altra."
+            error={e.subcategory?.message}
+            errorId={`${idPrefix}-subcategory-err`}
+          >
+            {(control) => (
+              <Select {...control} {...subcategory}>
+                {EXPENSE_SUBCATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {EXPENSE_SUBCATEGORY_LABELS[c]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id={`${idPrefix}-category`} label="Categoria" error={e.category?.message} errorId={`${idPrefix}-category-err`}>
             {(control) => (
               <Select {...control} {...form.register("category")}>
                 {EXPENSE_CATEGORIES.map((c) => (
@@ -73,12 +127,12 @@ export function ExpenseForm({ today, minDate, maxDate }: Props) {
               </Select>
             )}
           </Field>
-          <Field id="expense-date" label="Data" error={e.date?.message} errorId="expense-date-err">
+          <Field id={`${idPrefix}-date`} label="Data" error={e.date?.message} errorId={`${idPrefix}-date-err`}>
             {(control) => <Input {...control} type="date" min={minDate} max={maxDate} {...form.register("date")} />}
           </Field>
           <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? "Salvataggio..." : "Salva spesa"}
+            <Button type="submit" disabled={pending}>
+              {pending ? "Salvataggio..." : editing ? "Salva modifiche" : "Salva spesa"}
             </Button>
             <Button variant="outline" onClick={close}>
               Annulla

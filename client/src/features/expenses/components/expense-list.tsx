@@ -1,38 +1,71 @@
-import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
 import { formatEuro } from "@shared/money";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
+import { EXPENSE_SUBCATEGORY_LABELS } from "@shared/expense-subcategories";
 import { italianDate, type Expense } from "@shared/schemas/expenses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { useDeleteExpense } from "../api";
+import { useDeleteExpense, useRestoreExpense } from "../api";
+import { ExpenseForm } from "./expense-form";
 
 const TONE = { necessita: "info", desideri: "premium", risparmi: "brand" } as const;
+/** The undo toast stays a little longer than others; the server keeps the expense for EXPENSE_UNDO_GRACE_SECONDS. */
+const UNDO_TOAST_MS = 8000;
 
-export function ExpenseList({ items, emptyText }: { items: Expense[]; emptyText: string }) {
+type Calendar = { today: string; minDate: string; maxDate: string };
+
+/** The month's expenses: edit in place, delete with "Annulla" (docs/expenses.md, "Edit and undo"). */
+export function ExpenseList({ items, emptyText, calendar }: { items: Expense[]; emptyText: string; calendar: Calendar }) {
   const remove = useDeleteExpense();
+  const restore = useRestoreExpense();
+  const [editing, setEditing] = useState<number | null>(null);
   const onDelete = (e: Expense) =>
     remove.mutate(e.id, {
-      onSuccess: () => toast({ title: "Spesa eliminata", description: e.description, variant: "success" }),
+      // Deleting asks nothing: the toast offers the undo.
+      onSuccess: () =>
+        toast({
+          title: "Spesa eliminata",
+          description: `${e.description} · ${formatEuro(e.amount)}`,
+          variant: "success",
+          durationMs: UNDO_TOAST_MS,
+          action: {
+            label: "Annulla",
+            altText: "Annulla l'eliminazione della spesa",
+            onClick: () =>
+              restore.mutate(e.id, { onSuccess: (back) => toast({ title: "Spesa ripristinata", description: back.description, variant: "success" }) }),
+          },
+        }),
     });
   if (items.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{emptyText}</p>;
   return (
     <ul aria-label="Elenco spese" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {items.map((e) => (
-        <li key={e.id} className="flex items-center gap-3 p-3 sm:p-4" data-testid="expense-item">
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-slate-900">{e.description}</p>
-            <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <time dateTime={e.date}>{italianDate(e.date)}</time>
-              <Badge tone={TONE[e.category] ?? "neutral"}>{EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}</Badge>
-            </p>
-          </div>
-          <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatEuro(e.amount)}</p>
-          <Button variant="ghost" size="icon" aria-label={`Elimina ${e.description}`} disabled={remove.isPending && remove.variables === e.id} onClick={() => onDelete(e)}>
-            <Trash2 aria-hidden className="h-4 w-4 text-red-700" />
-          </Button>
-        </li>
-      ))}
+      {items.map((e) =>
+        editing === e.id ? (
+          <li key={e.id} className="p-2 sm:p-3">
+            <ExpenseForm {...calendar} expense={e} onClose={() => setEditing(null)} />
+          </li>
+        ) : (
+          <li key={e.id} className="flex items-center gap-2 p-3 sm:gap-3 sm:p-4" data-testid="expense-item">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-slate-900">{e.description}</p>
+              <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <time dateTime={e.date}>{italianDate(e.date)}</time>
+                <Badge tone={TONE[e.category] ?? "neutral"}>{EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}</Badge>
+                <span>{EXPENSE_SUBCATEGORY_LABELS[e.subcategory] ?? EXPENSE_SUBCATEGORY_LABELS.altro}</span>
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatEuro(e.amount)}</p>
+            <Button variant="ghost" size="icon" aria-label={`Modifica ${e.description}`} onClick={() => setEditing(e.id)}>
+              <Pencil aria-hidden className="h-4 w-4 text-slate-700" />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Elimina ${e.description}`} disabled={remove.isPending && remove.variables === e.id} onClick={() => onDelete(e)}>
+              <Trash2 aria-hidden className="h-4 w-4 text-red-700" />
+            </Button>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -9,11 +9,13 @@ import { useExpenseCount, useMonthExpenses, useSavedBudget, type YearMonth } fro
 import { monthLabel, trackerCalendar } from "../month";
 import { monthTotals } from "../totals";
 import { BudgetChart } from "./budget-chart";
-import { ExpenseFilter, type Filter } from "./expense-filter";
+import { ExpenseFilter, ExpenseSearch, NO_FILTERS, applyFilters, type Filters } from "./expense-filter";
 import { ExpenseForm } from "./expense-form";
 import { ExpenseList } from "./expense-list";
 import { LimitCard } from "./limit-card";
 import { MonthNav } from "./month-nav";
+import { MonthReport } from "./month-report";
+import { RecurringSection } from "./recurring-section";
 import { PremiumPromo } from "./premium-promo";
 import { SummaryCards } from "./summary-cards";
 import { ExpenseTips } from "./tips";
@@ -24,20 +26,23 @@ export function TrackerView() {
   const { isPremium } = useAuth();
   const cal = useMemo(() => trackerCalendar(), []);
   const [shown, setShown] = useState<YearMonth>(cal.current);
-  const [filter, setFilter] = useState<Filter>("all");
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const list = useMonthExpenses(shown);
   const count = useExpenseCount();
   const budget = useSavedBudget();
 
   const items = list.data ?? [];
   const totals = monthTotals(items);
-  const visible = filter === "all" ? items : items.filter((e) => e.category === filter);
+  const visible = applyFilters(items, filters);
   const monthCount = count.data?.count ?? 0;
   const limitReached = !isPremium && monthCount >= FREE_EXPENSE_LIMIT;
   const emptyText =
     items.length === 0
       ? `Nessuna spesa registrata a ${monthLabel(shown).toLowerCase()}.`
-      : `Nessuna spesa nella categoria ${filter === "all" ? "" : EXPENSE_CATEGORY_LABELS[filter]}.`;
+      : filters.bucket !== "all" && filters.subcategory === "all" && !filters.search.trim()
+        ? `Nessuna spesa nella categoria ${EXPENSE_CATEGORY_LABELS[filters.bucket]}.`
+        : "Nessuna spesa corrisponde ai filtri.";
+  const isCurrent = shown.year === cal.current.year && shown.month === cal.current.month;
 
   return (
     <Page title="Le tue spese" intro="Registra le spese del mese e confrontale con il tuo budget 50/30/20.">
@@ -52,8 +57,9 @@ export function TrackerView() {
             <h2 id="expenses-list-title" className="text-lg font-semibold text-slate-900">
               Spese di {monthLabel(shown).toLowerCase()}
             </h2>
-            <ExpenseFilter value={filter} onChange={setFilter} />
+            <ExpenseFilter value={filters.bucket} onChange={(bucket) => setFilters({ ...filters, bucket })} />
           </div>
+          <ExpenseSearch value={filters} onChange={setFilters} />
           {list.isLoading ? (
             <div className="flex justify-center p-6">
               <Spinner />
@@ -63,10 +69,12 @@ export function TrackerView() {
               Impossibile caricare le spese: {errorMessage(list.error)}
             </p>
           ) : (
-            <ExpenseList items={visible} emptyText={emptyText} />
+            <ExpenseList items={visible} emptyText={emptyText} calendar={{ today: cal.today, minDate: cal.minDate, maxDate: cal.maxDate }} />
           )}
         </section>
         <BudgetChart totals={totals} budget={budget.data} />
+        <MonthReport shown={shown} isCurrent={isCurrent} isPremium={isPremium} />
+        <RecurringSection today={cal.today} />
         <ExpenseTips />
       </div>
     </Page>

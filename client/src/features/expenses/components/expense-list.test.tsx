@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { Expense } from "@shared/schemas/expenses";
+import { queryClient } from "@/lib/query-client";
+import Toaster from "@/components/ui/toaster";
+import { ExpenseList } from "./expense-list";
+
+// Only the network is replaced: the list, the form, the hooks and the toasts are the real ones.
+type Answer = { status: number; body?: unknown };
+function serverAnswers(...answers: Answer[]) {
+  const fetchMock = vi.fn(async () => {
+    const a = answers.shift() ?? { status: 200, body: [] };
+    return a.status === 204 ? new Response(null, { status: 204 }) : new Response(JSON.stringify(a.body), { status: a.status, headers: { "Content-Type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const coffee: Expense = { id: 7, description: "Caffè", amount: "12.50", category: "desideri", subcategory: "ristoranti", date: "2026-11-20" };
+const renderList = (items: Expense[] = [coffee]) =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ExpenseList items={items} emptyText="Nessuna spesa" calendar={{ today: "2026-11-22", minDate: "2021-11-01", maxDate: "2026-12-31" }} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+const callsTo = (fetchMock: ReturnType<typeof serverAnswers>, method: string) =>
+  (fetchMock.mock.calls as unknown as Array<[string, RequestInit | undefined]>).filter(([, init]) => (init?.method ?? "GET") === method);
+
+describe("elenco spese: modifica e annulla", () => {
+  it("modifica in linea: 12,50 → 1.250,00 invia 1250.00 e mostra 1.250,00 €", async () => {
+    const fetchMock = serverAnswers({ status: 200, body: { ...coffee, amount: "1250.00" } });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(screen.getByRole("button", { name: "Modifica Caffè" }));
+    const amount = screen.getByLabelText("Importo (€)");
+    expect(amount).toHaveValue("12,50");
+    expect(screen.getByLabelText("Tipo di spesa")).toHaveValue("ristoranti");
+    await user.clear(amount);
+    await user.type(amount, "1.250,00");
+    await user.click(screen.getByRole("button", { name: "Salva modifiche" }));
+    const toastEl = await screen.findByTestId("toast");
+    expect(toastEl).toHaveTextContent("Spesa aggiornata");
+    expect(toastEl.textContent).toMatch(/1\.250,00\s€/);
+    const [[url, init]] = callsTo(fetchMock, "PATCH");
+    expect(url).toBe("/api/user/expenses/7");
+    expect(JSON.parse(String(init!.body))).toEqual({ description: "Caffè", amount: "1250.00", category: "desideri", subcategory: "ristoranti", date: "2026-11-20" });
+    await waitFor(() => expect(screen.queryByLabelText("Importo (€)")).toBeNull());
+  });
+
+  it("eliminare non chiede conferma; 'Spesa eliminata · Annulla' ripristina la stessa spesa", async () => {
+    const fetchMock = serverAnswers({ status: 204 }, { status: 200, body: coffee });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(screen.getByRole("button", { name: "Elimina Caffè" }));
+    const toastEl = await screen.findByTestId("toast");
+    expect(toastEl).toHaveTextContent("Spesa eliminata");
+    // A plain click: jsdom has no pointer capture, which the toast's swipe handling asks for.
+    fireEvent.click(within(toastEl).getByRole("button", { name: "Annulla" }));
+    await waitFor(() => expect(callsTo(fetchMock, "POST").map(([url]) => url)).toEqual(["/api/user/expenses/7/restore"]));
+    expect(callsTo(fetchMock, "DELETE").map(([url]) => url)).toEqual(["/api/user/expenses/7"]);
+    expect(await screen.findByText("Spesa ripristinata")).toBeInTheDocument();
+  });
+
+  it("un annulla rifiutato (mese pieno) mostra il messaggio del server", async () => {
+    serverAnswers({ status: 204 }, { status: 403, body: { message: "Impossibile ripristinare: il mese della spesa ha già 10 spese, il limite del piano gratuito." } });
+    const user = userEvent.setup();
+    renderList();
+    await user.click(screen.getByRole("button", { name: "Elimina Caffè" }));
+    fireEvent.click(within(await screen.findByTestId("toast")).getByRole("button", { name: "Annulla" }));
+    expect(await screen.findByText("Impossibile ripristinare: il mese della spesa ha già 10 spese, il limite del piano gratuito.")).toBeInTheDocument();
+  });
+});
