@@ -50,7 +50,7 @@ export function ExpenseSearch({ value, onChange }: { value: Filters; onChange: (
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>
-        <Label htmlFor="expense-filter-subcategory">Tipo di spesa</Label>
+        <Label htmlFor="expense-filter-subcategory">Filtra per tipo di spesa</Label>
         <Select
           id="expense-filter-subcategory"
           value={value.subcategory}
