@@ -56,6 +56,16 @@ describe("tracciamento spese", () => {
     await items(page).filter({ hasText: "Cinema" }).waitFor();
     await expect.poll(() => text(page, "total-total")).toBe("35,40 €");
     await expect.poll(() => text(page, "total-desideri")).toBe("12,00 €");
+
+    // Edit in place: 12,00 → 1.250,00, the row and the month's totals follow.
+    await page.getByRole("button", { name: "Modifica Cinema" }).click();
+    const editForm = page.getByRole("form", { name: "Modifica Cinema" });
+    await editForm.getByLabel("Importo (€)").fill("1.250,00");
+    await editForm.getByRole("button", { name: "Salva modifiche" }).click();
+    await waitForToast(page, "Spesa aggiornata");
+    await expect.poll(async () => ((await items(page).filter({ hasText: "Cinema" }).textContent()) ?? "").replace(/\s/g, " ")).toContain("1.250,00 €");
+    await expect.poll(() => text(page, "total-total")).toBe("1.273,40 €");
+    await expect.poll(() => text(page, "total-desideri")).toBe("1.250,00 €");
     await page.getByText("2/10").waitFor();
 
     // Filter by category.
@@ -72,6 +82,16 @@ describe("tracciamento spese", () => {
     await waitForToast(page, "Spesa eliminata");
     await page.getByText("1/10").waitFor();
     await expect.poll(() => items(page).count()).toBe(1);
+
+    // "Annulla" in the toast brings the same expense back; then it is deleted again.
+    await page.getByTestId("toast").getByRole("button", { name: "Annulla" }).click();
+    await waitForToast(page, "Spesa ripristinata");
+    await expect.poll(() => items(page).count()).toBe(2);
+    await page.getByText("2/10").waitFor();
+    await expect.poll(() => text(page, "total-total")).toBe("1.273,40 €");
+    await page.getByRole("button", { name: "Elimina Cinema" }).click();
+    await waitForToast(page, "Spesa eliminata");
+    await page.getByText("1/10").waitFor();
 
     // Up to 9, then the 10th arrives from elsewhere while the form is open: the save fails
     // with the server's message and the limit card replaces the form.

@@ -51,7 +51,7 @@ export function RecurringSection({ today }: { today: string }) {
           <RecurringForm today={today} onClose={() => setAdding(false)} />
         ) : (
           <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
-            Aggiungi spesa ricorrente
+            Nuova spesa ricorrente
           </Button>
         )}
       </CardContent>
