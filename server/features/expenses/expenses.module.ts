@@ -18,7 +18,9 @@ export const expensesModule: FeatureModule = {
     routes.use(recurringRoutes(deps, recurring));
     return {
       routes,
-      // The recurring job of every user; several processes may run it at once (docs/expenses.md).
+      // The recurring job of every user, on the maintenance timer with its own interval
+      // (RECURRING_JOB_INTERVAL_MS; 0: off here). Several processes may run it at once: each
+      // month of a rule is claimed once (docs/expenses.md, "Once, with several processes").
       start: () =>
         every({ config: { ...deps.config, MAINTENANCE_INTERVAL_MS: deps.config.RECURRING_JOB_INTERVAL_MS } }, "spese ricorrenti", () => recurring.run()),
     };
