@@ -56,6 +56,12 @@ const schema = z.object({
   // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
+  // Blog editor (docs/blog.md, "Editor"): the largest cover image an administrator may upload
+  // (bytes of the file, before base64), the width it is resized to at most, and how often the
+  // server publishes scheduled articles that are due (ms; 0: not in this process).
+  BLOG_COVER_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(2_097_152),
+  BLOG_COVER_MAX_WIDTH: z.coerce.number().int().min(100).max(4000).default(1600),
+  BLOG_SCHEDULE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

@@ -236,4 +236,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
   "DELETE /api/content/ai-drafts/:id": { access: "admin" },
   "GET /api/content/ai-stats": { access: "admin" },
+
+  // Blog editor (server/features/blog/editor.*, docs/blog.md "Editor"): administrators only; cover
+  // images and the 301 of a renamed article's old address are public.
+  "GET /api/admin/articles": { access: "admin", example: { query: { status: "draft", q: "mutuo" } } },
+  "POST /api/admin/articles": {
+    access: "admin",
+    example: { body: { title: "Come risparmiare sulla spesa", excerpt: "Dieci idee concrete.", category: "risparmio", body: "## Idee\n\nTesto.", status: "draft" } },
+  },
+  "POST /api/admin/articles/preview": { access: "admin", example: { body: { title: "Prova", body: "## Titolo\n\nTesto **forte**.", tags: ["spesa"] } } },
+  "GET /api/admin/articles/:id": { access: "admin" },
+  "PATCH /api/admin/articles/:id": { access: "admin", example: { body: { excerpt: "Un riassunto nuovo." } } },
+  "DELETE /api/admin/articles/:id": { access: "admin", note: "the matrix's administrator deletes article 1 of its own database" },
+  "GET /api/blog/images/:id": { access: "public" },
+  "GET /blog/:slug": { access: "public", note: "a page: the old slug of a renamed article answers 301, any other goes on to the page" },
 };
