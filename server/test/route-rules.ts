@@ -238,7 +238,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/content/ai-stats": { access: "admin" },
 
   // Blog editor (server/features/blog/editor.*, docs/blog.md "Editor"): administrators only; cover
-  // images and the 301 of a renamed article's old address are public.
+  // images are public.
   "GET /api/admin/articles": { access: "admin", example: { query: { status: "draft", q: "mutuo" } } },
   "POST /api/admin/articles": {
     access: "admin",
@@ -249,5 +249,4 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PATCH /api/admin/articles/:id": { access: "admin", example: { body: { excerpt: "Un riassunto nuovo." } } },
   "DELETE /api/admin/articles/:id": { access: "admin", note: "the matrix's administrator deletes article 1 of its own database" },
   "GET /api/blog/images/:id": { access: "public" },
-  "GET /blog/:slug": { access: "public", note: "a page: the old slug of a renamed article answers 301, any other goes on to the page" },
 };

@@ -7,7 +7,7 @@ import { blogEditorContract as api } from "@shared/contracts/blog-editor";
 import { EDITOR_MESSAGES } from "@shared/schemas/blog-editor";
 import type { EditorService } from "./editor.service";
 
-const ARTICLE_PAGE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ARTICLE_PAGE = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 /**
  * The editor's writes carry a cover image as base64 (docs/blog.md, "Editor"): their JSON parser
@@ -53,10 +53,12 @@ export function editorRoutes(editor: EditorService): Router {
     res.set("Cache-Control", "public, max-age=31536000, immutable").type(img.mimeType).send(img.data);
   });
 
-  // A renamed article's old address answers 301 to the new one (pages only; the API is not redirected).
-  router.get("/blog/:slug", async (req, res, next) => {
-    const slug = String(req.params.slug);
-    if (!ARTICLE_PAGE.test(slug) || slug.length > 200) return next();
+  // A renamed article's old address answers 301 to the new one (pages only; the API is not
+  // redirected). A middleware, not a route: pages are the web layer's, and routes are /api contracts.
+  router.use(async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const slug = ARTICLE_PAGE.exec(req.path)?.[1];
+    if (!slug || slug.length > 200) return next();
     const target = await editor.redirectTarget(slug);
     if (!target || target === slug) return next();
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
