@@ -17,6 +17,8 @@ export const alertsModule: FeatureModule = {
         deps.events.on("budget.saved", forget);
         deps.events.on("expense.created", forget);
         deps.events.on("expense.deleted", forget);
+        // An administrator's public reply to the user's feedback.
+        deps.events.on("feedback.replied", (e) => service.onFeedbackReplied(e));
       },
     };
   },
