@@ -122,20 +122,6 @@ export async function sumScalars(db: DbOrTx, range: DayRange | null, dimensions:
   return out;
 }
 
-/** Sum of page views whose path matches a predicate, per group (landing, blog, calculators). */
-export async function pageGroups(db: DbOrTx, range: DayRange | null, calculatorPages: string[]): Promise<{ landing: number; blog: number; calculator: number }> {
-  const where = range ? sql`day between ${range.from}::date and ${range.to}::date and` : sql``;
-  const calc = sql.join(calculatorPages.map((p) => sql`${p}`), sql`, `);
-  const r = await db.execute(sql`
-    select
-      coalesce(sum(visits) filter (where value = '/'), 0)::int as landing,
-      coalesce(sum(visits) filter (where value = '/blog' or value like '/blog/%'), 0)::int as blog,
-      coalesce(sum(visits) filter (where value in (${calc})), 0)::int as calculator
-    from analytics_daily where ${where} dimension = 'page'`);
-  const row = rowsOf<{ landing: number; blog: number; calculator: number }>(r)[0];
-  return { landing: Number(row?.landing ?? 0), blog: Number(row?.blog ?? 0), calculator: Number(row?.calculator ?? 0) };
-}
-
 export async function dailyViews(db: DbOrTx, range: DayRange): Promise<Array<{ day: string; visits: number }>> {
   const r = await db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, visits from analytics_daily
