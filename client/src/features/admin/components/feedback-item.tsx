@@ -31,7 +31,7 @@ export function FeedbackItem({ item }: { item: AdminFeedback }) {
       </div>
       {item.title && <p className="mt-2 font-semibold text-slate-900">{item.title}</p>}
       <p className="mt-1 whitespace-pre-line break-words text-slate-700">{item.message}</p>
-      <p className="mt-1 text-sm text-slate-600">{item.userEmail ? `Email: ${item.userEmail}` : "Nessuna email"}</p>
+      <p className="mt-1 text-sm break-all text-slate-600">{item.userEmail ? `Email: ${item.userEmail}` : "Nessuna email"}</p>
       {item.adminNotes && <p className="mt-1 text-sm italic text-slate-700">Note: {item.adminNotes}</p>}
       {item.reply && <p className="mt-1 text-sm break-words text-slate-700">Risposta pubblica: {item.reply.text}</p>}
       <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
