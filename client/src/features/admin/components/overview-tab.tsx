@@ -31,7 +31,7 @@ export function OverviewTab() {
         <StatCard label="Utenti premium" value={formatNumber(o.premium.count)} note={growthNote(o.premium.growth)} icon={<Crown className={icon} aria-hidden="true" />} />
         <StatCard label="Ricavi mensili" value={formatEuro(o.revenue.monthlyEuro)} note={growthNote(o.revenue.growth)} icon={<Euro className={icon} aria-hidden="true" />} />
         <StatCard
-          label="Registrazioni del mese"
+          label="Conversioni (registrazioni del mese)"
           value={formatNumber(o.conversions.thisMonth)}
           note={growthNote(o.conversions.growth)}
           icon={<TrendingUp className={icon} aria-hidden="true" />}
