@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { blogEditorContract as api } from "@shared/contracts/blog-editor";
+import { aiContentContract } from "@shared/contracts/ai-content";
+import { blogContract } from "@shared/contracts/blog";
 import type { ArticleCreateInput, ArticlePreviewInput, ArticleStatus, ArticleUpdateInput } from "@shared/schemas/blog-editor";
 import type { BlogCategory } from "@shared/schemas/blog";
 import { apiQuery, call, keyPrefix } from "@/lib/api";
@@ -13,11 +15,10 @@ export const useAdminArticles = (filter: ArticleFilter) => useQuery({ ...apiQuer
 
 export const useAdminArticle = (id: number | null) => useQuery({ ...apiQuery(api.get, { params: { id: id ?? 0 } }), enabled: id !== null });
 
-// Every change may show or hide an article: the list, the article and the public blog reload.
+// Every change may show or hide an article: the list, the article, the public blog and the
+// Prompt Master's drafts (an AI draft published here is no longer a draft) reload.
 const refresh = () => {
-  void queryClient.invalidateQueries({ queryKey: keyPrefix(api.list) });
-  void queryClient.invalidateQueries({ queryKey: keyPrefix(api.get) });
-  void queryClient.invalidateQueries({ queryKey: ["/api/blog/articles"] });
+  for (const c of [api.list, api.get, blogContract.articles, aiContentContract.drafts, aiContentContract.stats]) void queryClient.invalidateQueries({ queryKey: keyPrefix(c) });
 };
 
 export const useCreateArticle = () => useMutation({ mutationFn: (body: ArticleCreateInput) => call(api.create, { body }), onSuccess: refresh });
