@@ -81,7 +81,8 @@ export async function redirectTarget(db: Db, oldSlug: string): Promise<string | 
     .select({ slug: blogArticles.slug })
     .from(blogSlugRedirects)
     .innerJoin(blogArticles, eq(blogArticles.id, blogSlugRedirects.articleId))
-    .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), eq(blogArticles.status, "published")))
+    // An article that took the old slug since (an AI draft, the seed) keeps its own address.
+    .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), eq(blogArticles.status, "published"), sql`not exists (select 1 from blog_articles b where b.slug = ${oldSlug})`))
     .limit(1);
   return rows[0]?.slug ?? null;
 }
