@@ -64,6 +64,12 @@ const schema = z.object({
   RECURRING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   RECURRING_CATCH_UP_MONTHS: z.coerce.number().int().min(0).max(12).default(1),
   RECURRING_REMINDER_DAYS: z.coerce.number().int().min(0).max(27).default(3),
+  // Blog editor (docs/blog.md, "Editor"): the largest cover image an administrator may upload
+  // (bytes of the file, before base64), the width it is resized to at most, and how often the
+  // server publishes scheduled articles that are due (ms; 0: not in this process).
+  BLOG_COVER_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(2_097_152),
+  BLOG_COVER_MAX_WIDTH: z.coerce.number().int().min(100).max(4000).default(1600),
+  BLOG_SCHEDULE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

@@ -22,6 +22,12 @@ export type DomainEvents = {
   "newsletter.subscribed": { email: string; userId: number | null; source: string };
   /** A pending newsletter address must confirm: the token goes only into the e-mail. */
   "newsletter.confirmation_requested": { email: string; token: string };
+  /** A published article left the site (unpublished, deleted, or turned back into a draft). */
+  "blog.unpublished": { articleId: number; slug: string };
+  /** An administrator's action for the audit log (server/features/blog/admin-audit.ts). */
+  "admin.action": { actorId: number; action: string; target: string; before: unknown; after: unknown };
+  /** An administrator answered a feedback item publicly: its author gets an alert. */
+  "feedback.replied": { feedbackId: number; userId: number; reply: string };
 };
 
 export type EventName = keyof DomainEvents;

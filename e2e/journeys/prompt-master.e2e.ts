@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe("Prompt Master", () => {
-  it("l'admin genera un articolo con l'AI di prova, vede il punteggio SEO e lo pubblica sul blog", async () => {
+  it("l'admin genera un articolo con l'AI di prova, vede il punteggio SEO, lo apre nell'editor del blog e lo pubblica", async () => {
     const { page, context, consoleErrors } = await openSession(browser, { baseURL: server.baseURL });
     await page.goto("/admin-login");
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
@@ -75,8 +75,13 @@ describe("Prompt Master", () => {
     await page.getByTestId("ai-draft").filter({ hasText: title }).waitFor();
     await expect.poll(async () => (await page.request.get("/api/blog/articles")).text()).not.toContain(title);
 
-    await result.getByRole("button", { name: `Pubblica: ${title}` }).click();
+    // The draft opens in the blog editor (never published as the model wrote it): publish there.
+    await result.getByRole("link", { name: `Apri nell'editor: ${title}` }).click();
+    await page.getByRole("tab", { name: "Blog", selected: true }).waitFor();
+    await expect.poll(() => page.getByLabel("Titolo", { exact: true }).inputValue()).toBe(title);
+    await page.getByRole("button", { name: "Pubblica", exact: true }).click();
     await waitForToast(page, "Articolo pubblicato");
+    await page.getByRole("tab", { name: "AI Content" }).click();
     await page.getByText("Nessuna bozza da pubblicare.").waitFor();
 
     await page.getByRole("tab", { name: "Statistiche" }).click();

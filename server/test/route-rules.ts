@@ -248,4 +248,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PATCH /api/user/recurring-expenses/:id": { access: "user", example: { body: { amount: "90,00", dayOfMonth: 10 } } },
   "DELETE /api/user/recurring-expenses/:id": { access: "user" },
   "POST /api/user/recurring-expenses/:id/skip": { access: "user", example: { body: { month: "2026-12" } } },
+
+  // Blog editor (server/features/blog/editor.*, docs/blog.md "Editor"): administrators only; cover
+  // images are public.
+  "GET /api/admin/articles": { access: "admin", example: { query: { status: "draft", q: "mutuo" } } },
+  "POST /api/admin/articles": {
+    access: "admin",
+    example: { body: { title: "Come risparmiare sulla spesa", excerpt: "Dieci idee concrete.", category: "risparmio", body: "## Idee\n\nTesto.", status: "draft" } },
+  },
+  "POST /api/admin/articles/preview": { access: "admin", example: { body: { title: "Prova", body: "## Titolo\n\nTesto **forte**.", tags: ["spesa"] } } },
+  "GET /api/admin/articles/:id": { access: "admin" },
+  "PATCH /api/admin/articles/:id": { access: "admin", example: { body: { excerpt: "Un riassunto nuovo." } } },
+  "DELETE /api/admin/articles/:id": { access: "admin", note: "the matrix's administrator deletes article 1 of its own database" },
+  "GET /api/blog/images/:id": { access: "public" },
 };

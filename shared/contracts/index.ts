@@ -15,6 +15,7 @@ import { emailAutomationContract } from "./email-automation";
 import { expensesContract, recurringExpensesContract } from "./expenses";
 import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
+import { blogEditorContract } from "./blog-editor";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -35,6 +36,7 @@ export const CONTRACTS = {
   contentHub: contentHubContract,
   aiContent: aiContentContract,
   recurringExpenses: recurringExpensesContract,
+  blogEditor: blogEditorContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

@@ -53,7 +53,7 @@ export type ConversionFunnel = {
   blogVisits: number;
   calculatorVisits: number;
   loginAttempts: number;
-  /** Percentages with one decimal; 0 when the denominator is 0. */
+  /** People per step (each ⊆ the step before) and rates with one decimal, 0 when the denominator is 0 (shared/metrics.ts). */
   blogToCalculatorRate: number;
   calculatorToLoginRate: number;
 };
@@ -69,15 +69,24 @@ export type RealAnalytics = {
   conversionFunnel: Array<{ step: string; visits: number }>;
 };
 
+/** The conversion dashboard: the last `periodDays` Rome days; people are visitors on one day (shared/metrics.ts). */
 export type ConversionMetrics = {
+  periodDays: number;
+  /** visitors (people per day) */
   totalVisits: number;
+  /** visitors who opened the login page */
   loginAttempts: number;
+  /** accounts created (events), whether or not their pages were tracked */
   registrationCompleted: number;
+  /** visitors who created their account that day */
+  registeredVisitors: number;
   exitIntentTriggered: number;
-  /** registrations / visitors × 100, two decimals */
-  conversionRate: number;
+  /** registeredVisitors / totalVisits × 100, two decimals; null without visitors */
+  conversionRate: number | null;
   exitIntentConversions: number;
-  /** landing-page visitors, for the three-step funnel */
+  /** landing-page visitors, the first step of the registration funnel */
   landingVisitors: number;
+  /** landing → of those, opened the login page → of those, created their account */
+  funnel: { landing: number; login: number; registered: number };
   syncedAt: string;
 };

@@ -21,9 +21,11 @@ export const FEEDBACK_MESSAGES = {
   status: "Stato non valido",
   nothingToChange: "Nessuna modifica indicata",
   tooMany: "Hai inviato troppi feedback. Riprova più tardi.",
+  replyTooLong: "La risposta può avere al massimo 2000 caratteri",
+  replyAlertTitle: "Abbiamo risposto al tuo feedback",
 } as const;
 
-export const FEEDBACK_LIMITS = { title: 120, message: 2000, notes: 2000 } as const;
+export const FEEDBACK_LIMITS = { title: 120, message: 2000, notes: 2000, reply: 2000 } as const;
 
 /** Types whose form shows the 1–5 star rating (docs/accounts.md). */
 export const RATED_FEEDBACK_TYPES: readonly FeedbackType[] = ["content", "praise"];
@@ -69,9 +71,11 @@ export const feedbackUpdateSchema = z
     status: z.enum(FEEDBACK_STATUSES, { error: FEEDBACK_MESSAGES.status }).optional(),
     adminNotes: optionalText(FEEDBACK_LIMITS.notes, FEEDBACK_MESSAGES.notesTooLong).optional(),
     isHidden: z.boolean({ error: "Valore non valido per la visibilità" }).optional(),
+    // Public, unlike the notes: shown under the item and sent to its author as an alert.
+    publicReply: optionalText(FEEDBACK_LIMITS.reply, FEEDBACK_MESSAGES.replyTooLong).optional(),
   })
   .strict()
-  .refine((v) => v.status !== undefined || v.adminNotes !== undefined || v.isHidden !== undefined, FEEDBACK_MESSAGES.nothingToChange);
+  .refine((v) => v.status !== undefined || v.adminNotes !== undefined || v.isHidden !== undefined || v.publicReply !== undefined, FEEDBACK_MESSAGES.nothingToChange);
 export type FeedbackUpdate = z.input<typeof feedbackUpdateSchema>;
 
 /** What everyone may read (never the email, admin notes or hidden items). */
@@ -83,6 +87,8 @@ export type PublicFeedback = {
   message: string;
   status: FeedbackStatus;
   createdAt: string;
+  /** The administrator's public answer, if any. */
+  reply: { text: string; repliedAt: string } | null;
 };
 
 export type AdminFeedback = PublicFeedback & { userEmail: string | null; adminNotes: string | null; isHidden: boolean };

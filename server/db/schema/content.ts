@@ -21,6 +21,10 @@ export const blogArticles = pgTable(
     seoScore: integer("seo_score"),
     /** "editorial" (seeded or written by hand) or "ai" (a Prompt Master draft). */
     origin: text("origin").notNull().default("editorial"),
+    /** The editor's Markdown source (null for seeded and AI articles, whose HTML is the source). */
+    bodyMarkdown: text("body_markdown"),
+    /** The editor's cover image (blog_images), served at /api/blog/images/:id. */
+    coverImageId: integer("cover_image_id"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

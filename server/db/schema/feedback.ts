@@ -14,6 +14,9 @@ export const feedback = pgTable(
     status: text("status").notNull().default("new"),
     adminNotes: text("admin_notes"),
     isHidden: boolean("is_hidden").notNull().default(false),
+    /** The administrator's public answer, shown under the item (admin notes stay private). */
+    publicReply: text("public_reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

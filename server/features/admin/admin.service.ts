@@ -2,6 +2,7 @@ import type { AppDeps } from "../../deps";
 import type { AdminOverview, Growth } from "@shared/schemas/admin";
 import { PREMIUM_PRICE_CENTS } from "@shared/constants";
 import { centsToString } from "@shared/money";
+import { ratePercent } from "@shared/metrics";
 import { createAnalyticsService } from "../analytics/analytics.public";
 import * as repo from "./admin.repo";
 import { createAiBudget } from "../chat/chat.public";
@@ -15,7 +16,8 @@ export function growth(now: number, before: number): Growth {
   return Math.round(((now - before) / before) * 1000) / 10;
 }
 
-const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+// Defined in shared/metrics.ts (numerator, denominator, period), shown beside each figure.
+const rate = (part: number, whole: number) => ratePercent(part, whole);
 
 export function createAdminService(deps: AppDeps) {
   const analytics = createAnalyticsService(deps);
@@ -49,7 +51,7 @@ export function createAdminService(deps: AppDeps) {
           thisMonth: users.newThisMonth,
           lastMonth: users.newLastMonth,
           growth: growth(users.newThisMonth, users.newLastMonth),
-          ratePercent: metrics.totalVisits > 0 ? metrics.conversionRate : null,
+          ratePercent: metrics.conversionRate,
         },
         email: { ...email, openRate: rate(email.opened, email.sent), clickRate: rate(email.clicked, email.sent) },
         ai: { configured: deps.ai !== null, ...ai },

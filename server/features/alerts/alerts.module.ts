@@ -20,6 +20,8 @@ export const alertsModule: FeatureModule = {
         deps.events.on("expense.updated", forget);
         deps.events.on("expense.restored", forget);
         deps.events.on("recurring.skipped_limit", (e) => service.onRecurringSkipped(e));
+        // An administrator's public reply to the user's feedback.
+        deps.events.on("feedback.replied", (e) => service.onFeedbackReplied(e));
       },
     };
   },

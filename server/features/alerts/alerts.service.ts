@@ -1,4 +1,7 @@
+import crypto from "node:crypto";
 import type { AppDeps } from "../../deps";
+import type { DomainEvents } from "../../events";
+import { FEEDBACK_MESSAGES } from "@shared/schemas/feedback";
 import { AppError } from "../../http/errors";
 import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
 import { romeMonth } from "@shared/calendar";
@@ -18,6 +21,9 @@ const toAlert = (r: repo.AlertRow): Alert => ({
 
 /** How long a process trusts a user's monthly check when nothing it saw could change the answer. */
 export const MONTHLY_CHECK_TTL_MS = 10 * 60_000;
+
+/** An alert shows the start of a long reply; the whole reply is under the item on /feedback. */
+const REPLY_PREVIEW_CHARS = 500;
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -63,5 +69,19 @@ export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
     checked.delete(userId);
   }
 
-  return { list, markRead, forgetMonthlyCheck, onExpenseCreated: rules.onExpenseCreated, onRecurringSkipped: rules.recurringSkipped };
+  /** feedback_reply: the administrator answered the user's feedback publicly; one alert per reply text. */
+  async function onFeedbackReplied(e: DomainEvents["feedback.replied"]): Promise<void> {
+    const text = e.reply.length > REPLY_PREVIEW_CHARS ? `${e.reply.slice(0, REPLY_PREVIEW_CHARS - 1)}â¦` : e.reply;
+    await repo.insertAlert(deps.db, {
+      userId: e.userId,
+      alertType: "feedback_reply",
+      priority: "medium",
+      title: FEEDBACK_MESSAGES.replyAlertTitle,
+      message: text,
+      dedupeKey: `feedback_reply:${e.feedbackId}:${crypto.createHash("sha256").update(e.reply).digest("hex").slice(0, 16)}`,
+      createdAt: deps.clock.now(),
+    });
+  }
+
+  return { list, markRead, forgetMonthlyCheck, onExpenseCreated: rules.onExpenseCreated, onRecurringSkipped: rules.recurringSkipped, onFeedbackReplied };
 }

@@ -73,9 +73,11 @@ describe("tracciamento e totali", () => {
     expect(recent.map((r: { ip: string }) => r.ip)).toContain("2001:db8:1::");
   });
 
-  it("funnel: landing, blog, calcolatori, tentativi di accesso e tassi", async () => {
+  it("funnel: persone, ognuna anche nel passo prima (landing, blog, calcolatori, accesso) e tassi", async () => {
     const res = await admin.get("/api/analytics/conversion-funnel");
-    expect(res.body).toEqual({ landingPageVisits: 3, blogVisits: 1, calculatorVisits: 1, loginAttempts: 1, blogToCalculatorRate: 100, calculatorToLoginRate: 100 });
+    // A saw landing, blog and a calculator; B landing and the login page (not the blog, so B is
+    // not an access attempt of this funnel); C only the landing.
+    expect(res.body).toEqual({ landingPageVisits: 3, blogVisits: 1, calculatorVisits: 1, loginAttempts: 0, blogToCalculatorRate: 100, calculatorToLoginRate: 0 });
   });
 
   it("sessioni attive = visti negli ultimi 30 minuti", async () => {
@@ -100,7 +102,12 @@ describe("tracciamento e totali", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalVisits: 7, uniqueVisitors: 4, devices: { mobile: 2, desktop: 4, tablet: 1 } });
     expect(res.body.pageViews[0]).toEqual({ page: "/", visits: 4, uniqueVisitors: 4 });
-    expect(res.body.conversionFunnel[0]).toEqual({ step: "Visite landing", visits: 4 });
+    expect(res.body.conversionFunnel).toEqual([
+      { step: "Visitatori landing", visits: 4 },
+      { step: "… e blog", visits: 1 },
+      { step: "… e calcolatori", visits: 1 },
+      { step: "… e pagina di accesso", visits: 0 },
+    ]);
   });
 
   it("nessun IP completo in nessuna tabella del database", async () => {
@@ -132,8 +139,27 @@ describe("eventi di conversione", () => {
     expect(after.exitIntentConversions).toBe(before.exitIntentConversions + 1);
     expect(after.loginAttempts).toBe(1);
     expect(after.landingVisitors).toBe(4);
-    expect(after.conversionRate).toBe(Number(((after.registrationCompleted / after.totalVisits) * 100).toFixed(2)));
+    // Registered without a tracked page: an account, not a converted visitor.
+    expect(after.registeredVisitors).toBe(before.registeredVisitors);
+    expect(after.conversionRate).toBe(Number(((after.registeredVisitors / after.totalVisits) * 100).toFixed(2)));
+    expect(after.funnel).toEqual({ landing: 4, login: 1, registered: 0 });
     expect(after.syncedAt).toBe(clock.now().toISOString());
+  });
+
+  it("un visitatore che crea l'account e naviga lo stesso giorno è una conversione; il tasso resta tra 0 e 100", async () => {
+    const before = (await admin.get("/api/analytics/conversion-metrics")).body;
+    const { agent, user } = await ctx.signUp();
+    // Accounts are stamped by the database's clock; this one is created on the test's day.
+    await ctx.db.execute(sql`update users set created_at = ${clock.now()} where id = ${user.id}`);
+    await agent.post("/api/analytics/track").set("X-Forwarded-For", "151.20.9.9").set("User-Agent", UA.phone).send({ page: "/login" }).expect(204);
+    await agent.post("/api/analytics/track").set("X-Forwarded-For", "151.20.9.9").set("User-Agent", UA.phone).send({ page: "/" }).expect(204);
+    const after = (await admin.get("/api/analytics/conversion-metrics")).body;
+    expect(after.totalVisits).toBe(before.totalVisits + 1);
+    expect(after.registeredVisitors).toBe(before.registeredVisitors + 1);
+    expect(after.funnel).toEqual({ landing: before.funnel.landing + 1, login: before.funnel.login + 1, registered: before.funnel.registered + 1 });
+    expect(after.conversionRate).toBe(Number(((after.registeredVisitors / after.totalVisits) * 100).toFixed(2)));
+    expect(after.conversionRate).toBeGreaterThan(0);
+    expect(after.conversionRate).toBeLessThanOrEqual(100);
   });
 
   it("il browser non può dichiarare registrazioni né eventi inventati", async () => {

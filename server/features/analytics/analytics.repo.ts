@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import type { VisitorDayGroup } from "@shared/metrics";
 
 // All SQL of analytics. Writes keep the daily roll-ups (analytics_daily) current in the same
 // statement as the raw row, so every read sums a few rows per day instead of scanning views.
@@ -121,20 +122,6 @@ export async function sumScalars(db: DbOrTx, range: DayRange | null, dimensions:
   return out;
 }
 
-/** Sum of page views whose path matches a predicate, per group (landing, blog, calculators). */
-export async function pageGroups(db: DbOrTx, range: DayRange | null, calculatorPages: string[]): Promise<{ landing: number; blog: number; calculator: number }> {
-  const where = range ? sql`day between ${range.from}::date and ${range.to}::date and` : sql``;
-  const calc = sql.join(calculatorPages.map((p) => sql`${p}`), sql`, `);
-  const r = await db.execute(sql`
-    select
-      coalesce(sum(visits) filter (where value = '/'), 0)::int as landing,
-      coalesce(sum(visits) filter (where value = '/blog' or value like '/blog/%'), 0)::int as blog,
-      coalesce(sum(visits) filter (where value in (${calc})), 0)::int as calculator
-    from analytics_daily where ${where} dimension = 'page'`);
-  const row = rowsOf<{ landing: number; blog: number; calculator: number }>(r)[0];
-  return { landing: Number(row?.landing ?? 0), blog: Number(row?.blog ?? 0), calculator: Number(row?.calculator ?? 0) };
-}
-
 export async function dailyViews(db: DbOrTx, range: DayRange): Promise<Array<{ day: string; visits: number }>> {
   const r = await db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, visits from analytics_daily
@@ -162,4 +149,33 @@ export async function recentViews(db: DbOrTx, until: Date, limit: number): Promi
     source: x.source,
     timestamp: new Date(x.occurred_at).toISOString(),
   }));
+}
+
+/**
+ * Visitor-days of the period grouped by what they did (docs/accounts.md, "Metriche"): saw the
+ * landing, the blog, a calculator, the login page; created their account that day (a page viewed
+ * signed in as a user registered on that Rome day). At most 32 rows; shared/metrics.ts counts
+ * the funnel steps from them. A null range is every day kept.
+ */
+export async function visitorDayGroups(db: DbOrTx, range: DayRange | null, calculatorPages: string[]): Promise<VisitorDayGroup[]> {
+  const where = range
+    ? sql`where pv.occurred_at >= (${range.from}::date::timestamp at time zone 'Europe/Rome') and pv.occurred_at < ((${range.to}::date + 1)::timestamp at time zone 'Europe/Rome')`
+    : sql``;
+  const calc = sql.join(calculatorPages.map((p) => sql`${p}`), sql`, `);
+  const r = await db.execute(sql`
+    with v as (
+      select pv.visitor_hash, (pv.occurred_at at time zone 'Europe/Rome')::date as day,
+        bool_or(pv.page = '/') as landing,
+        bool_or(pv.page = '/blog' or pv.page like '/blog/%') as blog,
+        bool_or(pv.page in (${calc})) as calculator,
+        bool_or(pv.page = '/login') as login,
+        bool_or(u.id is not null) as registered
+      from page_views pv
+      left join users u on u.id = pv.user_id
+        and (u.created_at at time zone 'Europe/Rome')::date = (pv.occurred_at at time zone 'Europe/Rome')::date
+      ${where}
+      group by 1, 2
+    )
+    select landing, blog, calculator, login, registered, count(*)::int as people from v group by 1, 2, 3, 4, 5`);
+  return rowsOf<VisitorDayGroup>(r).map((g) => ({ landing: g.landing, blog: g.blog, calculator: g.calculator, login: g.login, registered: g.registered, people: Number(g.people) }));
 }

@@ -5,13 +5,18 @@ import * as repo from "./analytics.repo";
 import { browserOf, CALCULATOR_PAGES, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
 import { addDays, lastRomeDays, romeDateString, romeHour } from "@shared/calendar";
 import { PageViewWriter } from "./page-view-writer";
+import { countPeople, ratePercent } from "@shared/metrics";
 
 export type TrackContext = { ip: string | undefined; userAgent: string; host: string | null; userId: number | null };
 export type TrackBody = { page: string; referrer?: string | null; utm_source?: string | null };
 
 const RECENT_VISITORS = 20;
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const pct = (part: number, whole: number, digits = 1) => (whole > 0 ? Number(((part / whole) * 100).toFixed(digits)) : 0);
+// Shares shown as 0 % when there is nothing to divide (no views); rates that can be "not
+// available" use ratePercent's null (shared/metrics.ts).
+const pct = (part: number, whole: number, digits = 1) => ratePercent(part, whole, digits) ?? 0;
+/** The conversion dashboard's period (shared/metrics.ts): the last 30 Rome days. */
+export const CONVERSION_PERIOD_DAYS = 30;
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
@@ -98,17 +103,17 @@ export function createAnalyticsService(deps: AppDeps) {
     };
   }
 
+  /** People, not page views: each step counts the visitors of the step before who did it too. */
   async function funnel(days: number): Promise<ConversionFunnel> {
-    const range = lastRomeDays(clock.now(), days);
-    const [groups, events] = await Promise.all([repo.pageGroups(db, range, CALCULATOR_PAGES), repo.sumByValue(db, range, "event")]);
-    const loginAttempts = events.find((e) => e.value === "login_attempt")?.visits ?? 0;
+    const people = countPeople(await repo.visitorDayGroups(db, lastRomeDays(clock.now(), days), CALCULATOR_PAGES));
+    const f = people.site;
     return {
-      landingPageVisits: groups.landing,
-      blogVisits: groups.blog,
-      calculatorVisits: groups.calculator,
-      loginAttempts,
-      blogToCalculatorRate: pct(groups.calculator, groups.blog),
-      calculatorToLoginRate: pct(loginAttempts, groups.calculator),
+      landingPageVisits: f.landing,
+      blogVisits: f.blog,
+      calculatorVisits: f.calculator,
+      loginAttempts: f.login,
+      blogToCalculatorRate: pct(f.calculator, f.blog),
+      calculatorToLoginRate: pct(f.login, f.calculator),
     };
   }
 
@@ -136,31 +141,32 @@ export function createAnalyticsService(deps: AppDeps) {
       devices: { mobile: dev.mobile ?? 0, desktop: dev.desktop ?? 0, tablet: dev.tablet ?? 0 },
       browsers: browsers.map((b) => ({ browser: b.value, visits: b.visits })),
       conversionFunnel: [
-        { step: "Visite landing", visits: f.landingPageVisits },
-        { step: "Visite blog", visits: f.blogVisits },
-        { step: "Visite calcolatori", visits: f.calculatorVisits },
-        { step: "Tentativi di accesso", visits: f.loginAttempts },
+        // People per step, each of them also in the step before (shared/metrics.ts).
+        { step: "Visitatori landing", visits: f.landingPageVisits },
+        { step: "… e blog", visits: f.blogVisits },
+        { step: "… e calcolatori", visits: f.calculatorVisits },
+        { step: "… e pagina di accesso", visits: f.loginAttempts },
       ],
     };
   }
 
-  /** All-time conversion figures (the conversion dashboard has no period). */
+  /** The conversion dashboard over the last CONVERSION_PERIOD_DAYS Rome days: people, not events. */
   async function conversionMetrics(): Promise<ConversionMetrics> {
-    const [scalars, events, groups] = await Promise.all([
-      repo.sumScalars(db, null, ["sessions"]),
-      repo.sumByValue(db, null, "event"),
-      repo.pageGroups(db, null, CALCULATOR_PAGES),
-    ]);
+    const range = lastRomeDays(clock.now(), CONVERSION_PERIOD_DAYS);
+    const [groups, events] = await Promise.all([repo.visitorDayGroups(db, range, CALCULATOR_PAGES), repo.sumByValue(db, range, "event")]);
     const ev = (t: ConversionEventType) => events.find((e) => e.value === t)?.visits ?? 0;
-    const registrations = ev("registration_completed");
+    const people = countPeople(groups);
     return {
-      totalVisits: scalars.sessions,
-      loginAttempts: ev("login_attempt"),
-      registrationCompleted: registrations,
+      periodDays: CONVERSION_PERIOD_DAYS,
+      totalVisits: people.visitors,
+      loginAttempts: people.loginVisitors,
+      registrationCompleted: ev("registration_completed"),
+      registeredVisitors: people.registeredVisitors,
       exitIntentTriggered: ev("exit_intent_shown"),
-      conversionRate: pct(registrations, scalars.sessions, 2),
+      conversionRate: ratePercent(people.registeredVisitors, people.visitors, 2),
       exitIntentConversions: ev("exit_intent_converted"),
-      landingVisitors: groups.landing,
+      landingVisitors: people.registration.landing,
+      funnel: people.registration,
       syncedAt: clock.now().toISOString(),
     };
   }

@@ -7,17 +7,25 @@ import { articlePageMeta, articleSitemap } from "./blog.seo";
 import { blogPrerenderData } from "./blog.prerender";
 import { createBlogService } from "./blog.service";
 import { newsletterRoutes } from "./newsletter.routes";
+import { createEditorService } from "./editor.service";
+import { editorBodyParser, editorRoutes } from "./editor.routes";
+import { startScheduler } from "./scheduler";
 
 export const blogModule: FeatureModule = {
   name: "blog",
   create: (deps) => {
     // One service per app: the API and the prerender share its cached published list.
     const blog = createBlogService(deps);
+    const editor = createEditorService(deps, blog);
     return {
+      rawRoutes: editorBodyParser(deps.config),
       subscribe: () => {
         deps.events.on("blog.published", () => blog.invalidatePublishedList());
+        deps.events.on("blog.unpublished", () => blog.invalidatePublishedList());
       },
-      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps)),
+      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps), editorRoutes(editor)),
+      // Scheduled articles are published when due, also those that fell due while the server was down.
+      start: () => startScheduler(deps.config.BLOG_SCHEDULE_CHECK_MS, () => editor.publishDue()),
       pageMeta: (path) => articlePageMeta(deps.db, path),
       prerenderData: (path, visitor) => blogPrerenderData(path, blog, visitor),
       sitemap: () => articleSitemap(deps.db),

@@ -89,7 +89,9 @@ export async function upsertArticles(db: Db, articles: (SeedArticle & { status?:
           target: blogArticles.slug,
           set: { ...update, updatedAt: sql`now()` },
           // Unchanged content is not rewritten: updatedAt stays the date of the last real edit.
-          setWhere: sql`(${blogArticles.title}, ${blogArticles.excerpt}, ${blogArticles.content}, ${blogArticles.category}, ${blogArticles.readTime},
+          // An article saved in the admin editor (it has Markdown) is the editor's: the seed of a
+          // restart never overwrites it (docs/blog.md, "Editor").
+          setWhere: sql`${blogArticles.bodyMarkdown} is null and (${blogArticles.title}, ${blogArticles.excerpt}, ${blogArticles.content}, ${blogArticles.category}, ${blogArticles.readTime},
             ${blogArticles.featuredImage}, ${blogArticles.featuredImageAlt}, ${blogArticles.seoTitle}, ${blogArticles.metaDescription},
             ${blogArticles.keywords}, ${blogArticles.status}, ${blogArticles.seoScore}, ${blogArticles.publishedAt})
             is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.category, excluded.read_time,

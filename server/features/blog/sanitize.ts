@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 // Article HTML comes from seed files and from the AI writer: both are data, not code. This
 // allowlist is applied when an article is stored AND when it is served, so a row written by
 // any other path (or before a rule changed) can never carry a script to a reader's browser.
-const ALLOWED_TAGS = ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "a", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "caption"];
+const ALLOWED_TAGS = ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "a", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "caption", "code", "pre", "hr"];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,

@@ -20,7 +20,7 @@ describe("invio del feedback", () => {
     const list = await ctx.visitor().get("/api/feedback/community");
     expect(list.status).toBe(200);
     const item = list.body.items.find((i: { id: number }) => i.id === res.body.id);
-    expect(item).toEqual({ id: res.body.id, type: "praise", rating: 5, title: "Bravi", message: "Corso utilissimo", status: "new", createdAt: expect.any(String) });
+    expect(item).toEqual({ id: res.body.id, type: "praise", rating: 5, title: "Bravi", message: "Corso utilissimo", status: "new", createdAt: expect.any(String), reply: null });
     expect(JSON.stringify(list.body)).not.toContain("anna@esempio.it");
     expect(list.body.total).toBe(list.body.items.length);
   });
@@ -92,6 +92,35 @@ describe("gestione da parte dell'amministratore", () => {
     await admin.patch(`/api/admin/feedback/${created.id}`).send({ isHidden: true }).expect(200);
     const after = (await ctx.visitor().get("/api/feedback/community")).body.items.map((i: { id: number }) => i.id);
     expect(after).not.toContain(created.id);
+  });
+
+  it("una risposta pubblica compare sotto il feedback e come avviso del suo autore; le note restano private", async () => {
+    const author = await ctx.signUp();
+    const created = (await author.agent.post("/api/feedback").send({ type: "feature", message: "Vorrei il grafico annuale" })).body;
+    const { agent: admin } = await ctx.signInAdmin();
+    const patched = await admin.patch(`/api/admin/feedback/${created.id}`).send({ adminNotes: "Solo per noi", publicReply: "  Arriva a gennaio, grazie!  " });
+    expect(patched.status).toBe(200);
+    expect(patched.body.reply).toEqual({ text: "Arriva a gennaio, grazie!", repliedAt: expect.any(String) });
+
+    const publicItem = (await ctx.visitor().get("/api/feedback/community")).body.items.find((i: { id: number }) => i.id === created.id);
+    expect(publicItem.reply.text).toBe("Arriva a gennaio, grazie!");
+    expect(JSON.stringify(publicItem)).not.toContain("Solo per noi");
+
+    const alerts = (await author.agent.get("/api/user/alerts")).body as Array<{ alertType: string; title: string; message: string }>;
+    const replyAlerts = alerts.filter((a) => a.alertType === "feedback_reply");
+    expect(replyAlerts).toEqual([expect.objectContaining({ title: "Abbiamo risposto al tuo feedback", message: "Arriva a gennaio, grazie!" })]);
+    // Saving the same reply again (or only the notes) sends no second alert.
+    await admin.patch(`/api/admin/feedback/${created.id}`).send({ publicReply: "Arriva a gennaio, grazie!", adminNotes: "Ancora privato" }).expect(200);
+    expect(((await author.agent.get("/api/user/alerts")).body as Array<{ alertType: string }>).filter((a) => a.alertType === "feedback_reply")).toHaveLength(1);
+    // Nobody else gets it.
+    const other = await ctx.signUp();
+    expect(((await other.agent.get("/api/user/alerts")).body as Array<{ alertType: string }>).filter((a) => a.alertType === "feedback_reply")).toEqual([]);
+    // An empty reply removes it from the page.
+    await admin.patch(`/api/admin/feedback/${created.id}`).send({ publicReply: "" }).expect(200);
+    expect((await ctx.visitor().get("/api/feedback/community")).body.items.find((i: { id: number }) => i.id === created.id).reply).toBeNull();
+    const tooLong = await admin.patch(`/api/admin/feedback/${created.id}`).send({ publicReply: "x".repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe("La risposta può avere al massimo 2000 caratteri");
   });
 
   it("stato sconosciuto, corpo vuoto o id inesistente → errori chiari", async () => {

@@ -44,12 +44,21 @@ export async function countsByStatus(db: DbOrTx): Promise<Record<string, number>
 export async function updateFeedback(
   db: DbOrTx,
   id: number,
-  patch: { status?: string; adminNotes?: string | null; isHidden?: boolean; at: Date },
+  patch: { status?: string; adminNotes?: string | null; isHidden?: boolean; publicReply?: string | null; at: Date },
 ): Promise<FeedbackRow | null> {
   const set: Partial<typeof feedback.$inferInsert> = { updatedAt: patch.at };
   if (patch.status !== undefined) set.status = patch.status;
   if (patch.adminNotes !== undefined) set.adminNotes = patch.adminNotes;
   if (patch.isHidden !== undefined) set.isHidden = patch.isHidden;
+  if (patch.publicReply !== undefined) {
+    set.publicReply = patch.publicReply;
+    set.repliedAt = patch.publicReply === null ? null : patch.at;
+  }
   const [row] = await db.update(feedback).set(set).where(eq(feedback.id, id)).returning();
+  return row ?? null;
+}
+
+export async function findFeedback(db: DbOrTx, id: number): Promise<FeedbackRow | null> {
+  const [row] = await db.select().from(feedback).where(eq(feedback.id, id)).limit(1);
   return row ?? null;
 }

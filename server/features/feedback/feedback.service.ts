@@ -16,6 +16,7 @@ function toPublic(r: repo.FeedbackRow): PublicFeedback {
     message: r.message,
     status: r.status as FeedbackStatus,
     createdAt: r.createdAt.toISOString(),
+    reply: r.publicReply && r.repliedAt ? { text: r.publicReply, repliedAt: r.repliedAt.toISOString() } : null,
   };
 }
 
@@ -24,7 +25,7 @@ function toAdmin(r: repo.FeedbackRow): AdminFeedback {
 }
 
 export function createFeedbackService(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, clock, events } = deps;
   return {
     async submit(input: FeedbackParsed, userId: number | null): Promise<PublicFeedback> {
       const row = await repo.insertFeedback(db, { ...input, userId, at: clock.now() });
@@ -42,9 +43,15 @@ export function createFeedbackService(deps: AppDeps) {
         counts: { total, new: byStatus.new ?? 0, inProgress: byStatus.in_progress ?? 0, completed: byStatus.completed ?? 0 },
       };
     },
-    async update(id: number, patch: FeedbackUpdate & { adminNotes?: string | null }): Promise<AdminFeedback> {
+    async update(id: number, patch: FeedbackUpdate & { adminNotes?: string | null; publicReply?: string | null }): Promise<AdminFeedback> {
+      const before = await repo.findFeedback(db, id);
+      if (!before) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
       const row = await repo.updateFeedback(db, id, { ...patch, at: clock.now() });
       if (!row) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
+      // A new or changed public reply reaches a signed-in author as an alert (docs/accounts.md).
+      if (row.publicReply && row.publicReply !== before.publicReply && row.userId !== null) {
+        await events.emit("feedback.replied", { feedbackId: row.id, userId: row.userId, reply: row.publicReply });
+      }
       return toAdmin(row);
     },
   };

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { AI_CONTENT_MESSAGES, type GenerateAiInput } from "@shared/schemas/ai-content";
 import { aiContentContract as api } from "@shared/contracts/ai-content";
-import { blogContract } from "@shared/contracts/blog";
-import { apiQuery, call, keyPrefix, queryKey } from "@/lib/api";
+import { apiQuery, call, queryKey } from "@/lib/api";
 import { serverMessageOr } from "@/lib/mutation-errors";
 import { queryClient } from "@/lib/query-client";
 
@@ -14,8 +13,6 @@ export const AI_CONTENT_KEYS = {
 
 // Every generation moves the drafts, the statistics and the hourly allowance shown by the status.
 const refreshAll = () => Promise.all(Object.values(AI_CONTENT_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-// Publishing also changes the public blog lists (every category).
-const refreshAfterPublish = () => Promise.all([refreshAll(), queryClient.invalidateQueries({ queryKey: keyPrefix(blogContract.articles) })]);
 
 /** docs/ai-content.md: no retry. */
 export const useAiStatus = () => useQuery({ ...apiQuery(api.status), retry: false });
@@ -34,12 +31,6 @@ export const useBulkGenerate = () =>
     mutationFn: (keywords: string[]) => call(api.bulkGenerate, { body: { keywords } }),
     meta: { errorTitle: AI_CONTENT_MESSAGES.bulkErrorTitle, errorDescription: serverMessageOr(AI_CONTENT_MESSAGES.bulkFailed) },
     onSettled: refreshAll,
-  });
-
-export const usePublishDraft = () =>
-  useMutation({
-    mutationFn: (id: number) => call(api.publish, { params: { id } }),
-    onSettled: refreshAfterPublish,
   });
 
 export const useDeleteDraft = () =>

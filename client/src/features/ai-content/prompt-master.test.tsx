@@ -151,6 +151,8 @@ describe("Prompt Master", () => {
     const badge = within(result).getByTestId("seo-score");
     expect(badge).toHaveTextContent("SEO 65/100");
     expect(badge).toHaveAttribute("data-tone", "yellow");
-    expect(within(result).getByRole("button", { name: "Pubblica: PAC: guida per chi inizia" })).toBeEnabled();
+    // The draft is not published as the model wrote it: it opens in the blog editor.
+    expect(within(result).queryByRole("button", { name: /Pubblica/ })).toBeNull();
+    expect(within(result).getByRole("link", { name: "Apri nell'editor: PAC: guida per chi inizia" })).toHaveAttribute("href", "/admin?tab=blog&article=7");
   });
 });

@@ -13,11 +13,12 @@ import { feedbackEmoji, feedbackTypeLabel, Stars, StatusBadge, useUpdateFeedback
 export function FeedbackItem({ item }: { item: AdminFeedback }) {
   const update = useUpdateFeedback();
   const [notes, setNotes] = useState(item.adminNotes ?? "");
+  const [reply, setReply] = useState(item.reply?.text ?? "");
   const save = (patch: FeedbackUpdate, done: string) =>
     update.mutate({ id: item.id, patch }, { onSuccess: () => toast({ title: "Feedback aggiornato", description: done, variant: "success" }) });
   const id = `fb-${item.id}`;
   return (
-    <li className="rounded-lg border border-slate-200 p-4" data-testid="admin-feedback-item">
+    <li className="min-w-0 rounded-lg border border-slate-200 p-3 sm:p-4" data-testid="admin-feedback-item">
       <div className="flex flex-wrap items-center gap-2">
         <span aria-hidden="true" className="text-xl">
           {feedbackEmoji(item.type)}
@@ -30,8 +31,9 @@ export function FeedbackItem({ item }: { item: AdminFeedback }) {
       </div>
       {item.title && <p className="mt-2 font-semibold text-slate-900">{item.title}</p>}
       <p className="mt-1 whitespace-pre-line break-words text-slate-700">{item.message}</p>
-      <p className="mt-1 text-sm text-slate-600">{item.userEmail ? `Email: ${item.userEmail}` : "Nessuna email"}</p>
+      <p className="mt-1 text-sm break-all text-slate-600">{item.userEmail ? `Email: ${item.userEmail}` : "Nessuna email"}</p>
       {item.adminNotes && <p className="mt-1 text-sm italic text-slate-700">Note: {item.adminNotes}</p>}
+      {item.reply && <p className="mt-1 text-sm break-words text-slate-700">Risposta pubblica: {item.reply.text}</p>}
       <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <Field id={`${id}-status`} label="Stato">
           {(control) => (
@@ -47,10 +49,21 @@ export function FeedbackItem({ item }: { item: AdminFeedback }) {
         <Field id={`${id}-notes`} label="Note dell'amministratore">
           {(control) => <Textarea {...control} rows={2} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} className="min-h-16" />}
         </Field>
+        <Field
+          id={`${id}-reply`}
+          label="Risposta pubblica"
+          hint="Visibile a tutti sotto il feedback e inviata all'autore come avviso; le note restano private."
+          className="sm:col-span-2"
+        >
+          {(control) => <Textarea {...control} rows={2} maxLength={2000} value={reply} onChange={(e) => setReply(e.target.value)} className="min-h-16" />}
+        </Field>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => save({ adminNotes: notes }, "Note salvate")}>
           Salva note
+        </Button>
+        <Button size="sm" disabled={update.isPending} onClick={() => save({ publicReply: reply }, reply.trim() ? "Risposta pubblicata" : "Risposta rimossa")}>
+          Pubblica risposta
         </Button>
         <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => save({ isHidden: !item.isHidden }, item.isHidden ? "Di nuovo visibile" : "Nascosto dalla community")}>
           {item.isHidden ? "Mostra nella community" : "Nascondi dalla community"}

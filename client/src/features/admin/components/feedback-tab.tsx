@@ -35,7 +35,7 @@ export function FeedbackTab() {
           {data && data.items.length > 0 && (
             <ul className="grid h-[32rem] content-start gap-3 overflow-y-auto pr-1" aria-label="Elenco feedback" tabIndex={0}>
               {data.items.map((f) => (
-                <FeedbackItem key={`${f.id}-${f.adminNotes ?? ""}`} item={f} />
+                <FeedbackItem key={`${f.id}-${f.adminNotes ?? ""}-${f.reply?.repliedAt ?? ""}`} item={f} />
               ))}
             </ul>
           )}

@@ -1,6 +1,7 @@
 import { Crown, Euro, TrendingUp, Users } from "lucide-react";
 import { formatEuro } from "@shared/money";
 import { formatNumber } from "@shared/format";
+import { definitionText } from "@shared/metrics";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
@@ -44,9 +45,9 @@ export function OverviewTab() {
           <CardContent>
             <dl className="grid grid-cols-2 gap-3">
               <Figure label="Email inviate" value={formatNumber(o.email.sent)} note={o.email.pending > 0 ? `${formatNumber(o.email.pending)} in coda` : undefined} />
-              <Figure label="Tasso di apertura" value={percentOrDash(o.email.openRate)} />
-              <Figure label="Tasso di click" value={percentOrDash(o.email.clickRate)} />
-              <Figure label="Conversione visitatori" value={percentOrDash(o.conversions.ratePercent)} note="Registrazioni su visitatori" />
+              <Figure label="Tasso di apertura" value={percentOrDash(o.email.openRate)} note={definitionText("emailOpenRate")} />
+              <Figure label="Tasso di click" value={percentOrDash(o.email.clickRate)} note={definitionText("emailClickRate")} />
+              <Figure label="Conversione visitatori" value={percentOrDash(o.conversions.ratePercent)} note={definitionText("visitorConversion")} />
             </dl>
           </CardContent>
         </Card>
@@ -58,7 +59,7 @@ export function OverviewTab() {
             <dl className="grid grid-cols-2 gap-3">
               <Figure label="Visite giornaliere" value={formatNumber(o.performance.dailyVisits)} note="Media al giorno" />
               <Figure label="Durata media sessione" value={minutesSeconds(o.performance.averageSessionSeconds)} />
-              <Figure label="Frequenza di rimbalzo" value={percentOrDash(o.performance.bounceRate)} />
+              <Figure label="Frequenza di rimbalzo" value={percentOrDash(o.performance.bounceRate)} note={definitionText("bounceRate")} />
               <Figure label="Pagine per sessione" value={orDash(o.performance.pagesPerSession, (x) => formatNumber(x, 1))} />
             </dl>
           </CardContent>

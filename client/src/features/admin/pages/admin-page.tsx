@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { LogOut } from "lucide-react";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
@@ -13,10 +13,18 @@ import { UsersTab } from "../components/users-tab";
 import { FeedbackTab } from "../components/feedback-tab";
 import { AnalyticsTab } from "../components/analytics-tab";
 import { SettingsTab } from "../components/settings-tab";
+import { BlogTab } from "../components/blog-tab";
 
 function AdminDashboard() {
   const [, navigate] = useLocation();
   const logout = useAdminLogout();
+  // The open tab and the article in the editor live in the address (?tab=blog&article=12), so a
+  // link (an AI draft's "Apri nell'editor") opens them and the browser's back button works.
+  const search = new URLSearchParams(useSearch());
+  const tab = search.get("tab") ?? "overview";
+  const articleParam = search.get("article");
+  const editing = articleParam === "new" ? "new" : articleParam && /^\d{1,9}$/.test(articleParam) ? Number(articleParam) : null;
+  const go = (nextTab: string, article: number | "new" | null = null) => navigate(`/admin?tab=${nextTab}${article !== null ? `&article=${article}` : ""}`);
   return (
     <Page
       title="Dashboard Admin"
@@ -27,7 +35,7 @@ function AdminDashboard() {
         </Button>
       }
     >
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onValueChange={(v) => go(v)}>
         <TabsList aria-label="Sezioni della dashboard">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="users">Utenti</TabsTrigger>
@@ -35,6 +43,7 @@ function AdminDashboard() {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="ai">AI Content</TabsTrigger>
           <TabsTrigger value="settings">Impostazioni</TabsTrigger>
+          <TabsTrigger value="blog">Blog</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -55,6 +64,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value="blog">
+          <BlogTab editing={editing} onEdit={(id) => go("blog", id)} />
         </TabsContent>
       </Tabs>
     </Page>

@@ -1,21 +1,16 @@
 import { AI_CONTENT_MESSAGES } from "@shared/schemas/ai-content";
-import { Button } from "@/components/ui/button";
+import { Link } from "wouter";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { useDeleteDraft, usePublishDraft } from "../api";
+import { useDeleteDraft } from "../api";
 
-/** 'Pubblica' (the draft becomes a blog article now) and delete, for one AI draft. */
+/**
+ * For one AI draft: open it in the blog editor (read, correct, then publish or schedule there,
+ * docs/blog.md "Editor"), or delete it. A draft is never published as the model wrote it.
+ */
 export function DraftActions({ id, title, onDone }: { id: number; title: string; onDone?: () => void }) {
-  const publish = usePublishDraft();
   const remove = useDeleteDraft();
-  const busy = publish.isPending || remove.isPending;
-
-  const onPublish = () =>
-    publish.mutate(id, {
-      onSuccess: (r) => {
-        toast({ title: AI_CONTENT_MESSAGES.published, description: `Ora è online su /blog/${r.slug}`, variant: "success" });
-        onDone?.();
-      },
-    });
+  const busy = remove.isPending;
 
   const onDelete = () => {
     if (!window.confirm(`Eliminare la bozza "${title}"? L'operazione non si può annullare.`)) return;
@@ -29,9 +24,9 @@ export function DraftActions({ id, title, onDone }: { id: number; title: string;
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" disabled={busy} onClick={onPublish} aria-label={`Pubblica: ${title}`}>
-        {publish.isPending ? "Pubblicazione..." : "Pubblica"}
-      </Button>
+      <Link href={`/admin?tab=blog&article=${id}`} className={buttonClasses("primary", "sm")} aria-label={`Apri nell'editor: ${title}`}>
+        Apri nell'editor
+      </Link>
       <Button size="sm" variant="outline" disabled={busy} onClick={onDelete} aria-label={`Elimina la bozza: ${title}`}>
         Elimina
       </Button>

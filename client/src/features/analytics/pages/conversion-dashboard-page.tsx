@@ -1,6 +1,7 @@
 import { LogIn, MousePointerClick, UserPlus, Users } from "lucide-react";
 import { formatNumber, formatPercent, formatTime } from "@shared/format";
 import type { ConversionMetrics } from "@shared/schemas/analytics";
+import { definitionText } from "@shared/metrics";
 import { Page } from "@/components/ui/page";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,9 +14,9 @@ const share = (part: number, whole: number, digits = 1) => formatPercent(whole >
 
 function Funnel({ m }: { m: ConversionMetrics }) {
   const steps = [
-    { label: "Visitatori della landing page", value: m.landingVisitors },
-    { label: "Tentano la registrazione", value: m.loginAttempts },
-    { label: "Completano la registrazione", value: m.registrationCompleted },
+    { label: "Visitatori della landing page", value: m.funnel.landing },
+    { label: "… e poi aprono la pagina di accesso", value: m.funnel.login },
+    { label: "… e creano l'account lo stesso giorno", value: m.funnel.registered },
   ];
   const max = Math.max(1, ...steps.map((s) => s.value));
   return (
@@ -51,9 +52,19 @@ function Dashboard() {
       {m && (
         <div className="grid gap-6">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard label="Visitatori totali" value={formatNumber(m.totalVisits)} icon={<Users className={icon} aria-hidden="true" />} />
-            <StatCard label="Tentativi di login" value={formatNumber(m.loginAttempts)} note={`${share(m.loginAttempts, m.totalVisits)} dei visitatori`} icon={<LogIn className={icon} aria-hidden="true" />} />
-            <StatCard label="Registrazioni" value={formatNumber(m.registrationCompleted)} note={`Tasso di conversione ${formatPercent(m.conversionRate, 2)}`} icon={<UserPlus className={icon} aria-hidden="true" />} />
+            <StatCard label={`Visitatori (ultimi ${m.periodDays} giorni)`} value={formatNumber(m.totalVisits)} note="Una persona per giorno" icon={<Users className={icon} aria-hidden="true" />} />
+            <StatCard
+              label="Tentativi di login"
+              value={formatNumber(m.loginAttempts)}
+              note={`${share(m.loginAttempts, m.totalVisits)} dei visitatori — ${definitionText("loginShare")}`}
+              icon={<LogIn className={icon} aria-hidden="true" />}
+            />
+            <StatCard
+              label="Registrazioni"
+              value={formatNumber(m.registrationCompleted)}
+              note={`Conversione ${m.conversionRate === null ? "—" : formatPercent(m.conversionRate, 2)} — ${definitionText("visitorConversion")}`}
+              icon={<UserPlus className={icon} aria-hidden="true" />}
+            />
             <StatCard
               label="Exit intent mostrati"
               value={formatNumber(m.exitIntentTriggered)}
@@ -65,6 +76,7 @@ function Dashboard() {
             <Card>
               <CardHeader>
                 <CardTitle>Funnel di registrazione</CardTitle>
+                <p className="text-sm text-slate-600">Persone (una per giorno) negli ultimi {m.periodDays} giorni: ogni passo conta solo chi ha fatto anche i precedenti.</p>
               </CardHeader>
               <CardContent>
                 <Funnel m={m} />

@@ -28,7 +28,7 @@ export function CommunityList() {
         {data && data.items.length > 0 && (
           <ul className="grid gap-3" aria-label="Feedback pubblici">
             {data.items.map((f) => (
-              <li key={f.id} className="rounded-lg border border-slate-200 p-4">
+              <li key={f.id} className="min-w-0 rounded-lg border border-slate-200 p-3 sm:p-4">
                 <div className="flex flex-wrap items-center gap-2">
                   <span aria-hidden="true" className="text-xl">
                     {feedbackEmoji(f.type)}
@@ -40,6 +40,14 @@ export function CommunityList() {
                 </div>
                 {f.title && <p className="mt-2 font-semibold text-slate-900">{f.title}</p>}
                 <p className="mt-1 whitespace-pre-line break-words text-slate-700">{f.message}</p>
+                {f.reply && (
+                  <div className="mt-3 rounded-md border-l-4 border-brand-500 bg-brand-50 px-3 py-2" data-testid="feedback-reply">
+                    <p className="text-sm font-semibold text-slate-900">
+                      Risposta del team · <span className="font-normal text-slate-600">{formatDate(f.reply.repliedAt)}</span>
+                    </p>
+                    <p className="mt-1 whitespace-pre-line break-words text-slate-800">{f.reply.text}</p>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

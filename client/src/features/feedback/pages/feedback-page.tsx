@@ -19,9 +19,9 @@ export default function FeedbackPage() {
               <FeedbackForm />
             </CardContent>
           </Card>
-          <p className="flex items-center gap-2 text-sm text-slate-700">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <Mail className="h-4 w-4" aria-hidden="true" /> Preferisci scriverci?{" "}
-            <a className="font-medium text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>
+            <a className="font-medium break-all text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>
               {CONTACT_EMAIL}
             </a>
           </p>

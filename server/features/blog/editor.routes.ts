@@ -1,0 +1,69 @@
+import express, { Router } from "express";
+import type { Config } from "../../config";
+import { parseId } from "../../http/validate";
+import { currentUser, requireAdmin } from "../../http/guards";
+import { route } from "../../http/route";
+import { blogEditorContract as api } from "@shared/contracts/blog-editor";
+import { EDITOR_MESSAGES } from "@shared/schemas/blog-editor";
+import type { EditorService } from "./editor.service";
+
+const ARTICLE_PAGE = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
+/**
+ * The editor's writes carry a cover image as base64 (docs/blog.md, "Editor"): their JSON parser
+ * takes up to the configured image size plus the text, instead of the app's 200 kB. Mounted
+ * before the app's parser (a feature's rawRoutes), only on these paths.
+ */
+export function editorBodyParser(config: Config): Router {
+  const limit = Math.ceil((config.BLOG_COVER_MAX_BYTES * 4) / 3) + 1_000_000;
+  return Router().use("/api/admin/articles", express.json({ limit }));
+}
+
+export function editorRoutes(editor: EditorService): Router {
+  const router = Router();
+
+  route(router, api.list, requireAdmin, async (_req, res, { query }) => {
+    res.json(await editor.list(query));
+  });
+
+  route(router, api.create, requireAdmin, async (req, res, { body }) => {
+    res.status(201).json(await editor.create(body, currentUser(req).id));
+  });
+
+  route(router, api.preview, requireAdmin, async (_req, res, { body }) => {
+    res.json(editor.preview(body));
+  });
+
+  route(router, api.get, requireAdmin, async (req, res) => {
+    res.json(await editor.get(parseId(req.params.id, EDITOR_MESSAGES.notFound)));
+  });
+
+  route(router, api.update, requireAdmin, async (req, res, { body }) => {
+    res.json(await editor.update(parseId(req.params.id, EDITOR_MESSAGES.notFound), body, currentUser(req).id));
+  });
+
+  route(router, api.remove, requireAdmin, async (req, res) => {
+    await editor.remove(parseId(req.params.id, EDITOR_MESSAGES.notFound), currentUser(req).id);
+    res.status(204).end();
+  });
+
+  route(router, api.image, async (req, res) => {
+    const img = await editor.image(parseId(req.params.id, "Immagine non trovata"));
+    // A new upload gets a new id, so an address always shows the same picture.
+    res.set("Cache-Control", "public, max-age=31536000, immutable").type(img.mimeType).send(img.data);
+  });
+
+  // A renamed article's old address answers 301 to the new one (pages only; the API is not
+  // redirected). A middleware, not a route: pages are the web layer's, and routes are /api contracts.
+  router.use(async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const slug = ARTICLE_PAGE.exec(req.path)?.[1];
+    if (!slug || slug.length > 200) return next();
+    const target = await editor.redirectTarget(slug);
+    if (!target || target === slug) return next();
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    res.redirect(301, `/blog/${target}${query}`);
+  });
+
+  return router;
+}
