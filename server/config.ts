@@ -56,6 +56,13 @@ const schema = z.object({
   // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
+  // Password-reset requests per hour, per e-mail address and per client address; verification
+  // links a user may have resent per hour; wrong current passwords per user per hour on /account
+  // (docs/accounts.md).
+  PASSWORD_RESET_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  VERIFY_EMAIL_RESEND_LIMIT: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_PASSWORD_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

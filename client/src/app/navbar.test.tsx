@@ -17,6 +17,7 @@ const base: CurrentUser = {
   isAdmin: false,
   premiumUntil: null,
   subscriptionStatus: null,
+  emailVerified: true,
 };
 
 function renderNav(user: CurrentUser) {

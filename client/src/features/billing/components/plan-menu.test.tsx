@@ -24,6 +24,7 @@ const user: CurrentUser = {
   isAdmin: false,
   premiumUntil: "2026-06-30T08:00:00.000Z",
   subscriptionStatus: "active",
+  emailVerified: true,
 };
 
 function stubFetch(status: number, body: unknown) {
