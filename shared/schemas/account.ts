@@ -100,7 +100,8 @@ const personName = z
 export const accountUpdateSchema = z.object({
   firstName: personName,
   lastName: personName,
-  displayName: leaderboardProfileSchema.shape.displayName,
+  // Optional around the leaderboard's field, so leaving it out keeps the stored name.
+  displayName: leaderboardProfileSchema.shape.displayName.optional(),
 });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
