@@ -57,7 +57,7 @@ describe("accesso e navigazione", () => {
   it("un visitatore su una rotta protetta vede il toast e arriva a /login", async () => {
     const { page, context } = await openSession(browser);
     await page.goto("/alerts");
-    await waitForToast(page, "You are logged out. Logging in again...");
+    await waitForToast(page, "Accedi per continuare");
     await page.waitForURL("**/login", { timeout: 5000 });
     await page.getByRole("tab", { name: "Accedi" }).waitFor();
     await context.close();

@@ -75,7 +75,6 @@ export const householdProfileSchema = z
     message: ACCOUNT_MESSAGES.childrenVsSize,
     path: ["children"],
   });
-export type HouseholdProfileInput = z.input<typeof householdProfileSchema>;
 
 /** GET /api/user/profile. completed: the onboarding was answered or skipped once. */
 export type HouseholdProfile = {
@@ -103,7 +102,6 @@ export const accountUpdateSchema = z.object({
   // Optional around the leaderboard's field, so leaving it out keeps the stored name.
   displayName: leaderboardProfileSchema.shape.displayName.optional(),
 });
-export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 export type AccountInfo = {
   email: string;
