@@ -7,7 +7,6 @@ import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import Toaster from "@/components/ui/toaster";
 import OnboardingPage from "./pages/onboarding-page";
-import BudgetCalculatorPage from "@/features/calculators/pages/budget-calculator-page";
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -75,19 +74,5 @@ describe("onboarding", () => {
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
     expect(field).toHaveAccessibleDescription(expect.stringContaining("Il reddito non può essere negativo"));
     expect(screen.getByText("Passo 1 di 3")).toBeInTheDocument();
-  });
-});
-
-describe("calcolatore budget", () => {
-  it("un utente con reddito 1.800 nel profilo e nessun budget salvato trova 1.800 nel campo", async () => {
-    const me = { id: 1, email: "g@esempio.it", firstName: "G", lastName: null, profileImageUrl: null, points: 0, isPremium: false, isAdmin: false, premiumUntil: null, subscriptionStatus: null, emailVerified: true };
-    serve({
-      "GET /api/auth/user": () => [200, me],
-      "GET /api/user/budget": () => [200, null],
-      "GET /api/user/profile": () => [200, { ...profile, monthlyIncome: 1800 }],
-    });
-    renderAt(<BudgetCalculatorPage />, "/budget-calculator");
-    await waitFor(() => expect(screen.getByLabelText("Reddito mensile netto (€)")).toHaveValue("1.800"), { timeout: 5000 });
-    expect(screen.getByTestId("share-necessities")).toHaveTextContent("900,00 €");
   });
 });
