@@ -249,7 +249,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/user/password": { access: "user", changesSession: true, example: { body: { currentPassword: "password123", newPassword: "nuova-password-1" } }, note: "ends the caller's other sessions" },
   "GET /api/user/sessions": { access: "user" },
   "DELETE /api/user/sessions/others": { access: "user", changesSession: true, note: "ends the caller's other sessions" },
-  "POST /api/auth/password-reset": { access: "public", example: { body: { email: "nuovo@esempio.it" } }, note: "202 with the same body for every address (no enumeration)" },
+  "POST /api/auth/password-reset": {
+    access: "public",
+    example: { body: { email: "nessun.account@esempio.it" } },
+    note: "202 with the same body for every address (no enumeration); the mail of a known address is queued after the answer, so the example names no account (the fuzz's checksum would see that later write)",
+  },
   "POST /api/auth/password-reset/confirm": { access: "public", changesSession: true, example: { body: { token: "token-inesistente-0123456789abcdef", password: "nuova-password-1" } } },
   "POST /api/auth/verify-email": { access: "public", example: { body: { token: "token-inesistente-0123456789abcdef" } } },
   "POST /api/auth/verify-email/resend": { access: "user" },
