@@ -7,6 +7,7 @@ import { requireApiHeaders } from "./http/csrf";
 import { DbSessionStore } from "./http/session.repo";
 import { authRoutes, createPassport, sessionUser } from "./features/auth/auth.routes";
 import { buildFeatures } from "./features";
+import { touchLastSeen } from "./features/auth/session-device";
 import type { Feature } from "./features/module";
 import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
@@ -79,11 +80,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   });
   const passport = createPassport(deps);
   const readUser = sessionUser(passport);
+  const markSeen = touchLastSeen(() => deps.clock.now());
   // A read without a session cookie is a visitor's, and no read starts a session: it skips the
   // session (a new unsaved session per request was a third of a public read's CPU).
   app.use((req, res, next) => {
     if ((req.method === "GET" || req.method === "HEAD") && !hasSessionCookie(req.headers.cookie)) return next();
-    sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, next)));
+    sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
   });
 
   route(app, authContract.health, (_req, res) => {

@@ -70,6 +70,13 @@ const schema = z.object({
   BLOG_COVER_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(2_097_152),
   BLOG_COVER_MAX_WIDTH: z.coerce.number().int().min(100).max(4000).default(1600),
   BLOG_SCHEDULE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // Password-reset requests per hour, per e-mail address and per client address; verification
+  // links a user may have resent per hour; wrong current passwords per user per hour on /account
+  // (docs/accounts.md).
+  PASSWORD_RESET_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  VERIFY_EMAIL_RESEND_LIMIT: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_PASSWORD_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

@@ -20,7 +20,13 @@ describe("accesso e navigazione", () => {
     await page.getByLabel("Password (almeno 6 caratteri)").fill("segreta123");
     await page.getByRole("button", { name: "Crea account gratuito" }).click();
     await waitForToast(page, "Registrazione completata!");
-    // The page reloads into the signed-in app.
+    // The page reloads into the onboarding (docs/accounts.md), skipped here step by step.
+    await page.waitForURL((u) => u.pathname === "/onboarding", { timeout: 10_000 });
+    for (const step of [1, 2, 3]) {
+      await page.getByText(`Passo ${step} di 3`).waitFor();
+      await page.getByRole("button", { name: "Salta" }).click();
+    }
+    await page.getByRole("button", { name: "Vai alla dashboard" }).click();
     await page.waitForURL((u) => u.pathname === "/", { timeout: 10_000 });
     const nav = page.getByRole("navigation", { name: "Navigazione principale" });
     await nav.getByRole("link", { name: "Dashboard" }).waitFor();
@@ -57,7 +63,7 @@ describe("accesso e navigazione", () => {
   it("un visitatore su una rotta protetta vede il toast e arriva a /login", async () => {
     const { page, context } = await openSession(browser);
     await page.goto("/alerts");
-    await waitForToast(page, "You are logged out. Logging in again...");
+    await waitForToast(page, "Accedi per continuare");
     await page.waitForURL("**/login", { timeout: 5000 });
     await page.getByRole("tab", { name: "Accedi" }).waitFor();
     await context.close();

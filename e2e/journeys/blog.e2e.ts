@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { confirmNewsletterFromOutbox, launchBrowser, openSession, uniqueEmail, waitForToast } from "../browser";
+import { openRoleSession } from "../roles";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,8 +72,15 @@ describe("blog", () => {
 });
 
 describe("guida per principianti", () => {
-  it("dal percorso alla palestra di Prompt Master: i suggerimenti si aggiornano mentre si scrive", async () => {
-    const { page, context, consoleErrors } = await openSession(browser);
+  it("un visitatore vede solo strumenti per la famiglia; un amministratore va alla palestra di Prompt Master: i suggerimenti si aggiornano mentre si scrive", async () => {
+    const visitor = await openSession(browser);
+    await visitor.page.goto("/guida-principianti");
+    await visitor.page.getByRole("heading", { name: "Il percorso consigliato di 15 minuti" }).waitFor();
+    await visitor.page.getByRole("link", { name: /I calcolatori della famiglia/ }).waitFor();
+    expect(await visitor.page.getByRole("link", { name: /Prompt Master|Area amministrazione/ }).count()).toBe(0);
+    await visitor.context.close();
+
+    const { page, context, consoleErrors } = await openRoleSession(browser, "admin");
     await page.goto("/guida-principianti");
     await page.getByRole("heading", { name: "Il percorso consigliato di 15 minuti" }).waitFor();
     await page.getByRole("link", { name: /Come usare Prompt Master/ }).click();

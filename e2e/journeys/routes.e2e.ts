@@ -18,7 +18,7 @@ const COURSE = { id: 1, title: "Budget Familiare per Principianti" };
 const all = (s: Screen) => ({ visitor: s, free: s, premium: s, admin: s });
 const signedIn = (s: Screen) => ({ free: s, premium: s, admin: s });
 const adminLogin: Screen = { heading: "Accesso Amministratore", at: "/admin-login" };
-const guard: Screen = { guard: "Unauthorized" };
+const guard: Screen = { guard: "Accedi per continuare" };
 // Operator tools: /content-marketing guards itself (docs/client.md: toast 'Accesso Richiesto', then /api/login);
 // both tools show signed-in non-administrators a notice instead of site-wide data.
 const adminsOnly: Screen = { text: /riservat[oa] agli amministratori/i };
@@ -44,7 +44,8 @@ const TABLE: Row[] = [
     premium: { heading: /^Ciao, / },
     admin: { heading: /^Ciao, / },
   },
-  { path: "/login", visitor: { heading: "Benvenuto" }, ...signedIn("notFound") },
+  // Signed in, /login leads to the dashboard (docs/accounts.md).
+  { path: "/login", visitor: { heading: "Benvenuto" }, ...signedIn({ heading: /^Ciao, /, at: "/" }) },
   { path: "/budget-calculator", ...all({ heading: "Calcolatore Budget 50/30/20" }) },
   { path: "/pac-simulator", ...all({ heading: "Simulatore PAC" }) },
   { path: "/courses", ...all({ heading: "Corsi di Educazione Finanziaria" }) },

@@ -1,6 +1,6 @@
 import session from "express-session";
 import type { Request } from "express";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Clock } from "../integrations/clock";
@@ -19,6 +19,7 @@ const SESSION_USER_COLUMNS = {
   isPremium: users.isPremium,
   premiumUntil: users.premiumUntil,
   subscriptionStatus: users.subscriptionStatus,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof SESSION_USER_COLUMNS>;
 type UserRow = SessionUserRow;
@@ -109,4 +110,34 @@ export class DbSessionStore extends session.Store {
   async destroyForUser(userId: number): Promise<void> {
     await this.db.delete(sessions).where(sql`(${sessions.sess}->'passport'->>'user') = ${String(userId)}`);
   }
+}
+
+declare module "express-session" {
+  interface SessionData {
+    /** The browser and system at sign-in ("Chrome su Windows"), for the account's session list. */
+    device?: string;
+    signedInAt?: string;
+    /** Refreshed at most every few minutes (server/features/auth, sessionActivity). */
+    lastSeenAt?: string;
+  }
+}
+
+const sessionOfUser = (userId: number) => sql`(${sessions.sess}->'passport'->>'user') = ${String(userId)}`;
+
+export type UserSessionRow = { sid: string; sess: session.SessionData; expire: Date };
+
+/** The live sessions of one user (docs/accounts.md, "Sessioni attive"). */
+export async function listUserSessions(db: Db, userId: number, now: Date): Promise<UserSessionRow[]> {
+  const rows = await db
+    .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire })
+    .from(sessions)
+    .where(and(sessionOfUser(userId), gt(sessions.expire, now)));
+  return rows.map((r) => ({ ...r, sess: r.sess as session.SessionData }));
+}
+
+/** Ends the user's sessions, all of them or all but `keepSid`; answers how many ended. */
+export async function deleteUserSessions(db: Db, userId: number, keepSid?: string): Promise<number> {
+  const where = keepSid === undefined ? sessionOfUser(userId) : and(sessionOfUser(userId), ne(sessions.sid, keepSid));
+  const rows = await db.delete(sessions).where(where).returning({ sid: sessions.sid });
+  return rows.length;
 }

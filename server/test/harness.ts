@@ -23,3 +23,4 @@ export * from "./route-rules";
 export * from "./processes";
 export * from "./newsletter";
 export * from "./mail-worker";
+export * from "./account-mail";

@@ -261,4 +261,25 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PATCH /api/admin/articles/:id": { access: "admin", example: { body: { excerpt: "Un riassunto nuovo." } } },
   "DELETE /api/admin/articles/:id": { access: "admin", note: "the matrix's administrator deletes article 1 of its own database" },
   "GET /api/blog/images/:id": { access: "public" },
+
+  // Account, household profile, password reset, e-mail verification (server/features/account,
+  // server/features/auth; docs/accounts.md). Every /api/user one acts on the caller's own account.
+  "GET /api/user/profile": { access: "user" },
+  "PUT /api/user/profile": { access: "user", example: { body: { monthlyIncome: "1.800", householdSize: 3, children: 1, singleIncome: false, goal: "home" } } },
+  "GET /api/user/account": { access: "user" },
+  "PATCH /api/user/account": { access: "user", example: { body: { firstName: "Maria", lastName: "Rossi", displayName: "Risparmiatrice" } } },
+  "PUT /api/user/email-preferences": { access: "user", example: { body: { automations: false, reminders: true } } },
+  "POST /api/user/email-change": { access: "user", example: { body: { newEmail: "nuovo.indirizzo@esempio.it", currentPassword: "password123" } } },
+  "POST /api/user/email-change/confirm": { access: "public", example: { body: { token: "token-inesistente-0123456789abcdef" } }, note: "the token of the link sent to the new address is the guard" },
+  "POST /api/user/password": { access: "user", changesSession: true, example: { body: { currentPassword: "password123", newPassword: "nuova-password-1" } }, note: "ends the caller's other sessions" },
+  "GET /api/user/sessions": { access: "user" },
+  "DELETE /api/user/sessions/others": { access: "user", changesSession: true, note: "ends the caller's other sessions" },
+  "POST /api/auth/password-reset": {
+    access: "public",
+    example: { body: { email: "nessun.account@esempio.it" } },
+    note: "202 with the same body for every address (no enumeration); the mail of a known address is queued after the answer, so the example names no account (the fuzz's checksum would see that later write)",
+  },
+  "POST /api/auth/password-reset/confirm": { access: "public", changesSession: true, example: { body: { token: "token-inesistente-0123456789abcdef", password: "nuova-password-1" } } },
+  "POST /api/auth/verify-email": { access: "public", example: { body: { token: "token-inesistente-0123456789abcdef" } } },
+  "POST /api/auth/verify-email/resend": { access: "user" },
 };

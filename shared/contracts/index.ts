@@ -16,6 +16,7 @@ import { expensesContract, recurringExpensesContract } from "./expenses";
 import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
 import { blogEditorContract } from "./blog-editor";
+import { accountContract } from "./account";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   aiContent: aiContentContract,
   recurringExpenses: recurringExpensesContract,
   blogEditor: blogEditorContract,
+  account: accountContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

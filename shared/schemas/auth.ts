@@ -48,4 +48,6 @@ export type CurrentUser = {
   isAdmin: boolean;
   premiumUntil: string | null;
   subscriptionStatus: string | null;
+  /** The account's address was confirmed through the link sent to it (docs/accounts.md). */
+  emailVerified: boolean;
 };

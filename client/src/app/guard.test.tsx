@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import Toaster from "@/components/ui/toaster";
-import { useLoginRedirect } from "./guard";
+import { GUARD_TOAST, useLoginRedirect } from "./guard";
 
 function SignedOutPage() {
-  useLoginRedirect(true, "Unauthorized", "You are logged out. Logging in again...");
+  useLoginRedirect(true, GUARD_TOAST.title, GUARD_TOAST.description);
   return <p>pagina protetta</p>;
 }
 
@@ -24,7 +24,8 @@ describe("guardia: toast e poi /api/login", () => {
     expect(assign).not.toHaveBeenCalled();
 
     render(<Toaster />);
-    expect(screen.getByTestId("toast")).toHaveTextContent("UnauthorizedYou are logged out. Logging in again...");
+    // The words a visitor reads, in Italian (docs/accounts.md).
+    expect(screen.getByTestId("toast")).toHaveTextContent("Accedi per continuareQuesta pagina è per chi ha un account: ti portiamo all'accesso.");
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));

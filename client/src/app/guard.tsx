@@ -25,13 +25,16 @@ export function useLoginRedirect(active: boolean, title: string, description: st
   }, [active, title, description]);
 }
 
+/** What a visitor reads on a page for signed-in users (docs/accounts.md): Italian, never "Unauthorized". */
+export const GUARD_TOAST = { title: "Accedi per continuare", description: "Questa pagina è per chi ha un account: ti portiamo all'accesso." } as const;
+
 /**
  * The guard in docs/client.md: a spinner while the authentication state loads; signed out,
- * a destructive toast 'Unauthorized' and, after 500 ms, /api/login (which leads to /login).
+ * a destructive toast "Accedi per continuare" and, after 500 ms, /api/login (which leads to /login).
  */
 export function Guarded({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
-  useLoginRedirect(!isLoading && !isAuthenticated, "Unauthorized", "You are logged out. Logging in again...");
+  useLoginRedirect(!isLoading && !isAuthenticated, GUARD_TOAST.title, GUARD_TOAST.description);
   if (isLoading || !isAuthenticated) return <FullPageSpinner />;
   return <>{children}</>;
 }

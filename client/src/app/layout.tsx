@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import { useAuth } from "@/lib/use-auth";
+import { pageTitle } from "./page-titles";
 import { PublicHeader } from "./public-header";
 import { Footer } from "./footer";
 
@@ -28,8 +30,19 @@ function useAfterLoad() {
   return ready;
 }
 
+/** Keeps document.title on the current page's own title (docs/client.md). */
+function useDocumentTitle(signedIn: boolean, loading: boolean) {
+  const [path] = useLocation();
+  useEffect(() => {
+    if (loading) return;
+    const title = pageTitle(path, signedIn);
+    if (title) document.title = title;
+  }, [path, signedIn, loading]);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
+  useDocumentTitle(Boolean(user), isLoading);
   // The chat button and the page-view tracker are not part of the first content: fetching their
   // chunks after the page settles keeps them off the critical path.
   const afterLoad = useAfterLoad();

@@ -5,12 +5,28 @@ export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean
   { href: "/analytics", label: "Analytics", adminOnly: true },
   { href: "/budget-calculator", label: "Budget" },
   { href: "/pac-simulator", label: "PAC" },
+  { href: "/mortgage-calculator", label: "Mutuo" },
   { href: "/courses", label: "Corsi" },
   { href: "/feedback", label: "Community" },
   { href: "/content-marketing", label: "Marketing", adminOnly: true },
   { href: "/email-automation", label: "Email", adminOnly: true },
   { href: "/blog", label: "Blog" },
   { href: "/expenses", label: "Spese" },
+  { href: "/alerts", label: "Alert" },
+];
+
+/** Every public page a visitor reaches from the phone menu (docs/client.md). */
+export const PUBLIC_MENU_LINKS = [
+  { href: "/calcolatori", label: "Tutti i calcolatori" },
+  { href: "/budget-calculator", label: "Calcolatore budget 50/30/20" },
+  { href: "/pac-simulator", label: "Simulatore PAC" },
+  { href: "/mortgage-calculator", label: "Calcolatore mutuo" },
+  { href: "/courses", label: "Corsi" },
+  { href: "/blog", label: "Blog" },
+  { href: "/guida-principianti", label: "Guida per principianti" },
+  { href: "/come-risparmiare-soldi", label: "Come risparmiare" },
+  { href: "/expenses", label: "Tracciamento spese" },
+  { href: "/feedback", label: "Feedback" },
 ];
 
 export const PUBLIC_LINKS = [

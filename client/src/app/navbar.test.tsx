@@ -17,6 +17,7 @@ const base: CurrentUser = {
   isAdmin: false,
   premiumUntil: null,
   subscriptionStatus: null,
+  emailVerified: true,
 };
 
 function renderNav(user: CurrentUser) {
@@ -43,6 +44,8 @@ describe("barra di navigazione", () => {
     expect(screen.getByTestId("points-counter")).toHaveTextContent("1.250");
     const nav = screen.getByRole("navigation", { name: "Navigazione principale" });
     expect(within(nav).getByRole("link", { name: "Spese" })).toHaveAttribute("href", "/expenses");
+    expect(within(nav).getByRole("link", { name: "Mutuo" })).toHaveAttribute("href", "/mortgage-calculator");
+    expect(within(nav).getByRole("link", { name: "Alert" })).toHaveAttribute("href", "/alerts");
     expect(within(nav).queryByRole("link", { name: "Analytics" })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "Marketing" })).toBeNull();
     expect(screen.queryByText("Premium")).toBeNull();

@@ -45,7 +45,7 @@ export function Navbar({ user }: { user: CurrentUser }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur" onKeyDown={onMenuKeyDown}>
       <nav aria-label="Navigazione principale" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Brand />
-        <ul className="hidden flex-1 items-center gap-1 xl:flex">
+        <ul className="hidden flex-1 flex-wrap items-center gap-1 xl:flex">
           {links.map((l) => (
             <li key={l.href}>
               <Link
@@ -128,6 +128,11 @@ function AvatarMenu({ user, name }: { user: CurrentUser; name: string }) {
               </Link>
             </Menu.Item>
           )}
+          <Menu.Item asChild>
+            <Link href="/account" className={item}>
+              Il tuo account
+            </Link>
+          </Menu.Item>
           <ManagePlanItem user={user} className={item} />
           {user.isAdmin && (
             <Menu.Item asChild>

@@ -25,8 +25,12 @@ export const pages = {
   Guide: lazy(() => import("@/features/guide/pages/guide-page")),
   ContentMarketing: lazy(() => import("@/features/marketing/pages/content-marketing-page")),
   EmailAutomation: lazy(() => import("@/features/marketing/pages/email-automation-page")),
-  Account: lazy(() => import("@/features/dashboard/pages/account-page")),
+  Account: lazy(() => import("@/features/account/pages/account-page")),
   ConfirmSubscription: lazy(() => import("@/features/blog/pages/confirm-subscription-page")),
   Unsubscribe: lazy(() => import("@/features/marketing/pages/unsubscribe-page")),
   NotFound: lazy(() => import("./not-found")),
+  Onboarding: lazy(() => import("@/features/account/pages/onboarding-page")),
+  ResetPassword: lazy(() => import("@/features/account/pages/reset-password-page")),
+  VerifyEmail: lazy(() => import("@/features/account/pages/link-pages").then((m) => ({ default: m.VerifyEmailPage }))),
+  ConfirmEmailChange: lazy(() => import("@/features/account/pages/link-pages").then((m) => ({ default: m.ConfirmEmailChangePage }))),
 };

@@ -1,4 +1,4 @@
-import { Route, Switch } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { useAuth } from "@/lib/use-auth";
 import { pages as P } from "./pages";
 import { Guarded } from "./guard";
@@ -25,6 +25,9 @@ export function AppRoutes() {
       <Route path="/content-marketing" component={P.ContentMarketing} />
       <Route path="/disiscrizione" component={P.Unsubscribe} />
       <Route path="/newsletter/conferma" component={P.ConfirmSubscription} />
+      <Route path="/reset-password" component={P.ResetPassword} />
+      <Route path="/verifica-email" component={P.VerifyEmail} />
+      <Route path="/account/conferma-email" component={P.ConfirmEmailChange} />
       {isAuthenticated ? SignedIn() : SignedOut()}
       <Route component={P.NotFound} />
     </Switch>
@@ -61,6 +64,11 @@ function SignedIn() {
     </Route>,
     <Route key="tips" path="/come-risparmiare-soldi" component={P.SavingTips} />,
     <Route key="email" path="/email-automation" component={P.EmailAutomation} />,
+    // Signed in, /login (where registration lives too) leads to the dashboard (docs/accounts.md).
+    <Route key="login" path="/login">
+      <Redirect to="/" replace />
+    </Route>,
+    <Route key="onboarding" path="/onboarding" component={P.Onboarding} />,
   ];
 }
 
@@ -84,5 +92,7 @@ function SignedOut() {
     guarded("/courses/:id"),
     guarded("/subscribe"),
     guarded("/alerts"),
+    guarded("/account"),
+    guarded("/onboarding"),
   ];
 }

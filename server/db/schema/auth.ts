@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, json, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, json, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -25,6 +25,13 @@ export const users = pgTable(
     // taken from the e-mail; a user may stay off the board (docs/security.md).
     displayName: text("display_name"),
     leaderboardHidden: boolean("leaderboard_hidden").notNull().default(false),
+    // E-mail verification (docs/accounts.md): set when the link sent to the address was used;
+    // newsletters and automations go only to verified addresses.
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    // E-mail preferences chosen on /account (docs/accounts.md); the newsletter's is the
+    // address's subscriber row (email_subscribers), not a column here.
+    emailAutomations: boolean("email_automations").notNull().default(true),
+    emailReminders: boolean("email_reminders").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
@@ -44,4 +51,39 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   hits: integer("hits").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Single-use links sent by e-mail (docs/accounts.md): password reset, address verification,
+ * e-mail change. Only the SHA-256 of the token is stored; the token itself is only in the mail.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    // The address an e-mail change moves to (purpose "email_change"), or the address verified.
+    email: text("email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("account_tokens_hash_idx").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** The household as the onboarding and /account describe it (docs/accounts.md); one row per user. */
+export const householdProfiles = pgTable("household_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  monthlyIncome: numeric("monthly_income", { precision: 12, scale: 2 }),
+  householdSize: integer("household_size"),
+  children: integer("children"),
+  singleIncome: boolean("single_income"),
+  goal: text("goal"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

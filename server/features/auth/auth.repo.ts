@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { users } from "../../db/schema";
+import { accountTokens, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,4 +25,60 @@ export async function insertUser(
 
 export async function setPasswordAndAdmin(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, isAdmin: true }).where(eq(users.id, id));
+}
+
+export type TokenPurpose = "password_reset" | "email_verify" | "email_change";
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+export async function insertToken(
+  db: DbOrTx,
+  v: { userId: number; purpose: TokenPurpose; tokenHash: string; email: string | null; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(accountTokens).values(v);
+}
+
+/**
+ * Uses a token once: marks it used if it has this purpose, is unused and not expired, and
+ * answers its row; a second use (or a concurrent one) gets nothing.
+ */
+export async function consumeToken(db: DbOrTx, purpose: TokenPurpose, tokenHash: string, now: Date): Promise<AccountTokenRow | undefined> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .returning();
+  return rows[0];
+}
+
+/** Makes the user's other unused links of this purpose useless (a newer link, or the job is done). */
+export async function expireTokens(db: DbOrTx, userId: number, purpose: TokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+export async function setPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+export async function markEmailVerified(db: DbOrTx, id: number, email: string, at: Date): Promise<boolean> {
+  // Only while the account still has the address the link was sent to.
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Moves the account to a new (verified) address; undefined when another account has it. */
+export async function changeEmail(db: DbOrTx, id: number, email: string, at: Date): Promise<UserRow | undefined> {
+  try {
+    const rows = await db.update(users).set({ email, emailVerifiedAt: at }).where(eq(users.id, id)).returning();
+    return rows[0];
+  } catch (err) {
+    if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") return undefined;
+    throw err;
+  }
 }

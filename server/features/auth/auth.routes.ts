@@ -12,6 +12,11 @@ import { AUTH_MESSAGES } from "@shared/schemas/auth";
 import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
 import { loginThrottle } from "./login-throttle";
+import { accountContract } from "@shared/contracts/account";
+import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
+import { requireUser } from "../../http/guards";
+import { validateInput } from "../../http/route";
+import { stampNewSession } from "./session-device";
 
 export const AUTH_RATE_LIMITS = {
   // Failed registrations (bad input, taken email) per hour.
@@ -106,9 +111,18 @@ function authenticate(passport: PassportInstance, req: Request, res: Response): 
   });
 }
 
-/** req.login regenerates the session id (passport ≥ 0.6), so a planted session id is useless. */
-function logIn(req: Request, user: SessionUser): Promise<void> {
-  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+/**
+ * req.login regenerates the session id (passport ≥ 0.6), so a planted session id is useless. The
+ * new session records its device and time for the account's session list.
+ */
+function logIn(req: Request, user: SessionUser, now: Date): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.login(user, (err) => {
+      if (err) return reject(err);
+      stampNewSession(req, now);
+      resolve();
+    }),
+  );
 }
 
 function logOut(req: Request): Promise<void> {
@@ -154,7 +168,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
 
   route(router, api.register, withPassport, ...registerLimits, async (req, res, { body: input }) => {
     const user = await auth.register(input);
-    await logIn(req, user);
+    await logIn(req, user, deps.clock.now());
     res.status(201).json({ success: true, message: AUTH_MESSAGES.registered });
   });
 
@@ -165,7 +179,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
       res.status(401).json({ success: false, message: AUTH_MESSAGES.wrongCredentials });
       return;
     }
-    await logIn(req, user);
+    await logIn(req, user, deps.clock.now());
     res.json({ success: true, message: user.isAdmin ? AUTH_MESSAGES.welcomeAdmin : AUTH_MESSAGES.loggedIn, isAdmin: user.isAdmin });
   });
 
@@ -175,8 +189,43 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
       res.status(401).json({ success: false, message: AUTH_MESSAGES.adminWrongCredentials });
       return;
     }
-    await logIn(req, user);
+    await logIn(req, user, deps.clock.now());
     res.json({ success: true, message: AUTH_MESSAGES.welcomeAdmin, isAdmin: true });
+  });
+
+  // Password reset (docs/accounts.md): the same 202 and body for every well-formed address,
+  // limited per address and per client address (configuration, server/config.ts).
+  const resetLimits = [
+    validateInput(accountContract.passwordReset),
+    createLimiter(deps, { name: "password-reset-ip", windowMs: 60 * 60_000, limit: deps.config.PASSWORD_RESET_LIMIT_PER_IP, key: ipKey }),
+    createLimiter(deps, { name: "password-reset-email", windowMs: 60 * 60_000, limit: deps.config.PASSWORD_RESET_LIMIT_PER_EMAIL, key: emailKey, skip: noEmail }),
+  ];
+  route(router, accountContract.passwordReset, ...resetLimits, (_req, res, { body }) => {
+    // Answered before the lookup and the mail are done, so the time says nothing either.
+    res.status(202).json({ message: ACCOUNT_MESSAGES.resetRequested });
+    auth.requestPasswordReset(body.email).catch((err) => console.error("[auth] email di reimpostazione non accodata:", err));
+  });
+
+  route(router, accountContract.passwordResetConfirm, withPassport, async (req, res, { body }) => {
+    const user = await auth.confirmPasswordReset(body);
+    await logIn(req, user, deps.clock.now());
+    res.json({ success: true, message: ACCOUNT_MESSAGES.resetDone, isAdmin: user.isAdmin });
+  });
+
+  route(router, accountContract.verifyEmail, async (_req, res, { body }) => {
+    await auth.verifyEmail(body.token);
+    res.json({ message: ACCOUNT_MESSAGES.verified });
+  });
+
+  const resendLimit = createLimiter(deps, {
+    name: "verify-resend",
+    windowMs: 60 * 60_000,
+    limit: deps.config.VERIFY_EMAIL_RESEND_LIMIT,
+    key: (req) => `user:${req.user?.id ?? 0}`,
+  });
+  route(router, accountContract.resendVerification, requireUser, resendLimit, async (req, res) => {
+    await auth.resendVerification(req.user!.id);
+    res.json({ message: ACCOUNT_MESSAGES.verifySent });
   });
 
   route(router, api.user, (req, res) => {

@@ -6,6 +6,9 @@ import { isPremiumNow } from "../billing/billing.public";
 import * as repo from "./auth.repo";
 import type { SessionUserRow } from "../../http/session.repo";
 import { dummyVerify, hashPassword, passwordCost, verifyPassword } from "./password";
+import { hashToken, sendAccountLink } from "./account-links";
+import { deleteUserSessions } from "../../http/session.repo";
+import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
 
 /** The user as every request sees it (req.user): premium already resolved against the clock. */
 export type SessionUser = CurrentUser;
@@ -22,6 +25,7 @@ export function toSessionUser(row: SessionUserRow, now: Date): SessionUser {
     isAdmin: row.isAdmin,
     premiumUntil: row.premiumUntil ? row.premiumUntil.toISOString() : null,
     subscriptionStatus: row.subscriptionStatus,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -44,8 +48,52 @@ export function createAuthService(deps: AppDeps) {
         firstName: firstNameFromEmail(email),
       });
       if (!row) throw new AppError("conflict", AUTH_MESSAGES.duplicate);
+      // The verification link (docs/accounts.md); the account works without it.
+      await sendAccountLink(deps, row, "email_verify", row.email);
       await events.emit("user.registered", { userId: row.id, email: row.email });
       return toSessionUser(row, clock.now());
+    },
+
+    /**
+     * POST /api/auth/password-reset: queues the link when the address has an account. The caller
+     * answers the same 202 either way, before this finishes (no enumeration by content or time).
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const row = await repo.findUserByEmail(db, email);
+      if (row) await sendAccountLink(deps, row, "password_reset", row.email);
+    },
+
+    /** Sets the new password from a reset link, ends every session of the user; answers the user to sign in. */
+    async confirmPasswordReset(input: { token: string; password: string }): Promise<SessionUser> {
+      const passwordHash = await hashPassword(input.password, cost);
+      const now = clock.now();
+      const user = await db.transaction(async (tx) => {
+        const token = await repo.consumeToken(tx, "password_reset", hashToken(input.token), now);
+        if (!token) return null;
+        await repo.setPassword(tx, token.userId, passwordHash);
+        await repo.expireTokens(tx, token.userId, "password_reset", now);
+        return repo.findUserById(tx, token.userId);
+      });
+      if (!user) throw new AppError("bad_request", ACCOUNT_MESSAGES.linkInvalid);
+      await deleteUserSessions(db, user.id);
+      return toSessionUser(user, clock.now());
+    },
+
+    /** POST /api/auth/verify-email: the link sent at registration (or resent from /account). */
+    async verifyEmail(token: string): Promise<void> {
+      const now = clock.now();
+      const row = await repo.consumeToken(db, "email_verify", hashToken(token), now);
+      // A link for an address the account no longer has verifies nothing.
+      if (!row || !row.email || !(await repo.markEmailVerified(db, row.userId, row.email, now))) {
+        throw new AppError("bad_request", ACCOUNT_MESSAGES.linkInvalid);
+      }
+    },
+
+    async resendVerification(userId: number): Promise<void> {
+      const row = await repo.findUserById(db, userId);
+      if (!row) throw new AppError("unauthenticated", ACCOUNT_MESSAGES.linkInvalid);
+      if (row.emailVerifiedAt) throw new AppError("conflict", ACCOUNT_MESSAGES.alreadyVerified);
+      await sendAccountLink(deps, row, "email_verify", row.email);
     },
 
     /** The user for these credentials, or null (same answer for unknown email and wrong password). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, runDueOnce, type TestContext } from "../../test/harness";
+import { createTestContext, runDueOnce, verifyEmailOf, type TestContext } from "../../test/harness";
 import { emailOutbox, emailSubscribers } from "../../db/schema";
 
 // Double opt-in (docs/security.md): nobody can subscribe, or re-subscribe, someone else.
@@ -75,6 +75,7 @@ describe("iscrizione alla newsletter con doppia conferma", () => {
 
   it("un utente che iscrive il proprio indirizzo non deve confermare; un indirizzo altrui sì", async () => {
     const { agent, email, user } = await ctx.signUp();
+    await verifyEmailOf(ctx, email);
     const own = await agent.post("/api/email/subscribe").send({ email, source: "guide" });
     expect(own.status).toBe(201);
     expect(own.body).toMatchObject({ subscribed: true, pending: false });
@@ -84,5 +85,13 @@ describe("iscrizione alla newsletter con doppia conferma", () => {
     expect((await agent.post("/api/email/subscribe").send({ email: other, source: "guide" })).status).toBe(202);
     expect((await subscriber(other)).pendingSince).not.toBeNull();
     expect((await subscriber(other)).userId).toBeNull();
+  });
+
+  it("il proprio indirizzo non ancora verificato conferma come quello di chiunque (docs/accounts.md)", async () => {
+    const { agent, email } = await ctx.signUp();
+    const own = await agent.post("/api/email/subscribe").send({ email, source: "guide" });
+    expect(own.status).toBe(202);
+    expect(own.body).toMatchObject({ subscribed: false, pending: true });
+    expect((await subscriber(email)).pendingSince).not.toBeNull();
   });
 });

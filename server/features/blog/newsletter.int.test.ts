@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, verifyEmailOf, type TestContext } from "../../test/harness";
 import { emailOutbox, emailSubscribers } from "../../db/schema";
 import type { DomainEvents } from "../../events";
 
@@ -71,6 +71,7 @@ describe("POST /api/email/subscribe", () => {
   it("collega l'utente della sessione (il suo indirizzo), mai lo userId del corpo", async () => {
     const victim = await ctx.signUp();
     const { agent, user, email: own } = await ctx.signUp();
+    await verifyEmailOf(ctx, own);
     const res = await agent.post("/api/email/subscribe").send({ email: own, source: "guide", userId: victim.user.id });
     expect(res.status).toBe(201);
     expect((await rows(own))[0].userId).toBe(user.id);

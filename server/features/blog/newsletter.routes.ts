@@ -13,7 +13,7 @@ export function newsletterRoutes(deps: AppDeps): Router {
   const limiter = createLimiter(deps, { name: "newsletter-ip", windowMs: 60 * 60_000, limit: 60 });
 
   route(router, api.subscribe, limiter, async (req, res, { body: { email, source } }) => {
-    const result = await newsletter.subscribe({ email, source }, req.user ? { id: req.user.id, email: req.user.email } : null);
+    const result = await newsletter.subscribe({ email, source }, req.user ? { id: req.user.id, email: req.user.email, emailVerified: req.user.emailVerified } : null);
     res.status(result.pending ? 202 : result.alreadySubscribed ? 200 : 201).json(result);
   });
 

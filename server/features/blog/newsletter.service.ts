@@ -17,11 +17,12 @@ export function createNewsletterService({ db, events, clock }: Pick<AppDeps, "db
      * Double opt-in, as the Italian data-protection authority expects (docs/security.md): an
      * address stays pending until the link of the confirmation e-mail is used, and gets no
      * welcome or drip mail before. A signed-in user subscribing their own account's address is
-     * subscribed at once. The answer is the same whether the address was known or not.
+     * subscribed at once when that address is verified (docs/accounts.md); an unverified one
+     * confirms like anyone else. The answer is the same whether the address was known or not.
      */
-    async subscribe(input: { email: string; source: string }, sessionUser: { id: number; email: string } | null): Promise<SubscribeResult> {
+    async subscribe(input: { email: string; source: string }, sessionUser: { id: number; email: string; emailVerified: boolean } | null): Promise<SubscribeResult> {
       const email = input.email.toLowerCase();
-      if (sessionUser && sessionUser.email.toLowerCase() === email) {
+      if (sessionUser && sessionUser.emailVerified && sessionUser.email.toLowerCase() === email) {
         const { row, created } = await repo.insertOrReactivate(db, {
           email,
           source: input.source,

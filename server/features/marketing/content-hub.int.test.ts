@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import { count, eq } from "drizzle-orm";
-import { createTestContext, type TestContext, startFakeOpenAi, subscribeConfirmed } from "../../test/harness";
+import { createTestContext, type TestContext, startFakeOpenAi, subscribeConfirmed, verifyEmailOf } from "../../test/harness";
 import { contentIdeas } from "../../db/schema";
 import { articleLeadSource } from "@shared/schemas/blog";
 import type { ContentAnalytics, ContentIdea, LeadMagnetsReport } from "@shared/schemas/content-hub";
@@ -70,6 +70,8 @@ describe("pipeline con dati reali", () => {
 
     await subscribeConfirmed(ctx, email(), articleLeadSource(articleId));
     const premium = await ctx.signUpPremium();
+    // Their own verified address subscribes at once (docs/accounts.md).
+    await verifyEmailOf(ctx, premium.email);
     expect((await premium.agent.post("/api/email/subscribe").send({ email: premium.email, source: articleLeadSource(articleId) })).status).toBe(201);
     // A signup from another box is not this article's lead.
     await subscribeConfirmed(ctx, email(), "blog");

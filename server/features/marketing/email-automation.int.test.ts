@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq, ne } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock, startFakeSmtp, type FakeSmtp, createBillingContext, deliver, signedEvent, userRow, type BillingContext, subscribeConfirmed } from "../../test/harness";
+import { and, asc, eq, notInArray } from "drizzle-orm";
+import { createTestContext, type TestContext, fixedClock, startFakeSmtp, type FakeSmtp, createBillingContext, deliver, signedEvent, userRow, type BillingContext, subscribeConfirmed, verifyEmailOf } from "../../test/harness";
 import { createMailer, outboxMailer } from "../../integrations/mailer";
 import { emailOutbox, emailSubscribers } from "../../db/schema";
 import { EMAIL_AUTOMATION_MESSAGES as M, EMAIL_TEST_SOURCE } from "@shared/schemas/email-automation";
 import { SCENARIOS } from "./email-scenarios";
 import { runDueOnce } from "./email-worker";
+import { ACCOUNT_MAIL_SCENARIOS } from "./outbox.public";
 
 const HOUR = 3_600_000;
 const T0 = "2026-11-20T09:00:00.000Z";
@@ -26,7 +27,8 @@ const mails = (to: string) =>
   ctx.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.toEmail, to), ne(emailOutbox.scenario, "newsletter_confirm")))
+    // The marketing mails only: not the double opt-in nor the account's own (verification) mails.
+    .where(and(eq(emailOutbox.toEmail, to), notInArray(emailOutbox.scenario, ["newsletter_confirm", ...ACCOUNT_MAIL_SCENARIOS])))
     .orderBy(asc(emailOutbox.dueAt), asc(emailOutbox.id));
 const subscriber = async (to: string) => (await ctx.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, to)))[0];
 const trigger = (body: object) => admin.agent.post("/api/email/automation/trigger").send(body);
@@ -310,6 +312,10 @@ describe("eventi reali dell'app", () => {
     expect(await mails(reader)).toHaveLength(3);
 
     const u = await ctx.signUp();
+    // Automations go only to verified addresses (docs/accounts.md): nothing before the link is used.
+    await u.agent.post("/api/user/budget").send({ monthlyIncome: "2000" }).expect(201);
+    expect(await mails(u.email)).toEqual([]);
+    await verifyEmailOf(ctx, u.email);
     await u.agent.post("/api/user/budget").send({ monthlyIncome: "2000" }).expect(201);
     await u.agent.post("/api/user/pac-simulations").send({ monthlyAmount: "100", years: 10, expectedReturn: "5", finalAmount: "15528.23" });
     const rows = await mails(u.email);
@@ -393,13 +399,14 @@ describe("prova Premium iniziata (webhook Stripe reale verso Stripe finto)", () 
   it("la prova iniziata programma premium_trial_started all'email dell'utente, una volta sola", async () => {
     clock.set(T0);
     const u = await billing.signUp();
+    await verifyEmailOf(billing, u.email);
     await u.agent.post("/api/create-subscription").expect(200);
     const subId = (await userRow(billing, u.user.id)).stripeSubscriptionId!;
     billing.fake.update(subId, { defaultPaymentMethod: "pm_card_visa", setupIntent: null });
     const ev = signedEvent("customer.subscription.updated", billing.fake.subscriptionObject(subId));
     await deliver(billing, ev).expect(200);
     await deliver(billing, signedEvent("customer.subscription.updated", billing.fake.subscriptionObject(subId))).expect(200);
-    const rows = await billing.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, u.email)).orderBy(asc(emailOutbox.dueAt));
+    const rows = await billing.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, u.email), eq(emailOutbox.scenario, "premium_trial_started"))).orderBy(asc(emailOutbox.dueAt));
     expect(rows.map((r) => [r.scenario, r.subject])).toEqual(SCENARIOS.premium_trial_started.emails.map((e) => ["premium_trial_started", e.subject]));
   });
 });

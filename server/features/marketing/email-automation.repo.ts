@@ -39,6 +39,17 @@ export async function findUserEmail(db: DbOrTx, userId: number): Promise<string 
   return rows[0]?.email ?? undefined;
 }
 
+/** The account's address and whether automations may go to it (verified, preference on; docs/accounts.md). */
+export async function findUserAutomationTarget(db: DbOrTx, userId: number): Promise<{ email: string; allowed: boolean } | undefined> {
+  const rows = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt, automations: users.emailAutomations })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  return row && { email: row.email, allowed: row.verifiedAt !== null && row.automations };
+}
+
 /**
  * The subscriber row of a recipient (it holds the unsubscribe token every email links to).
  * Created when missing; an existing row is never changed, so an unsubscribed address stays so.

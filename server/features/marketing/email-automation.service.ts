@@ -123,10 +123,13 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
       ]);
     },
 
-    /** The app's own events: the recipient is the user's account email. */
+    /**
+     * The app's own events: the recipient is the user's account email, only when it is verified
+     * and the user keeps automations on (docs/accounts.md, "Preferenze email").
+     */
     async scheduleForUser(scenario: EmailScenario, userId: number): Promise<TriggerResult | null> {
-      const email = await repo.findUserEmail(db, userId);
-      return email ? schedule(scenario, { email, userId }) : null;
+      const target = await repo.findUserAutomationTarget(db, userId);
+      return target?.allowed ? schedule(scenario, { email: target.email, userId }) : null;
     },
 
     /** POST /api/email/automation/trigger: metadata.email, else the email of the user `userId`. */

@@ -5,6 +5,7 @@
 import type { AppDeps } from "../../deps";
 import { EMAIL_AUTOMATION_MESSAGES as M } from "@shared/schemas/email-automation";
 import { CONFIRMATION_SCENARIO } from "./email-render";
+import { ACCOUNT_MAIL_SCENARIOS } from "./outbox.public";
 import * as repo from "./email-automation.repo";
 
 export const EMAIL_WORKER = {
@@ -16,6 +17,8 @@ export const EMAIL_WORKER = {
   retryBaseMs: 60_000,
   retryMaxMs: 3_600_000,
 } as const;
+
+const SENT_EVEN_IF_UNSUBSCRIBED = new Set<string>([CONFIRMATION_SCENARIO, ...ACCOUNT_MAIL_SCENARIOS]);
 
 export const retryDelayMs = (attempt: number) => Math.min(EMAIL_WORKER.retryBaseMs * 2 ** (attempt - 1), EMAIL_WORKER.retryMaxMs);
 
@@ -36,8 +39,9 @@ export async function runDueOnce(deps: WorkerDeps, batch: number = EMAIL_WORKER.
   for (const mail of claimed) {
     const finish = (v: Parameters<typeof repo.finishClaimed>[3]) => repo.finishClaimed(db, mail.id, mail.attempts, { dueAt: mail.dueAt, ...v });
     const blockers = await repo.deliveryBlockers(db, mail.toEmail, mail.scenario);
-    // The double opt-in e-mail goes to an address that unsubscribed earlier too: it asks to re-subscribe.
-    if ((blockers.unsubscribed && mail.scenario !== CONFIRMATION_SCENARIO) || blockers.paused) {
+    // The double opt-in e-mail goes to an address that unsubscribed earlier too: it asks to
+    // re-subscribe; so do the account's own mails (reset, verification), which are not marketing.
+    if ((blockers.unsubscribed && !SENT_EVEN_IF_UNSUBSCRIBED.has(mail.scenario ?? "")) || blockers.paused) {
       await finish({ status: "cancelled", lastError: blockers.unsubscribed ? M.unsubscribedRecipient : M.sequencePaused });
       result.cancelled++;
       continue;

@@ -1,11 +1,40 @@
-// The stored outbox for other features' e-mails (the recurring-expense reminders): the mail
-// worker sends them and cancels those to an address that unsubscribed (email-worker.ts).
+// What other features may use of the mail outbox: queueing an account e-mail (password reset,
+// address verification, e-mail change). These go through the same outbox and worker as every
+// mail (so the admin's outbox view shows them), are due at once, and are delivered even to an
+// address that unsubscribed from newsletters: they are not marketing (docs/accounts.md).
+// Other features' reminders (recurring expenses) use enqueueMail: the worker cancels those to an
+// address that unsubscribed (email-worker.ts).
+import crypto from "node:crypto";
 import type { DbOrTx } from "../../db/client";
-import { insertOutbox, type NewOutboxRow } from "./email-automation.repo";
+import type { Clock } from "../../integrations/clock";
+import * as repo from "./email-automation.repo";
 
-export type OutboxMail = NewOutboxRow;
+export const ACCOUNT_MAIL_SCENARIOS = ["password_reset", "email_verify", "email_change", "email_changed_notice"] as const;
+export type AccountMailScenario = (typeof ACCOUNT_MAIL_SCENARIOS)[number];
+
+export async function queueAccountMail(
+  db: DbOrTx,
+  clock: Clock,
+  mail: { to: string; subject: string; body: string; scenario: AccountMailScenario },
+): Promise<void> {
+  const now = clock.now();
+  await repo.insertOutbox(db, [
+    {
+      toEmail: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      scenario: mail.scenario,
+      // Every account mail is its own (a new link each time): a random key, never deduplicated.
+      dedupeKey: `${mail.scenario}:${crypto.randomUUID()}`,
+      dueAt: now,
+      createdAt: now,
+    },
+  ]);
+}
+
+export type OutboxMail = repo.NewOutboxRow;
 
 /** Queues one e-mail once per dedupeKey; true when it was new. */
 export async function enqueueMail(db: DbOrTx, mail: OutboxMail): Promise<boolean> {
-  return (await insertOutbox(db, [mail])) === 1;
+  return (await repo.insertOutbox(db, [mail])) === 1;
 }

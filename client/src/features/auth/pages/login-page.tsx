@@ -11,8 +11,9 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLogin, useRegister, type AuthAnswer } from "../api";
 import { PasswordField } from "../components/password-field";
+import { ForgotPassword } from "@/features/account";
 
-const reloadSoon = () => setTimeout(() => window.location.assign("/"), TIMINGS.postLoginReloadMs);
+const reloadSoon = (to = "/") => setTimeout(() => window.location.assign(to), TIMINGS.postLoginReloadMs);
 
 function LoginForm() {
   const login = useLogin();
@@ -45,6 +46,15 @@ function LoginForm() {
   );
 }
 
+function LoginTab() {
+  return (
+    <div className="grid gap-4">
+      <LoginForm />
+      <ForgotPassword />
+    </div>
+  );
+}
+
 function RegisterForm() {
   const register = useRegister();
   const form = useZodForm(registerSchema, { defaultValues: { email: "", password: "" } });
@@ -55,8 +65,9 @@ function RegisterForm() {
   const onValid = (values: RegisterInput) =>
     register.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Registrazione completata!", description: "Benvenuto! Stiamo preparando la tua dashboard.", variant: "success" });
-        reloadSoon();
+        toast({ title: "Registrazione completata!", description: "Benvenuto! Tre domande veloci sulla tua famiglia e sei pronto.", variant: "success" });
+        // The onboarding right after registration (docs/accounts.md); every step can be skipped.
+        reloadSoon("/onboarding");
       },
     });
   const e = form.formState.errors;
@@ -96,7 +107,7 @@ export default function LoginPage() {
               <TabsTrigger value="register">Registrati</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm />
+              <LoginTab />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm />

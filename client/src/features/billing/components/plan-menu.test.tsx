@@ -24,6 +24,7 @@ const user: CurrentUser = {
   isAdmin: false,
   premiumUntil: "2026-06-30T08:00:00.000Z",
   subscriptionStatus: "active",
+  emailVerified: true,
 };
 
 function stubFetch(status: number, body: unknown) {
@@ -69,6 +70,8 @@ describe("piano nel menu dell'avatar", () => {
     expect(await screen.findByTestId("plan-status")).toHaveTextContent("Piano gratuito");
     expect(screen.queryByRole("menuitem", { name: "Gestisci abbonamento" })).toBeNull();
     expect(screen.getByRole("menuitem", { name: "Upgradi a Premium" })).toBeInTheDocument();
+    // The account page is one click away from the user menu (docs/accounts.md).
+    expect(screen.getByRole("menuitem", { name: "Il tuo account" })).toHaveAttribute("href", "/account");
   });
 
   it("il portale risponde con l'URL di Stripe: il browser ci va", async () => {

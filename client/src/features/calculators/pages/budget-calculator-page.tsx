@@ -16,10 +16,12 @@ import { useAuth } from "@/lib/use-auth";
 import { useSaveBudget, useSavedBudget } from "../api";
 import { BudgetHowTo, BudgetSplitCards } from "../components/budget-split";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useHouseholdProfile } from "@/features/account";
 
 export default function BudgetCalculatorPage() {
   const { isAuthenticated } = useAuth();
   const saved = useSavedBudget(isAuthenticated);
+  const household = useHouseholdProfile(isAuthenticated);
   const save = useSaveBudget();
   const [isSaved, setIsSaved] = useState(false);
   const touched = useRef(false);
@@ -39,6 +41,13 @@ export default function BudgetCalculatorPage() {
       setIsSaved(true);
     }
   }, [saved.data, form]);
+
+  // Otherwise the income given in the onboarding or on /account fills the field (docs/accounts.md).
+  const householdIncome = household.data?.monthlyIncome ?? null;
+  useEffect(() => {
+    if (touched.current || !saved.isSuccess || saved.data || householdIncome === null) return;
+    form.setValue("monthlyIncome", toAmountInput(householdIncome));
+  }, [householdIncome, saved.isSuccess, saved.data, form]);
 
   const incomeField = form.register("monthlyIncome", {
     onChange: () => {

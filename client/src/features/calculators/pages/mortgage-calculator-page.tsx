@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import type { z } from "zod";
 import { useWatch } from "react-hook-form";
 import { Building2, Home, Users } from "lucide-react";
@@ -15,6 +15,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { MortgageBreakdown } from "../components/mortgage-results";
 import { MortgageSchedule } from "../components/mortgage-schedule";
 import { MortgageGuide, MortgageReverse } from "../components/mortgage-guide";
+import { useHouseholdProfile } from "@/features/account";
+import { useAuth } from "@/lib/use-auth";
+import { toAmountInput } from "@shared/money";
 
 const MortgageChart = lazy(() => import("../components/mortgage-chart"));
 
@@ -34,6 +37,14 @@ const pct = (v: number | string) => `${formatNumber(Number(v), 1)}%`;
 
 export default function MortgageCalculatorPage() {
   const form = useZodForm(mortgageSchema, { mode: "onChange", defaultValues: DEFAULT_VALUES });
+  // A signed-in household's income (onboarding or /account) replaces the example's, unless typed over.
+  const { isAuthenticated } = useAuth();
+  const householdIncome = useHouseholdProfile(isAuthenticated).data?.monthlyIncome ?? null;
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (householdIncome === null || getFieldState("monthlyIncome").isDirty) return;
+    setValue("monthlyIncome", toAmountInput(householdIncome), { shouldValidate: true });
+  }, [householdIncome, getFieldState, setValue]);
   // Typing stays responsive: the results follow the inputs at a lower priority.
   const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = mortgageSchema.safeParse(values);

@@ -18,11 +18,14 @@ import { BudgetCard } from "../components/budget-card";
 import { ProgressCard } from "../components/progress-card";
 import { NextStepsCard } from "../components/next-steps-card";
 import { ExpenseProgress } from "../components/expense-progress";
+import { useHouseholdProfile } from "@/features/account";
 
 /** The home dashboard of a signed-in user (docs/gamification.md). */
 export default function DashboardPage() {
   const { user, isPremium } = useAuth();
   const { data: summary, isLoading, isError } = useDashboardSummary();
+  // The household's goal orders the next steps (docs/accounts.md); without it, the usual order.
+  const household = useHouseholdProfile();
   const [tourOpen, setTourOpen] = useState(false);
   const qc = useQueryClient();
 
@@ -72,7 +75,7 @@ export default function DashboardPage() {
             <ProgressCard summary={summary} />
           </div>
           <div className="space-y-4">
-            <NextStepsCard summary={summary} />
+            <NextStepsCard summary={summary} household={household.data} />
             {!isPremium && <ExpenseProgress count={summary.monthExpenseCount} />}
           </div>
         </div>

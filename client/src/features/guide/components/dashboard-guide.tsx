@@ -7,9 +7,12 @@ import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Section, SubGuide } from "./guide-shell";
+import { useAuth } from "@/lib/use-auth";
 
-// The four steps, shown uncompleted (the guide is a map, not a tracker: docs/accounts.md).
-const STEPS = ["Calcola il tuo budget", "Leggi l'articolo sul risparmio", "Crea il tuo primo articolo AI", "Usa il simulatore PAC"];
+// The four steps, shown uncompleted (the guide is a map, not a tracker: docs/accounts.md). The
+// third is a household's own step; writing an AI article is for administrators.
+const STEPS = ["Calcola il tuo budget", "Leggi l'articolo sul risparmio", "Segui la prima lezione di un corso", "Usa il simulatore PAC"];
+const OPERATOR_STEP = "Crea il tuo primo articolo AI";
 
 const TOOLS = [
   {
@@ -46,11 +49,13 @@ const COUNTERS = [
 ];
 
 export function DashboardGuide() {
+  const { isAdmin } = useAuth();
+  const steps = isAdmin ? STEPS.map((s, i) => (i === 2 ? OPERATOR_STEP : s)) : STEPS;
   return (
     <SubGuide title="Dashboard per principianti" intro="Il tuo punto di partenza: quattro passi da completare, gli strumenti più semplici e un consiglio per la settimana.">
       <Section title="Il tuo percorso di apprendimento">
         <ol className="grid gap-3 sm:grid-cols-2">
-          {STEPS.map((s, i) => (
+          {steps.map((s, i) => (
             <li key={s} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="learning-step">
               <Circle className="h-6 w-6 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="font-medium text-slate-900">

@@ -19,6 +19,7 @@ const user = (isAdmin: boolean): CurrentUser => ({
   isAdmin,
   premiumUntil: null,
   subscriptionStatus: null,
+  emailVerified: true,
 });
 
 const idea = (id: number, over: Partial<ContentIdea> = {}): ContentIdea => ({

@@ -1,7 +1,5 @@
 import { useEffect } from "react";
 import { leaderboardProfileSchema } from "@shared/schemas/gamification";
-import { Page } from "@/components/ui/page";
-import { Card, CardContent } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/form/field";
@@ -9,10 +7,10 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { useLeaderboardProfile, useSaveLeaderboardProfile } from "../api";
 
 /**
- * /account: how the user appears on the leaderboard (docs/security.md): a name of their choice,
- * or a neutral pseudonym when empty, or not at all.
+ * A section of /account: how the user appears on the leaderboard (docs/security.md): a name of
+ * their choice, or a neutral pseudonym when empty, or not at all. The account page gives the frame.
  */
-export default function AccountPage() {
+export function LeaderboardProfileForm() {
   const profile = useLeaderboardProfile();
   const save = useSaveLeaderboardProfile();
   const form = useZodForm(leaderboardProfileSchema, { defaultValues: { displayName: "", hidden: false } });
@@ -23,9 +21,6 @@ export default function AccountPage() {
   // A failure is toasted by the query client; a field message from the server goes on the field.
   const onSubmit = form.handleSubmit((values) => save.mutate(values, { onError: form.applyServerErrors }));
   return (
-    <Page title="Il tuo account" intro="Scegli come comparire nella classifica.">
-      <Card className="max-w-xl">
-        <CardContent className="p-6">
           <form onSubmit={onSubmit} className="grid gap-4" noValidate>
             <Field
               id="display-name"
@@ -43,8 +38,5 @@ export default function AccountPage() {
               {save.isPending ? "Salvataggio..." : "Salva"}
             </Button>
           </form>
-        </CardContent>
-      </Card>
-    </Page>
   );
 }

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { createQueryClient } from "@/lib/query-client";
+import Toaster from "@/components/ui/toaster";
+import OnboardingPage from "./pages/onboarding-page";
+
+type Call = { method: string; path: string; body: unknown };
+
+/** A fake server: answers by "METHOD path", records every call. */
+function serve(answers: Record<string, (body: unknown) => [number, unknown]>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      const path = url.split("?")[0]!;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      const answer = answers[`${method} ${path}`];
+      const [status, json] = answer ? answer(body) : [404, { message: "Risorsa non trovata" }];
+      return new Response(JSON.stringify(json), { status, headers: { "Content-Type": "application/json" } });
+    }),
+  );
+  return calls;
+}
+
+function renderAt(page: React.ReactElement, path = "/") {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>{page}</Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+const profile = { completed: true, monthlyIncome: null, householdSize: null, children: null, singleIncome: null, goal: null };
+afterEach(() => vi.unstubAllGlobals());
+
+describe("onboarding", () => {
+  it("tre passi: il reddito '1.800' va al server com'è scritto, un passo si può saltare, la fine offre dashboard e check-up", async () => {
+    const user = userEvent.setup();
+    const calls = serve({ "PUT /api/user/profile": (b) => [200, { ...profile, ...(b as object), message: "Profilo della famiglia salvato" }] });
+    const location = renderAt(<OnboardingPage />, "/onboarding");
+    expect(screen.getByText("Passo 1 di 3")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Reddito netto mensile della famiglia (€)"), "1.800");
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    expect(await screen.findByText("Passo 2 di 3")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([{ monthlyIncome: "1.800" }]);
+
+    await user.click(screen.getByRole("button", { name: "Salta" }));
+    expect(await screen.findByText("Passo 3 di 3")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("L'obiettivo principale della famiglia"), "Comprare casa");
+    await user.click(screen.getByRole("button", { name: "Fine" }));
+    expect(await screen.findByRole("heading", { name: "Tutto pronto!" })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([{ monthlyIncome: "1.800" }, { goal: "home" }]);
+
+    await user.click(screen.getByRole("button", { name: "Fai il check-up" }));
+    expect(location.history.at(-1)).toBe("/check-up");
+  });
+
+  it("un valore rifiutato dal server resta sul suo campo, in italiano, e il passo non avanza", async () => {
+    const user = userEvent.setup();
+    serve({ "PUT /api/user/profile": () => [400, { message: "Il reddito non può essere negativo", fieldErrors: { monthlyIncome: "Il reddito non può essere negativo" } }] });
+    renderAt(<OnboardingPage />, "/onboarding");
+    await user.type(screen.getByLabelText("Reddito netto mensile della famiglia (€)"), "-5");
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    const field = screen.getByLabelText("Reddito netto mensile della famiglia (€)");
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("Il reddito non può essere negativo"));
+    expect(screen.getByText("Passo 1 di 3")).toBeInTheDocument();
+  });
+});

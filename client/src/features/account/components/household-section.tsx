@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api";
+import { useHouseholdProfile, useSaveHouseholdProfile } from "../api";
+import { bodyOf, draftOf, emptyDraft, GoalField, HouseholdSizeFields, IncomeField, type DraftErrors, type HouseholdDraft } from "./household-fields";
+import { AccountSection } from "./section";
+
+/** The onboarding's answers, editable (docs/accounts.md). */
+export function HouseholdSection() {
+  const profile = useHouseholdProfile();
+  const save = useSaveHouseholdProfile();
+  const [draft, setDraft] = useState<HouseholdDraft>(emptyDraft);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  useEffect(() => {
+    if (profile.data) setDraft(draftOf(profile.data));
+  }, [profile.data]);
+  const onChange = (patch: Partial<HouseholdDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const props = { draft, errors, onChange, idPrefix: "acc" };
+  return (
+    <AccountSection id="account-household" title="La tua famiglia" intro="Compila i calcolatori e ordina i suggerimenti della dashboard.">
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(bodyOf(draft), {
+            onSuccess: () => setErrors({}),
+            onError: (err) => setErrors(err instanceof ApiError ? (err.fieldErrors as DraftErrors) : {}),
+          });
+        }}
+      >
+        <IncomeField {...props} />
+        <HouseholdSizeFields {...props} />
+        <GoalField {...props} />
+        <div>
+          <Button type="submit" disabled={save.isPending || profile.isLoading}>
+            {save.isPending ? "Salvataggio..." : "Salva la famiglia"}
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

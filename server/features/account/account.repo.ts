@@ -1,0 +1,62 @@
+// Drizzle for the account page and the household profile (docs/accounts.md).
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { householdProfiles, users } from "../../db/schema";
+
+export type HouseholdRow = typeof householdProfiles.$inferSelect;
+
+export async function findHousehold(db: DbOrTx, userId: number): Promise<HouseholdRow | undefined> {
+  const rows = await db.select().from(householdProfiles).where(eq(householdProfiles.userId, userId)).limit(1);
+  return rows[0];
+}
+
+/** Creates the row or changes only the fields given (undefined: unchanged; null: cleared). */
+export async function upsertHousehold(
+  db: DbOrTx,
+  userId: number,
+  v: Partial<Pick<HouseholdRow, "monthlyIncome" | "householdSize" | "children" | "singleIncome" | "goal">>,
+  at: Date,
+): Promise<HouseholdRow> {
+  const rows = await db
+    .insert(householdProfiles)
+    .values({ userId, ...v, updatedAt: at })
+    .onConflictDoUpdate({ target: householdProfiles.userId, set: { ...v, updatedAt: at } })
+    .returning();
+  return rows[0]!;
+}
+
+const ACCOUNT_COLUMNS = {
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  displayName: users.displayName,
+  passwordHash: users.passwordHash,
+  emailAutomations: users.emailAutomations,
+  emailReminders: users.emailReminders,
+};
+export type AccountRow = { [K in keyof typeof ACCOUNT_COLUMNS]: (typeof users.$inferSelect)[K] };
+
+export async function findAccount(db: DbOrTx, userId: number): Promise<AccountRow | undefined> {
+  const rows = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0];
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  userId: number,
+  v: Partial<Pick<typeof users.$inferInsert, "firstName" | "lastName" | "displayName" | "emailAutomations" | "emailReminders">>,
+): Promise<void> {
+  if (Object.keys(v).length === 0) return;
+  await db.update(users).set(v).where(eq(users.id, userId));
+}
+
+/** Another account with this address (case-insensitive), other than userId. */
+export async function emailTakenByOther(db: DbOrTx, email: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email}) and ${users.id} <> ${userId}`)
+    .limit(1);
+  return rows.length > 0;
+}
