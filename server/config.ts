@@ -56,6 +56,13 @@ const schema = z.object({
   // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
+  // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
+  // session secret. Keep it stable, or old entries no longer match the same person.
+  AUDIT_REF_SECRET: z.string().optional(),
+  // Users per page of the admin list and entries per page of the audit log.
+  ADMIN_PAGE_SIZE: z.coerce.number().int().min(1).max(200).default(25),
+  // The "Stato" tab flags a pending mail or a scheduled article this long past its time (ms).
+  HEALTH_LATE_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(15 * 60_000),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

@@ -19,6 +19,8 @@ const SESSION_USER_COLUMNS = {
   isPremium: users.isPremium,
   premiumUntil: users.premiumUntil,
   subscriptionStatus: users.subscriptionStatus,
+  // A disabled account signs nobody in (docs/operations.md).
+  disabledAt: users.disabledAt,
 };
 export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof SESSION_USER_COLUMNS>;
 type UserRow = SessionUserRow;

@@ -15,5 +15,7 @@ export const premiumGrants = pgTable("premium_grants", {
   adminId: integer("admin_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   action: text("action").notNull(),
   until: timestamp("until", { withTimezone: true }),
+  // The administrator's reason (support's words, never the user's).
+  reason: text("reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

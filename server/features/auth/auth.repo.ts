@@ -26,3 +26,8 @@ export async function insertUser(
 export async function setPasswordAndAdmin(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, isAdmin: true }).where(eq(users.id, id));
 }
+
+/** The "last seen" of the admin user list: the time of the latest sign-in. */
+export async function touchLastSeen(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, id));
+}

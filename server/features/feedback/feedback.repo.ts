@@ -53,3 +53,9 @@ export async function updateFeedback(
   const [row] = await db.update(feedback).set(set).where(eq(feedback.id, id)).returning();
   return row ?? null;
 }
+
+/** The row an update starts from (locked until the transaction ends), for the audit log's "before". */
+export async function lockFeedback(db: DbOrTx, id: number): Promise<FeedbackRow | null> {
+  const [row] = await db.select().from(feedback).where(eq(feedback.id, id)).for("update").limit(1);
+  return row ?? null;
+}
