@@ -26,7 +26,7 @@ export function createPremiumGrantService(deps: AppDeps) {
         if (!row) throw new AppError("not_found", BILLING_MESSAGES.userNotFound);
         await repo.setPremiumByHand(tx, userId, isPremium, until);
         const reason = input.reason || null;
-        await repo.insertPremiumGrant(tx, { userId, adminId: admin.id, action: input.action, until, reason });
+        await repo.insertPremiumGrant(tx, { userId, adminId: admin.id, action: input.action, until, reason, createdAt: now });
         // The entry lands with the change (docs/operations.md); the reason is support's own words.
         await audit.recordAdminAction(
           {
