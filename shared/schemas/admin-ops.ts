@@ -24,7 +24,7 @@ export const adminUsersQuerySchema = z.object({
 export const adminAuditQuerySchema = z.object({ page });
 
 export const adminSignInSchema = z.object({ enabled: z.boolean({ error: ADMIN_OPS_MESSAGES.enabledInvalid }) });
-export type AdminSignInInput = z.infer<typeof adminSignInSchema>;
+
 
 export const adminRoleSchema = z.object({
   isAdmin: z.boolean({ error: ADMIN_OPS_MESSAGES.isAdminInvalid }),
