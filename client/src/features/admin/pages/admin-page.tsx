@@ -13,6 +13,8 @@ import { UsersTab } from "../components/users-tab";
 import { FeedbackTab } from "../components/feedback-tab";
 import { AnalyticsTab } from "../components/analytics-tab";
 import { SettingsTab } from "../components/settings-tab";
+import { AuditTab } from "../components/audit-tab";
+import { HealthTab } from "../components/health-tab";
 
 function AdminDashboard() {
   const [, navigate] = useLocation();
@@ -35,6 +37,8 @@ function AdminDashboard() {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="ai">AI Content</TabsTrigger>
           <TabsTrigger value="settings">Impostazioni</TabsTrigger>
+          <TabsTrigger value="audit">Registro</TabsTrigger>
+          <TabsTrigger value="health">Stato</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -55,6 +59,12 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTab />
+        </TabsContent>
+        <TabsContent value="health">
+          <HealthTab />
         </TabsContent>
       </Tabs>
     </Page>
