@@ -32,9 +32,20 @@ describe("amministrazione sul telefono", () => {
     await page.waitForURL("**/admin");
     await page.getByRole("heading", { name: "Dashboard Admin" }).waitFor();
 
-    for (const tab of ["Overview", "Utenti", "Feedback", "Analytics", "AI Content", "Impostazioni", "Registro", "Stato"]) {
+    // Each tab with its content loaded (an empty panel would fit anything).
+    const loaded: Record<string, () => Promise<void>> = {
+      Overview: () => page.getByText("Utenti totali").first().waitFor(),
+      Utenti: () => page.getByRole("list", { name: "Elenco utenti" }).waitFor(),
+      Feedback: () => page.getByTestId("admin-feedback-item").filter({ hasText: "Schermata" }).waitFor(),
+      Analytics: () => page.getByRole("tabpanel").waitFor(),
+      "AI Content": () => page.getByRole("tabpanel").waitFor(),
+      Impostazioni: () => page.getByText("Modalità manutenzione").waitFor(),
+      Registro: () => page.getByText(/Nessuna azione registrata|Azioni registrate/).first().waitFor(),
+      Stato: () => page.getByText("PostgreSQL incorporato (PGlite)").waitFor(),
+    };
+    for (const [tab, ready] of Object.entries(loaded)) {
       await page.getByRole("tab", { name: tab }).click();
-      await page.getByRole("tabpanel").waitFor();
+      await ready();
       await fitsPhone(page);
     }
 
