@@ -27,7 +27,27 @@ function target(e: AuditEntry): string {
   return e.targetId ? `${e.targetType} n. ${e.targetId}` : e.targetType;
 }
 
-const show = (v: Record<string, unknown> | null) => (v ? Object.entries(v).map(([k, x]) => `${k}: ${x === null ? "—" : String(x)}`).join(", ") : "—");
+const FIELD_LABELS: Record<string, string> = {
+  premium: "Premium",
+  until: "scadenza",
+  reason: "motivo",
+  signIn: "accesso",
+  isAdmin: "amministratore",
+  status: "stato",
+  isHidden: "nascosto",
+  hasNotes: "note",
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function value(x: unknown): string {
+  if (x === null || x === undefined) return "—";
+  if (typeof x === "boolean") return x ? "sì" : "no";
+  if (typeof x === "string" && ISO_DATE.test(x)) return formatDateTime(x);
+  return typeof x === "object" ? JSON.stringify(x) : String(x);
+}
+
+const show = (v: Record<string, unknown> | null) => (v ? Object.entries(v).map(([k, x]) => `${FIELD_LABELS[k] ?? k}: ${value(x)}`).join(", ") : "—");
 
 /** The "Registro" tab: every administrator action, newest first; nothing here edits or deletes it. */
 export function AuditTab() {
@@ -61,7 +81,7 @@ export function AuditTab() {
             ))}
           </ol>
         )}
-        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label="azioni" />}
+        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={["azione", "azioni"]} />}
       </CardContent>
     </Card>
   );

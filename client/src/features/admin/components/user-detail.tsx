@@ -163,7 +163,8 @@ export function UserDetail({ id }: { id: number }) {
           </ul>
         )}
       </div>
-      <PremiumForm user={user} />
+      {/* Remounted when the plan changes, so the action offered follows the new plan. */}
+      <PremiumForm key={String(user.plan.premium)} user={user} />
       <SignInAction user={user} />
       <RoleForm user={user} />
     </section>

@@ -76,7 +76,7 @@ export function UsersTab() {
                     <span className="text-sm text-slate-700">
                       Registrato il {formatDate(u.createdAt)}
                       <br />
-                      {u.lastSeenAt ? `Ultimo accesso ${formatDate(u.lastSeenAt)}` : "Mai entrato"}
+                      {u.lastSeenAt ? `Ultimo accesso ${formatDate(u.lastSeenAt)}` : "Ultimo accesso: —"}
                     </span>
                     <span className="flex flex-wrap items-start gap-2 text-sm text-slate-700 sm:justify-end">
                       <UserBadges u={u} />
@@ -88,7 +88,7 @@ export function UsersTab() {
               ))}
             </ul>
           )}
-          {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label="utenti" />}
+          {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={["utente", "utenti"]} />}
         </CardContent>
       </Card>
     </div>
