@@ -202,7 +202,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     access: "admin",
     example: { body: { enabled: true } },
     fuzz: false,
-    note: "a random `enabled: false` would end the sessions the fuzz's shared roles reuse; its input rules are tested in admin-users.int.test.ts",
+    note: "a random `enabled: false` would end the sessions the fuzz's shared roles reuse; its input rules are tested in server/features/admin/admin-ops.int.test.ts",
   },
   "PUT /api/admin/users/:id/admin": { access: "admin", example: { body: { isAdmin: false, currentPassword: "password123" } }, note: "the acting admin's password again; never the last admin" },
   "GET /api/admin/audit": { access: "admin", example: { query: { page: "1" } }, note: "append-only: no endpoint edits or deletes an entry" },
