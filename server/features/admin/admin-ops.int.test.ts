@@ -182,7 +182,9 @@ describe("registro: solo aggiunte, riferimento pseudonimo dopo la cancellazione"
     const actorId = (await actor.agent.get("/api/auth/user")).body.id;
     const target = await ctx.signUp();
     await actor.agent.put(`/api/admin/users/${target.user.id}/sign-in`).send({ enabled: false });
-    const [entry] = await ctx.db.select().from(adminAudit).where(eq(adminAudit.actorId, actorId));
+    const other = await ctx.signUp();
+    await actor.agent.post(`/api/admin/users/${other.user.id}/premium`).send({ action: "grant", reason: "Prova" });
+    const [entry] = await ctx.db.select().from(adminAudit).where(eq(adminAudit.actorId, actorId)).orderBy(adminAudit.id);
     expect(entry.actorRef).toMatch(/^[\w-]{22}$/);
 
     await expect(ctx.db.update(adminAudit).set({ action: "nulla" }).where(eq(adminAudit.id, entry.id))).rejects.toThrow();
@@ -192,6 +194,9 @@ describe("registro: solo aggiunte, riferimento pseudonimo dopo la cancellazione"
     await ctx.db.delete(users).where(eq(users.id, target.user.id));
     const [kept] = await ctx.db.select().from(adminAudit).where(eq(adminAudit.id, entry.id));
     expect(kept).toMatchObject({ actorId: null, targetUserId: null, actorRef: entry.actorRef, targetUserRef: entry.targetUserRef, action: "user.disable" });
+    // The other person's plan history stays, without the deleted administrator's id.
+    const history = (await admin.agent.get(`/api/admin/users/${other.user.id}`)).body.planHistory;
+    expect(history).toEqual([expect.objectContaining({ action: "grant", reason: "Prova", byAdminId: null })]);
     const text = JSON.stringify(kept);
     expect(text).not.toContain(actor.email);
     expect(text).not.toContain(target.email);
