@@ -77,6 +77,13 @@ const schema = z.object({
   PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   VERIFY_EMAIL_RESEND_LIMIT: z.coerce.number().int().min(1).default(5),
   ACCOUNT_PASSWORD_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
+  // session secret. Keep it stable, or old entries no longer match the same person.
+  AUDIT_REF_SECRET: z.string().optional(),
+  // Users per page of the admin list and entries per page of the audit log.
+  ADMIN_PAGE_SIZE: z.coerce.number().int().min(1).max(200).default(25),
+  // The "Stato" tab flags a pending mail or a scheduled article this long past its time (ms).
+  HEALTH_LATE_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(15 * 60_000),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

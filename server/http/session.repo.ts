@@ -20,6 +20,8 @@ const SESSION_USER_COLUMNS = {
   premiumUntil: users.premiumUntil,
   subscriptionStatus: users.subscriptionStatus,
   emailVerifiedAt: users.emailVerifiedAt,
+  // A disabled account signs nobody in (docs/operations.md).
+  disabledAt: users.disabledAt,
 };
 export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof SESSION_USER_COLUMNS>;
 type UserRow = SessionUserRow;

@@ -1,20 +1,23 @@
 import type { AppDeps } from "../deps";
 import { pruneExpiredRateLimits } from "../http/rate-limit.repo";
+import { trackJob } from "./job-runs.repo";
 
 /** Deletes the rate-limit counters whose window ended (the table keeps no history). */
 export const pruneRateLimits = ({ db, clock }: Pick<AppDeps, "db" | "clock">) => pruneExpiredRateLimits(db, clock.now());
 
 /**
  * Runs `job` every MAINTENANCE_INTERVAL_MS (first soon after start); 0 turns it off. A failure is
- * logged and retried at the next interval. Returns the stop function.
+ * logged and retried at the next interval; the last success and failure are recorded in job_runs.
+ * Returns the stop function.
  */
-export function every(deps: Pick<AppDeps, "config">, name: string, job: () => Promise<unknown>): (() => Promise<void>) | undefined {
+export function every(deps: Pick<AppDeps, "config" | "db" | "clock">, name: string, job: () => Promise<unknown>): (() => Promise<void>) | undefined {
   const interval = deps.config.MAINTENANCE_INTERVAL_MS;
   if (interval <= 0) return undefined;
   let running: Promise<unknown> | null = null;
   const run = () => {
     if (running) return;
-    running = job()
+    // Each run's outcome is kept for the admin "Stato" tab (docs/operations.md).
+    running = trackJob(deps, name, interval, job)
       .catch((err) => console.error(`[manutenzione] ${name} non riuscita:`, err))
       .finally(() => (running = null));
   };

@@ -196,6 +196,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Admin
   "GET /api/admin/overview": { access: "admin" },
+  "GET /api/admin/users": { access: "admin", example: { query: { q: "esempio", page: "1" } }, note: "e-mail, name, plan; never password hashes, chats or expenses" },
+  "GET /api/admin/users/:id": { access: "admin" },
+  "PUT /api/admin/users/:id/sign-in": {
+    access: "admin",
+    example: { body: { enabled: true } },
+    fuzz: false,
+    note: "a random `enabled: false` would end the sessions the fuzz's shared roles reuse; its input rules are tested in server/features/admin/admin-ops.int.test.ts",
+  },
+  "PUT /api/admin/users/:id/admin": { access: "admin", example: { body: { isAdmin: false, currentPassword: "password123" } }, note: "the acting admin's password again; never the last admin" },
+  "GET /api/admin/audit": { access: "admin", example: { query: { page: "1" } }, note: "append-only: no endpoint edits or deletes an entry" },
+  "GET /api/admin/health": { access: "admin" },
 
   // Blog and newsletter
   "GET /api/blog/articles": { access: "public", example: { query: { category: "risparmio" } } },

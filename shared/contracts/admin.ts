@@ -1,6 +1,22 @@
 import type { AdminOverview } from "../schemas/admin";
+import {
+  adminAuditQuerySchema,
+  adminRoleSchema,
+  adminSignInSchema,
+  adminUsersQuerySchema,
+  type AdminHealth,
+  type AdminUserDetail,
+  type AdminUserList,
+  type AuditList,
+} from "../schemas/admin-ops";
 import { endpoint, typeOnly } from "./define";
 
 export const adminContract = {
   overview: endpoint({ method: "GET", path: "/api/admin/overview", access: "admin", output: typeOnly<AdminOverview>() }),
+  users: endpoint({ method: "GET", path: "/api/admin/users", access: "admin", query: adminUsersQuerySchema, output: typeOnly<AdminUserList>() }),
+  user: endpoint({ method: "GET", path: "/api/admin/users/:id", access: "admin", output: typeOnly<AdminUserDetail>() }),
+  setSignIn: endpoint({ method: "PUT", path: "/api/admin/users/:id/sign-in", access: "admin", body: adminSignInSchema, output: typeOnly<AdminUserDetail>() }),
+  setRole: endpoint({ method: "PUT", path: "/api/admin/users/:id/admin", access: "admin", body: adminRoleSchema, output: typeOnly<AdminUserDetail>() }),
+  audit: endpoint({ method: "GET", path: "/api/admin/audit", access: "admin", query: adminAuditQuerySchema, output: typeOnly<AuditList>() }),
+  health: endpoint({ method: "GET", path: "/api/admin/health", access: "admin", output: typeOnly<AdminHealth>() }),
 };

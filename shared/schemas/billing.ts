@@ -22,6 +22,7 @@ export const BILLING_MESSAGES = {
   actionInvalid: "Azione non valida: usa grant o remove",
   untilInvalid: "Data di scadenza non valida",
   untilPast: "La data di scadenza deve essere nel futuro",
+  reasonTooLong: "Il motivo può avere al massimo 300 caratteri",
 } as const;
 
 /** POST /api/create-subscription answer: demo mode, or the secret the Payment Element confirms. */
@@ -46,6 +47,8 @@ export const adminPremiumSchema = z.object({
   action: z.enum(["grant", "remove"], { error: BILLING_MESSAGES.actionInvalid }),
   // An ISO date-time; absent or null = premium with no end (until removed).
   until: z.iso.datetime({ offset: true, error: BILLING_MESSAGES.untilInvalid }).nullish(),
+  // Why support changed the plan (kept in the plan history and the audit log, docs/operations.md).
+  reason: z.string({ error: BILLING_MESSAGES.reasonTooLong }).trim().max(300, BILLING_MESSAGES.reasonTooLong).nullish(),
 });
 export type AdminPremiumInput = z.infer<typeof adminPremiumSchema>;
 

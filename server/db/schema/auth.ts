@@ -33,6 +33,9 @@ export const users = pgTable(
     emailAutomations: boolean("email_automations").notNull().default(true),
     emailReminders: boolean("email_reminders").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set at each sign-in (docs/operations.md). disabledAt: an administrator turned sign-in off.
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
 );

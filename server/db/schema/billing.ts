@@ -12,8 +12,12 @@ export const stripeEvents = pgTable("stripe_events", {
 export const premiumGrants = pgTable("premium_grants", {
   id: serial("id").primaryKey(),
   userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  adminId: integer("admin_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  // Null once that administrator's account is deleted: the person's plan history stays, and the
+  // audit log keeps the pseudonymous reference to who did it (docs/operations.md).
+  adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
   action: text("action").notNull(),
   until: timestamp("until", { withTimezone: true }),
+  // The administrator's reason (support's words, never the user's).
+  reason: text("reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

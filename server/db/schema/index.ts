@@ -9,3 +9,4 @@ export * from "./analytics";
 export * from "./billing";
 export * from "./content";
 export * from "./blog-editor";
+export * from "./admin";

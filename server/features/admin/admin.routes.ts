@@ -1,15 +1,45 @@
 import { Router } from "express";
 import type { AppDeps } from "../../deps";
-import { requireAdmin } from "../../http/guards";
+import { currentUser, requireAdmin } from "../../http/guards";
 import { route } from "../../http/route";
+import { parseId } from "../../http/validate";
 import { adminContract as api } from "@shared/contracts/admin";
+import { ADMIN_OPS_MESSAGES } from "@shared/schemas/admin-ops";
 import { createAdminService } from "./admin.service";
+import { createAdminUsersService } from "./admin-users.service";
+import { createAuditLog } from "./audit.service";
+import { createHealthService } from "./health.service";
 
 export function adminRoutes(deps: AppDeps): Router {
   const router = Router();
   const admin = createAdminService(deps);
+  const users = createAdminUsersService(deps);
+  const audit = createAuditLog(deps);
+  const health = createHealthService(deps);
+  const userId = (raw: unknown) => parseId(raw, ADMIN_OPS_MESSAGES.userNotFound);
+
   route(router, api.overview, requireAdmin, async (_req, res) => {
     res.json(await admin.overview());
+  });
+  route(router, api.users, requireAdmin, async (_req, res, { query }) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await users.list(query.q, query.page));
+  });
+  route(router, api.user, requireAdmin, async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await users.detail(userId(req.params.id)));
+  });
+  route(router, api.setSignIn, requireAdmin, async (req, res, { body }) => {
+    res.json(await users.setSignIn(currentUser(req).id, userId(req.params.id), body.enabled));
+  });
+  route(router, api.setRole, requireAdmin, async (req, res, { body }) => {
+    res.json(await users.setRole(currentUser(req).id, userId(req.params.id), body));
+  });
+  route(router, api.audit, requireAdmin, async (_req, res, { query }) => {
+    res.json(await audit.list(query.page));
+  });
+  route(router, api.health, requireAdmin, async (_req, res) => {
+    res.json(await health.report());
   });
   return router;
 }

@@ -82,3 +82,8 @@ export async function changeEmail(db: DbOrTx, id: number, email: string, at: Dat
     throw err;
   }
 }
+
+/** The "last seen" of the admin user list: the time of the latest sign-in. */
+export async function touchLastSeen(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, id));
+}

@@ -68,7 +68,8 @@ export function createPassport(deps: AppDeps) {
   passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
   passport.deserializeUser((req: Request, id: number, done: (err: unknown, user?: SessionUser | false) => void) => {
     const row = prefetchedSessionUser(req, Number(id));
-    if (row !== undefined) return done(null, row ? toSessionUser(row, deps.clock.now()) : false);
+    // A disabled account (docs/operations.md) is treated as gone: its sessions sign nobody in.
+    if (row !== undefined) return done(null, row && !row.disabledAt ? toSessionUser(row, deps.clock.now()) : false);
     auth.loadSessionUser(Number(id)).then((user) => done(null, user ?? false), done);
   });
   return passport;

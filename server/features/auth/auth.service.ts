@@ -101,12 +101,16 @@ export function createAuthService(deps: AppDeps) {
       const row = await repo.findUserByEmail(db, input.email.trim());
       if (!row) return dummyVerify(input.password, cost).then(() => null);
       if (!(await verifyPassword(row.passwordHash, input.password))) return null;
-      return toSessionUser(row, clock.now());
+      // Sign-in turned off by an administrator: the same answer as wrong credentials.
+      if (row.disabledAt) return null;
+      const now = clock.now();
+      await repo.touchLastSeen(db, row.id, now);
+      return toSessionUser(row, now);
     },
 
     async loadSessionUser(id: number): Promise<SessionUser | null> {
       const row = await repo.findUserById(db, id);
-      return row ? toSessionUser(row, clock.now()) : null;
+      return row && !row.disabledAt ? toSessionUser(row, clock.now()) : null;
     },
 
     /**

@@ -74,7 +74,7 @@ export async function insertStripeEvent(tx: DbOrTx, eventId: string, type: strin
 
 export async function insertPremiumGrant(
   tx: DbOrTx,
-  values: { userId: number; adminId: number; action: "grant" | "remove"; until: Date | null },
+  values: { userId: number; adminId: number; action: "grant" | "remove"; until: Date | null; reason?: string | null; createdAt?: Date },
 ): Promise<void> {
   await tx.insert(premiumGrants).values(values);
 }

@@ -4,6 +4,7 @@ import { BILLING_MESSAGES, type AdminPremiumInput, type AdminPremiumResponse } f
 import type { SessionUser } from "../auth/auth.public";
 import * as repo from "./billing.repo";
 import { isPremiumNow } from "./premium";
+import { createAuditLog } from "../admin/admin.public";
 
 /**
  * Support's manual switch: grant premium (until a date, or with no end) or remove it. Every
@@ -12,6 +13,7 @@ import { isPremiumNow } from "./premium";
  */
 export function createPremiumGrantService(deps: AppDeps) {
   const { db, clock, events } = deps;
+  const audit = createAuditLog(deps);
   return {
     async setPremium(admin: SessionUser, userId: number, input: AdminPremiumInput): Promise<AdminPremiumResponse> {
       const now = clock.now();
@@ -23,7 +25,19 @@ export function createPremiumGrantService(deps: AppDeps) {
         const row = await repo.lockBillingUser(tx, userId);
         if (!row) throw new AppError("not_found", BILLING_MESSAGES.userNotFound);
         await repo.setPremiumByHand(tx, userId, isPremium, until);
-        await repo.insertPremiumGrant(tx, { userId, adminId: admin.id, action: input.action, until });
+        const reason = input.reason || null;
+        await repo.insertPremiumGrant(tx, { userId, adminId: admin.id, action: input.action, until, reason, createdAt: now });
+        // The entry lands with the change (docs/operations.md); the reason is support's own words.
+        await audit.recordAdminAction(
+          {
+            actorId: admin.id,
+            action: `premium.${input.action}`,
+            target: { type: "user", id: userId },
+            before: { premium: row.isPremium, until: row.premiumUntil?.toISOString() ?? null },
+            after: { premium: isPremium, until: until?.toISOString() ?? null, reason },
+          },
+          tx,
+        );
         return { before: isPremiumNow(row, now), after: isPremiumNow({ isPremium, premiumUntil: until }, now) };
       });
       if (change.before !== change.after) await events.emit("premium.changed", { userId, isPremium: change.after });

@@ -22,7 +22,7 @@ export const expensesModule: FeatureModule = {
       // (RECURRING_JOB_INTERVAL_MS; 0: off here). Several processes may run it at once: each
       // month of a rule is claimed once (docs/expenses.md, "Once, with several processes").
       start: () =>
-        every({ config: { ...deps.config, MAINTENANCE_INTERVAL_MS: deps.config.RECURRING_JOB_INTERVAL_MS } }, "spese ricorrenti", () => recurring.run()),
+        every({ ...deps, config: { ...deps.config, MAINTENANCE_INTERVAL_MS: deps.config.RECURRING_JOB_INTERVAL_MS } }, "spese ricorrenti", () => recurring.run()),
     };
   },
 };

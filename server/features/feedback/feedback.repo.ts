@@ -62,3 +62,9 @@ export async function findFeedback(db: DbOrTx, id: number): Promise<FeedbackRow 
   const [row] = await db.select().from(feedback).where(eq(feedback.id, id)).limit(1);
   return row ?? null;
 }
+
+/** The row an update starts from (locked until the transaction ends), for the audit log's "before". */
+export async function lockFeedback(db: DbOrTx, id: number): Promise<FeedbackRow | null> {
+  const [row] = await db.select().from(feedback).where(eq(feedback.id, id)).for("update").limit(1);
+  return row ?? null;
+}

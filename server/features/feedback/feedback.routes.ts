@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { parseId } from "../../http/validate";
 import { route, validateInput } from "../../http/route";
 import { feedbackContract as api } from "@shared/contracts/feedback";
-import { requireAdmin } from "../../http/guards";
+import { currentUser, requireAdmin } from "../../http/guards";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { FEEDBACK_MESSAGES } from "@shared/schemas/feedback";
 import { createFeedbackService } from "./feedback.service";
@@ -38,7 +38,7 @@ export function feedbackRoutes(deps: AppDeps): Router {
 
   route(router, api.update, requireAdmin, async (req, res, { body: patch }) => {
     const id = parseId(req.params.id, FEEDBACK_MESSAGES.notFound);
-    res.json(await service.update(id, patch));
+    res.json(await service.update(id, patch, currentUser(req).id));
   });
 
   return router;

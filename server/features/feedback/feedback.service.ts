@@ -3,6 +3,7 @@ import { AppError } from "../../http/errors";
 import type { FeedbackStatus, FeedbackType } from "@shared/constants";
 import { FEEDBACK_MESSAGES, type AdminFeedback, type AdminFeedbackList, type FeedbackParsed, type FeedbackUpdate, type PublicFeedback } from "@shared/schemas/feedback";
 import * as repo from "./feedback.repo";
+import { createAuditLog } from "../admin/admin.public";
 
 // Lists are bounded so one request never returns an unbounded table.
 export const FEEDBACK_LIST_LIMITS = { community: 100, admin: 500 } as const;
@@ -26,6 +27,9 @@ function toAdmin(r: repo.FeedbackRow): AdminFeedback {
 
 export function createFeedbackService(deps: AppDeps) {
   const { db, clock, events } = deps;
+  const audit = createAuditLog(deps);
+  // What the audit log keeps of an item: its state, never the author's text, the notes' or the reply's words.
+  const state = (r: repo.FeedbackRow) => ({ status: r.status, isHidden: r.isHidden, hasNotes: Boolean(r.adminNotes), hasReply: Boolean(r.publicReply) });
   return {
     async submit(input: FeedbackParsed, userId: number | null): Promise<PublicFeedback> {
       const row = await repo.insertFeedback(db, { ...input, userId, at: clock.now() });
@@ -43,13 +47,19 @@ export function createFeedbackService(deps: AppDeps) {
         counts: { total, new: byStatus.new ?? 0, inProgress: byStatus.in_progress ?? 0, completed: byStatus.completed ?? 0 },
       };
     },
-    async update(id: number, patch: FeedbackUpdate & { adminNotes?: string | null; publicReply?: string | null }): Promise<AdminFeedback> {
-      const before = await repo.findFeedback(db, id);
-      if (!before) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
-      const row = await repo.updateFeedback(db, id, { ...patch, at: clock.now() });
-      if (!row) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
+    async update(id: number, patch: FeedbackUpdate & { adminNotes?: string | null; publicReply?: string | null }, actorId: number): Promise<AdminFeedback> {
+      let previousReply: string | null = null;
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.lockFeedback(tx, id);
+        if (!before) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
+        previousReply = before.publicReply;
+        const after = await repo.updateFeedback(tx, id, { ...patch, at: clock.now() });
+        if (!after) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
+        await audit.recordAdminAction({ actorId, action: "feedback.update", target: { type: "feedback", id }, before: state(before), after: state(after) }, tx);
+        return after;
+      });
       // A new or changed public reply reaches a signed-in author as an alert (docs/accounts.md).
-      if (row.publicReply && row.publicReply !== before.publicReply && row.userId !== null) {
+      if (row.publicReply && row.publicReply !== previousReply && row.userId !== null) {
         await events.emit("feedback.replied", { feedbackId: row.id, userId: row.userId, reply: row.publicReply });
       }
       return toAdmin(row);

@@ -7,6 +7,10 @@ import { EMAIL_AUTOMATION_MESSAGES as M } from "@shared/schemas/email-automation
 import { CONFIRMATION_SCENARIO } from "./email-render";
 import { ACCOUNT_MAIL_SCENARIOS } from "./outbox.public";
 import * as repo from "./email-automation.repo";
+import { trackJob } from "../../ops/job-runs.repo";
+
+/** The worker's name in job_runs (the admin "Stato" tab, docs/operations.md). */
+export const EMAIL_WORKER_JOB = "invio email";
 
 export const EMAIL_WORKER = {
   batch: 20,
@@ -78,7 +82,7 @@ export function startEmailWorker(deps: WorkerDeps, intervalMs: number): () => Pr
   };
   const tick = () => {
     if (running || stopped) return;
-    running = pass()
+    running = trackJob(deps, EMAIL_WORKER_JOB, intervalMs, pass)
       .catch((err) => console.error("[email] passaggio del worker fallito:", errorText(err)))
       .finally(() => {
         running = null;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { adminContract } from "@shared/contracts/admin";
 import { authContract } from "@shared/contracts/auth";
-import { apiQuery, call } from "@/lib/api";
+import { billingContract } from "@shared/contracts/billing";
+import { apiQuery, call, keyPrefix } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 
@@ -18,4 +19,39 @@ export const useAdminLogout = () =>
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_KEY[0] });
       queryClient.setQueryData(AUTH_USER_KEY, null);
     },
+  });
+
+// Users, audit log and health (docs/operations.md). Every change refreshes the user's rows and the log.
+const refreshUsers = () => {
+  void queryClient.invalidateQueries({ queryKey: keyPrefix(adminContract.users) });
+  void queryClient.invalidateQueries({ queryKey: keyPrefix(adminContract.user) });
+  void queryClient.invalidateQueries({ queryKey: keyPrefix(adminContract.audit) });
+};
+
+export const useAdminUsers = (q: string, page: number) =>
+  useQuery({ ...apiQuery(adminContract.users, { query: { q, page } }), placeholderData: (prev) => prev });
+
+export const useAdminUser = (id: number | null) => useQuery({ ...apiQuery(adminContract.user, { params: { id: id ?? 0 } }), enabled: id !== null });
+
+export const useAdminAudit = (page: number) => useQuery({ ...apiQuery(adminContract.audit, { query: { page } }), placeholderData: (prev) => prev });
+
+export const useAdminHealth = () => useQuery({ ...apiQuery(adminContract.health), refetchInterval: 60_000 });
+
+export const useSetSignIn = () =>
+  useMutation({ mutationFn: (v: { id: number; enabled: boolean }) => call(adminContract.setSignIn, { params: { id: v.id }, body: { enabled: v.enabled } }), onSuccess: refreshUsers });
+
+export const useSetAdminRole = () =>
+  useMutation({
+    mutationFn: (v: { id: number; isAdmin: boolean; currentPassword: string }) =>
+      call(adminContract.setRole, { params: { id: v.id }, body: { isAdmin: v.isAdmin, currentPassword: v.currentPassword } }),
+    // The form shows the wrong-password message under its field.
+    meta: { errorToast: false },
+    onSuccess: refreshUsers,
+  });
+
+export const useSetPremium = () =>
+  useMutation({
+    mutationFn: (v: { id: number; action: "grant" | "remove"; until: string | null; reason: string }) =>
+      call(billingContract.setPremium, { params: { id: v.id }, body: { action: v.action, until: v.until, reason: v.reason } }),
+    onSuccess: refreshUsers,
   });

@@ -29,11 +29,12 @@ export function FeedbackItem({ item }: { item: AdminFeedback }) {
         {item.rating !== null && <Stars rating={item.rating} />}
         <span className="ml-auto text-sm text-slate-500">{formatDate(item.createdAt)}</span>
       </div>
-      {item.title && <p className="mt-2 font-semibold text-slate-900">{item.title}</p>}
-      <p className="mt-1 whitespace-pre-line break-words text-slate-700">{item.message}</p>
-      <p className="mt-1 text-sm break-all text-slate-600">{item.userEmail ? `Email: ${item.userEmail}` : "Nessuna email"}</p>
-      {item.adminNotes && <p className="mt-1 text-sm italic text-slate-700">Note: {item.adminNotes}</p>}
-      {item.reply && <p className="mt-1 text-sm break-words text-slate-700">Risposta pubblica: {item.reply.text}</p>}
+      {item.title && <p className="mt-2 font-semibold text-slate-900 [overflow-wrap:anywhere]">{item.title}</p>}
+      {/* overflow-wrap:anywhere (unlike break-words) also shrinks the grid's minimum width: a long word or address never widens the page at 360 px. */}
+      <p className="mt-1 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{item.message}</p>
+      <p className="mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">{item.userEmail ? `Email: ${item.userEmail}` : "Nessuna email"}</p>
+      {item.adminNotes && <p className="mt-1 text-sm italic text-slate-700 [overflow-wrap:anywhere]">Note: {item.adminNotes}</p>}
+      {item.reply && <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">Risposta pubblica: {item.reply.text}</p>}
       <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <Field id={`${id}-status`} label="Stato">
           {(control) => (

@@ -14,6 +14,8 @@ import { FeedbackTab } from "../components/feedback-tab";
 import { AnalyticsTab } from "../components/analytics-tab";
 import { SettingsTab } from "../components/settings-tab";
 import { BlogTab } from "../components/blog-tab";
+import { AuditTab } from "../components/audit-tab";
+import { HealthTab } from "../components/health-tab";
 
 function AdminDashboard() {
   const [, navigate] = useLocation();
@@ -44,6 +46,8 @@ function AdminDashboard() {
           <TabsTrigger value="ai">AI Content</TabsTrigger>
           <TabsTrigger value="settings">Impostazioni</TabsTrigger>
           <TabsTrigger value="blog">Blog</TabsTrigger>
+          <TabsTrigger value="audit">Registro</TabsTrigger>
+          <TabsTrigger value="health">Stato</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -67,6 +71,12 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="blog">
           <BlogTab editing={editing} onEdit={(id) => go("blog", id)} />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTab />
+        </TabsContent>
+        <TabsContent value="health">
+          <HealthTab />
         </TabsContent>
       </Tabs>
     </Page>
