@@ -56,6 +56,11 @@ const schema = z.object({
   // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
+  // Demo Premium without Stripe keys (docs/billing.md): on by default outside production; in
+  // production only with DEMO_MODE=true.
+  DEMO_MODE: z.enum(["true", "false"]).optional(),
+  // Days before a trial ends of the reminder e-mail.
+  TRIAL_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(2),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

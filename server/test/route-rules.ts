@@ -236,4 +236,24 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
   "DELETE /api/content/ai-drafts/:id": { access: "admin" },
   "GET /api/content/ai-stats": { access: "admin" },
+
+  // Data rights (server/features/account-data/, docs/privacy.md): free for every user, each on
+  // their own data only. The deletion's example carries a wrong password, so the fuzz never
+  // deletes the account it runs as.
+  "GET /api/user/export": { access: "user" },
+  "GET /api/user/export/expenses.csv": { access: "user" },
+  "DELETE /api/user/account": {
+    access: "user",
+    changesSession: true,
+    example: { body: { password: "non-la-password", confirmation: "ELIMINA" } },
+    note: "needs the current password and the word ELIMINA; ends the session",
+  },
+
+  // Plan (server/features/billing/plan-control.service.ts, docs/billing.md): demo trial and
+  // activation without Stripe keys, cancel and resume for Stripe and demo plans.
+  "GET /api/billing/plan": { access: "user" },
+  "POST /api/billing/demo-trial": { access: "user", changesSession: true },
+  "POST /api/billing/demo-activate": { access: "user", changesSession: true },
+  "POST /api/billing/cancel": { access: "user", changesSession: true },
+  "POST /api/billing/resume": { access: "user", changesSession: true },
 };

@@ -25,6 +25,13 @@ export const users = pgTable(
     // taken from the e-mail; a user may stay off the board (docs/security.md).
     displayName: text("display_name"),
     leaderboardHidden: boolean("leaderboard_hidden").notNull().default(false),
+    // Demo Premium (docs/billing.md): "trial" or "premium" while a demo plan exists, so resume
+    // knows which state to return to; the trial is granted once per account (trialUsedAt).
+    demoPlan: text("demo_plan"),
+    trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    // The privacy notice and terms the person accepted at registration (docs/privacy.md).
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    termsVersion: text("terms_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],

@@ -12,7 +12,10 @@ export const stripeEvents = pgTable("stripe_events", {
 export const premiumGrants = pgTable("premium_grants", {
   id: serial("id").primaryKey(),
   userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  adminId: integer("admin_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  // An administrator's deletion keeps the history of what they did (docs/privacy.md): the id
+  // becomes null and adminRef keeps a pseudonymous reference, never an e-mail or a name.
+  adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+  adminRef: text("admin_ref"),
   action: text("action").notNull(),
   until: timestamp("until", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
