@@ -19,7 +19,11 @@ const raw = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: string) => 
 /** Every key anywhere in a JSON value. */
 function keysOf(v: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(v)) v.forEach((x) => keysOf(x, out));
-  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) (out.add(k), keysOf(x, out));
+  else if (v && typeof v === "object")
+    for (const [k, x] of Object.entries(v)) {
+      out.add(k);
+      keysOf(x, out);
+    }
   return out;
 }
 
