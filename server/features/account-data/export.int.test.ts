@@ -10,10 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const raw = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: string) => void) => {
+// superagent's parser signature: the response is a readable stream.
+const raw = (r: unknown, cb: (err: Error | null, body: string) => void) => {
+  const stream = r as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  r.on("data", (c: Buffer) => chunks.push(c));
-  r.on("end", () => cb(null, Buffer.concat(chunks).toString("utf8")));
+  stream.on("data", (c: Buffer) => chunks.push(c));
+  stream.on("end", () => cb(null, Buffer.concat(chunks).toString("utf8")));
 };
 
 /** Every key anywhere in a JSON value. */
@@ -68,7 +70,7 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     const a = await ctx.signUp();
     await a.agent.post("/api/user/expenses").send({ description: "Affitto; casa", amount: "750", category: "necessita", date: "2026-01-05" });
     await a.agent.post("/api/user/expenses").send({ description: "=CMD()", amount: "12,30", category: "desideri", date: "2026-02-01" });
-    const res = await a.agent.get("/api/user/export/expenses.csv").buffer(true).parse(raw);
+    const res = await a.agent.get("/api/user/export/expenses.csv").buffer(true).parse(raw as never);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?finanza-familiare-spese-\d{4}-\d{2}-\d{2}\.csv"?$/);

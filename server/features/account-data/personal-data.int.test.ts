@@ -100,7 +100,7 @@ describe("registro dei dati personali", () => {
     expect(uncovered, "colonne utente senza regola (personal-data.ts)").toEqual([]);
     for (const fk of await userForeignKeys()) {
       const extra = EXTRA_USER_REFERENCES[`${fk.table}.${fk.column}`];
-      const kind = extra?.kind ?? TABLE_POLICIES[fk.table]?.kind;
+      const kind: string | undefined = extra?.kind ?? TABLE_POLICIES[fk.table]?.kind;
       // Personal rows go with the account; records that outlive it keep the row without the id.
       if (kind === "owned") expect(`${fk.table}.${fk.column} ${fk.rule}`).toBe(`${fk.table}.${fk.column} CASCADE`);
       if (kind === "pseudonymous" || kind === "anonymised") expect(`${fk.table}.${fk.column} ${fk.rule}`).toBe(`${fk.table}.${fk.column} SET NULL`);

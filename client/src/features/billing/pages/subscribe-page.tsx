@@ -1,4 +1,5 @@
 import { Crown } from "lucide-react";
+import { Link } from "wouter";
 import { planStatusLine, hasManagedPlan } from "@shared/schemas/billing";
 import { formatDate } from "@shared/format";
 import { useAuth } from "@/lib/use-auth";
@@ -54,6 +55,11 @@ function CurrentPlan({ user }: { user: NonNullable<ReturnType<typeof useAuth>["u
   return (
     <div className="space-y-4">
       <p className="font-semibold text-amber-900">Sei già Premium. {planStatusLine(user, formatDate)}.</p>
+      <p>
+        <Link href="/account" className="font-medium text-brand-800 underline">
+          Annulla o riprendi il piano dal tuo account
+        </Link>
+      </p>
       {hasManagedPlan(user) && (
         <Button
           variant="outline"

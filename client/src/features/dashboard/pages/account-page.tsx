@@ -7,6 +7,8 @@ import { Input } from "@/components/ui/input";
 import { Field } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { useLeaderboardProfile, useSaveLeaderboardProfile } from "../api";
+import { PlanSection } from "@/features/billing";
+import { DataExportSection, DeleteAccountSection } from "@/features/account-data";
 
 /**
  * /account: how the user appears on the leaderboard (docs/security.md): a name of their choice,
@@ -45,6 +47,11 @@ export default function AccountPage() {
           </form>
         </CardContent>
       </Card>
+      <div className="mt-6 grid gap-6">
+        <PlanSection />
+        <DataExportSection />
+        <DeleteAccountSection />
+      </div>
     </Page>
   );
 }
