@@ -29,4 +29,6 @@ export const pages = {
   ConfirmSubscription: lazy(() => import("@/features/blog/pages/confirm-subscription-page")),
   Unsubscribe: lazy(() => import("@/features/marketing/pages/unsubscribe-page")),
   NotFound: lazy(() => import("./not-found")),
+  Privacy: lazy(() => import("@/features/legal/pages/privacy-page")),
+  Terms: lazy(() => import("@/features/legal/pages/terms-page")),
 };

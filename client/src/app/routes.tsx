@@ -25,6 +25,8 @@ export function AppRoutes() {
       <Route path="/content-marketing" component={P.ContentMarketing} />
       <Route path="/disiscrizione" component={P.Unsubscribe} />
       <Route path="/newsletter/conferma" component={P.ConfirmSubscription} />
+      <Route path="/privacy" component={P.Privacy} />
+      <Route path="/termini" component={P.Terms} />
       {isAuthenticated ? SignedIn() : SignedOut()}
       <Route component={P.NotFound} />
     </Switch>
