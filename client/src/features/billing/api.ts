@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingContract as api } from "@shared/contracts/billing";
 import type { PlanView } from "@shared/schemas/billing";
 import { apiQuery, call, queryKey } from "@/lib/api";
@@ -36,11 +36,12 @@ export const usePlan = () => useQuery(apiQuery(api.plan));
 
 /** A plan change (demo trial, demo activation, cancel, resume): the plan and the user are read again. */
 function usePlanChange(fn: () => Promise<PlanView>) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (plan) => {
-      queryClient.setQueryData(queryKey(api.plan), plan);
-      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      client.setQueryData(queryKey(api.plan), plan);
+      void client.invalidateQueries({ queryKey: AUTH_USER_KEY });
       if (plan.message) toast({ title: plan.message, variant: "success" });
     },
   });
