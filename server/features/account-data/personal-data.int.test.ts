@@ -128,7 +128,8 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     // A failed login leaves counters keyed by the address.
     expect((await ctx.visitor().post("/api/auth/login").send({ email: a.email, password: "sbagliata" })).status).toBe(401);
 
-    // Rows other features write for the user.
+    // Rows other features write for the user. A NEW TABLE with a user column: give it an entry in
+    // personal-data.ts and insert one row of `a` here (the check below fails until you do).
     const [lesson] = await ctx.db.select({ id: lessons.id }).from(lessons).limit(1);
     await ctx.db.insert(userProgress).values({ userId: a.user.id, lessonId: lesson.id, completed: true, quizScore: 100, bestScore: 100, attempts: 1 });
     await ctx.db.insert(pointsLedger).values({ userId: a.user.id, amount: 10, reason: "test", refId: "x" });
