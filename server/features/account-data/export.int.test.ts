@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { lessons, userProgress } from "../../db/schema";
+import { emailSubscribers, lessons, userProgress } from "../../db/schema";
 import { LEGAL_TEXT_VERSION } from "@shared/legal";
 
 let ctx: TestContext;
@@ -87,5 +87,13 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     const doc = (await a.agent.get("/api/user/export")).body;
     expect(doc.data.user_progress).toEqual([]);
     expect((await ctx.db.select().from(userProgress).where(eq(userProgress.userId, b.user.id))).length).toBe(1);
+  });
+
+  it("il consenso alla newsletter di un visitatore è salvato con data e versione del testo", async () => {
+    const email = `lettore.${Date.now()}@esempio.it`;
+    expect((await ctx.visitor().post("/api/email/subscribe").send({ email, source: "blog" })).status).toBeLessThan(300);
+    const [row] = await ctx.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
+    expect(row.consentVersion).toBe(LEGAL_TEXT_VERSION);
+    expect(row.consentAt).toBeInstanceOf(Date);
   });
 });
