@@ -27,6 +27,7 @@ export const BILLING_MESSAGES = {
   demoActivateButton: "Attiva Premium (modalità demo)",
   demoOff: "I pagamenti non sono configurati: Premium non è disponibile al momento.",
   trialUsed: "Hai già usato la prova gratuita: puoi attivare Premium.",
+  demoNotActive: "La modalità demo non è attiva: attiva Premium con il pagamento dalla pagina Premium.",
   trialStarted: "Prova gratuita attivata: Premium è attivo per 7 giorni (modalità demo, nessun pagamento).",
   demoActivated: "Premium attivato in modalità demo: nessun pagamento richiesto.",
   nothingToCancel: "Non hai un piano da annullare.",

@@ -154,7 +154,9 @@ describe("con Stripe: annulla e riprendi, eliminazione dell'account", () => {
   it("annulla a fine periodo su Stripe e poi riprende; la demo non è offerta", async () => {
     expect((await ctx.visitor().get("/api/billing/config")).body.demoMode).toBe(false);
     const { agent, sub } = await subscribed();
-    expect((await agent.post("/api/billing/demo-trial")).status).toBe(503);
+    const demo = await agent.post("/api/billing/demo-trial");
+    expect(demo.status).toBe(503);
+    expect(demo.body.message).toBe("La modalità demo non è attiva: attiva Premium con il pagamento dalla pagina Premium.");
     const cancelled = await agent.post("/api/billing/cancel");
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "canceling", isPremium: true, source: "stripe", canResume: true });

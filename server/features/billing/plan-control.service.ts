@@ -70,7 +70,7 @@ export function createPlanControlService(deps: AppDeps) {
   }
 
   function requireDemo(): void {
-    if (!demoMode()) throw new AppError("unavailable", deps.stripe ? BILLING_MESSAGES.paymentsNotConfigured : BILLING_MESSAGES.demoOff);
+    if (!demoMode()) throw new AppError("unavailable", deps.stripe ? BILLING_MESSAGES.demoNotActive : BILLING_MESSAGES.demoOff);
   }
 
   /** Runs a demo change under the user's row lock and emits premium.changed when it flipped. */
