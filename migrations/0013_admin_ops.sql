@@ -22,9 +22,6 @@ CREATE TABLE "job_runs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "premium_grants" DROP CONSTRAINT "premium_grants_admin_id_users_id_fk";
---> statement-breakpoint
-ALTER TABLE "premium_grants" ALTER COLUMN "admin_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "premium_grants" ADD COLUMN "reason" text;--> statement-breakpoint
@@ -32,8 +29,6 @@ ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_actor_id_users_id_fk" FORE
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_audit_occurred_idx" ON "admin_audit" USING btree ("occurred_at");--> statement-breakpoint
 CREATE INDEX "admin_audit_target_user_idx" ON "admin_audit" USING btree ("target_user_id");--> statement-breakpoint
-ALTER TABLE "premium_grants" ADD CONSTRAINT "premium_grants_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
---> statement-breakpoint
 -- The audit log is append-only (docs/operations.md): no UPDATE or DELETE, except the foreign keys'
 -- ON DELETE SET NULL when the actor or the target person is deleted (their keyed refs stay).
 CREATE FUNCTION "admin_audit_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

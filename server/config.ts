@@ -84,6 +84,11 @@ const schema = z.object({
   ADMIN_PAGE_SIZE: z.coerce.number().int().min(1).max(200).default(25),
   // The "Stato" tab flags a pending mail or a scheduled article this long past its time (ms).
   HEALTH_LATE_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(15 * 60_000),
+  // Demo Premium without Stripe keys (docs/billing.md): on by default outside production; in
+  // production only with DEMO_MODE=true.
+  DEMO_MODE: z.enum(["true", "false"]).optional(),
+  // Days before a trial ends of the reminder e-mail.
+  TRIAL_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(2),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

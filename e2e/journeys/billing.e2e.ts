@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { adminCredentials, launchBrowser, loginViaApi, openSession, registerViaApi } from "../browser";
 
-const DEMO_NOTICE = "Modalità demo: i pagamenti Premium arriveranno nella versione finale. Nel frattempo tutte le funzionalità educative sono gratuite.";
+const DEMO_TRIAL = "Attiva la prova gratuita di 7 giorni (modalità demo)";
 
 type Course = { id: number; lessons: { id: number; order: number; title: string; isPremium: boolean }[] };
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("Premium in modalità demo", () => {
-  it("un utente gratuito apre /subscribe dal banner, vede l'avviso demo; con Premium concesso vede il badge e apre una lezione Premium", async () => {
+  it("un utente gratuito apre /subscribe dal banner, vede la prova in modalità demo; con Premium concesso vede il badge e apre una lezione Premium", async () => {
     const { page, context, consoleErrors } = await openSession(browser);
     await registerViaApi(page);
     const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
@@ -24,7 +24,7 @@ describe("Premium in modalità demo", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId("premium-price").textContent()).toMatch(/^9,90\s€$/);
     await page.getByText("7 giorni gratis", { exact: true }).waitFor();
-    await expect.poll(() => page.getByTestId("demo-notice").textContent()).toBe(DEMO_NOTICE);
+    await page.getByRole("button", { name: DEMO_TRIAL }).waitFor();
     // A demo answer is not a failure: no 'Modalità Demo' toast, and Stripe.js was never fetched.
     await expect.poll(() => page.getByTestId("toast").count()).toBe(0);
     await expect.poll(() => page.evaluate(() => [...document.scripts].some((s) => s.src.includes("js.stripe.com")))).toBe(false);
@@ -67,11 +67,11 @@ describe("Premium in modalità demo", () => {
     await context.close();
   });
 
-  it("a 360 px la pagina /subscribe non scorre di lato e l'avviso demo è visibile", async () => {
+  it("a 360 px la pagina /subscribe non scorre di lato e il pulsante della prova demo è visibile", async () => {
     const { page, context } = await openSession(browser, { mobile: true });
     await registerViaApi(page);
     await page.goto("/subscribe");
-    await page.getByTestId("demo-notice").waitFor();
+    await page.getByRole("button", { name: DEMO_TRIAL }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();

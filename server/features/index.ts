@@ -16,6 +16,7 @@ import { marketingModule } from "./marketing/marketing.module";
 import { contentHubModule } from "./marketing/content-hub.module";
 import { aiContentModule } from "./ai-content/ai-content.module";
 import { accountModule } from "./account/account.module";
+import { accountDataModule } from "./account-data/account-data.module";
 
 /** Every feature of the app, in mount order. Auth is wired by createApp itself. */
 export const FEATURES: FeatureModule[] = [
@@ -35,6 +36,7 @@ export const FEATURES: FeatureModule[] = [
   contentHubModule,
   aiContentModule,
   accountModule,
+  accountDataModule,
 ];
 
 /** Every feature built for one app, in mount order (createApp builds them unless given). */

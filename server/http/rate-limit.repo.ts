@@ -28,7 +28,7 @@ export class DbRateLimitStore implements Store {
   /** The stored key: the limiter's name and the keyed hash of what it counts (hex, so no NUL or other byte PostgreSQL refuses). */
   private keyOf(key: string): string {
     // A NUL counts as nothing, so "email\0" and "email" share one counter.
-    return this.prefix + crypto.createHmac("sha256", this.secret).update(key.replace(/\u0000/g, "")).digest("hex");
+    return this.prefix + rateLimitKeyHash(this.secret, key);
   }
   async increment(key: string): Promise<IncrementResponse> {
     const now = this.clock.now();
@@ -66,6 +66,11 @@ export class DbRateLimitStore implements Store {
   async resetKey(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, this.keyOf(key)));
   }
+}
+
+/** The keyed hash a counter is stored under, whatever the limiter (account deletion removes them). */
+export function rateLimitKeyHash(secret: string, key: string): string {
+  return crypto.createHmac("sha256", secret).update(key.replace(/\u0000/g, "")).digest("hex");
 }
 
 export type LimiterSpec = {

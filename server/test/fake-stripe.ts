@@ -128,6 +128,20 @@ export async function startFakeStripe(opts: { now?: () => Date; latencyMs?: numb
       const s = subscriptions.get(m[1]);
       return s ? { status: 200, body: subscriptionJson(s, expand) } : missing("subscription", m[1]);
     }
+    if (method === "POST" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      // Update: only cancel_at_period_end (cancel and resume from the account page).
+      const s = subscriptions.get(m[1]);
+      if (!s) return missing("subscription", m[1]);
+      if (p.has("cancel_at_period_end")) s.cancelAtPeriodEnd = p.get("cancel_at_period_end") === "true";
+      return { status: 200, body: subscriptionJson(s, expand) };
+    }
+    if (method === "DELETE" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      // Immediate cancellation (account deletion).
+      const s = subscriptions.get(m[1]);
+      if (!s) return missing("subscription", m[1]);
+      Object.assign(s, { status: "canceled", cancellationReason: "cancellation_requested" });
+      return { status: 200, body: subscriptionJson(s, expand) };
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const customer = p.get("customer") ?? "";
       if (!customers.has(customer)) return missing("customer", customer);

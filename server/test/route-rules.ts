@@ -293,4 +293,24 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/auth/password-reset/confirm": { access: "public", changesSession: true, example: { body: { token: "token-inesistente-0123456789abcdef", password: "nuova-password-1" } } },
   "POST /api/auth/verify-email": { access: "public", example: { body: { token: "token-inesistente-0123456789abcdef" } } },
   "POST /api/auth/verify-email/resend": { access: "user" },
+
+  // Data rights (server/features/account-data/, docs/privacy.md): free for every user, each on
+  // their own data only. The deletion's example carries a wrong password, so the fuzz never
+  // deletes the account it runs as.
+  "GET /api/user/export": { access: "user" },
+  "GET /api/user/export/expenses.csv": { access: "user" },
+  "DELETE /api/user/account": {
+    access: "user",
+    changesSession: true,
+    example: { body: { password: "non-la-password", confirmation: "ELIMINA" } },
+    note: "needs the current password and the word ELIMINA; ends the session",
+  },
+
+  // Plan (server/features/billing/plan-control.service.ts, docs/billing.md): demo trial and
+  // activation without Stripe keys, cancel and resume for Stripe and demo plans.
+  "GET /api/billing/plan": { access: "user" },
+  "POST /api/billing/demo-trial": { access: "user", changesSession: true },
+  "POST /api/billing/demo-activate": { access: "user", changesSession: true },
+  "POST /api/billing/cancel": { access: "user", changesSession: true },
+  "POST /api/billing/resume": { access: "user", changesSession: true },
 };

@@ -4,6 +4,7 @@ import {
   type BillingConfigResponse,
   type CreateSubscriptionResponse,
   type PortalResponse,
+  type PlanView,
 } from "../schemas/billing";
 import { endpoint, typeOnly } from "./define";
 
@@ -13,5 +14,10 @@ export const billingContract = {
   config: endpoint({ method: "GET", path: "/api/billing/config", access: "public", output: typeOnly<BillingConfigResponse>() }),
   createSubscription: endpoint({ method: "POST", path: "/api/create-subscription", access: "user", output: typeOnly<CreateSubscriptionResponse>() }),
   portal: endpoint({ method: "POST", path: "/api/billing/portal", access: "user", output: typeOnly<PortalResponse>() }),
+  plan: endpoint({ method: "GET", path: "/api/billing/plan", access: "user", output: typeOnly<PlanView>() }),
+  demoTrial: endpoint({ method: "POST", path: "/api/billing/demo-trial", access: "user", output: typeOnly<PlanView>() }),
+  demoActivate: endpoint({ method: "POST", path: "/api/billing/demo-activate", access: "user", output: typeOnly<PlanView>() }),
+  cancel: endpoint({ method: "POST", path: "/api/billing/cancel", access: "user", output: typeOnly<PlanView>() }),
+  resume: endpoint({ method: "POST", path: "/api/billing/resume", access: "user", output: typeOnly<PlanView>() }),
   setPremium: endpoint({ method: "POST", path: "/api/admin/users/:id/premium", access: "admin", body: adminPremiumSchema, output: typeOnly<AdminPremiumResponse>() }),
 };

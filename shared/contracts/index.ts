@@ -17,6 +17,7 @@ import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
 import { blogEditorContract } from "./blog-editor";
 import { accountContract } from "./account";
+import { accountDataContract } from "./account-data";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -39,6 +40,7 @@ export const CONTRACTS = {
   recurringExpenses: recurringExpensesContract,
   blogEditor: blogEditorContract,
   account: accountContract,
+  accountData: accountDataContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

@@ -23,6 +23,18 @@ export const BILLING_MESSAGES = {
   untilInvalid: "Data di scadenza non valida",
   untilPast: "La data di scadenza deve essere nel futuro",
   reasonTooLong: "Il motivo può avere al massimo 300 caratteri",
+  // Demo Premium, cancel and resume (docs/billing.md).
+  demoTrialButton: "Attiva la prova gratuita di 7 giorni (modalità demo)",
+  demoActivateButton: "Attiva Premium (modalità demo)",
+  demoOff: "I pagamenti non sono configurati: Premium non è disponibile al momento.",
+  trialUsed: "Hai già usato la prova gratuita: puoi attivare Premium.",
+  demoNotActive: "La modalità demo non è attiva: attiva Premium con il pagamento dalla pagina Premium.",
+  trialStarted: "Prova gratuita attivata: Premium è attivo per 7 giorni (modalità demo, nessun pagamento).",
+  demoActivated: "Premium attivato in modalità demo: nessun pagamento richiesto.",
+  nothingToCancel: "Non hai un piano da annullare.",
+  nothingToResume: "Non c'è un piano annullato da riprendere.",
+  cancelled: "Piano annullato: resta attivo fino alla data indicata.",
+  resumed: "Piano ripreso.",
 } as const;
 
 /** POST /api/create-subscription answer: demo mode, or the secret the Payment Element confirms. */
@@ -31,7 +43,27 @@ export type CreateSubscriptionResponse =
   | { demo: false; clientSecret: string; intent: "setup" | "payment" };
 
 /** GET /api/billing/config: whether real payments are on, and the publishable key they need. */
-export type BillingConfigResponse = { enabled: boolean; publishableKey: string | null };
+export type BillingConfigResponse = {
+  enabled: boolean;
+  publishableKey: string | null;
+  /** Demo Premium is on: no Stripe keys, and not production unless DEMO_MODE=true. */
+  demoMode: boolean;
+};
+
+/** GET /api/billing/plan and the answer of every plan change (docs/billing.md, "Plan"). */
+export type PlanView = {
+  /** "free" when there is no plan, else our plan status. */
+  status: "free" | PlanStatus;
+  isPremium: boolean;
+  premiumUntil: string | null;
+  /** Where the plan comes from: Stripe, the demo, an administrator's grant, or none. */
+  source: "stripe" | "demo" | "grant" | null;
+  demoMode: boolean;
+  trialAvailable: boolean;
+  canCancel: boolean;
+  canResume: boolean;
+  message?: string;
+};
 
 export type PortalResponse = { url: string };
 

@@ -26,6 +26,16 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link href="/privacy" className="hover:text-brand-800 hover:underline">
+                Informativa sulla privacy
+              </Link>
+            </li>
+            <li>
+              <Link href="/termini" className="hover:text-brand-800 hover:underline">
+                Termini di servizio
+              </Link>
+            </li>
+            <li>
               <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-brand-800 hover:underline">
                 {CONTACT_EMAIL}
               </a>

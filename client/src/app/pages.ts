@@ -33,4 +33,6 @@ export const pages = {
   ResetPassword: lazy(() => import("@/features/account/pages/reset-password-page")),
   VerifyEmail: lazy(() => import("@/features/account/pages/link-pages").then((m) => ({ default: m.VerifyEmailPage }))),
   ConfirmEmailChange: lazy(() => import("@/features/account/pages/link-pages").then((m) => ({ default: m.ConfirmEmailChangePage }))),
+  Privacy: lazy(() => import("@/features/legal/pages/privacy-page")),
+  Terms: lazy(() => import("@/features/legal/pages/terms-page")),
 };

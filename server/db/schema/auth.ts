@@ -32,6 +32,13 @@ export const users = pgTable(
     // address's subscriber row (email_subscribers), not a column here.
     emailAutomations: boolean("email_automations").notNull().default(true),
     emailReminders: boolean("email_reminders").notNull().default(true),
+    // Demo Premium (docs/billing.md): "trial" or "premium" while a demo plan exists, so resume
+    // knows which state to return to; the trial is granted once per account (trialUsedAt).
+    demoPlan: text("demo_plan"),
+    trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    // The privacy notice and terms the person accepted at registration (docs/privacy.md).
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    termsVersion: text("terms_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Set at each sign-in (docs/operations.md). disabledAt: an administrator turned sign-in off.
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),

@@ -12,9 +12,10 @@ export const stripeEvents = pgTable("stripe_events", {
 export const premiumGrants = pgTable("premium_grants", {
   id: serial("id").primaryKey(),
   userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  // Null once that administrator's account is deleted: the person's plan history stays, and the
-  // audit log keeps the pseudonymous reference to who did it (docs/operations.md).
+  // An administrator's deletion keeps the history of what they did (docs/privacy.md): the id
+  // becomes null and adminRef keeps a pseudonymous reference, never an e-mail or a name.
   adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+  adminRef: text("admin_ref"),
   action: text("action").notNull(),
   until: timestamp("until", { withTimezone: true }),
   // The administrator's reason (support's words, never the user's).

@@ -44,6 +44,9 @@ export const emailSubscribers = pgTable(
     // the token of the confirmation link (the token itself is only in the e-mail).
     pendingSince: timestamp("pending_since", { withTimezone: true }),
     confirmTokenHash: text("confirm_token_hash"),
+    // Consent to the newsletter: when and to which version of the privacy notice (docs/privacy.md).
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentVersion: text("consent_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("email_subscribers_email_idx").on(t.email), uniqueIndex("email_subscribers_confirm_idx").on(t.confirmTokenHash)],

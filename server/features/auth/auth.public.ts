@@ -1,6 +1,16 @@
 // What other features may use of auth: the signed-in user's shape, password checks and the
 // single-use links sent by e-mail (the account page's e-mail change).
+import type { Db } from "../../db/client";
+import { findUserById } from "./auth.repo";
+import { verifyPassword } from "./password";
+
 export type { SessionUser } from "./auth.service";
 export { hashPassword, passwordCost, verifyPassword } from "./password";
 export { hashToken, sendAccountLink, sendEmailChangedNotice } from "./account-links";
 export { changeEmail, consumeToken, expireTokens, setPassword } from "./auth.repo";
+
+/** Whether this is the user's current password (account deletion asks for it). */
+export async function checkUserPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const row = await findUserById(db, userId);
+  return row ? verifyPassword(row.passwordHash, password) : false;
+}

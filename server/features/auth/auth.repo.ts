@@ -17,7 +17,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 /** Inserts a user; returns undefined when the email is taken (unique index on lower(email)). */
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; firstName?: string | null; isAdmin?: boolean },
+  values: { email: string; passwordHash: string; firstName?: string | null; isAdmin?: boolean; termsAcceptedAt?: Date; termsVersion?: string },
 ): Promise<UserRow | undefined> {
   const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
   return rows[0];

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { AUTH_MESSAGES, type CurrentUser, type LoginInput, type RegisterInput } from "@shared/schemas/auth";
 import { isPremiumNow } from "../billing/billing.public";
+import { LEGAL_TEXT_VERSION } from "@shared/legal";
 import * as repo from "./auth.repo";
 import type { SessionUserRow } from "../../http/session.repo";
 import { dummyVerify, hashPassword, passwordCost, verifyPassword } from "./password";
@@ -46,6 +47,9 @@ export function createAuthService(deps: AppDeps) {
         email,
         passwordHash: await hashPassword(input.password, cost),
         firstName: firstNameFromEmail(email),
+        // Registering accepts the terms and acknowledges the privacy notice of this version (docs/privacy.md).
+        termsAcceptedAt: clock.now(),
+        termsVersion: LEGAL_TEXT_VERSION,
       });
       if (!row) throw new AppError("conflict", AUTH_MESSAGES.duplicate);
       // The verification link (docs/accounts.md); the account works without it.

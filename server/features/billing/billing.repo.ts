@@ -13,6 +13,8 @@ const billingColumns = {
   stripeCustomerId: users.stripeCustomerId,
   stripeSubscriptionId: users.stripeSubscriptionId,
   subscriptionStatus: users.subscriptionStatus,
+  demoPlan: users.demoPlan,
+  trialUsedAt: users.trialUsedAt,
 };
 
 export type BillingUser = {
@@ -25,6 +27,8 @@ export type BillingUser = {
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   subscriptionStatus: string | null;
+  demoPlan: string | null;
+  trialUsedAt: Date | null;
 };
 
 export async function findBillingUser(db: DbOrTx, userId: number): Promise<BillingUser | undefined> {
@@ -77,4 +81,20 @@ export async function insertPremiumGrant(
   values: { userId: number; adminId: number; action: "grant" | "remove"; until: Date | null; reason?: string | null; createdAt?: Date },
 ): Promise<void> {
   await tx.insert(premiumGrants).values(values);
+}
+
+/** A demo plan (docs/billing.md): the same columns a Stripe plan sets, without a subscription. */
+export async function setDemoPlan(
+  tx: DbOrTx,
+  userId: number,
+  v: { isPremium: boolean; premiumUntil: Date | null; status: PlanState["status"]; demoPlan: "trial" | "premium"; trialUsedAt?: Date },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ isPremium: v.isPremium, premiumUntil: v.premiumUntil, subscriptionStatus: v.status, demoPlan: v.demoPlan, ...(v.trialUsedAt ? { trialUsedAt: v.trialUsedAt } : {}) })
+    .where(eq(users.id, userId));
+}
+
+export async function setPlanStatus(tx: DbOrTx, userId: number, status: PlanState["status"]): Promise<void> {
+  await tx.update(users).set({ subscriptionStatus: status }).where(eq(users.id, userId));
 }

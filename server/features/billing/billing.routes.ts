@@ -9,6 +9,7 @@ import { BILLING_MESSAGES } from "@shared/schemas/billing";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { createSubscriptionService } from "./subscription.service";
 import { createPremiumGrantService } from "./premium-grant.service";
+import { createPlanControlService } from "./plan-control.service";
 
 /** Calls that reach Stripe, per user per hour: plenty for a person, a wall for a script. */
 export const BILLING_RATE_LIMIT = { perHour: 20 } as const;
@@ -25,6 +26,7 @@ export function billingRoutes(deps: AppDeps): Router {
   });
   const billing = createSubscriptionService(deps);
   const grants = createPremiumGrantService(deps);
+  const plans = createPlanControlService(deps);
   // Where Stripe sends the user back: the configured public address, else this request's origin.
   // PUBLIC_URL or localhost, never the Host header (docs/security.md).
   const origin = (_req: Request) => publicBaseUrl(deps.config);
@@ -40,6 +42,25 @@ export function billingRoutes(deps: AppDeps): Router {
 
   route(router, api.portal, requireUser, stripeCalls, async (req, res) => {
     res.json(await billing.portal(currentUser(req), origin(req)));
+  });
+
+  // The plan on /account and /subscribe; demo trial and activation; cancel and resume for Stripe
+  // and demo plans alike (docs/billing.md, "Plan state machine").
+  route(router, api.plan, requireUser, async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await plans.plan(currentUser(req)));
+  });
+  route(router, api.demoTrial, requireUser, async (req, res) => {
+    res.json(await plans.startDemoTrial(currentUser(req)));
+  });
+  route(router, api.demoActivate, requireUser, async (req, res) => {
+    res.json(await plans.activateDemoPremium(currentUser(req)));
+  });
+  route(router, api.cancel, requireUser, stripeCalls, async (req, res) => {
+    res.json(await plans.cancel(currentUser(req)));
+  });
+  route(router, api.resume, requireUser, stripeCalls, async (req, res) => {
+    res.json(await plans.resume(currentUser(req)));
   });
 
   route(router, api.setPremium, requireAdmin, async (req, res, { body: input }) => {

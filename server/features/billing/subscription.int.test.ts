@@ -22,7 +22,7 @@ describe("modalità demo (nessuna chiave Stripe)", () => {
 
   it("la configurazione dice che i pagamenti sono spenti, senza chiave pubblicabile", async () => {
     const res = await ctx.visitor().get("/api/billing/config");
-    expect(res.body).toEqual({ enabled: false, publishableKey: null });
+    expect(res.body).toEqual({ enabled: false, publishableKey: null, demoMode: true });
   });
 
   it("il portale clienti non è disponibile (503) e il webhook non è configurato", async () => {
@@ -44,7 +44,7 @@ describe("abbonamento con Stripe (SDK reale contro un server Stripe locale)", ()
 
   it("la chiave pubblicabile arriva dal server", async () => {
     const res = await ctx.visitor().get("/api/billing/config");
-    expect(res.body).toEqual({ enabled: true, publishableKey: "pk_test_finanza" });
+    expect(res.body).toEqual({ enabled: true, publishableKey: "pk_test_finanza", demoMode: false });
   });
 
   it("crea cliente e abbonamento con 7 giorni di prova e restituisce il client secret della SetupIntent", async () => {

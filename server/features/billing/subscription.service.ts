@@ -6,6 +6,7 @@ import { PREMIUM_TRIAL_DAYS } from "@shared/constants";
 import { BILLING_MESSAGES, type BillingConfigResponse, type CreateSubscriptionResponse, type PortalResponse } from "@shared/schemas/billing";
 import type { SessionUser } from "../auth/auth.public";
 import * as repo from "./billing.repo";
+import { isDemoMode } from "./plan-control.service";
 import { callStripe, isMissingResource } from "./stripe-errors";
 import { clientSecretOf, LIVE_STATUSES, planFromSubscription } from "./plan-state";
 import { applyPlan, emitPlanEffects, type PlanEffects } from "./plan-apply";
@@ -22,7 +23,7 @@ export function createSubscriptionService(deps: AppDeps) {
   return {
     config(): BillingConfigResponse {
       const publishableKey = deps.stripe?.publishableKey ?? null;
-      return { enabled: Boolean(deps.stripe && publishableKey), publishableKey };
+      return { enabled: Boolean(deps.stripe && publishableKey), publishableKey, demoMode: isDemoMode(deps) };
     },
 
     /**

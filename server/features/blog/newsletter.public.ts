@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { emailSubscribers } from "../../db/schema";
 import { AUTOMATION_ONLY_SOURCES } from "@shared/schemas/email-automation";
+import { LEGAL_TEXT_VERSION } from "@shared/legal";
 import * as repo from "./newsletter.repo";
 
 export const ACCOUNT_NEWSLETTER_SOURCE = "account";
@@ -21,13 +22,18 @@ export async function isNewsletterSubscriber(db: Db, email: string): Promise<boo
   return Boolean(row && row.pendingSince === null && !(AUTOMATION_ONLY_SOURCES as readonly string[]).includes(row.source));
 }
 
-/** Subscribes a verified account's own address at once (the caller checked the verification). */
-export async function subscribeVerifiedAccount(deps: Pick<AppDeps, "db" | "events">, user: { id: number; email: string }): Promise<void> {
+/**
+ * Subscribes a verified account's own address at once (the caller checked the verification); the
+ * switch on /account is the consent, stored with the current text's version (docs/privacy.md).
+ */
+export async function subscribeVerifiedAccount(deps: Pick<AppDeps, "db" | "events" | "clock">, user: { id: number; email: string }): Promise<void> {
   const { row, created } = await repo.insertOrReactivate(deps.db, {
     email: user.email.toLowerCase(),
     source: ACCOUNT_NEWSLETTER_SOURCE,
     userId: user.id,
     unsubscribeToken: crypto.randomBytes(24).toString("hex"),
+    consentAt: deps.clock.now(),
+    consentVersion: LEGAL_TEXT_VERSION,
   });
   if (created) await deps.events.emit("newsletter.subscribed", { email: row.email, userId: row.userId, source: row.source });
 }

@@ -12,20 +12,20 @@ export type SubscriberRow = typeof emailSubscribers.$inferSelect;
  */
 export async function insertOrReactivate(
   db: Db,
-  v: { email: string; source: string; userId: number | null; unsubscribeToken: string },
+  v: { email: string; source: string; userId: number | null; unsubscribeToken: string; consentAt: Date; consentVersion: string },
 ): Promise<{ row: SubscriberRow; created: boolean }> {
   const inserted = await db.insert(emailSubscribers).values(v).onConflictDoNothing({ target: emailSubscribers.email }).returning();
   if (inserted[0]) return { row: inserted[0], created: true };
   const reactivated = await db
     .update(emailSubscribers)
-    .set({ unsubscribedAt: null, pendingSince: null, confirmTokenHash: null, source: v.source, userId: sql`coalesce(${emailSubscribers.userId}, ${v.userId})` })
+    .set({ unsubscribedAt: null, pendingSince: null, confirmTokenHash: null, source: v.source, userId: sql`coalesce(${emailSubscribers.userId}, ${v.userId})`, consentAt: v.consentAt, consentVersion: v.consentVersion })
     .where(sql`${emailSubscribers.email} = ${v.email} and (${emailSubscribers.unsubscribedAt} is not null or ${emailSubscribers.pendingSince} is not null)`)
     .returning();
   if (reactivated[0]) return { row: reactivated[0], created: true };
   // A row made only to carry an automation email's unsubscribe token becomes a real signup.
   const upgraded = await db
     .update(emailSubscribers)
-    .set({ source: v.source, userId: sql`coalesce(${emailSubscribers.userId}, ${v.userId})` })
+    .set({ source: v.source, userId: sql`coalesce(${emailSubscribers.userId}, ${v.userId})`, consentAt: v.consentAt, consentVersion: v.consentVersion })
     .where(and(eq(emailSubscribers.email, v.email), inArray(emailSubscribers.source, [...AUTOMATION_ONLY_SOURCES])))
     .returning();
   if (upgraded[0]) return { row: upgraded[0], created: true };
@@ -58,11 +58,11 @@ const isActive = (r: SubscriberRow) => r.unsubscribedAt === null && r.pendingSin
  */
 export async function requestConfirmation(
   db: Db,
-  v: { email: string; source: string; unsubscribeToken: string; tokenHash: string; now: Date; resendAfterMs: number },
+  v: { email: string; source: string; unsubscribeToken: string; tokenHash: string; now: Date; resendAfterMs: number; consentVersion: string },
 ): Promise<{ send: boolean; active: boolean }> {
   const inserted = await db
     .insert(emailSubscribers)
-    .values({ email: v.email, source: v.source, userId: null, unsubscribeToken: v.unsubscribeToken, pendingSince: v.now, confirmTokenHash: v.tokenHash })
+    .values({ email: v.email, source: v.source, userId: null, unsubscribeToken: v.unsubscribeToken, pendingSince: v.now, confirmTokenHash: v.tokenHash, consentAt: v.now, consentVersion: v.consentVersion })
     .onConflictDoNothing({ target: emailSubscribers.email })
     .returning({ id: emailSubscribers.id });
   if (inserted[0]) return { send: true, active: false };
@@ -71,7 +71,7 @@ export async function requestConfirmation(
   const resendBefore = new Date(v.now.getTime() - v.resendAfterMs);
   const updated = await db
     .update(emailSubscribers)
-    .set({ pendingSince: v.now, confirmTokenHash: v.tokenHash, source: v.source })
+    .set({ pendingSince: v.now, confirmTokenHash: v.tokenHash, source: v.source, consentAt: v.now, consentVersion: v.consentVersion })
     .where(and(eq(emailSubscribers.id, row.id), sql`(${emailSubscribers.pendingSince} is null or ${emailSubscribers.pendingSince} <= ${resendBefore})`))
     .returning({ id: emailSubscribers.id });
   return { send: updated.length > 0, active: false };

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { BLOG_MESSAGES, type SubscribeResult } from "@shared/schemas/blog";
+import { LEGAL_TEXT_VERSION } from "@shared/legal";
 import * as repo from "./newsletter.repo";
 
 const DAY_MS = 86_400_000;
@@ -28,6 +29,9 @@ export function createNewsletterService({ db, events, clock }: Pick<AppDeps, "db
           source: input.source,
           userId: sessionUser.id,
           unsubscribeToken: crypto.randomBytes(24).toString("hex"),
+          // The consent of this signup, with the version of the privacy notice (docs/privacy.md).
+          consentAt: clock.now(),
+          consentVersion: LEGAL_TEXT_VERSION,
         });
         if (created) await events.emit("newsletter.subscribed", { email: row.email, userId: row.userId, source: row.source });
         return { subscribed: true, pending: false, alreadySubscribed: !created, message: created ? BLOG_MESSAGES.subscribed : BLOG_MESSAGES.alreadySubscribed };
@@ -40,6 +44,7 @@ export function createNewsletterService({ db, events, clock }: Pick<AppDeps, "db
         tokenHash: sha256(token),
         now: clock.now(),
         resendAfterMs: RESEND_AFTER_MS,
+        consentVersion: LEGAL_TEXT_VERSION,
       });
       if (send) await events.emit("newsletter.confirmation_requested", { email, token });
       return { subscribed: false, pending: true, alreadySubscribed: false, message: BLOG_MESSAGES.confirmSent };

@@ -74,3 +74,4 @@ export async function getRecentExpenses(db: DbOrTx, userId: number, limit: numbe
     .limit(limit);
 }
 
+export { expensesCsv } from "./expenses.csv";

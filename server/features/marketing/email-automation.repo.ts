@@ -149,3 +149,12 @@ export async function subscriberCounts(db: DbOrTx): Promise<{ active: number; un
 
 export const listRecentOutbox = (db: DbOrTx, limit: number): Promise<OutboxRow[]> =>
   db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
+
+/** Withdraws a mail not sent yet (a reminder whose reason went away); answers whether one was. */
+export async function deletePendingOutbox(db: DbOrTx, dedupeKey: string): Promise<boolean> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.dedupeKey, dedupeKey), eq(emailOutbox.status, "pending")))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}

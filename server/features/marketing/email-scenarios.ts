@@ -71,7 +71,7 @@ export const SCENARIOS: Record<EmailScenario, Scenario> = {
     scenario: "premium_trial_started",
     code: "premium-trial",
     name: "Prova Premium",
-    description: "Benvenuto nella prova subito, le funzioni da provare dopo 72 ore, il promemoria della fine prova dopo 144 ore.",
+    description: "Benvenuto nella prova subito, le funzioni da provare dopo 72 ore, il promemoria della fine prova dopo 120 ore (due giorni prima della fine).",
     event: "Inizio della prova gratuita di 7 giorni",
     emails: [
       {
@@ -87,10 +87,11 @@ export const SCENARIOS: Record<EmailScenario, Scenario> = {
           `Ciao,\n\nsei a metà della prova Premium. Tre cose da provare:\n- registra tutte le spese del mese, senza limiti: ${u}/expenses\n- esporta le spese in CSV per il tuo foglio di calcolo\n- completa una lezione avanzata e guadagna punti: ${u}/courses`,
       },
       {
-        delayHours: 144,
-        subject: "La tua prova Premium termina domani",
+        // Two days before the 7-day trial ends (docs/billing.md).
+        delayHours: 120,
+        subject: "La tua prova Premium termina tra due giorni",
         body: (u) =>
-          `Ciao,\n\ndomani termina la prova gratuita. Se vuoi continuare non devi fare nulla: l'abbonamento costa 9,90 € al mese ed è annullabile in qualsiasi momento, con rimborso completo entro 30 giorni.\n\nGestisci il tuo abbonamento: ${u}/subscribe`,
+          `Ciao,\n\ntra due giorni termina la prova gratuita. Se vuoi continuare non devi fare nulla: l'abbonamento costa 9,90 € al mese ed è annullabile in qualsiasi momento, con rimborso completo entro 30 giorni.\n\nGestisci il tuo abbonamento: ${u}/subscribe`,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import type { FieldErrors } from "react-hook-form";
 import { Info } from "lucide-react";
 import { AUTH_MESSAGES, loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@shared/schemas/auth";
@@ -84,6 +85,17 @@ function RegisterForm() {
       <Field id="register-password" label="Password (almeno 6 caratteri)" error={e.password?.message} errorId="register-password-err">
         {(control) => <PasswordField {...control} autoComplete="new-password" minLength={6} {...form.register("password")} />}
       </Field>
+      <p className="text-sm text-slate-700" data-testid="register-consent">
+        Creando l'account accetti i{" "}
+        <Link href="/termini" className="text-brand-800 underline">
+          Termini di servizio
+        </Link>{" "}
+        e confermi di aver letto l'
+        <Link href="/privacy" className="text-brand-800 underline">
+          Informativa sulla privacy
+        </Link>
+        .
+      </p>
       <Button type="submit" disabled={register.isPending} size="lg">
         {register.isPending ? "Registrazione in corso..." : "Crea account gratuito"}
       </Button>

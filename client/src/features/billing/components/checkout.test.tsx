@@ -50,7 +50,7 @@ afterEach(() => {
   loadStripe.mockClear();
 });
 
-const config = { status: 200, body: { enabled: true, publishableKey: "pk_test_dal_server" } };
+const config = { status: 200, body: { enabled: true, publishableKey: "pk_test_dal_server", demoMode: false } };
 
 describe("checkout della pagina /subscribe", () => {
   it("con un client secret mostra il modulo di pagamento con la chiave arrivata dal server", async () => {
@@ -63,12 +63,34 @@ describe("checkout della pagina /subscribe", () => {
     expect(calls.filter((c) => c === "POST /api/create-subscription")).toHaveLength(1);
   });
 
-  it("risposta demo: avviso demo, nessun toast", async () => {
-    serve({ "/api/create-subscription": { status: 200, body: { demo: true } }, "/api/billing/config": { status: 200, body: { enabled: false, publishableKey: null } } });
+  it("risposta demo: il pulsante della prova gratuita in modalità demo, nessun toast", async () => {
+    serve({
+      "/api/create-subscription": { status: 200, body: { demo: true } },
+      "/api/billing/config": { status: 200, body: { enabled: false, publishableKey: null, demoMode: true } },
+      "/api/billing/plan": { status: 200, body: { status: "free", isPremium: false, premiumUntil: null, source: null, demoMode: true, trialAvailable: true, canCancel: false, canResume: false } },
+    });
     renderCheckout();
-    expect(await screen.findByTestId("demo-notice")).toHaveTextContent(BILLING_MESSAGES.demoNotice);
+    expect(await screen.findByRole("button", { name: BILLING_MESSAGES.demoTrialButton })).toBeEnabled();
     expect(loadStripe).not.toHaveBeenCalled();
     expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
+  it("prova già usata: il pulsante 'Attiva Premium (modalità demo)'", async () => {
+    serve({
+      "/api/create-subscription": { status: 200, body: { demo: true } },
+      "/api/billing/config": { status: 200, body: { enabled: false, publishableKey: null, demoMode: true } },
+      "/api/billing/plan": { status: 200, body: { status: "free", isPremium: false, premiumUntil: null, source: null, demoMode: true, trialAvailable: false, canCancel: false, canResume: false } },
+    });
+    renderCheckout();
+    expect(await screen.findByRole("button", { name: BILLING_MESSAGES.demoActivateButton })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: BILLING_MESSAGES.demoTrialButton })).toBeNull();
+  });
+
+  it("in produzione senza chiavi e senza DEMO_MODE: i pagamenti non sono configurati, nessun pulsante", async () => {
+    serve({ "/api/create-subscription": { status: 200, body: { demo: true } }, "/api/billing/config": { status: 200, body: { enabled: false, publishableKey: null, demoMode: false } } });
+    renderCheckout();
+    expect(await screen.findByTestId("payments-not-configured")).toHaveTextContent(BILLING_MESSAGES.demoOff);
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("503: silenzio (nessun toast) e avviso demo", async () => {

@@ -5,15 +5,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { useBillingConfig, useCreateSubscription } from "../api";
 import { DemoNotice } from "./demo-notice";
+import { DemoTrial, PaymentsNotConfigured } from "./demo-trial";
 
 const PaymentForm = lazy(() => import("./payment-form"));
 
-type State = { kind: "loading" } | { kind: "demo" } | { kind: "form"; clientSecret: string; intent: "setup" | "payment" };
+type State = { kind: "loading" } | { kind: "demo" } | { kind: "failed" } | { kind: "form"; clientSecret: string; intent: "setup" | "payment" };
 
 /**
  * docs/billing.md: loading until the subscription answer; the payment form when it carries a
- * client secret; the demo notice for a demo answer or a failure. A 503 is silent, any other
- * failure shows the demo toast.
+ * client secret; for a demo answer, the demo trial (or, in production without DEMO_MODE, the
+ * notice that payments are not configured); the demo notice for a failure. A 503 is silent, any
+ * other failure shows the demo toast.
  */
 export function Checkout() {
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -28,7 +30,7 @@ export function Checkout() {
       (res) => setState(res.demo ? { kind: "demo" } : { kind: "form", clientSecret: res.clientSecret, intent: res.intent }),
       (err: unknown) => {
         if (!(err instanceof ApiError && err.status === 503)) toast({ title: BILLING_MESSAGES.demoTitle, description: BILLING_MESSAGES.demoDescription });
-        setState({ kind: "demo" });
+        setState({ kind: "failed" });
       },
     );
   }, [create]);
@@ -41,6 +43,10 @@ export function Checkout() {
         <PaymentForm publishableKey={publishableKey} clientSecret={state.clientSecret} intent={state.intent} />
       </Suspense>
     );
+  }
+  if (state.kind === "demo") {
+    if (config.isLoading) return <Spinner label="Caricamento del piano..." />;
+    return config.data?.demoMode ? <DemoTrial /> : <PaymentsNotConfigured />;
   }
   return <DemoNotice />;
 }

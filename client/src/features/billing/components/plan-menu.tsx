@@ -3,7 +3,8 @@ import type { CurrentUser } from "@shared/schemas/auth";
 import { hasManagedPlan, planStatusLine } from "@shared/schemas/billing";
 import { formatDate } from "@shared/format";
 import { cn } from "@/lib/cn";
-import { useBillingPortal } from "../api";
+import { useLocation } from "wouter";
+import { useBillingConfig, useBillingPortal } from "../api";
 
 /** The plan's state under the name in the avatar menu. */
 export function PlanStatusLine({ user }: { user: CurrentUser }) {
@@ -14,10 +15,22 @@ export function PlanStatusLine({ user }: { user: CurrentUser }) {
   );
 }
 
-/** 'Gestisci abbonamento': opens Stripe's customer portal (cancel, change card, invoices). */
+/**
+ * 'Gestisci abbonamento': opens Stripe's customer portal (cancel, change card, invoices). A demo
+ * plan has no portal: the item opens the plan section of /account (docs/billing.md).
+ */
 export function ManagePlanItem({ user, className }: { user: CurrentUser; className: string }) {
   const portal = useBillingPortal();
+  const config = useBillingConfig();
+  const [, navigate] = useLocation();
   if (!hasManagedPlan(user)) return null;
+  if (config.data?.demoMode) {
+    return (
+      <Menu.Item className={cn(className, "cursor-pointer")} onSelect={() => navigate("/account")}>
+        Gestisci abbonamento
+      </Menu.Item>
+    );
+  }
   return (
     <Menu.Item
       className={cn(className, "cursor-pointer")}

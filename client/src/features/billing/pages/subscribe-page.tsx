@@ -1,10 +1,11 @@
 import { Crown } from "lucide-react";
+import { Link } from "wouter";
 import { planStatusLine, hasManagedPlan } from "@shared/schemas/billing";
 import { formatDate } from "@shared/format";
 import { useAuth } from "@/lib/use-auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useBillingPortal } from "../api";
+import { useBillingConfig, useBillingPortal } from "../api";
 import { Checkout } from "../components/checkout";
 import { PriceCard } from "../components/price-card";
 import { PremiumFeatures } from "../components/premium-features";
@@ -51,10 +52,17 @@ export default function SubscribePage() {
 
 function CurrentPlan({ user }: { user: NonNullable<ReturnType<typeof useAuth>["user"]> }) {
   const portal = useBillingPortal();
+  // A demo plan has no Stripe portal: it is managed on /account.
+  const stripe = useBillingConfig().data?.enabled ?? false;
   return (
     <div className="space-y-4">
       <p className="font-semibold text-amber-900">Sei già Premium. {planStatusLine(user, formatDate)}.</p>
-      {hasManagedPlan(user) && (
+      <p>
+        <Link href="/account" className="font-medium text-brand-800 underline">
+          Annulla o riprendi il piano dal tuo account
+        </Link>
+      </p>
+      {stripe && hasManagedPlan(user) && (
         <Button
           variant="outline"
           disabled={portal.isPending}

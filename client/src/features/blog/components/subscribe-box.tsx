@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
+import { Link } from "wouter";
 import { subscribeSchema } from "@shared/schemas/blog";
 import { useAuth } from "@/lib/use-auth";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -54,7 +55,13 @@ export function SubscribeBox({ title, text, button, source, className, testId }:
           {subscribe.isPending ? "Invio..." : button}
         </Button>
       </form>
-      <p className="mt-3 text-xs text-brand-100">Niente spam: puoi disiscriverti con un clic da ogni email.</p>
+      <p className="mt-3 text-xs text-brand-100">
+        Niente spam: puoi disiscriverti con un clic da ogni email. Iscrivendoti acconsenti a ricevere la newsletter come descritto nell'
+        <Link href="/privacy" className="underline">
+          Informativa sulla privacy
+        </Link>
+        .
+      </p>
     </section>
   );
 }

@@ -1,0 +1,88 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { EXTRA_USER_REFERENCES, HIDDEN_COLUMN, TABLE_POLICIES, type TablePolicy } from "./personal-data";
+
+// Generic reads and deletions driven by the table registry (personal-data.ts): the SQL names
+// tables and columns only through sql.identifier, from that fixed list.
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const id = (name: string) => sql.identifier(name);
+
+type Row = Record<string, unknown>;
+type Who = { userId: number; email: string };
+
+/** The rows of one table that are this user's, or null when the table holds none by policy. */
+function selectFor(table: string, policy: TablePolicy, who: Who): SQL | null {
+  switch (policy.kind) {
+    case "account":
+      return sql`select * from ${id(table)} where ${id("id")} = ${who.userId}`;
+    case "owned":
+    case "anonymised":
+      return sql`select * from ${id(table)} where ${id(policy.userColumn)} = ${who.userId} order by 1`;
+    case "owned-via":
+      return sql`select c.* from ${id(table)} c join ${id(policy.parentTable)} p on c.${id(policy.column)} = p.${id(policy.parentKey)}
+        where p.${id(policy.parentUserColumn)} = ${who.userId} order by 1`;
+    case "by-email":
+      if (!policy.export) return null;
+      return sql`select * from ${id(table)} where ${byEmail(policy, who)} order by 1`;
+    default:
+      return null;
+  }
+}
+
+function byEmail(policy: TablePolicy & { kind: "by-email" }, who: Who): SQL {
+  const mail = sql`lower(${id(policy.emailColumn)}) = ${who.email.toLowerCase()}`;
+  return policy.userColumn ? sql`(${mail} or ${id(policy.userColumn)} = ${who.userId})` : mail;
+}
+
+const visible = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([k]) => !HIDDEN_COLUMN.test(k)));
+
+/** Everything stored about the user, table by table, without secrets (docs/privacy.md). */
+export async function exportRows(db: DbOrTx, who: Who): Promise<Record<string, Row[]>> {
+  const out: Record<string, Row[]> = {};
+  for (const [table, policy] of Object.entries(TABLE_POLICIES)) {
+    const query = selectFor(table, policy, who);
+    if (!query) continue;
+    out[table] = rowsOf<Row>(await db.execute(query)).map(visible);
+  }
+  return out;
+}
+
+export type ExportExpense = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
+
+export async function allExpenses(db: DbOrTx, userId: number): Promise<ExportExpense[]> {
+  const r = await db.execute(sql`select id, description, amount::text as amount, category, subcategory, date::text as date from expenses where user_id = ${userId} order by date, id`);
+  return rowsOf<ExportExpense>(r);
+}
+
+export type AccountSecrets = { email: string; passwordHash: string; stripeSubscriptionId: string | null; subscriptionStatus: string | null };
+
+export async function accountSecrets(db: DbOrTx, userId: number): Promise<AccountSecrets | undefined> {
+  const r = await db.execute(sql`select email, password_hash, stripe_subscription_id, subscription_status from users where id = ${userId}`);
+  const row = rowsOf<{ email: string; password_hash: string; stripe_subscription_id: string | null; subscription_status: string | null }>(r)[0];
+  return row && { email: row.email, passwordHash: row.password_hash, stripeSubscriptionId: row.stripe_subscription_id, subscriptionStatus: row.subscription_status };
+}
+
+/**
+ * Deletes the account and every personal row in one transaction: pseudonymous references are
+ * written first (the FK then sets the id to null), references in anonymous aggregates cleared,
+ * rows found by e-mail deleted, sessions and the user's rate-limit counters removed, and the
+ * users row deleted last (ON DELETE CASCADE takes the owned rows).
+ */
+export async function deleteAccountRows(tx: DbOrTx, who: Who & { pseudonym: string; rateLimitHashes: string[] }): Promise<void> {
+  for (const [ref, policy] of Object.entries(EXTRA_USER_REFERENCES)) {
+    const table = ref.split(".")[0];
+    const set = policy.refColumn ? sql`${id(policy.refColumn)} = ${who.pseudonym}, ${id(policy.userColumn)} = null` : sql`${id(policy.userColumn)} = null`;
+    await tx.execute(sql`update ${id(table)} set ${set} where ${id(policy.userColumn)} = ${who.userId}`);
+  }
+  for (const [table, policy] of Object.entries(TABLE_POLICIES)) {
+    if (policy.kind === "anonymised" || policy.kind === "pseudonymous") {
+      await tx.execute(sql`update ${id(table)} set ${id(policy.userColumn)} = null where ${id(policy.userColumn)} = ${who.userId}`);
+    } else if (policy.kind === "by-email") {
+      await tx.execute(sql`delete from ${id(table)} where ${byEmail(policy, who)}`);
+    }
+  }
+  await tx.execute(sql`delete from sessions where (sess->'passport'->>'user') = ${String(who.userId)}`);
+  for (const hash of who.rateLimitHashes) await tx.execute(sql`delete from rate_limits where key like ${`%:${hash}`}`);
+  await tx.execute(sql`delete from users where id = ${who.userId}`);
+}

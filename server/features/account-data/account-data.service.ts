@@ -1,0 +1,52 @@
+import crypto from "node:crypto";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/errors";
+import { rateLimitKeyHash } from "../../http/rate-limit.repo";
+import { ACCOUNT_DATA_MESSAGES, type AccountExport, type DeleteAccountInput } from "@shared/schemas/account-data";
+import { checkUserPassword, type SessionUser } from "../auth/auth.public";
+import { cancelStripeSubscriptionNow } from "../billing/billing.public";
+import { expensesCsv } from "../expenses/expenses.public";
+import * as repo from "./account-data.repo";
+
+/** The pseudonymous reference records that outlive an account keep (docs/privacy.md). */
+export function deletedUserRef(secret: string, userId: number): string {
+  return `utente eliminato #${crypto.createHmac("sha256", secret).update(`deleted-user:${userId}`).digest("hex").slice(0, 12)}`;
+}
+
+/** Export (GDPR art. 15 and 20) and deletion (art. 17) of one's own account: docs/privacy.md. */
+export function createAccountDataService(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  return {
+    async exportAll(user: SessionUser): Promise<AccountExport> {
+      const data = await repo.exportRows(db, { userId: user.id, email: user.email });
+      return { format: "finanza-familiare-export", version: 1, exportedAt: clock.now().toISOString(), data };
+    },
+
+    async expensesCsv(user: SessionUser): Promise<string> {
+      return expensesCsv(await repo.allExpenses(db, user.id));
+    },
+
+    /**
+     * Checks the password, ends a Stripe subscription first (nothing is deleted if Stripe fails),
+     * then deletes the account and its personal rows in one transaction. `ip` names the login
+     * counters of this address and account, removed with the others of the user.
+     */
+    async deleteAccount(user: SessionUser, input: DeleteAccountInput, ip: string): Promise<void> {
+      if (!(await checkUserPassword(db, user.id, input.password))) throw new AppError("bad_request", ACCOUNT_DATA_MESSAGES.wrongPassword);
+      const secrets = await repo.accountSecrets(db, user.id);
+      if (!secrets) throw new AppError("unauthenticated", ACCOUNT_DATA_MESSAGES.wrongPassword);
+      await cancelStripeSubscriptionNow(deps, user.id);
+      const email = secrets.email.trim().toLowerCase();
+      // The keys the limiters count this person under (server/http/rate-limit.repo.ts hashes them).
+      const keys = [`user:${user.id}`, `email:${email}`, email, `${ip}|${email}`];
+      await db.transaction((tx) =>
+        repo.deleteAccountRows(tx, {
+          userId: user.id,
+          email,
+          pseudonym: deletedUserRef(config.sessionSecret, user.id),
+          rateLimitHashes: keys.map((k) => rateLimitKeyHash(config.sessionSecret, k)),
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestContext, type TestContext } from "../../test/harness";
+import { emailSubscribers, lessons, userProgress } from "../../db/schema";
+import { LEGAL_TEXT_VERSION } from "@shared/legal";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+// superagent's parser signature: the response is a readable stream.
+const raw = (r: unknown, cb: (err: Error | null, body: string) => void) => {
+  const stream = r as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on("data", (c: Buffer) => chunks.push(c));
+  stream.on("end", () => cb(null, Buffer.concat(chunks).toString("utf8")));
+};
+
+/** Every key anywhere in a JSON value. */
+function keysOf(v: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) v.forEach((x) => keysOf(x, out));
+  else if (v && typeof v === "object")
+    for (const [k, x] of Object.entries(v)) {
+      out.add(k);
+      keysOf(x, out);
+    }
+  return out;
+}
+
+describe("esportazione dei dati (GET /api/user/export)", () => {
+  it("contiene spese, progressi, messaggi della chat e consensi dell'utente, niente di un altro, nessun segreto", async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    const day = new Date().toISOString().slice(0, 10);
+    await a.agent.post("/api/user/expenses").send({ description: "Bolletta luce", amount: "1.800,50", category: "necessita", date: day });
+    await b.agent.post("/api/user/expenses").send({ description: "Spesa segreta di B", amount: "5", category: "desideri", date: day });
+    expect((await a.agent.post("/api/chat/message").send({ message: "Come costruisco un fondo emergenza?" })).status).toBe(200);
+    await b.agent.post("/api/chat/message").send({ message: "Messaggio privato di B" });
+    const [lesson] = await ctx.db.select({ id: lessons.id }).from(lessons).limit(1);
+    await ctx.db.insert(userProgress).values({ userId: a.user.id, lessonId: lesson.id, completed: true, quizScore: 80, bestScore: 80, attempts: 1 });
+    await a.agent.post("/api/email/subscribe").send({ email: a.email, source: "blog" });
+
+    const res = await a.agent.get("/api/user/export");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?finanza-familiare-dati-\d{4}-\d{2}-\d{2}\.json"?$/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const doc = res.body;
+    expect(doc.format).toBe("finanza-familiare-export");
+    expect(doc.data.users).toHaveLength(1);
+    expect(doc.data.users[0]).toMatchObject({ id: a.user.id, email: a.email, terms_version: LEGAL_TEXT_VERSION });
+    expect(doc.data.users[0].terms_accepted_at).toBeTruthy();
+    expect(doc.data.expenses.map((e: { description: string; amount: string }) => [e.description, e.amount])).toEqual([["Bolletta luce", "1800.50"]]);
+    expect(doc.data.user_progress).toEqual([expect.objectContaining({ lesson_id: lesson.id, completed: true, quiz_score: 80 })]);
+    const chat = doc.data.chat_messages.map((m: { role: string; content: string }) => m.content);
+    expect(chat).toContain("Come costruisco un fondo emergenza?");
+    expect(doc.data.email_subscribers).toEqual([expect.objectContaining({ email: a.email, consent_version: LEGAL_TEXT_VERSION })]);
+
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain(b.email);
+    expect(text).not.toContain("Spesa segreta di B");
+    expect(text).not.toContain("Messaggio privato di B");
+    const keys = [...keysOf(doc)];
+    expect(keys.filter((k) => /password|token|secret|hash|stripe|owner_key/.test(k))).toEqual([]);
+    expect(text).not.toMatch(/\$argon2/);
+  });
+
+  it("le spese in CSV, per ogni utente anche senza Premium; un visitatore riceve 401", async () => {
+    const a = await ctx.signUp();
+    await a.agent.post("/api/user/expenses").send({ description: "Affitto; casa", amount: "750", category: "necessita", date: "2026-01-05" });
+    await a.agent.post("/api/user/expenses").send({ description: "=CMD()", amount: "12,30", category: "desideri", date: "2026-02-01" });
+    const res = await a.agent.get("/api/user/export/expenses.csv").buffer(true).parse(raw as never);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?finanza-familiare-spese-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    expect(res.body).toBe("\uFEFFData;Descrizione;Categoria;Importo (EUR)\r\n" + '05/01/2026;"Affitto; casa";Necessità;750,00\r\n' + "01/02/2026;'=CMD();Desideri;12,30\r\n");
+    expect((await ctx.visitor().get("/api/user/export/expenses.csv")).status).toBe(401);
+    expect((await ctx.visitor().get("/api/user/export")).status).toBe(401);
+  });
+
+  it("i progressi di un altro utente non compaiono", async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    const [lesson] = await ctx.db.select({ id: lessons.id }).from(lessons).limit(1);
+    await ctx.db.insert(userProgress).values({ userId: b.user.id, lessonId: lesson.id, completed: true, attempts: 1 });
+    const doc = (await a.agent.get("/api/user/export")).body;
+    expect(doc.data.user_progress).toEqual([]);
+    expect((await ctx.db.select().from(userProgress).where(eq(userProgress.userId, b.user.id))).length).toBe(1);
+  });
+
+  it("il consenso alla newsletter di un visitatore è salvato con data e versione del testo", async () => {
+    const email = `lettore.${Date.now()}@esempio.it`;
+    expect((await ctx.visitor().post("/api/email/subscribe").send({ email, source: "blog" })).status).toBeLessThan(300);
+    const [row] = await ctx.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
+    expect(row.consentVersion).toBe(LEGAL_TEXT_VERSION);
+    expect(row.consentAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { createTestContext, type TestContext } from "../../test/harness";
+import {
+  aiGenerations,
+  alerts,
+  challenges,
+  contentIdeas,
+  emailOutbox,
+  feedback,
+  lessons,
+  pageViews,
+  pointsLedger,
+  premiumGrants,
+  userBadges,
+  userChallenges,
+  userProgress,
+  users,
+} from "../../db/schema";
+import { EXTRA_USER_REFERENCES, TABLE_POLICIES } from "./personal-data";
+import { rateLimitKeyHash } from "../../http/rate-limit.repo";
+import { deletedUserRef } from "./account-data.service";
+
+// The walk over every table of the database (docs/privacy.md, "Export and deletion"). It reads
+// information_schema, so a table added later is checked without editing this file: it must be in
+// the registry (personal-data.ts), and a column of it referencing users must hold a row of the
+// deleted user before the deletion (fill it below) and none after.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+async function query<T>(q: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await ctx.db.execute(q));
+}
+
+async function publicTables(): Promise<string[]> {
+  const rows = await query<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  return rows.map((r) => r.table_name);
+}
+
+/** Every column that is a foreign key to users, with its delete rule. */
+async function userForeignKeys(): Promise<{ table: string; column: string; rule: string }[]> {
+  const rows = await query<{ table_name: string; column_name: string; delete_rule: string }>(sql`
+    select kcu.table_name, kcu.column_name, rc.delete_rule
+    from information_schema.referential_constraints rc
+    join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+    join information_schema.constraint_column_usage ccu on ccu.constraint_name = rc.constraint_name and ccu.constraint_schema = rc.constraint_schema
+    where rc.constraint_schema = 'public' and ccu.table_name = 'users' and ccu.column_name = 'id'
+    order by 1, 2`);
+  return rows.map((r) => ({ table: r.table_name, column: r.column_name, rule: r.delete_rule }));
+}
+
+/** Columns that hold a user id: the foreign keys to users, and any integer column named like one. */
+async function userIdColumns(): Promise<{ table: string; column: string }[]> {
+  const named = await query<{ table_name: string; column_name: string }>(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('integer', 'bigint')
+      and (column_name ~ '(^|_)user_id$' or column_name in ('admin_id', 'created_by', 'author_id', 'actor_id', 'owner_id'))`);
+  const all = [...(await userForeignKeys()).map((f) => ({ table: f.table, column: f.column })), ...named.map((r) => ({ table: r.table_name, column: r.column_name }))];
+  const seen = new Set<string>();
+  return all.filter((c) => (seen.has(`${c.table}.${c.column}`) ? false : (seen.add(`${c.table}.${c.column}`), true)));
+}
+
+/** Every column that can hold text: where an e-mail address could be left behind. */
+async function textColumns(): Promise<{ table: string; column: string }[]> {
+  const rows = await query<{ table_name: string; column_name: string }>(sql`
+    select c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema and t.table_type = 'BASE TABLE'
+    where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`);
+  return rows.map((r) => ({ table: r.table_name, column: r.column_name }));
+}
+
+const countWhere = async (table: string, cond: ReturnType<typeof sql>) =>
+  Number((await query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${cond}`))[0].n);
+
+function policyColumns(table: string): string[] {
+  const p = TABLE_POLICIES[table];
+  const own = p && "userColumn" in p && p.userColumn ? [p.userColumn] : [];
+  const extra = Object.keys(EXTRA_USER_REFERENCES)
+    .filter((k) => k.startsWith(`${table}.`))
+    .map((k) => k.split(".")[1]);
+  return [...own, ...extra];
+}
+
+describe("registro dei dati personali", () => {
+  it("ogni tabella del database ha la sua regola, e ogni regola una tabella", async () => {
+    const tables = await publicTables();
+    const missing = tables.filter((t) => !(t in TABLE_POLICIES));
+    expect(missing, "tabelle senza regola in server/features/account-data/personal-data.ts").toEqual([]);
+    expect(Object.keys(TABLE_POLICIES).filter((t) => !tables.includes(t))).toEqual([]);
+  });
+
+  it("ogni colonna che indica un utente è coperta dalla regola della sua tabella, con la regola di cancellazione giusta", async () => {
+    const columns = await userIdColumns();
+    const uncovered = columns.filter((c) => c.table !== "users" && !policyColumns(c.table).includes(c.column) && TABLE_POLICIES[c.table]?.kind !== "owned-via");
+    expect(uncovered, "colonne utente senza regola (personal-data.ts)").toEqual([]);
+    for (const fk of await userForeignKeys()) {
+      const extra = EXTRA_USER_REFERENCES[`${fk.table}.${fk.column}`];
+      const kind: string | undefined = extra?.kind ?? TABLE_POLICIES[fk.table]?.kind;
+      // Personal rows go with the account; records that outlive it keep the row without the id.
+      if (kind === "owned") expect(`${fk.table}.${fk.column} ${fk.rule}`).toBe(`${fk.table}.${fk.column} CASCADE`);
+      if (kind === "pseudonymous" || kind === "anonymised") expect(`${fk.table}.${fk.column} ${fk.rule}`).toBe(`${fk.table}.${fk.column} SET NULL`);
+    }
+  });
+});
+
+describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => {
+  it("dopo DELETE /api/user/account nessuna riga indica l'utente e nessun testo contiene la sua e-mail; l'e-mail può registrarsi di nuovo", async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    const admin = await ctx.signInAdmin();
+    const day = new Date().toISOString().slice(0, 10);
+
+    // Through the API, as the person would.
+    expect((await a.agent.post("/api/user/expenses").send({ description: "Spesa di A", amount: "1.234,50", category: "necessita", date: day })).status).toBe(201);
+    expect((await b.agent.post("/api/user/expenses").send({ description: "Spesa di B", amount: "10", category: "desideri", date: day })).status).toBe(201);
+    expect((await a.agent.post("/api/user/budget").send({ monthlyIncome: "1.800" })).status).toBeLessThan(300);
+    expect((await a.agent.post("/api/user/pac-simulations").send({ monthlyAmount: "100", years: 10, expectedReturn: "5" })).status).toBeLessThan(300);
+    expect((await a.agent.post("/api/chat/message").send({ message: `Ciao, sono ${a.email}: come risparmio?` })).status).toBe(200);
+    expect((await a.agent.post("/api/feedback").send({ type: "suggestion", message: `Scrivetemi a ${a.email}`, userEmail: a.email })).status).toBeLessThan(300);
+    expect((await ctx.visitor().post("/api/feedback").send({ type: "bug", message: "Da visitatore", userEmail: a.email })).status).toBeLessThan(300);
+    expect((await a.agent.post("/api/email/subscribe").send({ email: a.email, source: "blog" })).status).toBeLessThan(300);
+    expect((await a.agent.post("/api/billing/demo-trial")).status).toBe(200);
+    // A failed login leaves counters keyed by the address.
+    expect((await ctx.visitor().post("/api/auth/login").send({ email: a.email, password: "sbagliata" })).status).toBe(401);
+
+    // Rows other features write for the user. A NEW TABLE with a user column: give it an entry in
+    // personal-data.ts and insert one row of `a` here (the check below fails until you do).
+    const [lesson] = await ctx.db.select({ id: lessons.id }).from(lessons).limit(1);
+    await ctx.db.insert(userProgress).values({ userId: a.user.id, lessonId: lesson.id, completed: true, quizScore: 100, bestScore: 100, attempts: 1 });
+    await ctx.db.insert(pointsLedger).values({ userId: a.user.id, amount: 10, reason: "test", refId: "x" });
+    await ctx.db.insert(userBadges).values({ userId: a.user.id, badgeType: "first_step" });
+    const [challenge] = await ctx.db
+      .insert(challenges)
+      .values({ code: "test", weekStart: day, title: "Sfida", description: "d", challengeType: "weekly", metric: "m", targetValue: 1, pointsReward: 5, startsAt: new Date(), endsAt: new Date() })
+      .returning();
+    await ctx.db.insert(userChallenges).values({ userId: a.user.id, challengeId: challenge.id });
+    await ctx.db.insert(alerts).values({ userId: a.user.id, alertType: "t", title: "Avviso", message: "m", priority: "low", dedupeKey: "k" });
+    await ctx.db.insert(pageViews).values({ occurredAt: new Date(), page: "/", visitorHash: "h", ipTruncated: "127.0.0.x", device: "desktop", browser: "x", source: "diretto", userId: a.user.id });
+    // A was an administrator too: what they did stays, pseudonymous.
+    await ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, a.user.id));
+    await ctx.db.insert(premiumGrants).values({ userId: b.user.id, adminId: a.user.id, action: "grant", until: null });
+    await ctx.db.insert(premiumGrants).values({ userId: a.user.id, adminId: b.user.id, action: "grant", until: null });
+    await ctx.db.insert(contentIdeas).values({ title: "Idea", type: "blog", targetKeyword: "k", difficulty: "easy", createdBy: a.user.id });
+    await ctx.db.insert(aiGenerations).values({ adminId: a.user.id, keyword: "k", mode: "single", status: "ok" });
+    await ctx.db.insert(emailOutbox).values({ toEmail: a.email, subject: "Ciao", body: `Per ${a.email}`, dueAt: new Date() });
+    await ctx.db.update(users).set({ isAdmin: false }).where(eq(users.id, a.user.id));
+    void admin;
+
+    const id = a.user.id;
+    const columns = await userIdColumns();
+    // Not vacuous: every user column of every table holds a row of A (a new table: fill it above).
+    for (const c of columns) {
+      const where = c.table === "users" ? null : sql`${sql.identifier(c.column)} = ${id}`;
+      if (where) expect(await countWhere(c.table, where), `${c.table}.${c.column} senza righe dell'utente: popolala in questo test`).toBeGreaterThan(0);
+    }
+    const bExpensesBefore = await countWhere("expenses", sql`user_id = ${b.user.id}`);
+    const grantsBefore = await countWhere("premium_grants", sql`true`);
+
+    // Wrong password or word: 400, nothing deleted.
+    expect((await a.agent.delete("/api/user/account").send({ password: "sbagliata", confirmation: "ELIMINA" })).status).toBe(400);
+    const wrongWord = await a.agent.delete("/api/user/account").send({ password: a.password, confirmation: "elimina" });
+    expect(wrongWord.status).toBe(400);
+    expect(wrongWord.body.message).toBe("Per confermare scrivi ELIMINA in maiuscolo");
+    expect(await countWhere("users", sql`id = ${id}`)).toBe(1);
+
+    const res = await a.agent.delete("/api/user/account").send({ password: a.password, confirmation: "ELIMINA" });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Il tuo account e i tuoi dati sono stati eliminati.");
+    // The session ended.
+    expect((await a.agent.get("/api/auth/user")).status).toBe(401);
+
+    for (const c of columns) {
+      expect(await countWhere(c.table, sql`${sql.identifier(c.column)} = ${id}`), `${c.table}.${c.column} indica ancora l'utente`).toBe(0);
+    }
+    const needle = `%${a.email.toLowerCase()}%`;
+    for (const c of await textColumns()) {
+      expect(await countWhere(c.table, sql`lower(${sql.identifier(c.column)}::text) like ${needle}`), `${c.table}.${c.column} contiene ancora l'e-mail`).toBe(0);
+    }
+    expect(await countWhere("sessions", sql`(sess->'passport'->>'user') = ${String(id)}`)).toBe(0);
+    const secret = ctx.deps.config.sessionSecret;
+    for (const key of [`email:${a.email}`, a.email, `user:${id}`]) {
+      expect(await countWhere("rate_limits", sql`key like ${`%:${rateLimitKeyHash(secret, key)}`}`), key).toBe(0);
+    }
+
+    // Only the allowed remains: the administrator's history, pseudonymous; anonymous page views.
+    const ref = deletedUserRef(secret, id);
+    expect(ref).toMatch(/^utente eliminato #[0-9a-f]{12}$/);
+    const kept = await ctx.db.select().from(premiumGrants).where(eq(premiumGrants.userId, b.user.id));
+    expect(kept.map((g) => ({ adminId: g.adminId, adminRef: g.adminRef }))).toEqual([{ adminId: null, adminRef: ref }]);
+    expect(await countWhere("premium_grants", sql`true`)).toBe(grantsBefore - 1);
+    expect(await countWhere("page_views", sql`user_id is null and visitor_hash = 'h'`)).toBe(1);
+    // The other user is untouched.
+    expect(await countWhere("expenses", sql`user_id = ${b.user.id}`)).toBe(bExpensesBefore);
+    expect((await b.agent.get("/api/auth/user")).status).toBe(200);
+    expect(await ctx.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, b.user.id))).toEqual([]);
+
+    // The address is free again.
+    const again = await ctx.agent().post("/api/auth/register").send({ email: a.email, password: "nuova-password" });
+    expect(again.status).toBe(201);
+  });
+
+  it("un visitatore riceve 401; senza parola di conferma o password: 400 con il messaggio in italiano", async () => {
+    expect((await ctx.visitor().delete("/api/user/account").send({ password: "x", confirmation: "ELIMINA" })).status).toBe(401);
+    const { agent } = await ctx.signUp();
+    const res = await agent.delete("/api/user/account").send({ confirmation: "ELIMINA" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Inserisci la tua password attuale");
+    const wrong = await agent.delete("/api/user/account").send({ password: "non-e-lei", confirmation: "ELIMINA" });
+    expect(wrong.body.message).toBe("Password non corretta: l'account non è stato eliminato");
+    expect((await agent.get("/api/auth/user")).status).toBe(200);
+  });
+});
