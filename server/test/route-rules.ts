@@ -236,4 +236,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
   "DELETE /api/content/ai-drafts/:id": { access: "admin" },
   "GET /api/content/ai-stats": { access: "admin" },
+  "POST /api/user/expenses/import": {
+    access: "user",
+    example: { body: { filename: "estratto.csv", contentBase64: Buffer.from("Data;Descrizione;Importo\n03/11/2026;Spesa Conad;-12,50\n").toString("base64"), commit: false } },
+    note: "bank CSV import; the only route whose body may reach IMPORT_BODY_LIMIT_BYTES (docs/expenses.md)",
+  },
 };
