@@ -11,6 +11,7 @@ import { monthTotals } from "../totals";
 import { BudgetChart } from "./budget-chart";
 import { ExpenseFilter, type Filter } from "./expense-filter";
 import { ExpenseForm } from "./expense-form";
+import { ExpenseImport } from "./expense-import";
 import { ExpenseList } from "./expense-list";
 import { LimitCard } from "./limit-card";
 import { MonthNav } from "./month-nav";
@@ -66,6 +67,7 @@ export function TrackerView() {
             <ExpenseList items={visible} emptyText={emptyText} />
           )}
         </section>
+        <ExpenseImport />
         <BudgetChart totals={totals} budget={budget.data} />
         <ExpenseTips />
       </div>
