@@ -11,6 +11,7 @@ import { MoneyField } from "@/components/form/money-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useAddExpense } from "../api";
+import { isQueued } from "../offline-queue";
 
 type Props = { today: string; minDate: string; maxDate: string };
 
@@ -36,8 +37,9 @@ export function ExpenseForm({ today, minDate, maxDate }: Props) {
   };
   const onValid = (values: NewExpense) =>
     add.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Spesa aggiunta", description: `${values.description} registrata.`, variant: "success" });
+      onSuccess: (saved) => {
+        if (isQueued(saved)) toast({ title: "Sei offline", description: `${values.description}: la invieremo appena torni online.` });
+        else toast({ title: "Spesa aggiunta", description: `${values.description} registrata.`, variant: "success" });
         close();
       },
       // The query client toasts the error; a 400's field messages go on the fields.
