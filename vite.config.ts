@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           short_name: "Finanza",
           description: "Calcolatori, corsi e spese di casa: la finanza personale per le famiglie italiane.",
           lang: "it",
-          start_url: "/dashboard",
+          start_url: "/",
           scope: "/",
           display: "standalone",
           background_color: "#f8fafc",
