@@ -6,9 +6,18 @@ import type { ImportMapping } from "@shared/schemas/expense-import";
 import { call } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
+/** The file's bytes (FileReader: every browser, and the test environment, has it). */
+const readBytes = (file: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(new Error("Impossibile leggere il file"));
+    reader.readAsArrayBuffer(file);
+  });
+
 /** Base64 of the file's bytes, in slices (String.fromCharCode of 5 MB at once overflows the stack). */
 export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = new Uint8Array(await readBytes(file));
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);

@@ -74,7 +74,12 @@ export function ExpenseImport() {
     setPreview(null);
     setExcluded(new Set());
     if (!picked) return setFile(null);
-    const source = { name: picked.name, base64: await fileToBase64(picked) };
+    let source: { name: string; base64: string };
+    try {
+      source = { name: picked.name, base64: await fileToBase64(picked) };
+    } catch (err) {
+      return setError(errorMessage(err));
+    }
     setFile(source);
     await send(false, source);
   }
