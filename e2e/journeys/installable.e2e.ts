@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { baseURL, launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
 
 // The installable app (docs/client.md, "Installable app and offline"). The service worker and
 // the manifest exist only in the production build (vite-plugin-pwa writes them at build time):
@@ -35,16 +38,29 @@ afterAll(() => browser?.close());
 
 describe.skipIf(!built)("app installabile e offline", () => {
   it("Chromium la considera installabile: Page.getInstallabilityErrors non riporta errori", async () => {
-    const { context, page } = await openSession(browser, { mobile: true });
-    await page.goto("/");
-    await page.locator("h1").first().waitFor();
-    const manifest = await (await page.request.get("/manifest.webmanifest")).json();
-    expect(manifest).toMatchObject({ name: "Finanza Familiare", lang: "it", display: "standalone", start_url: "/" });
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
-    await controlledByWorker(page);
-    const cdp = await context.newCDPSession(page);
-    await expect.poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
-    await context.close();
+    // A profile on disk: Chromium never offers to install from an incognito context (newContext).
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "ff-pwa-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+      baseURL: baseURL(),
+      locale: "it-IT",
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto("/");
+      await page.locator("h1").first().waitFor();
+      const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+      expect(manifest).toMatchObject({ name: "Finanza Familiare", lang: "it", display: "standalone", start_url: "/" });
+      expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+      await controlledByWorker(page);
+      const cdp = await context.newCDPSession(page);
+      await expect.poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it("dopo una visita, offline, ricaricare /budget-calculator mostra il calcolatore", async () => {

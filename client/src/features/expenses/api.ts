@@ -49,8 +49,10 @@ function refreshAfterChange() {
 
 export const useAddExpense = () =>
   useMutation({
-    // Without a connection the expense waits on the device (offline-queue.ts).
+    // Without a connection the expense waits on the device (offline-queue.ts): the mutation must
+    // run offline rather than pause until the connection returns.
     mutationFn: (input: NewExpense) => createOrQueue(input),
+    networkMode: "always",
     onSuccess: refreshAfterChange,
     // A 403 means the month filled up meanwhile (another tab): show the limit card.
     onError: refreshAfterChange,

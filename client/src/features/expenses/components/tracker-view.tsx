@@ -42,13 +42,14 @@ export function TrackerView() {
 
   return (
     <Page title="Le tue spese" intro="Registra le spese del mese e confrontale con il tuo budget 50/30/20.">
-      <div className="grid gap-6">
+      {/* grid-cols-1 (minmax(0, 1fr)): at 360 px the column may be narrower than its widest content (docs/client.md, "Small screens"). */}
+      <div className="grid grid-cols-1 gap-6">
         {!isPremium && <UsageBanner count={monthCount} />}
         <MonthNav value={shown} first={cal.first} last={cal.last} onChange={setShown} isPremium={isPremium} />
         <SummaryCards totals={totals} count={items.length} />
         {!isPremium && <PremiumPromo />}
         {count.isLoading ? null : limitReached ? <LimitCard /> : <ExpenseForm today={cal.today} minDate={cal.minDate} maxDate={cal.maxDate} />}
-        <section aria-labelledby="expenses-list-title" className="grid gap-3">
+        <section aria-labelledby="expenses-list-title" className="grid grid-cols-1 gap-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="expenses-list-title" className="text-lg font-semibold text-slate-900">
               Spese di {monthLabel(shown).toLowerCase()}
