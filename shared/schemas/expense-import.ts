@@ -39,7 +39,7 @@ export const IMPORT_MESSAGES = {
 /** Most columns a mapping may name (a bank statement has a dozen at most). */
 const MAX_COLUMN = 199;
 /** Most row numbers an exclude list may carry. */
-export const EXCLUDE_MAX = 10_000;
+const EXCLUDE_MAX = 10_000;
 
 const column = z.number({ error: IMPORT_MESSAGES.mappingColumn }).int(IMPORT_MESSAGES.mappingColumn).min(0, IMPORT_MESSAGES.mappingColumn).max(MAX_COLUMN, IMPORT_MESSAGES.mappingColumn);
 
@@ -72,7 +72,6 @@ export const importRequestSchema = z
     { error: IMPORT_MESSAGES.invalidBody },
   )
   .strict();
-export type ImportRequest = z.input<typeof importRequestSchema>;
 
 /**
  * What happens to one row: "new" is imported; "income" (a positive amount), "duplicate" (already
