@@ -27,9 +27,14 @@ const isOffline = (err: unknown) => !(err instanceof ApiError) && err instanceof
 async function enqueue(input: NewExpense): Promise<QueuedResult> {
   const userId = currentUserId();
   if (userId === null) throw new Error("Sei offline: accedi di nuovo quando torni online per salvare la spesa.");
-  const items = await read();
-  items.push({ id: crypto.randomUUID(), userId, input, queuedAt: new Date().toISOString() });
-  await set(KEY, items, store());
+  try {
+    const items = await read();
+    items.push({ id: crypto.randomUUID(), userId, input, queuedAt: new Date().toISOString() });
+    await set(KEY, items, store());
+  } catch {
+    // No IndexedDB (a browser that refuses storage): say so, the expense was not kept.
+    throw new Error("Sei offline e questo browser non può conservare la spesa: riprova quando torni online.");
+  }
   return { queued: true };
 }
 
@@ -50,10 +55,13 @@ let flushing: Promise<void> | null = null;
 export function flushQueue(): Promise<void> {
   flushing ??= (async () => {
     try {
+      // Most starts have nothing queued: no request at all then.
+      const queued = await read();
+      if (queued.length === 0) return;
       const userId = currentUserId() ?? (await queryClient.fetchQuery({ queryKey: AUTH_USER_KEY }).then((u) => (u as { id: number } | null)?.id ?? null, () => null));
       if (userId === null) return;
       let sent = 0;
-      for (const item of (await read()).filter((q) => q.userId === userId)) {
+      for (const item of queued.filter((q) => q.userId === userId)) {
         try {
           await call(api.create, { body: item.input });
           sent++;
@@ -77,6 +85,8 @@ export function flushQueue(): Promise<void> {
 
 /** At start and whenever the connection returns. */
 export function startOfflineQueue() {
-  window.addEventListener("online", () => void flushQueue());
-  if (navigator.onLine) void flushQueue();
+  // Without IndexedDB there is nothing queued to send.
+  const flush = () => void flushQueue().catch(() => {});
+  window.addEventListener("online", flush);
+  if (navigator.onLine) flush();
 }
