@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 import path from "node:path";
 import fs from "node:fs";
 
@@ -10,7 +11,63 @@ const nodeModules = fs.realpathSync(path.join(root, "node_modules"));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, "client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (docs/client.md, "Installable app and offline"): manifest, icons and a
+    // Workbox service worker. Not in the server build of the client, nor in development (Vite's
+    // modules are not the files the worker precaches).
+    !isSsrBuild &&
+      VitePWA({
+        registerType: "autoUpdate",
+        injectRegister: false,
+        manifestFilename: "manifest.webmanifest",
+        includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
+        manifest: {
+          id: "/",
+          name: "Finanza Familiare",
+          short_name: "Finanza",
+          description: "Calcolatori, corsi e spese di casa: la finanza personale per le famiglie italiane.",
+          lang: "it",
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          background_color: "#f8fafc",
+          theme_color: "#047857",
+          icons: [
+            { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+            { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+            { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          ],
+        },
+        workbox: {
+          // The shell: every script and style of the build (the calculators are lazy chunks), so a
+          // page opens offline after one visit. Not the blog's images (public/blog), which change.
+          globPatterns: ["index.html", "**/*.{js,css,svg,png,woff2}"],
+          globIgnores: ["blog/**", "manifest*.json"],
+          maximumFileSizeToCacheInBytes: 3_000_000,
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          // Pages come from the server (meta, prerender): network first, the last copy offline,
+          // and the precached shell for a page never opened. The API is never cached: its answers
+          // are private and must be current; writes offline go to the queue (client/src/lib/offline-queue.ts).
+          navigateFallback: null,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+              handler: "NetworkFirst",
+              options: {
+                cacheName: "pages",
+                networkTimeoutSeconds: 5,
+                expiration: { maxEntries: 50 },
+                precacheFallback: { fallbackURL: "index.html" },
+              },
+            },
+          ],
+        },
+      }),
+  ],
   resolve: {
     alias: {
       "@": path.join(root, "client/src"),

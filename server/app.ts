@@ -11,6 +11,7 @@ import { touchLastSeen } from "./features/auth/session-device";
 import type { Feature } from "./features/module";
 import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
+import { expenseImportContract } from "@shared/contracts/expense-import";
 
 export const SESSION_COOKIE = "sid";
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
@@ -66,6 +67,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   for (const f of features) f.subscribe?.();
   for (const f of features) if (f.rawRoutes) app.use(f.rawRoutes);
 
+  // The bank CSV import alone carries a whole statement (docs/expenses.md); only a caller with a
+  // session cookie gets the large parser, a visitor's large body stops at 200 kB (413).
+  const importBody = express.json({ limit: config.IMPORT_BODY_LIMIT_BYTES });
+  app.use(expenseImportContract.import.path, (req, res, next) => (req.method === "POST" && hasSessionCookie(req.headers.cookie) ? importBody(req, res, next) : next()));
   app.use(express.json({ limit: "200kb" }));
   app.use(requireApiHeaders);
   const sessionMiddleware = session({

@@ -89,6 +89,11 @@ const schema = z.object({
   DEMO_MODE: z.enum(["true", "false"]).optional(),
   // Days before a trial ends of the reminder e-mail.
   TRIAL_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(2),
+  // Bank CSV import (docs/expenses.md): the one route whose JSON body may exceed 200 kB carries
+  // the file as base64 (a third larger); the file itself, decoded; and the movements per file.
+  IMPORT_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(7_340_032),
+  IMPORT_FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(35_000_000).default(5_242_880),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

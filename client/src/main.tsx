@@ -7,6 +7,7 @@ import { App } from "./app/app";
 import { queryClient } from "./lib/query-client";
 import { AUTH_USER_KEY } from "./lib/use-auth";
 import "./index.css";
+import { registerServiceWorker } from "./lib/pwa";
 
 const root = document.getElementById("root")!;
 const app = (
@@ -30,3 +31,7 @@ if (prerendered) {
 } else {
   createRoot(root).render(app);
 }
+
+// After the first render: the offline shell's worker, and the expenses queued without a connection.
+registerServiceWorker();
+void import("./features/expenses/offline-queue").then((q) => q.startOfflineQueue());

@@ -17,6 +17,7 @@ import { contentHubModule } from "./marketing/content-hub.module";
 import { aiContentModule } from "./ai-content/ai-content.module";
 import { accountModule } from "./account/account.module";
 import { accountDataModule } from "./account-data/account-data.module";
+import { expenseImportModule } from "./expenses/import.module";
 
 /** Every feature of the app, in mount order. Auth is wired by createApp itself. */
 export const FEATURES: FeatureModule[] = [
@@ -37,6 +38,7 @@ export const FEATURES: FeatureModule[] = [
   aiContentModule,
   accountModule,
   accountDataModule,
+  expenseImportModule,
 ];
 
 /** Every feature built for one app, in mount order (createApp builds them unless given). */

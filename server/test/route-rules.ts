@@ -313,4 +313,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/billing/demo-activate": { access: "user", changesSession: true },
   "POST /api/billing/cancel": { access: "user", changesSession: true },
   "POST /api/billing/resume": { access: "user", changesSession: true },
+  "POST /api/user/expenses/import": {
+    access: "user",
+    example: { body: { filename: "estratto.csv", contentBase64: Buffer.from("Data;Descrizione;Importo\n03/11/2026;Spesa Conad;-12,50\n").toString("base64"), commit: false } },
+    note: "bank CSV import; the only route whose body may reach IMPORT_BODY_LIMIT_BYTES (docs/expenses.md)",
+  },
 };

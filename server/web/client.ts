@@ -45,7 +45,18 @@ export function mountBuiltClient(app: Express, deps: AppDeps, features: Feature[
   mountSeoFiles(app, deps, features);
   app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   // redirect: false — a folder of public files (/blog/*.svg) must not turn the route /blog into /blog/.
-  app.use(express.static(distDir, { index: false, redirect: false, maxAge: "1h" }));
+  // The service worker is checked on every visit, so a new build reaches installed apps at once (docs/client.md).
+  const noCache = new Set(["sw.js", "manifest.webmanifest"]);
+  app.use(
+    express.static(distDir, {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (noCache.has(path.basename(file))) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const signedIn = Boolean(req.user);

@@ -18,6 +18,7 @@ import { gamificationContract } from "./gamification";
 import { blogEditorContract } from "./blog-editor";
 import { accountContract } from "./account";
 import { accountDataContract } from "./account-data";
+import { expenseImportContract } from "./expense-import";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -41,6 +42,7 @@ export const CONTRACTS = {
   blogEditor: blogEditorContract,
   account: accountContract,
   accountData: accountDataContract,
+  expenseImport: expenseImportContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

@@ -10,3 +10,4 @@ export * from "./billing";
 export * from "./content";
 export * from "./blog-editor";
 export * from "./admin";
+export * from "./expense-import";

@@ -10,6 +10,7 @@ import { gamificationContract } from "@shared/contracts/gamification";
 import { ApiError, apiQuery, call, href, keyPrefix, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
+import { createOrQueue } from "./offline-queue";
 
 export const EXPENSES_KEY = keyPrefix(api.list);
 /** The current month's count (no parameters): the dashboard's card and progress bar read it. */
@@ -51,7 +52,10 @@ function refreshAfterChange() {
 
 export const useAddExpense = () =>
   useMutation({
-    mutationFn: (input: NewExpense) => call(api.create, { body: input }),
+    // Without a connection the expense waits on the device (offline-queue.ts): the mutation must
+    // run offline rather than pause until the connection returns.
+    mutationFn: (input: NewExpense) => createOrQueue(input),
+    networkMode: "always",
     onSuccess: refreshAfterChange,
     // A 403 means the month filled up meanwhile (another tab): show the limit card.
     onError: refreshAfterChange,

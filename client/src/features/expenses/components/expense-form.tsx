@@ -13,6 +13,7 @@ import { MoneyField } from "@/components/form/money-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useAddExpense, useUpdateExpense } from "../api";
+import { isQueued } from "../offline-queue";
 
 type Props = {
   today: string;
@@ -68,8 +69,9 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
           },
         )
       : add.mutate(values, {
-          onSuccess: () => {
-            toast({ title: "Spesa aggiunta", description: `${values.description} registrata.`, variant: "success" });
+          onSuccess: (saved) => {
+            if (isQueued(saved)) toast({ title: "Sei offline", description: `${values.description}: la invieremo appena torni online.` });
+            else toast({ title: "Spesa aggiunta", description: `${values.description} registrata.`, variant: "success" });
             close();
           },
           onError: form.applyServerErrors,

@@ -11,6 +11,7 @@ import { monthTotals } from "../totals";
 import { BudgetChart } from "./budget-chart";
 import { ExpenseFilter, ExpenseSearch, NO_FILTERS, applyFilters, type Filters } from "./expense-filter";
 import { ExpenseForm } from "./expense-form";
+import { ExpenseImport } from "./expense-import";
 import { ExpenseList } from "./expense-list";
 import { LimitCard } from "./limit-card";
 import { MonthNav } from "./month-nav";
@@ -46,13 +47,14 @@ export function TrackerView() {
 
   return (
     <Page title="Le tue spese" intro="Registra le spese del mese e confrontale con il tuo budget 50/30/20.">
-      <div className="grid gap-6">
+      {/* grid-cols-1 (minmax(0, 1fr)): at 360 px the column may be narrower than its widest content (docs/client.md, "Small screens"). */}
+      <div className="grid grid-cols-1 gap-6">
         {!isPremium && <UsageBanner count={monthCount} />}
         <MonthNav value={shown} first={cal.first} last={cal.last} onChange={setShown} isPremium={isPremium} />
         <SummaryCards totals={totals} count={items.length} />
         {!isPremium && <PremiumPromo />}
         {count.isLoading ? null : limitReached ? <LimitCard /> : <ExpenseForm today={cal.today} minDate={cal.minDate} maxDate={cal.maxDate} />}
-        <section aria-labelledby="expenses-list-title" className="grid gap-3">
+        <section aria-labelledby="expenses-list-title" className="grid grid-cols-1 gap-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="expenses-list-title" className="text-lg font-semibold text-slate-900">
               Spese di {monthLabel(shown).toLowerCase()}
@@ -72,6 +74,7 @@ export function TrackerView() {
             <ExpenseList items={visible} emptyText={emptyText} calendar={{ today: cal.today, minDate: cal.minDate, maxDate: cal.maxDate }} />
           )}
         </section>
+        <ExpenseImport />
         <BudgetChart totals={totals} budget={budget.data} />
         <MonthReport shown={shown} isCurrent={isCurrent} isPremium={isPremium} />
         <RecurringSection today={cal.today} />

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ImportResult, ImportRow } from "@shared/schemas/expense-import";
+import { queryClient } from "@/lib/query-client";
+import { ExpenseImport } from "./expense-import";
+
+// The network is the only thing replaced: the component, the base64 reading and the hook are real.
+const row = (n: number, over: Partial<ImportRow> = {}): ImportRow => ({
+  row: n,
+  status: "new",
+  date: "2026-11-03",
+  description: `Spesa ${n}`,
+  amount: "-1234.56",
+  subcategory: "spesa_alimentare",
+  category: "necessita",
+  ...over,
+});
+const preview = (rows: ImportRow[]): ImportResult => ({
+  filename: "estratto.csv",
+  encoding: "windows-1252",
+  separator: ";",
+  headers: ["Data", "Descrizione", "Importo"],
+  mapping: { date: 0, description: 1, amount: 2 },
+  mappingSource: "detected",
+  rows,
+  summary: { total: rows.length, new: 1, income: 0, duplicate: 0, invalid: 1, excluded: 0, over_limit: 0 },
+  committed: false,
+  imported: 0,
+  leftOutByLimit: 0,
+  message: "1 spesa pronta da importare.",
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("import dall'estratto conto", () => {
+  it("anteprima dal file scelto; una riga non valida blocca l'import finché non è esclusa; l'import invia le righe escluse", async () => {
+    const answers = [preview([row(2), row(3, { status: "invalid", date: null, amount: null, subcategory: null, category: null, reason: "Data non valida (serve gg/mm/aaaa)" })]), { ...preview([]), committed: true, imported: 1, message: "Importata 1 spesa." }];
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(answers.shift()), { status: 200, headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ExpenseImport />
+      </QueryClientProvider>,
+    );
+    // "Caffè" in Windows-1252: the bytes go to the server as they are.
+    const bytes = new Uint8Array([0x43, 0x61, 0x66, 0x66, 0xe8]);
+    await user.upload(screen.getByLabelText("File CSV dell'estratto conto"), new File([bytes], "estratto.csv", { type: "text/csv" }));
+
+    const table = await screen.findByRole("region", { name: "Anteprima dell'importazione" });
+    const first = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(first).toEqual({ filename: "estratto.csv", contentBase64: btoa(String.fromCharCode(...bytes)), commit: false });
+    const rows = within(table).getAllByTestId("import-row");
+    expect(rows[0]).toHaveTextContent("03/11/2026");
+    expect(rows[0]).toHaveTextContent("1.234,56");
+    expect(rows[0]).toHaveTextContent("Spesa alimentare · Necessità");
+    expect(rows[1]).toHaveTextContent("Data non valida (serve gg/mm/aaaa)");
+    const importButton = screen.getByRole("button", { name: "Importa 1 spesa" });
+    expect(importButton).toBeDisabled();
+
+    await user.click(screen.getByRole("checkbox", { name: "Escludi la riga 3" }));
+    expect(importButton).toBeEnabled();
+    await user.click(importButton);
+    expect(await screen.findByText("Importata 1 spesa.")).toBeInTheDocument();
+    const second = JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string);
+    expect(second).toMatchObject({ commit: true, exclude: [3], mapping: { date: 0, description: 1, amount: 2 } });
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Anteprima dell'importazione" })).toBeNull());
+  });
+});

@@ -1,0 +1,217 @@
+import { useId, useState } from "react";
+import { Upload } from "lucide-react";
+import { formatEuro } from "@shared/money";
+import { EXPENSE_SUBCATEGORY_LABELS } from "@shared/expense-subcategories";
+import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
+import { italianDate } from "@shared/schemas/expenses";
+import type { ImportMapping, ImportResult, ImportRowStatus } from "@shared/schemas/expense-import";
+import { ApiError, errorMessage } from "@/lib/api";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { fileToBase64, useImportStatement } from "../import-api";
+
+const STATUS: Record<ImportRowStatus, { label: string; tone: "neutral" | "brand" | "danger" | "warning" | "info" }> = {
+  new: { label: "Da importare", tone: "brand" },
+  income: { label: "Entrata: esclusa", tone: "info" },
+  duplicate: { label: "Già importata", tone: "neutral" },
+  invalid: { label: "Non valida", tone: "danger" },
+  excluded: { label: "Esclusa", tone: "neutral" },
+  over_limit: { label: "Oltre il limite gratuito", tone: "warning" },
+};
+const FIELDS: Array<{ key: keyof ImportMapping; label: string }> = [
+  { key: "date", label: "Colonna della data" },
+  { key: "description", label: "Colonna della descrizione" },
+  { key: "amount", label: "Colonna dell'importo" },
+];
+
+/** The preview of a 400 answer (invalid rows remain): the server sends it beside its message. */
+function previewOf(err: unknown): ImportResult | null {
+  if (!(err instanceof ApiError)) return null;
+  try {
+    const body = JSON.parse(err.body) as Partial<ImportResult>;
+    return Array.isArray(body.rows) ? ({ ...body, message: err.serverMessage ?? "" } as ImportResult) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /expenses: import a bank statement (docs/expenses.md): pick the file, map the columns, check the preview, import. */
+export function ExpenseImport() {
+  const inputId = useId();
+  const [file, setFile] = useState<{ name: string; base64: string } | null>(null);
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const [mapping, setMapping] = useState<Partial<ImportMapping>>({});
+  const [excluded, setExcluded] = useState<Set<number>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const run = useImportStatement();
+
+  async function send(commit: boolean, source = file, chosen?: ImportMapping) {
+    if (!source) return;
+    setError(null);
+    setDone(null);
+    try {
+      const result = await run.mutateAsync({ filename: source.name, contentBase64: source.base64, commit, mapping: chosen, exclude: commit ? [...excluded] : undefined });
+      if (result.committed) {
+        setDone(result.message);
+        setPreview(null);
+        setFile(null);
+        setExcluded(new Set());
+        return;
+      }
+      setPreview(result);
+      setMapping(result.mapping ?? {});
+    } catch (err) {
+      setError(errorMessage(err));
+      const rows = previewOf(err);
+      if (rows) setPreview(rows);
+    }
+  }
+
+  async function onFile(list: FileList | null) {
+    const picked = list?.[0];
+    setPreview(null);
+    setExcluded(new Set());
+    if (!picked) return setFile(null);
+    let source: { name: string; base64: string };
+    try {
+      source = { name: picked.name, base64: await fileToBase64(picked) };
+    } catch (err) {
+      return setError(errorMessage(err));
+    }
+    setFile(source);
+    await send(false, source);
+  }
+
+  const complete = (m: Partial<ImportMapping>): m is ImportMapping => m.date !== undefined && m.description !== undefined && m.amount !== undefined;
+  const changedMapping = complete(mapping) && JSON.stringify(mapping) !== JSON.stringify(preview?.mapping) ? mapping : undefined;
+  const rows = preview?.rows ?? [];
+  const statusOf = (row: number, s: ImportRowStatus): ImportRowStatus => (excluded.has(row) ? "excluded" : s);
+  const toImport = rows.filter((r) => statusOf(r.row, r.status) === "new").length;
+  const invalidLeft = rows.filter((r) => statusOf(r.row, r.status) === "invalid").length;
+  const toggle = (row: number) =>
+    setExcluded((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(row)) next.add(row);
+      return next;
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Importa dall'estratto conto</CardTitle>
+        <CardDescription>
+          Carica il file CSV della tua banca: vedrai un'anteprima prima di salvare. Le entrate e i movimenti già importati vengono saltati.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+            File CSV dell'estratto conto
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(e) => void onFile(e.target.files)}
+            className="max-w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+        </div>
+        {run.isPending && <p role="status">Lettura del file in corso…</p>}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        {done && (
+          <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+            {done}
+          </p>
+        )}
+        {preview && (
+          <>
+            <fieldset className="grid gap-3 sm:grid-cols-3">
+              <legend className="mb-2 text-sm font-medium text-slate-900">Colonne del file</legend>
+              {FIELDS.map((f) => (
+                <label key={f.key} className="grid gap-1 text-sm text-slate-700">
+                  {f.label}
+                  <select
+                    className="h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    value={mapping[f.key] ?? ""}
+                    onChange={(e) => setMapping((m) => ({ ...m, [f.key]: e.target.value === "" ? undefined : Number(e.target.value) }))}
+                  >
+                    <option value="">Scegli…</option>
+                    {preview.headers.map((h, i) => (
+                      <option key={i} value={i}>
+                        {h || `Colonna ${i + 1}`}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </fieldset>
+            {changedMapping && (
+              <Button variant="outline" onClick={() => void send(false, file, changedMapping)} disabled={run.isPending}>
+                Aggiorna l'anteprima con queste colonne
+              </Button>
+            )}
+            {rows.length > 0 && (
+              <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Anteprima dell'importazione">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Movimenti letti dal file {preview.filename}</caption>
+                  <thead className="sticky top-0 bg-slate-50 text-slate-700">
+                    <tr>
+                      <th scope="col" className="p-2">Riga</th>
+                      <th scope="col" className="p-2">Data</th>
+                      <th scope="col" className="p-2">Descrizione</th>
+                      <th scope="col" className="p-2 text-right">Importo</th>
+                      <th scope="col" className="p-2">Categoria suggerita</th>
+                      <th scope="col" className="p-2">Stato</th>
+                      <th scope="col" className="p-2">Escludi</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {rows.map((r) => {
+                      const status = statusOf(r.row, r.status);
+                      return (
+                        <tr key={r.row} data-testid="import-row">
+                          <td className="p-2 tabular-nums">{r.row}</td>
+                          <td className="whitespace-nowrap p-2">{r.date ? italianDate(r.date) : "—"}</td>
+                          <td className="min-w-40 p-2">{r.description || "—"}</td>
+                          <td className="whitespace-nowrap p-2 text-right tabular-nums">{r.amount ? formatEuro(r.amount) : "—"}</td>
+                          <td className="p-2">{r.subcategory && r.category ? `${EXPENSE_SUBCATEGORY_LABELS[r.subcategory]} · ${EXPENSE_CATEGORY_LABELS[r.category]}` : "—"}</td>
+                          <td className="p-2">
+                            <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
+                            {status === "invalid" && r.reason && <span className="mt-1 block text-xs text-red-800">{r.reason}</span>}
+                          </td>
+                          <td className="p-2">
+                            {(r.status === "new" || r.status === "invalid" || r.status === "excluded") && (
+                              <input type="checkbox" className="h-5 w-5" aria-label={`Escludi la riga ${r.row}`} checked={status === "excluded"} onChange={() => toggle(r.row)} />
+                            )}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <p className="text-sm text-slate-700">{preview.message}</p>
+            {invalidLeft > 0 && (
+              <p className="text-sm text-red-800">
+                {invalidLeft === 1 ? "Una riga non è valida" : `${invalidLeft} righe non sono valide`}: escludile o correggi il file per importare.
+              </p>
+            )}
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={() => void send(true, file, complete(mapping) ? mapping : undefined)} disabled={run.isPending || invalidLeft > 0 || toImport === 0 || !complete(mapping) || Boolean(changedMapping)}>
+                <Upload aria-hidden className="h-4 w-4" />
+                {toImport === 1 ? "Importa 1 spesa" : `Importa ${toImport} spese`}
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import iconv from "iconv-lite";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openSession, registerViaApi } from "../browser";
+
+// docs/expenses.md ("Import da CSV della banca"): the card on /expenses, on a phone.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const today = new Date();
+const dd = (d: number) => `${String(d).padStart(2, "0")}/${String(today.getMonth() + 1).padStart(2, "0")}/${today.getFullYear()}`;
+
+describe("import dell'estratto conto", () => {
+  it("a 360 px: anteprima di un CSV Windows-1252, la riga malformata va esclusa, poi l'import; il secondo non aggiunge nulla", async () => {
+    const { context, page } = await openSession(browser, { mobile: true });
+    await registerViaApi(page);
+    const csv = iconv.encode(
+      ["Data contabile;Descrizione;Importo", `${dd(1)};Caffè Città Alta;-1,20`, `${dd(1)};Stipendio;1.800,00`, `${dd(2)};Farmacia Perù;-1.234,56`, "32/13/2026;Riga rovinata;-5,00"].join("\r\n"),
+      "windows-1252",
+    );
+    await page.goto("/expenses");
+    await page.getByRole("heading", { name: "Le tue spese" }).waitFor();
+    await page.getByLabel("File CSV dell'estratto conto").setInputFiles({ name: "estratto.csv", mimeType: "text/csv", buffer: csv });
+
+    const preview = page.getByRole("region", { name: "Anteprima dell'importazione" });
+    await preview.waitFor();
+    const rows = preview.getByTestId("import-row");
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await rows.nth(0).textContent()).toContain("Caffè Città Alta");
+    expect(await rows.nth(0).textContent()).toContain("Ristoranti · Desideri");
+    expect(await rows.nth(1).textContent()).toContain("Entrata: esclusa");
+    expect(await rows.nth(2).textContent()).toContain("1.234,56");
+    expect(await rows.nth(3).textContent()).toContain("Data non valida (serve gg/mm/aaaa)");
+    // The wide table scrolls inside its box, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const importButton = page.getByRole("button", { name: "Importa 2 spese" });
+    expect(await importButton.isDisabled()).toBe(true);
+    await page.getByRole("checkbox", { name: "Escludi la riga 5" }).check();
+    await importButton.click();
+    await page.getByText("Importate 2 spese.").waitFor();
+    await page.getByRole("list", { name: "Elenco spese" }).getByText("Farmacia Perù").waitFor();
+
+    // The same statement again: nothing new.
+    await page.getByLabel("File CSV dell'estratto conto").setInputFiles({ name: "estratto.csv", mimeType: "text/csv", buffer: csv });
+    await page.getByText("2 movimenti già importati, saltati.").first().waitFor();
+    expect(await page.getByRole("button", { name: "Importa 0 spese" }).isDisabled()).toBe(true);
+    const saved = (await (await page.request.get("/api/user/expenses")).json()) as unknown[];
+    expect(saved).toHaveLength(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import iconv from "iconv-lite";
+import { decodeStatement, detectSeparator, readStatement } from "./import.csv";
+import { detectMapping, fingerprintsOf, readDate, readRecord, suggestSubcategory } from "./import.rules";
+
+const bounds = { min: "2021-11-01", max: "2026-12-31" };
+const mapping = { date: 0, description: 1, amount: 2 };
+
+describe("lettura del file", () => {
+  it("Windows-1252 riconosciuto dai byte, UTF-8 valido resta UTF-8, BOM rispettato", () => {
+    expect(decodeStatement(iconv.encode("Caffè Perù", "windows-1252"))).toEqual({ text: "Caffè Perù", encoding: "windows-1252" });
+    expect(decodeStatement(Buffer.from("Caffè Perù", "utf8"))).toEqual({ text: "Caffè Perù", encoding: "utf-8" });
+    expect(decodeStatement(Buffer.from("\ufeffCaffè", "utf8"))).toEqual({ text: "Caffè", encoding: "utf-8" });
+    expect(decodeStatement(Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode("Città", "utf-16le")]))).toEqual({ text: "Città", encoding: "utf-16le" });
+  });
+
+  it("separatore: quello più presente nell'intestazione", () => {
+    expect(detectSeparator("Data;Descrizione;Importo\n1,2,3")).toBe(";");
+    expect(detectSeparator("Date,Description,Amount")).toBe(",");
+    expect(detectSeparator("Data\tDescrizione\tImporto")).toBe("\t");
+  });
+
+  it("righe sopra la tabella saltate; il numero di riga è quello del file", () => {
+    const s = readStatement(Buffer.from("Estratto conto n. 123\n\nData;Descrizione;Importo\n01/11/2026;Pane;-1,00\n\n02/11/2026;Latte;-2,00\n"));
+    expect(s?.headers).toEqual(["Data", "Descrizione", "Importo"]);
+    expect(s?.records).toEqual([
+      { row: 4, cells: ["01/11/2026", "Pane", "-1,00"] },
+      { row: 6, cells: ["02/11/2026", "Latte", "-2,00"] },
+    ]);
+    expect(readStatement(Buffer.from('Data;Descrizione;Importo\n01/11/2026;"Pane;-1,00\n'))).toBeNull();
+  });
+});
+
+describe("regole", () => {
+  it("date gg/mm/aaaa e varianti; giorni impossibili rifiutati", () => {
+    expect(readDate("03/11/2026")).toBe("2026-11-03");
+    expect(readDate("3.11.26")).toBe("2026-11-03");
+    expect(readDate("03-11-2026 12:30")).toBe("2026-11-03");
+    expect(readDate("2026-11-03")).toBe("2026-11-03");
+    expect(readDate("31/02/2026")).toBeNull();
+    expect(readDate("11/2026")).toBeNull();
+  });
+
+  it("colonne riconosciute dai nomi italiani e inglesi; la data contabile prima della valuta", () => {
+    expect(detectMapping(["Data valuta", "Data contabile", "Importo", "Descrizione operazione"])).toEqual({ date: 1, description: 3, amount: 2 });
+    expect(detectMapping(["Booking date", "Amount", "Details"])).toEqual({ date: 0, description: 2, amount: 1 });
+    expect(detectMapping(["Quando", "Cosa", "Quanto"])).toBeNull();
+  });
+
+  it("categoria suggerita da parole intere, accenti ignorati", () => {
+    expect(suggestSubcategory("PAGAMENTO POS ESSELUNGA MILANO")).toBe("spesa_alimentare");
+    expect(suggestSubcategory("Addebito SDD ENEL ENERGIA")).toBe("bollette");
+    expect(suggestSubcategory("Caffè al bar")).toBe("ristoranti");
+    expect(suggestSubcategory("Barbiere Gino")).toBe("altro");
+    expect(suggestSubcategory("Università Statale tasse")).toBe("istruzione");
+  });
+
+  it("una riga: uscita, entrata, importi e date non validi", () => {
+    expect(readRecord(2, ["03/11/2026", "Conad", "-1.234,56"], mapping, bounds)).toMatchObject({ status: "new", date: "2026-11-03", amount: "-1234.56", subcategory: "spesa_alimentare", category: "necessita", cents: -123456 });
+    expect(readRecord(2, ["03/11/2026", "Stipendio", "1.800,00"], mapping, bounds)).toMatchObject({ status: "income", amount: "1800.00" });
+    expect(readRecord(2, ["03/11/2026", "x", "-1,234"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Importo con più di 2 decimali" });
+    expect(readRecord(2, ["03/11/2026", "x", "0,00"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Importo pari a zero" });
+    expect(readRecord(2, ["03/11/2020", "x", "-1"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Data fuori dall'intervallo ammesso (dal 01/11/2021 al 31/12/2026)" });
+    expect(readRecord(2, ["03/11/2026", "", "-1"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Descrizione mancante" });
+    expect(readRecord(2, ["03/11/2026", "x"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "La riga ha meno colonne dell'intestazione" });
+    expect(readRecord(2, ["03/11/2026", "x".repeat(300), "-1"], mapping, bounds).description).toHaveLength(120);
+  });
+
+  it("impronte: movimenti identici nello stesso file restano distinti, lo stesso file dà le stesse impronte", () => {
+    const rows = [
+      { date: "2026-11-03", amount: "-1.20", description: "Caffè" },
+      { date: "2026-11-03", amount: "-1.20", description: "CAFFE" },
+      { date: "2026-11-04", amount: "-1.20", description: "Caffè" },
+    ];
+    const a = fingerprintsOf(rows);
+    expect(new Set(a).size).toBe(3);
+    expect(fingerprintsOf(rows)).toEqual(a);
+  });
+});

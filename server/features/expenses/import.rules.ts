@@ -1,0 +1,163 @@
+// How a bank movement becomes an expense (docs/expenses.md, "Import da CSV della banca"):
+// which columns to read, how a row's date and amount are read, which everyday category it
+// suggests, and the fingerprint that recognises it when the same statement comes back.
+import { createHash } from "node:crypto";
+import { normalizeItalianNumber } from "@shared/numbers";
+import { centsToString, toCents } from "@shared/money";
+import { isCalendarDate } from "@shared/calendar";
+import { SUBCATEGORY_DEFAULT_BUCKET, type ExpenseSubcategory } from "@shared/expense-subcategories";
+import { AMOUNT_MAX_CENTS, DESCRIPTION_MAX, italianDate } from "@shared/schemas/expenses";
+import { IMPORT_MESSAGES, type ImportMapping, type ImportRow } from "@shared/schemas/expense-import";
+
+/** Lower case without accents, spaces collapsed: "Caffè  Rossi" → "caffe rossi". */
+export const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+
+// Header names Italian and English banks use, best first: a booking date beats a value date.
+const DATE_HEADERS = [/^data( (contabile|operazione|movimento|registrazione))?$/, /^(booking|transaction|posting)? ?date$/, /^data/, /date/];
+const DESCRIPTION_HEADERS = [/^descrizione( operazione)?$/, /^(description|details|causale|memo|payee|beneficiario)$/, /descrizione|causale|description|dettagli/];
+const AMOUNT_HEADERS = [/^importo( (eur|euro|€))?$/, /^amount( \(?(eur|euro|€)\)?)?$/, /importo|amount|valore/];
+
+function findColumn(headers: string[], patterns: RegExp[], taken: Set<number>): number | undefined {
+  const folded = headers.map(fold);
+  for (const p of patterns) {
+    const i = folded.findIndex((h, idx) => !taken.has(idx) && p.test(h));
+    if (i >= 0) return i;
+  }
+  return undefined;
+}
+
+/** The mapping read from the header names, or null when one of the three is not recognised. */
+export function detectMapping(headers: string[]): ImportMapping | null {
+  const taken = new Set<number>();
+  const date = findColumn(headers, DATE_HEADERS, taken);
+  if (date === undefined) return null;
+  taken.add(date);
+  const amount = findColumn(headers, AMOUNT_HEADERS, taken);
+  if (amount === undefined) return null;
+  taken.add(amount);
+  const description = findColumn(headers, DESCRIPTION_HEADERS, taken);
+  if (description === undefined) return null;
+  return { date, description, amount };
+}
+
+/** A key of the file's layout: the remembered mapping applies to files with the same header. */
+export const headerKey = (headers: string[]) => createHash("sha256").update(JSON.stringify(headers.map(fold))).digest("hex").slice(0, 32);
+
+/** "dd/mm/yyyy" (also with "-" or "." and a two-digit year) or ISO "yyyy-mm-dd" → "YYYY-MM-DD". */
+export function readDate(raw: string): string | null {
+  const s = raw.trim().replace(/\s.*$/, ""); // "03/11/2026 12:30" → the day
+  let y: number, m: number, d: number;
+  let match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(s);
+  if (match) {
+    d = Number(match[1]);
+    m = Number(match[2]);
+    y = match[3]!.length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
+  } else {
+    match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+    if (!match) return null;
+    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  }
+  const iso = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+// Keyword rules on the description, first match wins (docs/expenses.md). Words are matched whole
+// on the folded text, so "bar" does not match "barbiere".
+const RULES: Array<[ExpenseSubcategory, string[]]> = [
+  ["risparmio_investimenti", ["piano di accumulo", "pac", "etf", "fondo pensione", "investimento", "deposito titoli", "conto deposito", "salvadanaio"]],
+  ["casa_affitto", ["affitto", "canone locazione", "locazione", "condominio", "mutuo", "rata mutuo", "ikea", "leroy merlin", "bricocenter"]],
+  ["bollette", ["bolletta", "enel", "eni plenitude", "plenitude", "a2a", "hera", "iren", "acea", "edison", "sorgenia", "tim", "vodafone", "windtre", "wind tre", "iliad", "fastweb", "sky", "tari", "acquedotto", "gas", "luce", "telefono", "canone rai"]],
+  ["spesa_alimentare", ["supermercato", "esselunga", "conad", "coop", "carrefour", "lidl", "eurospin", "aldi", "penny", "pam", "despar", "iper", "ipercoop", "famila", "md", "tigre", "crai", "sigma", "bennet", "alimentari", "panificio", "forno", "macelleria", "pescheria", "fruttivendolo", "mercato"]],
+  ["trasporti", ["benzina", "carburante", "distributore", "eni station", "q8", "esso", "tamoil", "ip", "api", "trenitalia", "italo", "atm", "atac", "gtt", "autostrade", "telepass", "parcheggio", "taxi", "uber", "bus", "metro", "treno", "biglietto", "ryanair", "easyjet", "ita airways", "officina", "gommista", "bollo auto", "rc auto"]],
+  ["salute", ["farmacia", "parafarmacia", "medico", "dentista", "odontoiatra", "ospedale", "ticket", "asl", "ottica", "ottico", "clinica", "analisi", "fisioterapia"]],
+  ["animali", ["veterinario", "arcaplanet", "zooplus", "maxi zoo", "toelettatura", "pet shop", "petshop"]],
+  ["figli_scuola", ["scuola", "asilo", "nido", "mensa scolastica", "mensa", "pediatra", "doposcuola", "gita scolastica", "cartoleria", "giocattoli"]],
+  ["istruzione", ["universita", "tasse universitarie", "corso", "udemy", "coursera", "libreria", "libri", "feltrinelli", "mondadori"]],
+  ["ristoranti", ["ristorante", "pizzeria", "trattoria", "osteria", "bar", "caffe", "pasticceria", "gelateria", "sushi", "mcdonald", "mc donald", "burger king", "just eat", "deliveroo", "glovo", "autogrill", "paninoteca"]],
+  ["svago", ["cinema", "teatro", "concerto", "netflix", "spotify", "disney", "prime video", "dazn", "palestra", "piscina", "museo", "ticketone", "playstation", "steam", "hotel", "booking.com", "airbnb", "vacanza"]],
+  ["abbigliamento", ["abbigliamento", "zara", "h&m", "ovs", "calzedonia", "intimissimi", "decathlon", "scarpe", "calzature", "benetton", "primark", "zalando", "upim", "coin"]],
+  ["regali", ["regalo", "regali", "fiorista", "fiori", "bomboniere", "lista nozze"]],
+];
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const COMPILED = RULES.map(([sub, words]) => [sub, new RegExp(`(?:^|[^a-z0-9])(?:${words.map((w) => escape(fold(w))).join("|")})(?![a-z0-9])`)] as const);
+
+/** The everyday category a bank description suggests, "altro" when no rule matches. */
+export function suggestSubcategory(description: string): ExpenseSubcategory {
+  const text = fold(description);
+  for (const [sub, re] of COMPILED) if (re.test(text)) return sub;
+  return "altro";
+}
+
+/** A bank description fits the expense's 120 characters (control characters become spaces). */
+const cleanDescription = (raw: string) => {
+  const s = raw.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return s.length > DESCRIPTION_MAX ? `${s.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : s;
+};
+
+type Read = Omit<ImportRow, "status"> & { status: "new" | "income" | "invalid"; cents?: number };
+
+/**
+ * One record read with the mapping: its date, amount (negative: money out) and suggestion, or
+ * the reason it cannot be read. `bounds` are the dates an expense may carry today.
+ */
+export function readRecord(row: number, cells: string[], mapping: ImportMapping, bounds: { min: string; max: string }): Read {
+  const cell = (i: number) => (cells[i] ?? "").trim();
+  const description = cleanDescription(cell(mapping.description));
+  const base = { row, description, date: null, amount: null, subcategory: null, category: null };
+  const invalid = (reason: string, extra: Partial<Read> = {}): Read => ({ ...base, ...extra, status: "invalid", reason });
+  if (cells.length <= Math.max(mapping.date, mapping.description, mapping.amount)) return invalid(IMPORT_MESSAGES.columnsMissing);
+
+  const rawDate = cell(mapping.date);
+  const date = readDate(rawDate);
+  const rawAmount = cell(mapping.amount);
+  const normalized = rawAmount === "" ? null : normalizeItalianNumber(rawAmount, "amount");
+  const amount = normalized === null ? null : centsOf(normalized);
+
+  if (rawDate === "") return invalid(IMPORT_MESSAGES.dateMissing);
+  if (date === null) return invalid(IMPORT_MESSAGES.dateInvalid);
+  if (rawAmount === "") return invalid(IMPORT_MESSAGES.amountMissing, { date });
+  if (normalized === null || amount === null) return invalid(IMPORT_MESSAGES.amountInvalid, { date });
+  if (amount === "decimals") return invalid(IMPORT_MESSAGES.amountDecimals, { date });
+  const shown = centsToString(amount);
+  if (amount === 0) return invalid(IMPORT_MESSAGES.amountZero, { date, amount: shown });
+  // Incoming money is listed and left out: the tracker records spending (docs/expenses.md).
+  if (amount > 0) return { ...base, date, amount: shown, status: "income" };
+  if (-amount > AMOUNT_MAX_CENTS) return invalid(IMPORT_MESSAGES.amountTooLarge, { date, amount: shown });
+  if (date < bounds.min || date > bounds.max) return invalid(IMPORT_MESSAGES.dateOutOfRange(italianDate(bounds.min), italianDate(bounds.max)), { date, amount: shown });
+  if (description === "") return invalid(IMPORT_MESSAGES.descriptionMissing, { date, amount: shown });
+  const subcategory = suggestSubcategory(description);
+  return { ...base, date, amount: shown, subcategory, category: SUBCATEGORY_DEFAULT_BUCKET[subcategory], status: "new", cents: amount };
+}
+
+/** Integer cents of "-1234.56"; "decimals" beyond two; null when too large to be exact. */
+function centsOf(text: string): number | "decimals" | null {
+  const frac = text.split(".")[1] ?? "";
+  if (frac.replace(/0+$/, "").length > 2) return "decimals";
+  try {
+    return toCents(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fingerprint of a movement: date, amount, description (folded) and which occurrence of that
+ * same triple in the file it is, so two identical coffees on one day are two movements, and the
+ * same statement imported again produces the same fingerprints.
+ */
+export function fingerprintsOf(rows: Array<{ date: string; amount: string; description: string }>): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((r) => {
+    const key = `${r.date}|${r.amount}|${fold(r.description)}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return createHash("sha256").update(`${key}|${n}`).digest("hex");
+  });
+}
