@@ -60,10 +60,15 @@ export const chatActionButtonSchema = z.object({
 });
 export type ChatActionButton = z.infer<typeof chatActionButtonSchema>;
 
+/** A link to the lesson or article an answer came from (an app path). */
+export const chatLinkSchema = z.object({ label: z.string(), href: z.string().regex(/^\/[^/]/) });
+export type ChatLink = z.infer<typeof chatLinkSchema>;
+
 export const chatReplySchema = z.object({
   response: z.string(),
   sessionId: z.string(),
   suggestions: z.array(z.string()),
   actionButtons: z.array(chatActionButtonSchema),
+  links: z.array(chatLinkSchema),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;

@@ -6,7 +6,7 @@ import { CHAT_ACTIONS, chatActionButtonSchema, stripControlChars, type ChatActio
 import { completeJsonWithUsage, type AiAdapter } from "../../integrations/ai";
 import type { StoredMessage } from "./chat.repo";
 import type { ChatContext } from "./builtin/types";
-import { describeContext, SYSTEM_PROMPT } from "./ai-prompt";
+import { describeContext, describePassages, SYSTEM_PROMPT, type Passage } from "./ai-prompt";
 
 /** A user is waiting: never more than this, even if the adapter allows longer. */
 export const CHAT_AI_TIMEOUT_MS = 20_000;
@@ -44,7 +44,10 @@ const llmReplySchema = z.object({
 export type AiReply = { response: string; suggestions: string[]; actionButtons: ChatActionButton[] };
 
 /** The model's reply, and the tokens the call used (for the daily budget). */
-export async function askAi(ai: AiAdapter, input: { message: string; history: StoredMessage[]; ctx: ChatContext }): Promise<{ reply: AiReply; tokens: number }> {
+export async function askAi(
+  ai: AiAdapter,
+  input: { message: string; history: StoredMessage[]; ctx: ChatContext; passages?: Passage[] },
+): Promise<{ reply: AiReply; tokens: number }> {
   const { content, totalTokens } = await completeJsonWithUsage(ai, {
     name: "risposta_chat",
     schema: REPLY_JSON_SCHEMA,
@@ -54,6 +57,7 @@ export async function askAi(ai: AiAdapter, input: { message: string; history: St
     messages: [
       { role: "system", content: SYSTEM_PROMPT },
       { role: "system", content: describeContext(input.ctx) },
+      ...(input.passages?.length ? [{ role: "system" as const, content: describePassages(input.passages) }] : []),
       ...input.history.map((m) => ({ role: m.role, content: m.content })),
       { role: "user", content: input.message },
     ],

@@ -33,7 +33,7 @@ export function chatRoutes(deps: AppDeps): Router {
     if (!req.user) req.session.chat = true;
     const reply = await chat.sendMessage(
       { message: input.message, sessionId: input.sessionId, currentPage: input.userContext?.currentPage ?? null },
-      { user: req.user ?? null, browserSessionId: req.sessionID },
+      { user: req.user ?? null, browserSessionId: req.sessionID, ip: ipKeyGenerator(req.ip ?? "0.0.0.0") },
     );
     res.json(reply);
   });
