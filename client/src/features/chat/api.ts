@@ -1,4 +1,4 @@
-import type { ChatActionButton, ChatMessageRequest, ChatReply } from "@shared/schemas/chat";
+import type { ChatActionButton, ChatLink, ChatMessageRequest, ChatReply } from "@shared/schemas/chat";
 import { CHAT_TEXT } from "@shared/schemas/chat-text";
 import { chatContract } from "@shared/contracts/chat";
 import { ApiError, call } from "@/lib/api";
@@ -11,6 +11,8 @@ export type ChatMessage = {
   timestamp: Date;
   suggestions?: string[];
   actionButtons?: ChatActionButton[];
+  /** The lesson or article the answer came from. */
+  links?: ChatLink[];
   failed?: boolean;
 };
 

@@ -42,7 +42,7 @@ export function useChat() {
           userId: user?.id ?? null,
         });
         sessionId.current = reply.sessionId;
-        addAssistant(reply.response, { suggestions: reply.suggestions, actionButtons: reply.actionButtons });
+        addAssistant(reply.response, { suggestions: reply.suggestions, actionButtons: reply.actionButtons, links: reply.links ?? [] });
       } catch (err) {
         addAssistant(CHAT_TEXT.failure, { failed: true });
         toast({ title: CHAT_TEXT.failureToastTitle, description: chatErrorDescription(err), variant: "destructive" });

@@ -6,8 +6,8 @@
 // 3. A question no intent covers well is searched in the lessons, articles and glossary.
 // 4. Otherwise the assistant says it does not know and offers the three nearest topics; an
 //    off-topic question gets a polite refusal.
-import { knownFeatures, rankIntents, type IntentScore } from "../nlu/intent-classifier";
-import { contentTerms, searchContent, type ContentSource, type SearchHit } from "../nlu/retrieval";
+import { knownFeatures, rankIntents, unknownWords, type IntentScore } from "../nlu/intent-classifier";
+import { contentTerms, searchContent, subjectWords, type ContentSource, type SearchHit } from "../nlu/retrieval";
 import { extractSlots, type Slots } from "../nlu/slots";
 import { BUTTONS } from "./figures";
 import { normalize } from "./normalize";
@@ -24,6 +24,8 @@ const byId = new Map(TOPICS.map((t) => [t.id, t]));
 
 /** The classifier's probability from which its topic is answered (chosen on the cross-validation, docs/chat.md). */
 export const INTENT_THRESHOLD = 0.45;
+/** The same, for a question with words the classifier never saw: below it, the content is searched. */
+const INTENT_THRESHOLD_UNKNOWN_WORDS = 0.85;
 /** From this probability a possible distress question gets the care answer, whatever scores first. */
 const DISTRESS_THRESHOLD = 0.3;
 /** From this probability an off-topic question is refused without searching the content. */
@@ -158,7 +160,11 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // first steps and the public help even when another topic scores a little higher.
   const distress = ranked.find((r) => r.intent === "difficolta")!;
   if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots);
-  if (top.probability >= INTENT_THRESHOLD && (top.intent !== "fuori_tema" || top.probability >= CLEARLY_OFF_TOPIC)) return answerTopic(byId.get(top.intent)!, message, ctx, slots);
+  // A word the classifier never saw ("euribor") means the question is about something else than
+  // its intents: the app's own content is searched first, and the intent must be near certain.
+  const unknown = unknownWords(subjectWords(message)).length > 0;
+  const confident = top.probability >= (unknown ? INTENT_THRESHOLD_UNKNOWN_WORDS : INTENT_THRESHOLD);
+  if (confident && (top.intent !== "fuori_tema" || top.probability >= CLEARLY_OFF_TOPIC)) return answerTopic(byId.get(top.intent)!, message, ctx, slots);
 
   // Not a topic the classifier is sure of (or looks off-topic): the app's own content may still answer.
   const [hit] = searchContent(message, 1);

@@ -39,3 +39,10 @@ export function features(text: string): string[] {
   }
   return out;
 }
+
+/** The word feature and character n-grams of one (normalised) word; stem null for a number. */
+export function wordFeatures(word: string): { stem: string | null; grams: string[] } {
+  const grams: string[] = [];
+  charGrams(word, grams);
+  return { stem: /^\d+$/.test(word) ? null : `w:${stem(word)}`, grams };
+}

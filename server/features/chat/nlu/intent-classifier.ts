@@ -1,7 +1,7 @@
 // The trained intent classifier (docs/chat.md). The model is an artefact built from corpus.txt by
 // scripts/train-chat-intents.ts and committed; the server only loads it, it never trains.
 import artefact from "./intent-model.json";
-import { features } from "./features";
+import { features, wordFeatures } from "./features";
 import { predictProba, type Model } from "./logistic";
 
 const model: Model = { labels: artefact.labels, weights: artefact.weights as Record<string, number[]>, bias: artefact.bias };
@@ -20,3 +20,17 @@ export function knownFeatures(question: string): number {
 }
 
 export const INTENTS = model.labels;
+
+/**
+ * Words of the question the model has never seen, not even as a typo of a known word (fewer
+ * than half of their character n-grams known): "euribor", "halving". Their question is about
+ * something the intents were not trained on, whatever the other words say.
+ */
+export function unknownWords(words: string[]): string[] {
+  return words.filter((w) => {
+    const f = wordFeatures(w);
+    if (f.stem && model.weights[f.stem]) return false;
+    if (f.grams.length === 0) return !/^\d+$/.test(w) && f.stem !== null;
+    return f.grams.filter((g) => model.weights[g]).length / f.grams.length < 0.5;
+  });
+}

@@ -55,7 +55,9 @@ const QUESTION_WORDS = new Set(
   ("che cosa cos come qual quale quali chi quanto quanta quanti quante dove quando perche sono si fa fare mi ti posso puoi devo significa significato vuol dire spiegami spiega parlami sai ho hai ha e non piu meglio conviene funziona serve " +
     "dell nell all dall sull coll quest quell un una uno l d c s m t mio mia miei mie tuo tua suo sua nostro vostro loro questo questa quello quella ci vi ne se ma anche gia molto poco tutto tutti").split(" "),
 );
-const terms = (text: string) => stems(normalize(text).split(" ").filter((w) => !QUESTION_WORDS.has(w)).join(" "));
+/** The words of a question that say what it is about (no question words, no stop words). */
+export const subjectWords = (text: string) => normalize(text).split(" ").filter((w) => w && !QUESTION_WORDS.has(w) && stems(w).length > 0);
+const terms = (text: string) => stems(subjectWords(text).join(" "));
 
 let index: { search: MiniSearch<Passage & { title: string }>; byId: Map<number, Passage> } | null = null;
 
