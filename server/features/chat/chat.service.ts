@@ -10,7 +10,7 @@ import { askAi } from "./ai-assistant";
 import { answerBuiltin } from "./builtin/assistant";
 import type { BuiltinReply } from "./builtin/types";
 import { buildContext, type HouseholdBudgetReader } from "./chat.context";
-import { createBudgetReads } from "../calculators/calculators.public";
+import { createBudgetReads, type BudgetReads } from "../calculators/calculators.public";
 import { COURSE_CONTENT, findLessonIdsBySlugs } from "../courses/courses.public";
 import type { ContentSource } from "./nlu/retrieval";
 import { searchContent } from "./nlu/retrieval";
@@ -46,7 +46,7 @@ export type ChatServiceOptions = {
 
 export function createChatService(deps: AppDeps, options: ChatServiceOptions = {}) {
   const { db, clock } = deps;
-  const budgets = createBudgetReads(db);
+  const budgets: BudgetReads = createBudgetReads(db);
   const householdBudget: HouseholdBudgetReader = options.householdBudget ?? ((userId) => budgets.latestBudget(userId));
   const budget = createAiBudget(deps);
 

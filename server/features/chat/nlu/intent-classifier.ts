@@ -19,7 +19,6 @@ export function knownFeatures(question: string): number {
   return new Set(features(question).filter((f) => f.startsWith("w:") && model.weights[f])).size;
 }
 
-export const INTENTS = model.labels;
 
 /**
  * Words of the question the model has never seen, not even as a typo of a known word (fewer
