@@ -111,7 +111,7 @@ describe("argomenti, cura e rifiuti", () => {
 
 describe("risposte dai contenuti dell'app", () => {
   it("una risposta da una lezione porta il link alla lezione, e il link la apre", async () => {
-    const r = await ask(ctx.visitor(), "obiettivi di risparmio smart");
+    const r = await ask(ctx.visitor(), "come si costruisce un piano annuale di risparmio");
     expect(r.response).toMatch(/^Ecco cosa dice la lezione «Obiettivi di risparmio e piano annuale»/);
     const lessonId = await lessonIdBySlug(ctx.db, "obiettivi-di-risparmio");
     const [lesson] = await ctx.db.select().from(lessons).where(eq(lessons.id, lessonId));

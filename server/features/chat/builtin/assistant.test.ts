@@ -50,7 +50,7 @@ const CASES: [question: string, topic: string, actions: string[]][] = [
   ["quali corsi ci sono?", "corsi", ["view_courses"]],
   ["voglio imparare le basi, ci sono lezioni?", "corsi", ["view_courses"]],
   ["come tengo traccia delle spese?", "spese", ["create_budget", "view_courses"]],
-  ["dove investire i miei risparmi?", "pac", ["start_pac", "view_courses"]],
+  ["vorrei investire i miei risparmi un po' ogni mese", "pac", ["start_pac", "view_courses"]],
   ["quanto devo risparmiare per la pensione", "pensione", ["start_pac", "contact_human"]],
   ["come ridurre le spese di casa", "risparmio", ["create_budget", "view_courses"]],
   ["Come Risparmiare Sulle BOLLETTE", "bollette", ["create_budget", "view_courses"]],
