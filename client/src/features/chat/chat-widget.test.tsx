@@ -103,6 +103,20 @@ describe("widget della chat", () => {
     expect(screen.getByText("Ecco come fare.")).toBeVisible();
   });
 
+  it("il link alla lezione da cui viene la risposta apre la lezione nell'app e riduce la chat", async () => {
+    const location = renderWidget("/");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Apri l'assistente finanziario" }));
+    const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" }, { timeout: 5000 });
+    chatAnswers.push(reply({ response: "Ecco cosa dice la lezione «Obiettivi di risparmio e piano annuale»:", links: [{ label: "Lezione: Obiettivi di risparmio e piano annuale", href: "/courses/1?lezione=5" }] }));
+    await user.click(await within(panel).findByRole("button", { name: "Come posso risparmiare 200€ al mese?" }));
+    const link = await within(panel).findByRole("link", { name: "Lezione: Obiettivi di risparmio e piano annuale" });
+    expect(link).toHaveAttribute("href", "/courses/1?lezione=5");
+    await user.click(link);
+    expect(location.history.at(-1)).toBe("/courses/1?lezione=5");
+    expect(screen.getByRole("button", { name: "Espandi la chat" })).toBeInTheDocument();
+  });
+
   it("durante l'attesa: indicatore di scrittura e campo disabilitato; poi il focus torna al campo", async () => {
     let release: (a: Answer) => void = () => {};
     vi.stubGlobal(
