@@ -236,4 +236,6 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
   "DELETE /api/content/ai-drafts/:id": { access: "admin" },
   "GET /api/content/ai-stats": { access: "admin" },
+  // Chat answers streamed as server-sent events (issue 20)
+  "POST /api/chat/stream": { access: "public", example: { body: { message: "Come posso risparmiare?", sessionId: "sessione-1" } } },
 };

@@ -13,6 +13,7 @@ export const CHAT_MESSAGES = {
   sessionInvalid: "Sessione della chat non valida",
   contextInvalid: "Contesto della chat non valido",
   rateLimited: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto.",
+  streamFailed: "La risposta si è interrotta: riprova tra poco.",
 } as const;
 
 // Text without control characters (newlines and tabs kept): one rule for every user text.
@@ -72,3 +73,6 @@ export const chatReplySchema = z.object({
   links: z.array(chatLinkSchema),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** What POST /api/chat/stream sends, one server-sent event each (docs/chat.md). */
+export type ChatStreamEvent = { type: "delta"; text: string } | { type: "done"; reply: ChatReply; replaced: boolean };

@@ -3,7 +3,7 @@
 // the built-in assistant.
 import { z } from "zod";
 import { CHAT_ACTIONS, chatActionButtonSchema, stripControlChars, type ChatActionButton } from "@shared/schemas/chat";
-import { completeJsonWithUsage, type AiAdapter } from "../../integrations/ai";
+import { completeJsonWithUsage, streamTextWithUsage, type AiAdapter } from "../../integrations/ai";
 import type { StoredMessage } from "./chat.repo";
 import type { ChatContext } from "./builtin/types";
 import { describeContext, describePassages, SYSTEM_PROMPT, type Passage } from "./ai-prompt";
@@ -71,4 +71,32 @@ export async function askAi(
     if (ok.success && !buttons.some((x) => x.action === ok.data.action)) buttons.push(ok.data);
   }
   return { reply: { response: parsed.response, suggestions: parsed.suggestions.slice(0, 4), actionButtons: buttons.slice(0, 3) }, tokens: totalTokens };
+}
+
+/** Streamed answers are plain text; suggestions and buttons come from the built-in assistant. */
+const STREAM_FORMAT = "Rispondi con il solo testo della risposta, senza JSON, senza suggerimenti o pulsanti: l'app li aggiunge da sé.";
+
+/** The model's answer as plain text, piece by piece through onDelta (docs/chat.md, streaming). */
+export async function streamAi(
+  ai: AiAdapter,
+  input: { message: string; history: StoredMessage[]; ctx: ChatContext; passages?: Passage[] },
+  onDelta: (text: string) => void,
+): Promise<{ text: string; tokens: number }> {
+  const { content, totalTokens } = await streamTextWithUsage(
+    ai,
+    {
+      temperature: 0.3,
+      maxTokens: 900,
+      timeoutMs: CHAT_AI_TIMEOUT_MS,
+      messages: [
+        { role: "system", content: `${SYSTEM_PROMPT}\n${STREAM_FORMAT}` },
+        { role: "system", content: describeContext(input.ctx) },
+        ...(input.passages?.length ? [{ role: "system" as const, content: describePassages(input.passages) }] : []),
+        ...input.history.map((m) => ({ role: m.role, content: m.content })),
+        { role: "user", content: input.message },
+      ],
+    },
+    (t) => onDelta(stripControlChars(t)),
+  );
+  return { text: stripControlChars(content).trim(), tokens: totalTokens };
 }

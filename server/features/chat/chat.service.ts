@@ -5,8 +5,8 @@
 import crypto from "node:crypto";
 import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../auth/auth.public";
-import type { ChatReply } from "@shared/schemas/chat";
-import { askAi } from "./ai-assistant";
+import type { ChatReply, ChatStreamEvent } from "@shared/schemas/chat";
+import { askAi, streamAi } from "./ai-assistant";
 import { answerBuiltin } from "./builtin/assistant";
 import type { BuiltinReply } from "./builtin/types";
 import { buildContext, type HouseholdBudgetReader } from "./chat.context";
@@ -61,7 +61,10 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions = {
     return lessonIds;
   };
 
-  async function sendMessage(input: { message: string; sessionId?: string | null; currentPage?: string | null }, owner: ChatOwner): Promise<ChatReply> {
+  type Input = { message: string; sessionId?: string | null; currentPage?: string | null };
+
+  /** Everything both ways of answering need: the owned session, history, context, the built-in answer. */
+  async function prepare(input: Input, owner: ChatOwner) {
     const ownerKey = ownerKeyOf(owner, deps.config.sessionSecret);
     // Someone else's (or an unknown) session id silently starts a new conversation.
     const existing = input.sessionId ? await repo.findOwnedSession(db, input.sessionId, ownerKey) : null;
@@ -77,40 +80,81 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions = {
       return ids ? `/courses/${ids.courseId}?lezione=${ids.lessonId}` : "/courses";
     };
     const builtin: BuiltinReply = answerBuiltin(input.message, ctx, { state: stateFromMeta(lastMeta), linkFor });
-
-    let reply: Omit<ChatReply, "sessionId">;
-    let meta: Record<string, unknown>;
-    const ai = deps.ai;
     const person = owner.user ? `user:${owner.user.id}` : owner.ip ? `ip:${owner.ip}` : undefined;
-    try {
-      if (!ai) throw new Error("nessun modello configurato");
-      // Past the day's token budget (everyone's or this person's), the built-in assistant answers (docs/security.md).
-      if ((await budget.status()).spent) throw new Error("budget giornaliero del modello esaurito");
-      if (person && (await budget.personSpent(person))) throw new Error("budget giornaliero dell'utente esaurito");
-      const passages = searchContent(input.message, AI_PASSAGES).map((p) => ({ title: p.source.title, href: linkFor(p.source), text: p.text }));
-      const { reply: r, tokens } = await askAi(ai, { message: input.message, history, ctx, passages });
-      await budget.record(tokens, person);
-      reply = { ...r, suggestions: r.suggestions.length ? r.suggestions : builtin.suggestions, links: builtin.links };
-      meta = { source: "ai", model: ai.model };
-    } catch (err) {
-      if (ai) console.warn("[chat] modello non disponibile, risponde l'assistente integrato:", (err as Error)?.message);
-      reply = { response: builtin.response, suggestions: builtin.suggestions, actionButtons: builtin.actionButtons, links: builtin.links };
-      meta = { source: "builtin", topic: builtin.topic };
-    }
+    const passages = () => searchContent(input.message, AI_PASSAGES).map((p) => ({ title: p.source.title, href: linkFor(p.source), text: p.text }));
+    return { ownerKey, existing, sessionId, history, ctx, builtin, person, passages };
+  }
 
+  /** Throws when the model may not answer: no key, or the day's tokens spent (everyone's or this person's; docs/security.md). */
+  async function checkModel(person: string | undefined) {
+    const ai = deps.ai;
+    if (!ai) throw new Error("nessun modello configurato");
+    if ((await budget.status()).spent) throw new Error("budget giornaliero del modello esaurito");
+    if (person && (await budget.personSpent(person))) throw new Error("budget giornaliero dell'utente esaurito");
+    return ai;
+  }
+
+  const builtinReply = (b: BuiltinReply) => ({ response: b.response, suggestions: b.suggestions, actionButtons: b.actionButtons, links: b.links });
+
+  async function store(p: Awaited<ReturnType<typeof prepare>>, owner: ChatOwner, question: string, reply: Omit<ChatReply, "sessionId">, meta: Record<string, unknown>) {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      if (!existing) await repo.createSession(tx, { id: sessionId, userId: owner.user?.id ?? null, ownerKey, now });
+      if (!p.existing) await repo.createSession(tx, { id: p.sessionId, userId: owner.user?.id ?? null, ownerKey: p.ownerKey, now });
       await repo.appendExchange(tx, {
-        sessionId,
-        question: input.message,
+        sessionId: p.sessionId,
+        question,
         answer: reply.response,
-        meta: { ...meta, suggestions: reply.suggestions, actionButtons: reply.actionButtons, links: reply.links, state: builtin.state },
+        meta: { ...meta, suggestions: reply.suggestions, actionButtons: reply.actionButtons, links: reply.links, state: p.builtin.state },
         now,
       });
     });
-    return { ...reply, sessionId };
   }
 
-  return { sendMessage };
+  async function sendMessage(input: Input, owner: ChatOwner): Promise<ChatReply> {
+    const p = await prepare(input, owner);
+    let reply: Omit<ChatReply, "sessionId">;
+    let meta: Record<string, unknown>;
+    try {
+      const ai = await checkModel(p.person);
+      const { reply: r, tokens } = await askAi(ai, { message: input.message, history: p.history, ctx: p.ctx, passages: p.passages() });
+      await budget.record(tokens, p.person);
+      reply = { ...r, suggestions: r.suggestions.length ? r.suggestions : p.builtin.suggestions, links: p.builtin.links };
+      meta = { source: "ai", model: ai.model };
+    } catch (err) {
+      if (deps.ai) console.warn("[chat] modello non disponibile, risponde l'assistente integrato:", (err as Error)?.message);
+      reply = builtinReply(p.builtin);
+      meta = { source: "builtin", topic: p.builtin.topic };
+    }
+    await store(p, owner, input.message, reply, meta);
+    return { ...reply, sessionId: p.sessionId };
+  }
+
+  /**
+   * The answer as it is written (server-sent events, docs/chat.md): `delta` events with pieces of the
+   * model's text, then one `done` event with the whole reply. Without a model, past a budget, or when
+   * the model fails (even half-way), `done` carries the built-in answer with `replaced: true`, and
+   * the client shows it instead of what it had so far.
+   */
+  async function streamMessage(input: Input, owner: ChatOwner, emit: (event: ChatStreamEvent) => void): Promise<void> {
+    const p = await prepare(input, owner);
+    let reply: Omit<ChatReply, "sessionId">;
+    let meta: Record<string, unknown>;
+    let replaced = false;
+    try {
+      const ai = await checkModel(p.person);
+      const { text, tokens } = await streamAi(ai, { message: input.message, history: p.history, ctx: p.ctx, passages: p.passages() }, (t) => emit({ type: "delta", text: t }));
+      await budget.record(tokens, p.person);
+      reply = { response: text, suggestions: p.builtin.suggestions, actionButtons: p.builtin.actionButtons, links: p.builtin.links };
+      meta = { source: "ai", model: ai.model, streamed: true };
+    } catch (err) {
+      if (deps.ai) console.warn("[chat] modello non disponibile, risponde l'assistente integrato:", (err as Error)?.message);
+      reply = builtinReply(p.builtin);
+      meta = { source: "builtin", topic: p.builtin.topic };
+      replaced = true;
+    }
+    await store(p, owner, input.message, reply, meta);
+    emit({ type: "done", reply: { ...reply, sessionId: p.sessionId }, replaced });
+  }
+
+  return { sendMessage, streamMessage };
 }
