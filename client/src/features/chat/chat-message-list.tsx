@@ -81,7 +81,8 @@ export function ChatMessageList({ messages, loading, onAction, onLink }: Props) 
           </div>
         </div>
       ))}
-      {loading && (
+      {/* Typing until the answer's first words arrive; then the answer itself grows. */}
+      {loading && last?.type === "user" && (
         <div className="flex justify-start" role="status" data-testid="chat-loading">
           <div className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-slate-700">
             <Bot className="h-4 w-4" aria-hidden="true" />
