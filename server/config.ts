@@ -47,6 +47,9 @@ const schema = z.object({
   // Tokens the language model may use per Europe/Rome day across all users; then the chat
   // answers with the built-in assistant and the admin overview says so. 0: never the model.
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(1_000_000),
+  // Tokens one signed-in user (or one visitor's IP) may use per Europe/Rome day, on top of the
+  // global budget above; then that person gets the built-in assistant (docs/chat.md).
+  AI_USER_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(20_000),
   // Months of analytics rows that name a visitor or a user (the daily counts stay), and how often
   // the server prunes them and the expired rate-limit counters (ms; 0: off in this process).
   ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),

@@ -78,6 +78,7 @@ export const SUBJECT: Record<string, RegExp> = {
   "mutuo-rata-reddito-prudente": /rata|rate\b|reddito/i,
   "detrazione-interessi-mutuo": /interessi|mutuo/i,
   "detrazione-oneri": /detra/i,
+  "fondo-sospensione-mutuo-mesi": /sospensione|sospendere|Gasparrini|fondo di solidariet/i,
   "tfr-rivalutazione-fissa": /TFR|rivalut/i,
   "tfr-rivalutazione-inflazione": /TFR|rivalut/i,
   "fondi-pensione-anticipazione-max": /anticipazion/i,

@@ -8,6 +8,8 @@ export type FakeMode =
   | { kind: "status"; status: number }
   | { kind: "slow"; delayMs: number; content: unknown }
   | { kind: "raw"; content: string }
+  /** A streamed answer (stream: true): the text in these pieces, one server-sent event each, delayMs apart. */
+  | { kind: "stream"; chunks: string[]; delayMs: number; failAfter?: number }
   /** The answer computed from the request body (e.g. an article about the asked keyword). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request JSON, read freely
   | { kind: "respond"; reply: (body: any) => unknown; delayMs?: number };
@@ -46,6 +48,27 @@ export async function startFakeOpenAi() {
         );
       };
       const m = mode;
+      if (m.kind === "stream") {
+        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+        const event = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+          res.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model: "test", choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`);
+        let i = 0;
+        const next = () => {
+          if (res.destroyed) return;
+          if (m.failAfter !== undefined && i === m.failAfter) return void res.destroy();
+          if (i < m.chunks.length) {
+            event(i === 0 ? { role: "assistant", content: m.chunks[i] } : { content: m.chunks[i] });
+            i++;
+            timer = setTimeout(next, m.delayMs);
+            return;
+          }
+          res.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model: "test", choices: [], usage: { prompt_tokens: 10, completion_tokens: m.chunks.length, total_tokens: 10 + m.chunks.length } })}\n\n`);
+          res.end("data: [DONE]\n\n");
+        };
+        let timer = setTimeout(next, 0);
+        res.on("close", () => clearTimeout(timer));
+        return;
+      }
       if (m.kind === "status") {
         res.writeHead(m.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "boom", type: "server_error" } }));
       } else if (m.kind === "reply") send(JSON.stringify(m.content));

@@ -649,4 +649,22 @@ export const FACTS: Fact[] = [
     lastChecked: checked, verified: false, decimals: 2,
     note: "Due pagine riportano «circa 58,5 €»; non riletto sulla circolare INPS n. 7/2026.",
   },
+  // Chat assistant (issue 20): the nursery-school deduction and the first-home mortgage suspension fund.
+  {
+    id: "detrazione-asilo-nido-limite",
+    label: "Spesa annua per le rette dell'asilo nido, per ogni figlio, su cui si calcola la detrazione IRPEF",
+    value: 632, unit: "euro", validFrom: "2005-01-01",
+    source: { publisher: GU, title: "Legge 23 dicembre 2005, n. 266, art. 1, comma 335 (detrazione resa stabile dalle leggi successive)", url: normattiva("urn:nir:stato:legge:2005-12-23;266") },
+    checkedVia: ["https://studiorositani.cloud/spese-per-la-frequenza-di-asili-nido", "https://www.welfarecremona.it/wmview.php?ArtID=5461&act=refer"],
+    lastChecked: checked, verified: true,
+    note: "La percentuale è quella della detrazione per oneri (detrazione-oneri); la spesa va indicata nel 730 con il codice 33.",
+  },
+  {
+    id: "fondo-sospensione-mutuo-mesi",
+    label: "Durata massima complessiva della sospensione delle rate del mutuo prima casa con il Fondo di solidarietà (Fondo Gasparrini)",
+    value: 18, unit: "months", validFrom: "2013-04-27",
+    source: { publisher: GU, title: "Legge 24 dicembre 2007, n. 244, art. 2, commi 475-480; regolamento D.M. 22 febbraio 2013, n. 37 (gestione Consap)", url: normattiva("urn:nir:stato:legge:2007-12-24;244") },
+    checkedVia: ["https://www.abi.it/Pagine/Mercati/Crediti/Crediti-alle-persone/Mutui/Sospensione-delle-rate-del-mutuo.aspx"],
+    lastChecked: checked, verified: true,
+  },
 ];

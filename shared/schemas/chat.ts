@@ -13,6 +13,7 @@ export const CHAT_MESSAGES = {
   sessionInvalid: "Sessione della chat non valida",
   contextInvalid: "Contesto della chat non valido",
   rateLimited: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto.",
+  streamFailed: "La risposta si è interrotta: riprova tra poco.",
 } as const;
 
 // Text without control characters (newlines and tabs kept): one rule for every user text.
@@ -60,10 +61,18 @@ export const chatActionButtonSchema = z.object({
 });
 export type ChatActionButton = z.infer<typeof chatActionButtonSchema>;
 
+/** A link to the lesson or article an answer came from (an app path). */
+export const chatLinkSchema = z.object({ label: z.string(), href: z.string().regex(/^\/[^/]/) });
+export type ChatLink = z.infer<typeof chatLinkSchema>;
+
 export const chatReplySchema = z.object({
   response: z.string(),
   sessionId: z.string(),
   suggestions: z.array(z.string()),
   actionButtons: z.array(chatActionButtonSchema),
+  links: z.array(chatLinkSchema),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** What POST /api/chat/stream sends, one server-sent event each (docs/chat.md). */
+export type ChatStreamEvent = { type: "delta"; text: string } | { type: "done"; reply: ChatReply; replaced: boolean };

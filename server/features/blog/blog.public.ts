@@ -99,3 +99,6 @@ export async function countActiveSubscribers(db: DbOrTx): Promise<number> {
     .where(and(isNull(emailSubscribers.unsubscribedAt), isNull(emailSubscribers.pendingSince)));
   return Number(r?.n ?? 0);
 }
+
+/** The seeded articles (slug, title, HTML body), for the chat's search over the app's own articles. */
+export { ALL_ARTICLES } from "./content";

@@ -56,6 +56,7 @@ describe("assistente con modello OpenAI-compatibile", () => {
         { label: "Simula il PAC", action: "start_pac" },
         { label: "Corsi", action: "view_courses" },
       ],
+      links: [],
     });
 
     const req = fake.requests[0];
@@ -76,6 +77,8 @@ describe("assistente con modello OpenAI-compatibile", () => {
     expect(system).toContain("Lezioni completate: 0");
     expect(system).toContain("Premium: no");
     expect(system).toContain("Pagina attuale: /pac-simulator");
+    // The passages of the app's own lessons found for the question, to be cited (docs/chat.md).
+    expect(system).toMatch(/Brani delle lezioni e degli articoli dell'app[\s\S]*«[^»]+»/);
     expect(req.body.messages.at(-1)).toEqual({ role: "user", content: "Come inizio a investire?" });
 
     // The second question carries the first exchange as history.

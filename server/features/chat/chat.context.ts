@@ -2,20 +2,23 @@
 // the client are never used.
 import type { Db } from "../../db/client";
 import type { SessionUser } from "../auth/auth.public";
-import type { BudgetReads } from "../calculators/calculators.public";
+import type { BudgetAmounts } from "../calculators/calculators.public";
 import { getRecentExpenses } from "../expenses/expenses.public";
 import { countCompletedLessons } from "../courses/courses.public";
 import { emptyContext, type ChatContext } from "./builtin/types";
 
 export const CONTEXT_EXPENSES = 10;
 
-export async function buildContext(db: Db, budgets: BudgetReads, user: SessionUser | null, currentPage: string | null): Promise<ChatContext> {
+/** Reads the household's monthly figures (income and its 50/30/20 split) for a user, or null. */
+export type HouseholdBudgetReader = (userId: number) => Promise<BudgetAmounts | null>;
+
+export async function buildContext(db: Db, householdBudget: HouseholdBudgetReader, user: SessionUser | null, currentPage: string | null): Promise<ChatContext> {
   const base: ChatContext = { ...emptyContext(), currentPage };
   if (!user) return base;
   const signedIn: ChatContext = { ...base, signedIn: true, firstName: user.firstName ?? null, isPremium: Boolean(user.isPremium) };
   try {
     const [budget, recent, lessons] = await Promise.all([
-      budgets.latestBudget(user.id),
+      householdBudget(user.id),
       getRecentExpenses(db, user.id, CONTEXT_EXPENSES),
       countCompletedLessons(db, user.id),
     ]);

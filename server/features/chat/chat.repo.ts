@@ -41,3 +41,16 @@ export async function appendExchange(
   ]);
   await db.update(chatSessions).set({ updatedAt: x.now }).where(eq(chatSessions.id, x.sessionId));
 }
+
+/** The meta of the session's last answer (it holds the conversation state, docs/chat.md), or null. */
+export async function lastAnswerMeta(db: DbOrTx, sessionId: string, ownerKey: string): Promise<Record<string, unknown> | null> {
+  const rows = await db
+    .select({ meta: chatMessages.meta })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatSessions.ownerKey, ownerKey), eq(chatMessages.role, "assistant")))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  const meta = rows[0]?.meta;
+  return meta && typeof meta === "object" ? (meta as Record<string, unknown>) : null;
+}

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { chatContract as api } from "@shared/contracts/chat";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { CHAT_MESSAGES } from "@shared/schemas/chat";
+import { CHAT_MESSAGES, type ChatStreamEvent } from "@shared/schemas/chat";
 import { createChatService } from "./chat.service";
 
 declare module "express-session" {
@@ -33,9 +33,33 @@ export function chatRoutes(deps: AppDeps): Router {
     if (!req.user) req.session.chat = true;
     const reply = await chat.sendMessage(
       { message: input.message, sessionId: input.sessionId, currentPage: input.userContext?.currentPage ?? null },
-      { user: req.user ?? null, browserSessionId: req.sessionID },
+      { user: req.user ?? null, browserSessionId: req.sessionID, ip: ipKeyGenerator(req.ip ?? "0.0.0.0") },
     );
     res.json(reply);
+  });
+
+  route(router, api.stream, ...limits, async (req, res, { body: input }) => {
+    if (!req.user) req.session.chat = true;
+    res.status(200).set({ "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" });
+    res.flushHeaders();
+    // compression() buffers: each event is flushed so the widget shows the answer as it is written.
+    const flush = () => (res as unknown as { flush?: () => void }).flush?.();
+    const emit = (event: ChatStreamEvent) => {
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      flush();
+    };
+    try {
+      await chat.streamMessage(
+        { message: input.message, sessionId: input.sessionId, currentPage: input.userContext?.currentPage ?? null },
+        { user: req.user ?? null, browserSessionId: req.sessionID, ip: ipKeyGenerator(req.ip ?? "0.0.0.0") },
+        emit,
+      );
+    } catch (err) {
+      // Headers are gone: the failure is an event, never a stack trace.
+      console.error("[chat] flusso interrotto:", (err as Error)?.message);
+      res.write(`event: error\ndata: ${JSON.stringify({ type: "error", message: CHAT_MESSAGES.streamFailed })}\n\n`);
+    }
+    res.end();
   });
 
   return router;

@@ -1,20 +1,29 @@
 // Chat rules: a session belongs to its owner, the context comes from the server, the AI answers
-// when configured and the built-in assistant whenever it is not or it fails.
+// when configured and the built-in assistant whenever it is not or it fails. The built-in
+// assistant runs first in every case: its topic and figures are the conversation state kept for
+// the next message, and its retrieved passages go to the model (docs/chat.md).
 import crypto from "node:crypto";
 import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../auth/auth.public";
-import type { ChatReply } from "@shared/schemas/chat";
-import { askAi } from "./ai-assistant";
+import type { ChatReply, ChatStreamEvent } from "@shared/schemas/chat";
+import { askAi, streamAi } from "./ai-assistant";
 import { answerBuiltin } from "./builtin/assistant";
-import { buildContext } from "./chat.context";
-import { createBudgetReads } from "../calculators/calculators.public";
+import type { BuiltinReply } from "./builtin/types";
+import { buildContext, type HouseholdBudgetReader } from "./chat.context";
+import { createBudgetReads, type BudgetReads } from "../calculators/calculators.public";
+import { COURSE_CONTENT, findLessonIdsBySlugs } from "../courses/courses.public";
+import type { ContentSource } from "./nlu/retrieval";
+import { searchContent } from "./nlu/retrieval";
+import { stateFromMeta } from "./conversation-state";
 import * as repo from "./chat.repo";
 import { createAiBudget } from "./ai-budget";
 
 /** Messages of the conversation sent back to the LLM (5 exchanges). */
 export const HISTORY_MESSAGES = 10;
+/** Passages of the app's own content given to the LLM with each question. */
+export const AI_PASSAGES = 3;
 
-export type ChatOwner = { user: SessionUser | null; browserSessionId: string };
+export type ChatOwner = { user: SessionUser | null; browserSessionId: string; ip?: string };
 
 /**
  * Who owns a conversation: the signed-in user, else the browser session (hashed with the
@@ -27,51 +36,125 @@ export function ownerKeyOf(owner: ChatOwner, secret: string): string {
 
 const newSessionId = () => crypto.randomBytes(18).toString("base64url");
 
-export function createChatService(deps: AppDeps) {
+export type ChatServiceOptions = {
+  /**
+   * The household's monthly figures used when a question has none. Today: the latest saved
+   * budget of the calculators feature; the household profile can be wired here instead.
+   */
+  householdBudget?: HouseholdBudgetReader;
+};
+
+export function createChatService(deps: AppDeps, options: ChatServiceOptions = {}) {
   const { db, clock } = deps;
-  const budgets = createBudgetReads(db);
+  const budgets: BudgetReads = createBudgetReads(db);
+  const householdBudget: HouseholdBudgetReader = options.householdBudget ?? ((userId) => budgets.latestBudget(userId));
   const budget = createAiBudget(deps);
 
-  async function sendMessage(input: { message: string; sessionId?: string | null; currentPage?: string | null }, owner: ChatOwner): Promise<ChatReply> {
+  // Lesson links need the database ids of the seeded lessons: read once, kept for the process.
+  let lessonIds: Promise<Map<string, { courseId: number; lessonId: number }>> | null = null;
+  const lessonLinks = () => {
+    lessonIds ??= findLessonIdsBySlugs(db, COURSE_CONTENT.flatMap((c) => c.lessons.map((l) => l.slug))).catch((err: unknown) => {
+      lessonIds = null;
+      console.warn("[chat] lezioni non disponibili per i link:", (err as Error)?.message);
+      return new Map();
+    });
+    return lessonIds;
+  };
+
+  type Input = { message: string; sessionId?: string | null; currentPage?: string | null };
+
+  /** Everything both ways of answering need: the owned session, history, context, the built-in answer. */
+  async function prepare(input: Input, owner: ChatOwner) {
     const ownerKey = ownerKeyOf(owner, deps.config.sessionSecret);
     // Someone else's (or an unknown) session id silently starts a new conversation.
     const existing = input.sessionId ? await repo.findOwnedSession(db, input.sessionId, ownerKey) : null;
     const sessionId = existing?.id ?? newSessionId();
-    const history = existing ? await repo.recentMessages(db, existing.id, ownerKey, HISTORY_MESSAGES) : [];
-    const ctx = await buildContext(db, budgets, owner.user, input.currentPage ?? null);
+    const [history, lastMeta] = existing
+      ? await Promise.all([repo.recentMessages(db, existing.id, ownerKey, HISTORY_MESSAGES), repo.lastAnswerMeta(db, existing.id, ownerKey)])
+      : [[], null];
+    const [ctx, lessons] = await Promise.all([buildContext(db, householdBudget, owner.user, input.currentPage ?? null), lessonLinks()]);
+    const linkFor = (s: ContentSource) => {
+      if (s.kind === "article") return `/blog/${s.slug}`;
+      if (s.kind !== "lesson") return null;
+      const ids = lessons.get(s.slug);
+      return ids ? `/courses/${ids.courseId}?lezione=${ids.lessonId}` : "/courses";
+    };
+    const builtin: BuiltinReply = answerBuiltin(input.message, ctx, { state: stateFromMeta(lastMeta), linkFor });
+    const person = owner.user ? `user:${owner.user.id}` : owner.ip ? `ip:${owner.ip}` : undefined;
+    const passages = () => searchContent(input.message, AI_PASSAGES).map((p) => ({ title: p.source.title, href: linkFor(p.source), text: p.text }));
+    return { ownerKey, existing, sessionId, history, ctx, builtin, person, passages };
+  }
 
-    let reply: Omit<ChatReply, "sessionId">;
-    let meta: Record<string, unknown>;
+  /** Throws when the model may not answer: no key, or the day's tokens spent (everyone's or this person's; docs/security.md). */
+  async function checkModel(person: string | undefined) {
     const ai = deps.ai;
-    try {
-      if (!ai) throw new Error("nessun modello configurato");
-      // Past the day's token budget, the built-in assistant answers (docs/security.md).
-      if ((await budget.status()).spent) throw new Error("budget giornaliero del modello esaurito");
-      const { reply: r, tokens } = await askAi(ai, { message: input.message, history, ctx });
-      await budget.record(tokens);
-      const fallback = r.suggestions.length ? null : answerBuiltin(input.message, ctx);
-      reply = { ...r, suggestions: fallback ? fallback.suggestions : r.suggestions };
-      meta = { source: "ai", model: ai.model };
-    } catch (err) {
-      if (ai) console.warn("[chat] modello non disponibile, risponde l'assistente integrato:", (err as Error)?.message);
-      const b = answerBuiltin(input.message, ctx);
-      reply = { response: b.response, suggestions: b.suggestions, actionButtons: b.actionButtons };
-      meta = { source: "builtin", topic: b.topic };
-    }
+    if (!ai) throw new Error("nessun modello configurato");
+    if ((await budget.status()).spent) throw new Error("budget giornaliero del modello esaurito");
+    if (person && (await budget.personSpent(person))) throw new Error("budget giornaliero dell'utente esaurito");
+    return ai;
+  }
 
+  const builtinReply = (b: BuiltinReply) => ({ response: b.response, suggestions: b.suggestions, actionButtons: b.actionButtons, links: b.links });
+
+  async function store(p: Awaited<ReturnType<typeof prepare>>, owner: ChatOwner, question: string, reply: Omit<ChatReply, "sessionId">, meta: Record<string, unknown>) {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      if (!existing) await repo.createSession(tx, { id: sessionId, userId: owner.user?.id ?? null, ownerKey, now });
+      if (!p.existing) await repo.createSession(tx, { id: p.sessionId, userId: owner.user?.id ?? null, ownerKey: p.ownerKey, now });
       await repo.appendExchange(tx, {
-        sessionId,
-        question: input.message,
+        sessionId: p.sessionId,
+        question,
         answer: reply.response,
-        meta: { ...meta, suggestions: reply.suggestions, actionButtons: reply.actionButtons },
+        meta: { ...meta, suggestions: reply.suggestions, actionButtons: reply.actionButtons, links: reply.links, state: p.builtin.state },
         now,
       });
     });
-    return { ...reply, sessionId };
   }
 
-  return { sendMessage };
+  async function sendMessage(input: Input, owner: ChatOwner): Promise<ChatReply> {
+    const p = await prepare(input, owner);
+    let reply: Omit<ChatReply, "sessionId">;
+    let meta: Record<string, unknown>;
+    try {
+      const ai = await checkModel(p.person);
+      const { reply: r, tokens } = await askAi(ai, { message: input.message, history: p.history, ctx: p.ctx, passages: p.passages() });
+      await budget.record(tokens, p.person);
+      reply = { ...r, suggestions: r.suggestions.length ? r.suggestions : p.builtin.suggestions, links: p.builtin.links };
+      meta = { source: "ai", model: ai.model };
+    } catch (err) {
+      if (deps.ai) console.warn("[chat] modello non disponibile, risponde l'assistente integrato:", (err as Error)?.message);
+      reply = builtinReply(p.builtin);
+      meta = { source: "builtin", topic: p.builtin.topic };
+    }
+    await store(p, owner, input.message, reply, meta);
+    return { ...reply, sessionId: p.sessionId };
+  }
+
+  /**
+   * The answer as it is written (server-sent events, docs/chat.md): `delta` events with pieces of the
+   * model's text, then one `done` event with the whole reply. Without a model, past a budget, or when
+   * the model fails (even half-way), `done` carries the built-in answer with `replaced: true`, and
+   * the client shows it instead of what it had so far.
+   */
+  async function streamMessage(input: Input, owner: ChatOwner, emit: (event: ChatStreamEvent) => void): Promise<void> {
+    const p = await prepare(input, owner);
+    let reply: Omit<ChatReply, "sessionId">;
+    let meta: Record<string, unknown>;
+    let replaced = false;
+    try {
+      const ai = await checkModel(p.person);
+      const { text, tokens } = await streamAi(ai, { message: input.message, history: p.history, ctx: p.ctx, passages: p.passages() }, (t) => emit({ type: "delta", text: t }));
+      await budget.record(tokens, p.person);
+      reply = { response: text, suggestions: p.builtin.suggestions, actionButtons: p.builtin.actionButtons, links: p.builtin.links };
+      meta = { source: "ai", model: ai.model, streamed: true };
+    } catch (err) {
+      if (deps.ai) console.warn("[chat] modello non disponibile, risponde l'assistente integrato:", (err as Error)?.message);
+      reply = builtinReply(p.builtin);
+      meta = { source: "builtin", topic: p.builtin.topic };
+      replaced = true;
+    }
+    await store(p, owner, input.message, reply, meta);
+    emit({ type: "done", reply: { ...reply, sessionId: p.sessionId }, replaced });
+  }
+
+  return { sendMessage, streamMessage };
 }

@@ -8,10 +8,10 @@ import type { ChatMessage } from "./api";
 
 const timeFmt = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
 
-type Props = { messages: ChatMessage[]; loading: boolean; onAction: (b: ChatActionButton) => void };
+type Props = { messages: ChatMessage[]; loading: boolean; onAction: (b: ChatActionButton) => void; onLink: (href: string) => void };
 
 /** The conversation; a polite live region so screen readers hear each reply. */
-export function ChatMessageList({ messages, loading, onAction }: Props) {
+export function ChatMessageList({ messages, loading, onAction, onLink }: Props) {
   const lastRef = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   useEffect(() => {
@@ -38,6 +38,26 @@ export function ChatMessageList({ messages, loading, onAction }: Props) {
           >
             <span className="sr-only">{m.type === "user" ? "Tu: " : "Assistente: "}</span>
             <p className="whitespace-pre-line break-words">{m.content}</p>
+            {m.links && m.links.length > 0 && (
+              <ul className="mt-2 space-y-1">
+                {m.links.map((l) => (
+                  <li key={l.href}>
+                    <a
+                      href={l.href}
+                      data-testid="chat-source-link"
+                      onClick={(e) => {
+                        // An app page: opened by the client router, so the conversation stays.
+                        e.preventDefault();
+                        onLink(l.href);
+                      }}
+                      className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                    >
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
             {m.actionButtons && m.actionButtons.length > 0 && (
               <div className="mt-2 flex flex-wrap gap-2">
                 {m.actionButtons.map((b) => (
@@ -61,7 +81,8 @@ export function ChatMessageList({ messages, loading, onAction }: Props) {
           </div>
         </div>
       ))}
-      {loading && (
+      {/* Typing until the answer's first words arrive; then the answer itself grows. */}
+      {loading && last?.type === "user" && (
         <div className="flex justify-start" role="status" data-testid="chat-loading">
           <div className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-slate-700">
             <Bot className="h-4 w-4" aria-hidden="true" />

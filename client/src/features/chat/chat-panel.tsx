@@ -37,6 +37,11 @@ export default function ChatPanel({ state, onStateChange, onClose }: Props) {
     onStateChange("minimised");
   };
 
+  const onLink = (href: string) => {
+    navigate(href);
+    onStateChange("minimised");
+  };
+
   if (state === "closed") return null;
   const last = messages[messages.length - 1];
   const suggestions = !loading && last?.type === "assistant" && messages.length > 1 ? (last.suggestions ?? []) : [];
@@ -76,7 +81,7 @@ export default function ChatPanel({ state, onStateChange, onClose }: Props) {
       </header>
       <div className={cn("flex min-h-0 flex-1 flex-col", !expanded && "hidden")}>
         <div data-chat-scroll className="relative min-h-0 flex-1 overflow-y-auto p-4">
-          <ChatMessageList messages={messages} loading={loading} onAction={onAction} />
+          <ChatMessageList messages={messages} loading={loading} onAction={onAction} onLink={onLink} />
           {showFrequent && (
             <div className="mt-4">
               <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{CHAT_TEXT.frequentTitle}</h3>

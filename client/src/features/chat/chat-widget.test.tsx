@@ -8,6 +8,7 @@ import Toaster from "@/components/ui/toaster";
 import ChatWidget from "./chat-widget";
 
 // The network is the boundary: fetch answers like the server would.
+const sse = (event: { type: string } & Record<string, unknown>) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 type Answer = { status: number; body: unknown };
 let chatAnswers: Answer[] = [];
 let chatBodies: Record<string, unknown>[] = [];
@@ -21,6 +22,11 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       const a = url === "/api/auth/user" ? me : (chatBodies.push(JSON.parse(String(init?.body))), chatAnswers.shift() ?? { status: 500, body: { message: "x" } });
+      // A chat answer comes as server-sent events (POST /api/chat/stream): the final event with the reply.
+      if (url === "/api/chat/stream" && a.status === 200) {
+        if (a.body instanceof ReadableStream) return new Response(a.body, { status: 200, headers: { "content-type": "text/event-stream" } });
+        return new Response(sse({ type: "done", reply: a.body, replaced: true }), { status: 200, headers: { "content-type": "text/event-stream" } });
+      }
       return new Response(JSON.stringify(a.body), { status: a.status, headers: { "content-type": "application/json" } });
     }),
   );
@@ -50,7 +56,8 @@ async function openChat() {
   renderWidget();
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Apri l'assistente finanziario" }));
-  const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" });
+  // The panel is a lazy chunk: on a busy machine its first load can take more than a second.
+  const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" }, { timeout: 5000 });
   return { user, panel };
 }
 
@@ -103,12 +110,54 @@ describe("widget della chat", () => {
     expect(screen.getByText("Ecco come fare.")).toBeVisible();
   });
 
+  it("il link alla lezione da cui viene la risposta apre la lezione nell'app e riduce la chat", async () => {
+    const location = renderWidget("/");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Apri l'assistente finanziario" }));
+    const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" }, { timeout: 5000 });
+    chatAnswers.push(reply({ response: "Ecco cosa dice la lezione «Obiettivi di risparmio e piano annuale»:", links: [{ label: "Lezione: Obiettivi di risparmio e piano annuale", href: "/courses/1?lezione=5" }] }));
+    await user.click(await within(panel).findByRole("button", { name: "Come posso risparmiare 200€ al mese?" }));
+    const link = await within(panel).findByRole("link", { name: "Lezione: Obiettivi di risparmio e piano annuale" });
+    expect(link).toHaveAttribute("href", "/courses/1?lezione=5");
+    await user.click(link);
+    expect(location.history.at(-1)).toBe("/courses/1?lezione=5");
+    expect(screen.getByRole("button", { name: "Espandi la chat" })).toBeInTheDocument();
+  });
+
+  it("la risposta del modello cresce nella bolla man mano che arriva, poi resta con i suoi suggerimenti", async () => {
+    const { user, panel } = await openChat();
+    // The server's events, released one at a time by the test.
+    let push: (chunk: string) => void = () => {};
+    let close: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (chunk) => controller.enqueue(new TextEncoder().encode(chunk));
+        close = () => controller.close();
+      },
+    });
+    chatAnswers.push({ status: 200, body });
+    await user.click(await within(panel).findByRole("button", { name: "Come funziona un PAC per investire?" }));
+    const answerText = () => within(panel).getAllByTestId("chat-assistant-message").at(-1)!.querySelector("p");
+    push(sse({ type: "delta", text: "Un PAC " }));
+    await waitFor(() => expect(answerText()).toHaveTextContent(/^Un PAC$/));
+    push(sse({ type: "delta", text: "investe ogni mese " }));
+    await waitFor(() => expect(answerText()).toHaveTextContent(/^Un PAC investe ogni mese$/));
+    push(sse({ type: "delta", text: "una cifra fissa." }));
+    push(sse({ type: "done", replaced: false, reply: { response: "Un PAC investe ogni mese una cifra fissa.", sessionId: "sess-9", suggestions: ["Cosa sono gli ETF?"], actionButtons: [], links: [] } }));
+    close();
+    await waitFor(() => expect(answerText()).toHaveTextContent(/^Un PAC investe ogni mese una cifra fissa\.$/));
+    expect(await within(panel).findByRole("button", { name: "Cosa sono gli ETF?" })).toBeInTheDocument();
+    // One bubble for the answer, not one per piece.
+    expect(within(panel).getAllByText(/Un PAC investe/)).toHaveLength(1);
+  });
+
   it("durante l'attesa: indicatore di scrittura e campo disabilitato; poi il focus torna al campo", async () => {
     let release: (a: Answer) => void = () => {};
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
         const a = url === "/api/auth/user" ? me : await new Promise<Answer>((r) => (release = r));
+        if (url === "/api/chat/stream") return new Response(sse({ type: "done", reply: a.body, replaced: true }), { status: 200, headers: { "content-type": "text/event-stream" } });
         return new Response(JSON.stringify(a.body), { status: a.status, headers: { "content-type": "application/json" } });
       }),
     );

@@ -1,60 +1,176 @@
-// The built-in Italian assistant: works with no AI key and whenever the AI fails. It recognises
-// the topic of a question by weighted keywords (typos tolerated) and answers from the data files
-// in ./topics with the user's own figures when it has them.
-import { amountInQuestion, BUTTONS } from "./figures";
-import { keywordMatches, tokenize } from "./normalize";
+// The built-in Italian assistant: works with no AI key and whenever the AI fails (docs/chat.md).
+// 1. A short follow-up ("e se fossero 2.000?", "e in 30 anni?") re-answers the previous topic with
+//    the new figure (the conversation state is kept server-side, in the stored answer's meta).
+// 2. The trained intent classifier (nlu/) picks the topic; the topic answers from ./topics with the
+//    figures of the question, else of the household.
+// 3. A question no intent covers well is searched in the lessons, articles and glossary.
+// 4. Otherwise the assistant says it does not know and offers the three nearest topics; an
+//    off-topic question gets a polite refusal.
+import { knownFeatures, rankIntents, unknownWords, type IntentScore } from "../nlu/intent-classifier";
+import { contentTerms, searchContent, subjectWords, type ContentSource, type SearchHit } from "../nlu/retrieval";
+import { extractSlots, type Slots } from "../nlu/slots";
+import { BUTTONS } from "./figures";
+import { normalize } from "./normalize";
 import { appTopics } from "./topics/app";
+import { careTopics } from "./topics/care";
 import { debtHomeTopics } from "./topics/debt-home";
+import { householdTopics } from "./topics/household";
 import { investingTopics } from "./topics/investing";
 import { savingTopics } from "./topics/saving";
-import type { BuiltinReply, ChatContext, Topic } from "./types";
+import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
-/** Order breaks ties: the more specific topics first, greetings last. */
-export const TOPICS: Topic[] = [...investingTopics, ...debtHomeTopics, ...savingTopics, ...appTopics];
+export const TOPICS: Topic[] = [...investingTopics, ...debtHomeTopics, ...savingTopics, ...householdTopics, ...careTopics, ...appTopics];
+const byId = new Map(TOPICS.map((t) => [t.id, t]));
 
-/** Below this score the question is not understood (a lone weak word is not enough). */
-const MIN_SCORE = 3;
+/** The classifier's probability from which its topic is answered (chosen on the cross-validation, docs/chat.md). */
+export const INTENT_THRESHOLD = 0.45;
+/** The same, for a question with words the classifier never saw: below it, the content is searched. */
+const INTENT_THRESHOLD_UNKNOWN_WORDS = 0.85;
+/** From this probability a possible distress question gets the care answer, whatever scores first. */
+const DISTRESS_THRESHOLD = 0.3;
+/** From this probability an off-topic question is refused without searching the content. */
+const CLEARLY_OFF_TOPIC = 0.9;
+/** From this probability of the off-topic class (and no passage found) the question is refused. */
+const OFF_TOPIC_THRESHOLD = 0.6;
+/** A passage answers when it matches most of the question's words and scores at least this (BM25). */
+const PASSAGE_MIN_SCORE = 8;
 
-export function scoreTopics(message: string): { id: string; score: number }[] {
-  const tokens = tokenize(message);
-  return TOPICS.map((t) => ({
-    id: t.id,
-    score: t.keywords.reduce((sum, [kw, weight]) => sum + (keywordMatches(kw, tokens) ? weight : 0), 0),
-  }));
+/** A typical question per topic, offered when the assistant does not know (the three nearest topics). */
+const TOPIC_QUESTIONS: Record<string, string> = {
+  risparmio: "Come posso risparmiare 200€ al mese?",
+  budget: "Qual è il budget migliore per me?",
+  fondo_emergenza: "Quanto deve essere il fondo di emergenza?",
+  spese: "Come tengo traccia delle spese?",
+  pac: "Come funziona un PAC per investire?",
+  etf: "Cosa sono gli ETF?",
+  inflazione: "Come mi proteggo dall'inflazione?",
+  pensione: "Come funziona il fondo pensione?",
+  tasse_investimenti: "Come vengono tassati gli investimenti?",
+  debiti: "Come posso gestire i miei debiti?",
+  mutuo: "Meglio mutuo a tasso fisso o variabile?",
+  premium: "Quanto costa Premium?",
+  uso_app: "Come si usa l'app?",
+  corsi: "Quali corsi ci sono?",
+  bollette: "Come risparmiare sulle bollette?",
+  isee_bonus: "Come si calcola l'ISEE?",
+  detrazioni: "Cosa posso detrarre nel 730?",
+  conto_corrente: "Quanto costa un conto corrente?",
+  credito_consumo: "Cosa sono TAN e TAEG?",
+  assicurazioni: "Quali assicurazioni servono a una famiglia?",
+  truffe: "Come riconosco una truffa?",
+  tfr: "Conviene lasciare il TFR in azienda?",
+  affitto_acquisto: "Meglio affitto o comprare casa?",
+  titoli_stato: "Conviene un conto deposito o un BTP?",
+  risparmio_figli: "Come risparmiare per i figli?",
+  difficolta: "Non riesco a pagare le rate, cosa posso fare?",
+};
+const NOT_OFFERED = new Set(["saluto", "fuori_tema"]);
+
+export type AnswerOptions = {
+  /** The previous answer's topic and figures, for follow-ups. */
+  state?: ConversationState | null;
+  /** The page a lesson or article opens at (lessons need their database ids); null → the list of courses / the blog. */
+  linkFor?: (source: ContentSource) => string | null;
+};
+
+const FOLLOW_UP_START = /^(e|ed|ma|invece|allora|se|con|mentre|pero|anche)\b/;
+
+/** "e se fossero 2.000?": a short message with a new figure and no clear topic of its own. */
+function isFollowUp(message: string, slots: Slots, top: IntentScore, state: ConversationState): boolean {
+  const hasFigure = slots.amountCents !== null || slots.bareAmountCents !== null || slots.years !== null || slots.ratePercent !== null;
+  if (!hasFigure) return false;
+  const text = normalize(message);
+  const short = text.split(" ").length <= 8;
+  const otherTopic = top.intent !== state.topic && top.probability >= 0.8;
+  return short && FOLLOW_UP_START.test(text) && !otherTopic;
 }
 
-export function recogniseTopic(message: string): Topic | null {
-  const scores = scoreTopics(message);
-  let bestIndex = -1;
-  for (let i = 0; i < scores.length; i++) if (scores[i].score > (bestIndex < 0 ? 0 : scores[bestIndex].score)) bestIndex = i;
-  if (bestIndex < 0) return null;
-  const best = TOPICS[bestIndex];
-  // A greeting alone scores 2: accept it, so "ciao" gets a friendly answer.
-  return scores[bestIndex].score >= MIN_SCORE || best.id === "saluto" ? best : null;
-}
-
-const UNKNOWN_SUGGESTIONS = [
-  "Come posso risparmiare 200€ al mese?",
-  "Qual è il budget migliore per me?",
-  "Come funziona un PAC per investire?",
-  "Come posso gestire i miei debiti?",
-];
-
-export function answerBuiltin(message: string, ctx: ChatContext): BuiltinReply {
-  const topic = recogniseTopic(message);
-  if (!topic) {
-    return {
-      topic: "sconosciuto",
-      response:
-        "Non sono sicuro di aver capito la tua domanda, e preferisco non darti una risposta sbagliata. So aiutarti su budget 50/30/20, risparmio, fondo di emergenza, debiti, mutuo, PAC ed ETF, inflazione, pensione, tasse sugli investimenti, Premium e uso dell'app. Prova a riformulare, oppure chiedi di parlare con un nostro consulente.",
-      suggestions: UNKNOWN_SUGGESTIONS,
-      actionButtons: [{ ...BUTTONS.human, variant: "default" }],
-    };
-  }
+function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slots, linkExtra: ChatLink[] = []): BuiltinReply {
   return {
     topic: topic.id,
-    response: topic.answer({ ctx, amountCents: amountInQuestion(message) }),
+    response: topic.answer({ ctx, question: message, amountCents: slots.amountCents, slots }),
     suggestions: topic.suggestions,
     actionButtons: topic.actions,
+    links: linkExtra,
+    state: NOT_OFFERED.has(topic.id) ? null : { topic: topic.id, amountCents: slots.amountCents, years: slots.years, ratePercent: slots.ratePercent },
   };
+}
+
+const defaultLink = (s: ContentSource) => (s.kind === "article" ? `/blog/${s.slug}` : s.kind === "lesson" ? "/courses" : null);
+
+function passageReply(hit: SearchHit, ranked: IntentScore[], linkFor: (s: ContentSource) => string | null): BuiltinReply {
+  const href = linkFor(hit.source);
+  const where = hit.source.kind === "lesson" ? `la lezione «${hit.source.title}»` : hit.source.kind === "article" ? `l'articolo «${hit.source.title}»` : `il glossario, alla voce «${hit.source.title}»`;
+  const response = [`Ecco cosa dice ${where}:`, hit.text, href ? "Apri il link qui sotto per leggere tutto." : ""].filter(Boolean).join("\n\n");
+  return {
+    topic: "contenuti",
+    response,
+    suggestions: nearest(ranked).map((t) => TOPIC_QUESTIONS[t.id]!),
+    actionButtons: [BUTTONS.courses],
+    links: href ? [{ label: hit.source.kind === "lesson" ? `Lezione: ${hit.source.title}` : `Articolo: ${hit.source.title}`, href }] : [],
+    state: null,
+  };
+}
+
+/** The three topics the classifier finds nearest, never greetings or off-topic. */
+const nearest = (ranked: IntentScore[]) =>
+  ranked
+    .filter((r) => !NOT_OFFERED.has(r.intent))
+    .slice(0, 3)
+    .map((r) => byId.get(r.intent)!);
+
+function dontKnow(ranked: IntentScore[]): BuiltinReply {
+  const three = nearest(ranked);
+  return {
+    topic: "sconosciuto",
+    response: [
+      "Non lo so: non ho trovato una risposta affidabile a questa domanda, né nelle lezioni e negli articoli dell'app, e preferisco non risponderti a un'altra domanda.",
+      `Gli argomenti più vicini di cui so parlare sono: ${three.map((t) => t.label).join(", ")}. Puoi scegliere una delle domande qui sotto, riformulare, oppure chiedere di parlare con un nostro consulente.`,
+    ].join("\n\n"),
+    suggestions: three.map((t) => TOPIC_QUESTIONS[t.id]!),
+    actionButtons: [{ ...BUTTONS.human, variant: "default" }],
+    links: [],
+    state: null,
+  };
+}
+
+/** A hit good enough to answer with: most of the question's words found, and a real score. */
+function goodHit(message: string, hit: SearchHit | undefined): hit is SearchHit {
+  if (!hit) return false;
+  const needed = Math.max(1, Math.ceil(contentTerms(message) * 0.6));
+  return hit.matchedTerms >= needed && hit.score >= PASSAGE_MIN_SCORE;
+}
+
+export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOptions = {}): BuiltinReply {
+  const slots = extractSlots(message);
+  const ranked = rankIntents(message);
+  const top = ranked[0]!;
+  const state = opts.state ?? null;
+
+  if (state && byId.has(state.topic) && isFollowUp(message, slots, top, state)) {
+    const merged: Slots = {
+      ...slots,
+      amountCents: slots.amountCents ?? slots.bareAmountCents ?? state.amountCents,
+      years: slots.years ?? state.years,
+      ratePercent: slots.ratePercent ?? state.ratePercent,
+    };
+    return answerTopic(byId.get(state.topic)!, message, ctx, merged);
+  }
+  // Care first (docs/chat.md): a question that may come from a household in difficulty gets the
+  // first steps and the public help even when another topic scores a little higher.
+  const distress = ranked.find((r) => r.intent === "difficolta")!;
+  if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots);
+  // A word the classifier never saw ("euribor") means the question is about something else than
+  // its intents: the app's own content is searched first, and the intent must be near certain.
+  const unknown = unknownWords(subjectWords(message)).length > 0;
+  const confident = top.probability >= (unknown ? INTENT_THRESHOLD_UNKNOWN_WORDS : INTENT_THRESHOLD);
+  if (confident && (top.intent !== "fuori_tema" || top.probability >= CLEARLY_OFF_TOPIC)) return answerTopic(byId.get(top.intent)!, message, ctx, slots);
+
+  // Not a topic the classifier is sure of (or looks off-topic): the app's own content may still answer.
+  const [hit] = searchContent(message, 1);
+  if (goodHit(message, hit)) return passageReply(hit, ranked, opts.linkFor ?? defaultLink);
+  // Clearly off-topic, or nothing in the question is a word the assistant has ever seen: not a question about money.
+  const offTopic = top.intent === "fuori_tema" && top.probability >= OFF_TOPIC_THRESHOLD;
+  if (offTopic || knownFeatures(message) === 0) return answerTopic(byId.get("fuori_tema")!, message, ctx, slots);
+  return dontKnow(ranked);
 }

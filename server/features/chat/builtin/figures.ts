@@ -1,8 +1,9 @@
 // The user's own figures in it-IT form, computed in integer cents.
+import { BUDGET_SPLIT } from "@shared/constants";
+import { FACTS } from "@shared/facts";
 import { formatPercent } from "@shared/format";
 import { formatCents, toCents } from "@shared/money";
 import { percentOfCents } from "@shared/finance/cents";
-import { parseItalianNumber } from "@shared/numbers";
 import type { ChatActionButton } from "@shared/schemas/chat";
 import type { ChatContext } from "./types";
 
@@ -20,21 +21,14 @@ export function incomeCents(ctx: ChatContext): number | null {
 export const budgetCents = (ctx: ChatContext) =>
   ctx.budget ? { necessities: toCents(ctx.budget.necessities), wants: toCents(ctx.budget.wants), savings: toCents(ctx.budget.savings) } : null;
 
-export const share = (part: number, whole: number) => formatPercent((part / whole) * 100, 1);
-
-/**
- * An amount in euro written in the question: "200€", "200 euro", "€ 1.500", "1500,50 euro".
- * Italian thousands dots and decimal commas are understood.
- */
-export function amountInQuestion(text: string): number | null {
-  const m = text.match(/(?:€\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?)|(?:(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:€|euro|eur\b))/i);
-  if (!m) return null;
-  // The number found is read by the one Italian parser (docs/numbers.md).
-  const decimals = m[2] ?? m[4];
-  const read = parseItalianNumber(`${m[1] ?? m[3]}${decimals ? `,${decimals}` : ""}`);
-  if (!read.ok || read.value <= 0 || read.value >= 1e11) return null;
-  return toCents(read.value);
+/** The 50/30/20 split of an income in cents; savings take the remainder so the three add up. */
+export function splitCents(income: number) {
+  const necessities = percentOf(income, BUDGET_SPLIT.necessities);
+  const wants = percentOf(income, BUDGET_SPLIT.wants);
+  return { necessities, wants, savings: income - necessities - wants };
 }
+
+export const share = (part: number, whole: number) => formatPercent((part / whole) * 100, 1);
 
 export const bullets = (lines: string[]) => lines.map((l) => `• ${l}`).join("\n");
 
@@ -47,3 +41,17 @@ export const BUTTONS = {
   pacOutline: { label: "Prova il simulatore PAC", action: "start_pac", variant: "outline" },
   human: { label: "Parla con un consulente", action: "contact_human", variant: "outline" },
 } satisfies Record<string, ChatActionButton>;
+
+/** Where a registered figure comes from, for the answer to cite: "Fonte: <act> (<publisher>)". */
+export function sourceOf(factId: string): string {
+  const entry = FACTS.find((x) => x.id === factId);
+  if (!entry) throw new Error(`fatto sconosciuto: ${factId}`);
+  return `Fonte: ${entry.source.title} (${entry.source.publisher}).`;
+}
+
+/** How a personal tax, legal or banking question ends (docs/chat.md): who gives qualified help. */
+export const QUALIFIED_HELP =
+  "Per il tuo caso specifico rivolgiti a un CAF, a un patronato o a un commercialista; per una controversia con una banca o una finanziaria puoi ricorrere all'Arbitro Bancario Finanziario (ABF).";
+
+/** Said wherever a product might be expected: the assistant never names one. */
+export const NO_PRODUCTS = "Non consiglio prodotti, banche o titoli specifici: ti spiego i criteri per confrontarli da solo.";

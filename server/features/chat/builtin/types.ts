@@ -1,4 +1,5 @@
 import type { ChatActionButton } from "@shared/schemas/chat";
+import type { Slots } from "../nlu/slots";
 
 /** What the assistant knows about the person asking (built by the server, never taken from the client). */
 export type ChatContext = {
@@ -21,21 +22,31 @@ export const emptyContext = (): ChatContext => ({
   currentPage: null,
 });
 
-/** What an answer may use: the context and an amount in euro found in the question ("200€"). */
-export type AnswerInput = { ctx: ChatContext; amountCents: number | null };
+/** What an answer may use: the context, the question and the figures written in it (or kept from the conversation). */
+export type AnswerInput = { ctx: ChatContext; question: string; amountCents: number | null; slots: Slots };
 
 export type Topic = {
+  /** The intent of the classifier (nlu/corpus.txt) this topic answers. */
   id: string;
-  /** [keyword, weight]; see keywordMatches for the pattern syntax. */
-  keywords: [string, number][];
+  /** Its name in Italian, offered as one of the "nearest topics" when the assistant does not know. */
+  label: string;
   answer: (input: AnswerInput) => string;
   suggestions: string[];
   actions: ChatActionButton[];
 };
+
+/** What the conversation remembers server-side between two messages (docs/chat.md). */
+export type ConversationState = { topic: string; amountCents: number | null; years: number | null; ratePercent: number | null };
+
+export type { ChatLink } from "@shared/schemas/chat";
+import type { ChatLink } from "@shared/schemas/chat";
 
 export type BuiltinReply = {
   topic: string;
   response: string;
   suggestions: string[];
   actionButtons: ChatActionButton[];
+  links: ChatLink[];
+  /** null when the next message should not be read as a follow-up of this one. */
+  state: ConversationState | null;
 };

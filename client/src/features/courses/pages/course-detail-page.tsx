@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearch } from "wouter";
 import { ArrowLeft, BookOpen } from "lucide-react";
 import { COURSE_MESSAGES, isPassing, type LessonSummary, type QuizResult } from "@shared/schemas/courses";
 import { ApiError, errorMessage } from "@/lib/api";
@@ -45,12 +45,25 @@ export default function CourseDetailPage() {
     if (top < 0 || top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start", behavior: "smooth" });
   }, [selectedId, quizOpen]);
 
-  // Reading progress: reopening a course opens the lesson read last.
+  // A link to one lesson (?lezione=<id>, e.g. from the chat assistant) opens it; otherwise
+  // reopening a course opens the lesson read last.
+  const search = useSearch();
+  const linkedLessonId = Number(new URLSearchParams(search).get("lezione")) || null;
+  const openedLink = useRef<number | null>(null);
   useEffect(() => {
-    if (resumed.current || !course.data) return;
+    if (!course.data) return;
+    const linked = linkedLessonId && openedLink.current !== linkedLessonId ? course.data.lessons.find((l) => l.id === linkedLessonId && !l.locked) : undefined;
+    if (linked) {
+      openedLink.current = linked.id;
+      setQuizOpen(false);
+      setSelectedId(linked.id);
+      resumed.current = true;
+      return;
+    }
+    if (resumed.current) return;
     resumed.current = true;
     if (course.data.resumeLessonId) setSelectedId(course.data.resumeLessonId);
-  }, [course.data]);
+  }, [course.data, linkedLessonId]);
 
   if (id === null || (course.error instanceof ApiError && course.error.status === 404)) return <CourseNotFound />;
   if (course.isLoading) return <Spinner label="Caricamento del corso..." className="min-h-[50vh]" />;

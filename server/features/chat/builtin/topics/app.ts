@@ -9,18 +9,7 @@ const PRICE = euro(toCents(PREMIUM_PRICE_EUR));
 export const appTopics: Topic[] = [
   {
     id: "premium",
-    keywords: [
-      ["premium", 5],
-      ["abbonament*", 4],
-      ["prova gratuita", 4],
-      ["quanto costa", 3],
-      ["a pagamento", 3],
-      ["disdire", 3],
-      ["disdetta", 3],
-      ["rimborso", 3],
-      ["piano gratuito", 3],
-      ["prezzo", 2],
-    ],
+    label: "Premium",
     answer: ({ ctx }) => {
       const lines = ctx.isPremium
         ? ["Hai già un piano Premium attivo: hai accesso a tutti i corsi e a tutte le lezioni e puoi registrare spese senza limiti. Grazie per sostenere l'educazione finanziaria!"]
@@ -40,27 +29,7 @@ export const appTopics: Topic[] = [
   },
   {
     id: "uso_app",
-    keywords: [
-      ["app", 3],
-      ["applicazion*", 3],
-      ["piattaforma", 3],
-      ["sito", 2],
-      ["come si usa", 4],
-      ["usare", 2],
-      ["funzionalit*", 3],
-      ["strumenti", 2],
-      ["calcolator*", 3],
-      ["simulator*", 2],
-      ["punti", 3],
-      ["badge", 3],
-      ["livell*", 2],
-      ["sfide", 3],
-      ["classifica", 3],
-      ["dashboard", 3],
-      ["account", 2],
-      ["cosa puoi fare", 4],
-      ["aiuto", 1],
-    ],
+    label: "Uso dell'app",
     answer: ({ ctx }) =>
       [
         "Ecco come ottenere il massimo da Finanza Familiare:",
@@ -80,15 +49,7 @@ export const appTopics: Topic[] = [
   },
   {
     id: "corsi",
-    keywords: [
-      ["cors*", 4],
-      ["lezion*", 4],
-      ["quiz", 4],
-      ["imparar*", 3],
-      ["studiar*", 3],
-      ["educazione finanziaria", 3],
-      ["principiant*", 2],
-    ],
+    label: "Corsi e lezioni",
     answer: ({ ctx }) => {
       const lines = [
         "I corsi spiegano la finanza personale passo dopo passo: budget, risparmio, debiti, investimenti e pensione. Ogni lezione termina con un quiz: superandolo (almeno il 70%) guadagni punti.",
@@ -108,14 +69,7 @@ export const appTopics: Topic[] = [
   },
   {
     id: "saluto",
-    keywords: [
-      ["ciao", 2],
-      ["buongiorno", 2],
-      ["buonasera", 2],
-      ["salve", 2],
-      ["grazie", 2],
-      ["hey", 2],
-    ],
+    label: "Saluti",
     answer: ({ ctx }) =>
       `Ciao${ctx.firstName ? ` ${ctx.firstName}` : ""}! Sono qui per aiutarti con budget, risparmio, investimenti, debiti, mutuo e pensione, e con l'uso dell'app. Scrivimi la tua domanda o scegli uno dei suggerimenti.`,
     suggestions: ["Come posso risparmiare 200€ al mese?", "Qual è il budget migliore per me?", "Come funziona un PAC per investire?", "Come posso gestire i miei debiti?"],

@@ -9,19 +9,7 @@ const MAX_INSTALMENT_PERCENT = factValue("mutuo-rata-reddito-max");
 export const debtHomeTopics: Topic[] = [
   {
     id: "debiti",
-    keywords: [
-      ["debit*", 5],
-      ["indebitat*", 5],
-      ["prestit*", 4],
-      ["finanziament*", 4],
-      ["carta credito", 4],
-      ["revolving", 5],
-      ["saldare", 3],
-      ["estinguer*", 3],
-      ["=rate", 2],
-      ["interessi", 1],
-      ["cessione quinto", 5],
-    ],
+    label: "Gestire i debiti",
     answer: ({ ctx }) => {
       const income = incomeCents(ctx);
       const lines = [
@@ -49,20 +37,7 @@ export const debtHomeTopics: Topic[] = [
   },
   {
     id: "mutuo",
-    keywords: [
-      ["mutu*", 5],
-      ["comprare casa", 4],
-      ["acquisto casa", 4],
-      ["prima casa", 4],
-      ["casa", 1],
-      ["tasso fisso", 4],
-      ["tasso variabile", 4],
-      ["euribor", 4],
-      ["surroga", 4],
-      ["rogito", 4],
-      ["anticipo", 2],
-      ["=rata", 2],
-    ],
+    label: "Mutuo e prima casa",
     answer: ({ ctx }) => {
       const income = incomeCents(ctx);
       const lines = [

@@ -1,30 +1,37 @@
 // Knowledge of the built-in assistant: PAC, ETF, inflation, pension, taxes on investments.
 // Educational only: no personalised investment advice.
 import { factText as f, factValue } from "@shared/facts";
+import { formatPercent } from "@shared/format";
+import { FINANCE_LIMITS } from "@shared/finance/limits";
+import { annuityFutureValueCents } from "@shared/finance/pac";
 import { BUTTONS, budgetCents, bullets, euro, percentOf } from "../figures";
 import type { Topic } from "../types";
+
+/** The duration of the example when the question gives none. */
+const PAC_EXAMPLE_YEARS = 10;
 
 const NO_ADVICE = "Ricorda: sono informazioni educative, non una consulenza personalizzata sugli investimenti.";
 
 export const investingTopics: Topic[] = [
   {
     id: "pac",
-    keywords: [
-      ["pac", 5],
-      ["piano accumulo", 5],
-      ["accumulo", 3],
-      ["investir*", 3],
-      ["investiment*", 1],
-      ["versament*", 2],
-      ["ogni mese", 1],
-      ["interesse composto", 3],
-    ],
-    answer: ({ ctx, amountCents }) => {
+    label: "PAC (piano di accumulo)",
+    answer: ({ ctx, amountCents, slots }) => {
       const split = budgetCents(ctx);
       const lines = [
         "Un PAC (Piano di Accumulo del Capitale) consiste nell'investire una cifra fissa ogni mese, per esempio in un fondo o in un ETF. Così compri di più quando i prezzi scendono e di meno quando salgono, senza dover indovinare il momento giusto, e sfrutti l'interesse composto su molti anni.",
       ];
-      if (amountCents) lines.push(`Con ${euro(amountCents)} al mese versi ${euro(amountCents * 12)} in un anno e ${euro(amountCents * 120)} in 10 anni, prima dei rendimenti.`);
+      if (amountCents) {
+        // The duration and the return written in the question (or kept from the previous one: "e in 30 anni?").
+        const years = slots.years !== null && slots.years <= FINANCE_LIMITS.pac.years.max ? slots.years : PAC_EXAMPLE_YEARS;
+        const invested = amountCents * 12 * years;
+        const rate = slots.ratePercent;
+        const plan = `Con ${euro(amountCents)} al mese per ${years} anni versi ${euro(invested)}`;
+        if (rate !== null && rate <= FINANCE_LIMITS.pac.expectedReturn.max && amountCents <= FINANCE_LIMITS.pac.monthlyAmount.max * 100) {
+          const value = annuityFutureValueCents(amountCents, rate, years * 12);
+          lines.push(`${plan}; con un rendimento ipotetico del ${formatPercent(rate, 1)} l'anno, che nessuno può garantire, il capitale arriverebbe a circa ${euro(value)} prima delle tasse.`);
+        } else lines.push(`${plan}, prima dei rendimenti.`);
+      }
       if (split && split.savings > 0) {
         lines.push(
           `Il tuo budget prevede ${euro(split.savings)} al mese di risparmio: dopo aver costruito il fondo di emergenza, una parte (per esempio ${euro(percentOf(split.savings, 50))}) potrebbe andare in un PAC.`,
@@ -42,18 +49,7 @@ export const investingTopics: Topic[] = [
   },
   {
     id: "etf",
-    keywords: [
-      ["etf", 5],
-      ["fondi indicizzati", 5],
-      ["fondo indicizzato", 5],
-      ["indicizzat*", 3],
-      ["msci", 4],
-      ["world", 2],
-      ["exchange traded", 4],
-      ["borsa", 2],
-      ["azion*", 2],
-      ["obbligazion*", 2],
-    ],
+    label: "ETF e fondi indicizzati",
     answer: () =>
       [
         "Un ETF è un fondo quotato in Borsa che replica un indice (per esempio le principali aziende del mondo). Con un solo acquisto possiedi centinaia di titoli diversi, e i costi sono in genere molto bassi (spesso sotto lo 0,3% l'anno).",
@@ -71,15 +67,7 @@ export const investingTopics: Topic[] = [
   },
   {
     id: "inflazione",
-    keywords: [
-      ["inflazion*", 5],
-      ["carovita", 4],
-      ["potere acquisto", 4],
-      ["costo vita", 3],
-      ["prezzi aument*", 3],
-      ["prezzi salgono", 3],
-      ["aumento prezzi", 3],
-    ],
+    label: "Inflazione",
     answer: () => {
       // 10.000 € after ten years at 2% a year, in today's money.
       const real = Math.round(1_000_000 / 1.02 ** 10);
@@ -99,15 +87,7 @@ export const investingTopics: Topic[] = [
   },
   {
     id: "pensione",
-    keywords: [
-      ["pension*", 5],
-      ["previdenz*", 4],
-      ["tfr", 4],
-      ["vecchiaia", 3],
-      ["contributi", 2],
-      ["inps", 3],
-      ["pip", 3],
-    ],
+    label: "Pensione e fondi pensione",
     answer: ({ ctx }) => {
       const lines = [
         "La pensione pubblica (INPS) sarà per molti più bassa dell'ultimo stipendio: per questo conviene iniziare presto a costruire una pensione integrativa.",
@@ -131,24 +111,7 @@ export const investingTopics: Topic[] = [
   },
   {
     id: "tasse_investimenti",
-    keywords: [
-      ["=tasse", 6],
-      ["=tassa", 6],
-      ["=tase", 6],
-      ["=tasa", 6],
-      ["tassazion*", 6],
-      ["tassat*", 6],
-      ["=tassano", 6],
-      ["impost*", 4],
-      ["fisco", 4],
-      ["fiscal*", 4],
-      ["capital gain", 5],
-      ["plusvalenz*", 5],
-      ["minusvalenz*", 5],
-      ["bollo", 4],
-      ["dichiarazione", 2],
-      ["26", 2],
-    ],
+    label: "Tasse sugli investimenti",
     answer: ({ amountCents }) => {
       const lines = [
         `In Italia i guadagni degli investimenti finanziari (capital gain, dividendi, cedole) sono tassati al ${f("aliquota-redditi-finanziari")}. I titoli di Stato italiani e di Paesi della white list, come i BTP, hanno invece un'aliquota agevolata del ${f("aliquota-titoli-stato")}.`,

@@ -1,7 +1,7 @@
 // Knowledge of the built-in assistant: saving, budgeting, emergency fund, tracking expenses.
 import { FREE_EXPENSE_LIMIT } from "@shared/constants";
 import { toCents } from "@shared/money";
-import { BUTTONS, budgetCents, bullets, euro, incomeCents, percentOf, share } from "../figures";
+import { BUTTONS, budgetCents, bullets, euro, incomeCents, percentOf, share, splitCents } from "../figures";
 import type { Topic } from "../types";
 
 const DEFAULT_SAVING_CENTS = 200_00;
@@ -9,18 +9,7 @@ const DEFAULT_SAVING_CENTS = 200_00;
 export const savingTopics: Topic[] = [
   {
     id: "risparmio",
-    keywords: [
-      ["risparm*", 3],
-      ["mettere parte", 3],
-      ["accantonar*", 3],
-      ["spendere meno", 3],
-      ["tagliare spese", 3],
-      ["ridurre spese", 4],
-      ["bollett*", 2],
-      ["al mese", 1],
-      ["soldi", 1],
-      ["euro mese", 1],
-    ],
+    label: "Risparmiare ogni mese",
     answer: ({ ctx, amountCents }) => {
       const target = amountCents ?? DEFAULT_SAVING_CENTS;
       const income = incomeCents(ctx);
@@ -48,29 +37,18 @@ export const savingTopics: Topic[] = [
   },
   {
     id: "budget",
-    keywords: [
-      ["budget", 3],
-      ["50 30 20", 5],
-      ["503020", 5],
-      ["regola 50", 3],
-      ["bilancio familiare", 3],
-      ["bilancio", 2],
-      ["dividere stipendio", 3],
-      ["ripartire stipendio", 3],
-      ["gestire stipendio", 3],
-      ["organizzare soldi", 2],
-      ["stipendio", 1],
-      ["entrate uscite", 2],
-    ],
-    answer: ({ ctx }) => {
-      const income = incomeCents(ctx);
-      const split = budgetCents(ctx);
+    label: "Budget 50/30/20",
+    answer: ({ ctx, amountCents }) => {
+      // An income written in the question ("Guadagno 1.800 € al mese") wins over the saved budget.
+      const income = amountCents ?? incomeCents(ctx);
+      const split = amountCents ? splitCents(amountCents) : budgetCents(ctx);
+      const own = amountCents ? "il budget" : "il tuo budget";
       const intro =
         "La regola 50/30/20 è il modo più semplice per organizzare il reddito netto mensile: il 50% alle necessità (casa, bollette, spesa, trasporti), il 30% ai desideri (svago, ristoranti, viaggi) e il 20% al risparmio e agli investimenti.";
       if (income && split) {
         return [
           intro,
-          `Con un reddito di ${euro(income)} il tuo budget è:`,
+          `Con un reddito di ${euro(income)} ${own} è:`,
           bullets([`Necessità (50%): ${euro(split.necessities)}`, `Desideri (30%): ${euro(split.wants)}`, `Risparmio (20%): ${euro(split.savings)}`]),
           "Se le necessità superano il 50%, riduci prima i desideri e proteggi la quota di risparmio.",
         ].join("\n\n");
@@ -86,17 +64,7 @@ export const savingTopics: Topic[] = [
   },
   {
     id: "fondo_emergenza",
-    keywords: [
-      ["emergenz*", 4],
-      ["imprevist*", 4],
-      ["cuscinetto", 4],
-      ["paracadute", 3],
-      ["riserva", 2],
-      ["fondo", 1],
-      ["rottura", 2],
-      ["perdo lavoro", 3],
-      ["conto deposito", 3],
-    ],
+    label: "Fondo di emergenza",
     answer: ({ ctx }) => {
       const split = budgetCents(ctx);
       const intro =
@@ -120,17 +88,7 @@ export const savingTopics: Topic[] = [
   },
   {
     id: "spese",
-    keywords: [
-      ["spese", 2],
-      ["spesa", 1],
-      ["traccia*", 3],
-      ["tenere traccia", 3],
-      ["monitora*", 3],
-      ["annota*", 3],
-      ["registra spese", 3],
-      ["dove finiscono", 3],
-      ["categori*", 2],
-    ],
+    label: "Tracciare le spese",
     answer: ({ ctx }) => {
       const lines = [
         `Tenere traccia delle spese è il primo passo per risparmiare. Nella sezione Spese puoi registrare ogni uscita con una categoria (Necessità, Desideri, Risparmi) e confrontarla con il tuo budget. Il piano gratuito include ${FREE_EXPENSE_LIMIT} spese al mese, Premium è illimitato.`,
