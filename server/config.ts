@@ -56,6 +56,8 @@ const schema = z.object({
   // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
+  // The admin's literacy gains hide any group with fewer users than this (docs/literacy.md).
+  LITERACY_MIN_GROUP: z.coerce.number().int().min(2).max(1000).default(5),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

@@ -43,6 +43,8 @@ export function factPattern(f: Fact): RegExp | null {
       return new RegExp(`${before}(?:${nums}|${NUMBER_WORDS[n] ?? "\\u0000"})\\s+anni`, "gi");
     case "ratio":
       return f.text ? new RegExp(`\\b${esc(f.text)}\\b`, "gi") : null;
+    case "points":
+      return new RegExp(`${before}(?:${nums})${after}\\s*(?:su 21|punti)`, "gi");
   }
 }
 

@@ -15,6 +15,7 @@ import { blogModule } from "./blog/blog.module";
 import { marketingModule } from "./marketing/marketing.module";
 import { contentHubModule } from "./marketing/content-hub.module";
 import { aiContentModule } from "./ai-content/ai-content.module";
+import { literacyModule } from "./literacy/literacy.module";
 
 /** Every feature of the app, in mount order. Auth is wired by createApp itself. */
 export const FEATURES: FeatureModule[] = [
@@ -33,6 +34,7 @@ export const FEATURES: FeatureModule[] = [
   marketingModule,
   contentHubModule,
   aiContentModule,
+  literacyModule,
 ];
 
 /** Every feature built for one app, in mount order (createApp builds them unless given). */

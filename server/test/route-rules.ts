@@ -236,4 +236,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
   "DELETE /api/content/ai-drafts/:id": { access: "admin" },
   "GET /api/content/ai-stats": { access: "admin" },
+
+  // Financial-literacy check (server/features/literacy, docs/literacy.md): questions public, results
+  // the caller's own, learning gains aggregates for administrators only.
+  "GET /api/literacy/questions": { access: "public" },
+  "POST /api/user/literacy": { access: "user", example: { body: { answers: { "k-divisione": 1 } } }, note: "own checks only; every item must be answered" },
+  "GET /api/user/literacy": { access: "user", note: "own checks only" },
+  "GET /api/admin/literacy": { access: "admin", note: "aggregates only, groups under LITERACY_MIN_GROUP hidden" },
 };

@@ -15,6 +15,7 @@ import { emailAutomationContract } from "./email-automation";
 import { expensesContract } from "./expenses";
 import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
+import { literacyContract } from "./literacy";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -34,6 +35,7 @@ export const CONTRACTS = {
   emailAutomation: emailAutomationContract,
   contentHub: contentHubContract,
   aiContent: aiContentContract,
+  literacy: literacyContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

@@ -8,3 +8,4 @@ export * from "./feedback";
 export * from "./analytics";
 export * from "./billing";
 export * from "./content";
+export * from "./learning";
