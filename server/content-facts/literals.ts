@@ -44,7 +44,8 @@ export function factPattern(f: Fact): RegExp | null {
     case "ratio":
       return f.text ? new RegExp(`\\b${esc(f.text)}\\b`, "gi") : null;
     case "points":
-      return new RegExp(`${before}(?:${nums})${after}\\s*(?:su 21|punti)`, "gi");
+      // A bare score ("11,2"): counted only in a sentence about literacy (SUBJECT below).
+      return new RegExp(`${before}(?:${nums})${after}`, "gi");
   }
 }
 
@@ -78,6 +79,9 @@ export const SUBJECT: Record<string, RegExp> = {
   "mutuo-ltv-max": /finanzi|mutuo|perizia/i,
   "mutuo-rata-reddito-max": /rata|rate\b|reddito/i,
   "mutuo-rata-reddito-prudente": /rata|rate\b|reddito/i,
+  "alfabetizzazione-italia-2020": /alfabetizzazion|competenze finanziarie|IACOFI|OCSE|INFE/i,
+  "alfabetizzazione-ocse-2020": /alfabetizzazion|competenze finanziarie|IACOFI|OCSE|INFE/i,
+  "alfabetizzazione-26-paesi-2020": /alfabetizzazion|competenze finanziarie|IACOFI|OCSE|INFE/i,
   "detrazione-interessi-mutuo": /interessi|mutuo/i,
   "detrazione-oneri": /detra/i,
   "tfr-rivalutazione-fissa": /TFR|rivalut/i,
