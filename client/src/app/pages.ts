@@ -29,4 +29,5 @@ export const pages = {
   ConfirmSubscription: lazy(() => import("@/features/blog/pages/confirm-subscription-page")),
   Unsubscribe: lazy(() => import("@/features/marketing/pages/unsubscribe-page")),
   NotFound: lazy(() => import("./not-found")),
+  CheckUp: lazy(() => import("@/features/literacy/pages/check-up-page")),
 };

@@ -61,6 +61,7 @@ function SignedIn() {
     </Route>,
     <Route key="tips" path="/come-risparmiare-soldi" component={P.SavingTips} />,
     <Route key="email" path="/email-automation" component={P.EmailAutomation} />,
+    <Route key="check-up" path="/check-up" component={P.CheckUp} />,
   ];
 }
 
@@ -84,5 +85,6 @@ function SignedOut() {
     guarded("/courses/:id"),
     guarded("/subscribe"),
     guarded("/alerts"),
+    guarded("/check-up"),
   ];
 }

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminRedirectGate } from "@/features/analytics";
 import { PromptMaster } from "@/features/ai-content";
+import { LiteracyAdminTab } from "@/features/literacy";
 import { useAdminLogout } from "../api";
 import { OverviewTab } from "../components/overview-tab";
 import { UsersTab } from "../components/users-tab";
@@ -35,6 +36,7 @@ function AdminDashboard() {
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="ai">AI Content</TabsTrigger>
           <TabsTrigger value="settings">Impostazioni</TabsTrigger>
+          <TabsTrigger value="literacy">Apprendimento</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -55,6 +57,11 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value="literacy">
+          <Suspense fallback={<Spinner />}>
+            <LiteracyAdminTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </Page>

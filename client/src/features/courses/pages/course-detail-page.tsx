@@ -37,19 +37,28 @@ export default function CourseDetailPage() {
   const resumed = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
 
-  // On a phone the lesson panel sits below the list: bring it into view when what it shows changes.
+  // On a phone (one column) the lesson panel sits below the list: every tap on a lesson, and the
+  // quiz opening or closing, brings the panel's top into view, even when part of it already shows.
+  const [taps, setTaps] = useState(0);
   useEffect(() => {
     const el = panel.current;
-    if (!el || selectedId === null) return;
+    if (!el || (taps === 0 && !quizOpen)) return;
+    const oneColumn = !window.matchMedia?.("(min-width: 1024px)").matches;
     const top = el.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start", behavior: "smooth" });
-  }, [selectedId, quizOpen]);
+    if (oneColumn || top < 0 || top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [taps, quizOpen]);
 
-  // Reading progress: reopening a course opens the lesson read last.
+  // Reading progress: reopening a course opens the lesson read last, or the one the link names
+  // (?lezione=<id>, from the check-up's "what to study next").
   useEffect(() => {
     if (resumed.current || !course.data) return;
     resumed.current = true;
-    if (course.data.resumeLessonId) setSelectedId(course.data.resumeLessonId);
+    const asked = Number(new URLSearchParams(window.location.search).get("lezione"));
+    const linked = course.data.lessons.find((l) => l.id === asked && !l.locked);
+    if (linked) {
+      setSelectedId(linked.id);
+      setTaps((t) => t + 1);
+    } else if (course.data.resumeLessonId) setSelectedId(course.data.resumeLessonId);
   }, [course.data]);
 
   if (id === null || (course.error instanceof ApiError && course.error.status === 404)) return <CourseNotFound />;
@@ -75,10 +84,12 @@ export default function CourseDetailPage() {
     }
     setQuizOpen(false);
     setSelectedId(lesson.id);
+    setTaps((t) => t + 1);
   };
 
   const continueAfter = (lesson: LessonSummary, result: QuizResult) => {
     setQuizOpen(false);
+    setTaps((t) => t + 1);
     if (!isPassing(result.score)) return;
     const next = c.lessons.find((l) => l.order === lesson.order + 1);
     if (next && !next.locked) setSelectedId(next.id);

@@ -6,6 +6,7 @@ import { AUTH_USER_KEY, useAuth } from "@/lib/use-auth";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AlertsWidget } from "@/features/alerts";
+import { CheckUpOffer } from "@/features/literacy";
 import { useDashboardSummary } from "../api";
 import { DASHBOARD_TOUR, HelpDialog } from "../components/help-dialog";
 import { FirstTimeBanner } from "../components/first-time-banner";
@@ -56,6 +57,7 @@ export default function DashboardPage() {
         <>
           {summary.completedLessons === 0 && summary.monthExpenseCount === 0 && <FirstTimeBanner />}
           <StatCards summary={summary} isPremium={isPremium} />
+          <CheckUpOffer />
           {!isPremium && <PremiumUpsell />}
         </>
       )}
