@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { lessons, quizQuestions } from "../db/schema";
+import { courses, lessons, quizQuestions } from "../db/schema";
 
 /**
  * WHO MAY CALL EACH ENDPOINT — one entry per route of the server, read by the security suite
@@ -75,10 +75,30 @@ export function expectedOutcome(access: Access, role: Role): Outcome {
   return role === "premium" ? "allowed" : 403;
 }
 
+/**
+ * A free lesson, or a premium one that is NOT its course's free preview (the first lesson of a
+ * premium course opens to everyone, docs/courses.md): the premium-only sample must stay premium-only.
+ */
 async function lessonId(db: Db, premium: boolean): Promise<number> {
-  const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.isPremium, premium)).orderBy(lessons.id).limit(1);
+  const rows = await db.select({ id: lessons.id, courseId: lessons.courseId, order: lessons.order, coursePremium: courses.isPremium }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(eq(lessons.isPremium, premium)).orderBy(lessons.id);
+  const preview = await previewLessonIds(db);
+  const row = rows.find((r) => !preview.has(r.id));
   if (!row) throw new Error(`nessuna lezione ${premium ? "premium" : "gratuita"} nel seed`);
   return row.id;
+}
+
+/** The first lesson of each premium course. */
+async function previewLessonIds(db: Db): Promise<Set<number>> {
+  const rows = await db.select({ id: lessons.id, courseId: lessons.courseId }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(eq(courses.isPremium, true)).orderBy(lessons.courseId, lessons.order, lessons.id);
+  const first = new Map<number, number>();
+  for (const r of rows) if (!first.has(r.courseId)) first.set(r.courseId, r.id);
+  return new Set(first.values());
+}
+
+async function previewLessonId(db: Db): Promise<number> {
+  const [id] = [...(await previewLessonIds(db))];
+  if (id === undefined) throw new Error("nessun corso premium nel seed");
+  return id;
 }
 
 async function questionOf(db: Db, premium: boolean): Promise<number> {
@@ -93,6 +113,7 @@ const EVERYONE: Record<Role, Outcome> = { visitor: "allowed", free: "allowed", p
 const lessonCases = (path: (id: number) => string): RouteCase[] => [
   { name: "lezione premium", request: async (db) => ({ url: path(await lessonId(db, true)) }), expect: PREMIUM_ONLY },
   { name: "lezione gratuita", request: async (db) => ({ url: path(await lessonId(db, false)) }), expect: EVERYONE },
+  { name: "anteprima gratuita di un corso premium", request: async (db) => ({ url: path(await previewLessonId(db)) }), expect: EVERYONE },
 ];
 
 export const ROUTE_RULES: Record<string, RouteRule> = {
