@@ -69,7 +69,7 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export const ALERT_PRIORITIES = ["high", "medium", "low"] as const;
 export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
 
-export const BADGE_TYPES = ["risparmiatore", "investitore", "budget_master"] as const;
+export const BADGE_TYPES = ["risparmiatore", "investitore", "budget_master", "serie_7", "serie_30"] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
 export const CHALLENGE_TYPES = ["daily", "weekly", "monthly", "milestone"] as const;

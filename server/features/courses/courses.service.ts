@@ -176,6 +176,7 @@ export function createCoursesService(deps: AppDeps) {
         return out;
       });
       if (newlyCompleted) await deps.events.emit("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: lesson.courseId });
+      await deps.events.emit("study.done", { userId: user.id });
       return {
         lessonId: lesson.id,
         score,

@@ -18,6 +18,8 @@ const summary = (over: Partial<DashboardSummary> = {}): DashboardSummary => ({
   recentBadges: [],
   monthExpenseCount: 0,
   budget: null,
+  streak: { current: 0, best: 0 },
+  nextLevel: { level: 2, pointsNeeded: 50 },
   ...over,
 });
 
