@@ -177,6 +177,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     ],
   },
   "GET /api/user/badges": { access: "user" },
+  "GET /api/user/review": { access: "user", note: "own review questions only (docs/courses.md, Ripasso)" },
+  "POST /api/user/review/:id": { access: "user", example: { body: { answer: 0 } }, note: "only a question the caller got wrong and is due; else 404/409" },
 
   // Expenses
   "GET /api/user/expenses": { access: "user", example: { query: { month: "11", year: "2026", limit: "10" } } },

@@ -23,6 +23,7 @@ import {
 } from "@shared/schemas/courses";
 import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./courses.repo";
+import { createReviewService } from "./review.service";
 
 /**
  * The catalogue (courses and lesson titles) is versioned seed content written at start, the same
@@ -72,6 +73,7 @@ export function toProgressRecord(p: repo.ProgressRow): ProgressRecord {
 
 export function createCoursesService(deps: AppDeps) {
   const { db } = deps;
+  const review = createReviewService(deps);
   const catalogue = ttlCache(CATALOGUE_TTL_MS, async () => {
     const [courses, lessons] = await Promise.all([repo.listCourses(db), repo.listLessonSummaries(db)]);
     return { courses, lessons };
@@ -175,6 +177,7 @@ export function createCoursesService(deps: AppDeps) {
         await repo.setLastLessonId(tx, user.id, lesson.id);
         return out;
       });
+      await review.recordMistakes(user.id, results.filter((r) => !r.correct).map((r) => r.questionId));
       if (newlyCompleted) await deps.events.emit("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: lesson.courseId });
       await deps.events.emit("study.done", { userId: user.id });
       return {

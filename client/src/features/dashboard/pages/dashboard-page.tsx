@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AlertsWidget } from "@/features/alerts";
 import { CheckUpOffer } from "@/features/literacy";
+import { ReviewCard } from "@/features/courses";
 import { useDashboardSummary } from "../api";
 import { DASHBOARD_TOUR, HelpDialog } from "../components/help-dialog";
 import { FirstTimeBanner } from "../components/first-time-banner";
@@ -58,6 +59,7 @@ export default function DashboardPage() {
           {summary.completedLessons === 0 && summary.monthExpenseCount === 0 && <FirstTimeBanner />}
           <StatCards summary={summary} isPremium={isPremium} />
           <CheckUpOffer />
+          <ReviewCard />
           {!isPremium && <PremiumUpsell />}
         </>
       )}
