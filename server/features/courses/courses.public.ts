@@ -1,5 +1,5 @@
 // Reads other features may use (chat context, dashboard, challenges). Keep these signatures stable.
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { courses, lessons, userProgress } from "../../db/schema";
 
@@ -42,4 +42,13 @@ export async function courseCompletions(db: DbOrTx): Promise<Array<{ userId: num
     .where(eq(userProgress.completed, true))
     .groupBy(userProgress.userId, courses.id, courses.title);
   return rows.filter((r) => r.done >= r.total).map((r) => ({ userId: r.userId, courseId: r.courseId, title: r.title, completedAt: new Date(r.completedAt) }));
+}
+
+/** Lessons the user completed in [from, to): a challenge counts the whole period. */
+export async function countCompletedBetween(db: DbOrTx, userId: number, from: Date, to: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(userProgress)
+    .where(and(eq(userProgress.userId, userId), eq(userProgress.completed, true), gte(userProgress.completedAt, from), lt(userProgress.completedAt, to)));
+  return Number(rows[0]?.n ?? 0);
 }
