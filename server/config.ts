@@ -58,6 +58,8 @@ const schema = z.object({
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
   // The admin's literacy gains hide any group with fewer users than this (docs/literacy.md).
   LITERACY_MIN_GROUP: z.coerce.number().int().min(2).max(1000).default(5),
+  // The "È iniziato <mese>" PAC reminder is created only in the month's first days (docs/gamification.md).
+  PAC_REMINDER_DAYS: z.coerce.number().int().min(1).max(31).default(5),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

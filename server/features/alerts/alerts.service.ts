@@ -21,7 +21,7 @@ export const MONTHLY_CHECK_TTL_MS = 10 * 60_000;
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
-export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   const rules = createAlertRules(deps);
   const badges = createBadgesService(deps);
   const queries = repo.createAlertQueries(deps.db);
