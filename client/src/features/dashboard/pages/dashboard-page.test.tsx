@@ -87,7 +87,7 @@ describe("dashboard", () => {
     expect(screen.queryByTestId("first-time-banner")).toBeNull();
     // Only 'track expenses' is left.
     expect(screen.getByTestId("next-steps").querySelectorAll("a")).toHaveLength(1);
-    expect(screen.getByTestId("progress-card")).toHaveTextContent("1/20");
+    expect(screen.getByTestId("progress-card")).toHaveTextContent("1/25");
   });
 
   it("con spese ma senza lezioni il banner non c'è; un Premium non vede upsell né barra spese", async () => {
