@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses, lessons, quizQuestions } from "../db/schema";
+import { LITERACY_ITEMS } from "@shared/literacy/items";
 
 /**
  * WHO MAY CALL EACH ENDPOINT — one entry per route of the server, read by the security suite
@@ -263,7 +264,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Financial-literacy check (server/features/literacy, docs/literacy.md): questions public, results
   // the caller's own, learning gains aggregates for administrators only.
   "GET /api/literacy/questions": { access: "public" },
-  "POST /api/user/literacy": { access: "user", example: { body: { answers: { "k-divisione": 1 } } }, note: "own checks only; every item must be answered" },
+  "POST /api/user/literacy": { access: "user", example: { body: { answers: Object.fromEntries(LITERACY_ITEMS.map((i) => [i.id, 0])) } }, note: "own checks only; every item must be answered" },
   "GET /api/user/literacy": { access: "user", note: "own checks only" },
   "GET /api/admin/literacy": { access: "admin", note: "aggregates only, groups under LITERACY_MIN_GROUP hidden" },
 };
