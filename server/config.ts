@@ -97,6 +97,10 @@ const schema = z.object({
   IMPORT_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(7_340_032),
   IMPORT_FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(35_000_000).default(5_242_880),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
+  // The admin's literacy gains hide any group with fewer users than this (docs/literacy.md).
+  LITERACY_MIN_GROUP: z.coerce.number().int().min(2).max(1000).default(5),
+  // The "È iniziato <mese>" PAC reminder is created only in the month's first days (docs/gamification.md).
+  PAC_REMINDER_DAYS: z.coerce.number().int().min(1).max(31).default(5),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

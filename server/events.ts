@@ -8,6 +8,8 @@ export type DomainEvents = {
   "pac.simulated": { userId: number; simulationId: number };
   "calculator.completed": { userId: number; calculator: "budget" | "pac" | "mortgage" };
   "lesson.completed": { userId: number; lessonId: number; courseId: number };
+  /** Any scored quiz attempt or review answer: a day of study for the streak (docs/gamification.md). */
+  "study.done": { userId: number };
   "expense.created": { userId: number; expenseId: number; amount: string; category: string; date: string };
   "expense.deleted": { userId: number; expenseId: number; category: string; date: string };
   "expense.updated": { userId: number; expenseId: number; amount: string; category: string; date: string; previousDate: string };

@@ -11,7 +11,7 @@ export const FREE_EXPENSE_LIMIT = 10;
 
 export const QUIZ_PASS_MARK = 70;
 export const QUIZ_PASS_POINTS = 10;
-export const LESSONS_PROGRESS_TOTAL = 20;
+export const LESSONS_PROGRESS_TOTAL = 25;
 export const RECENT_BADGES_SHOWN = 3;
 export const FREE_LESSONS_PREVIEW = 4;
 export const LEARNING_PATH_UNLOCKS = [0, 3, 8] as const;
@@ -69,7 +69,7 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export const ALERT_PRIORITIES = ["high", "medium", "low"] as const;
 export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
 
-export const BADGE_TYPES = ["risparmiatore", "investitore", "budget_master"] as const;
+export const BADGE_TYPES = ["risparmiatore", "investitore", "budget_master", "serie_7", "serie_30"] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
 export const CHALLENGE_TYPES = ["daily", "weekly", "monthly", "milestone"] as const;

@@ -36,6 +36,8 @@ export const BADGE_LABELS: Record<BadgeType, string> = {
   risparmiatore: "Risparmiatore",
   investitore: "Investitore",
   budget_master: "Budget Master",
+  serie_7: "7 giorni di fila",
+  serie_30: "30 giorni di fila",
 };
 
 export const EXPENSE_CATEGORY_LABELS = {

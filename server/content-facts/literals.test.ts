@@ -38,9 +38,9 @@ const code: Source[] = [
 ];
 
 describe("cifre registrate mai scritte come letterali", () => {
-  it("the sources are all there: 20 lessons, 83 quiz questions, 11 articles, the chat topics", () => {
-    expect(lessons.filter((s) => s.label.startsWith("lesson:"))).toHaveLength(20);
-    expect(lessons.filter((s) => s.label.startsWith("quiz:"))).toHaveLength(83);
+  it("the sources are all there: 25 lessons, 108 quiz questions, 11 articles, the chat topics", () => {
+    expect(lessons.filter((s) => s.label.startsWith("lesson:"))).toHaveLength(25);
+    expect(lessons.filter((s) => s.label.startsWith("quiz:"))).toHaveLength(108);
     expect(articles).toHaveLength(11);
     expect(code.filter((s) => s.label.includes("topics")).length).toBeGreaterThanOrEqual(4);
   });

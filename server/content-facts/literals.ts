@@ -43,6 +43,9 @@ export function factPattern(f: Fact): RegExp | null {
       return new RegExp(`${before}(?:${nums}|${NUMBER_WORDS[n] ?? "\\u0000"})\\s+anni`, "gi");
     case "ratio":
       return f.text ? new RegExp(`\\b${esc(f.text)}\\b`, "gi") : null;
+    case "points":
+      // A bare score ("11,2"): counted only in a sentence about literacy (SUBJECT below).
+      return new RegExp(`${before}(?:${nums})${after}`, "gi");
   }
 }
 
@@ -76,6 +79,9 @@ export const SUBJECT: Record<string, RegExp> = {
   "mutuo-ltv-max": /finanzi|mutuo|perizia/i,
   "mutuo-rata-reddito-max": /rata|rate\b|reddito/i,
   "mutuo-rata-reddito-prudente": /rata|rate\b|reddito/i,
+  "alfabetizzazione-italia-2020": /alfabetizzazion|competenze finanziarie|IACOFI|OCSE|INFE/i,
+  "alfabetizzazione-ocse-2020": /alfabetizzazion|competenze finanziarie|IACOFI|OCSE|INFE/i,
+  "alfabetizzazione-26-paesi-2020": /alfabetizzazion|competenze finanziarie|IACOFI|OCSE|INFE/i,
   "detrazione-interessi-mutuo": /interessi|mutuo/i,
   "detrazione-oneri": /detra/i,
   "fondo-sospensione-mutuo-mesi": /sospensione|sospendere|Gasparrini|fondo di solidariet/i,

@@ -18,6 +18,7 @@ import { aiContentModule } from "./ai-content/ai-content.module";
 import { accountModule } from "./account/account.module";
 import { accountDataModule } from "./account-data/account-data.module";
 import { expenseImportModule } from "./expenses/import.module";
+import { literacyModule } from "./literacy/literacy.module";
 
 /** Every feature of the app, in mount order. Auth is wired by createApp itself. */
 export const FEATURES: FeatureModule[] = [
@@ -39,6 +40,7 @@ export const FEATURES: FeatureModule[] = [
   accountModule,
   accountDataModule,
   expenseImportModule,
+  literacyModule,
 ];
 
 /** Every feature built for one app, in mount order (createApp builds them unless given). */

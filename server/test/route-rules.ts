@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { lessons, quizQuestions } from "../db/schema";
+import { courses, lessons, quizQuestions } from "../db/schema";
+import { LITERACY_ITEMS } from "@shared/literacy/items";
 
 /**
  * WHO MAY CALL EACH ENDPOINT — one entry per route of the server, read by the security suite
@@ -75,10 +76,30 @@ export function expectedOutcome(access: Access, role: Role): Outcome {
   return role === "premium" ? "allowed" : 403;
 }
 
+/**
+ * A free lesson, or a premium one that is NOT its course's free preview (the first lesson of a
+ * premium course opens to everyone, docs/courses.md): the premium-only sample must stay premium-only.
+ */
 async function lessonId(db: Db, premium: boolean): Promise<number> {
-  const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.isPremium, premium)).orderBy(lessons.id).limit(1);
+  const rows = await db.select({ id: lessons.id, courseId: lessons.courseId, order: lessons.order, coursePremium: courses.isPremium }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(eq(lessons.isPremium, premium)).orderBy(lessons.id);
+  const preview = await previewLessonIds(db);
+  const row = rows.find((r) => !preview.has(r.id));
   if (!row) throw new Error(`nessuna lezione ${premium ? "premium" : "gratuita"} nel seed`);
   return row.id;
+}
+
+/** The first lesson of each premium course. */
+async function previewLessonIds(db: Db): Promise<Set<number>> {
+  const rows = await db.select({ id: lessons.id, courseId: lessons.courseId }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(eq(courses.isPremium, true)).orderBy(lessons.courseId, lessons.order, lessons.id);
+  const first = new Map<number, number>();
+  for (const r of rows) if (!first.has(r.courseId)) first.set(r.courseId, r.id);
+  return new Set(first.values());
+}
+
+async function previewLessonId(db: Db): Promise<number> {
+  const [id] = [...(await previewLessonIds(db))];
+  if (id === undefined) throw new Error("nessun corso premium nel seed");
+  return id;
 }
 
 async function questionOf(db: Db, premium: boolean): Promise<number> {
@@ -93,6 +114,7 @@ const EVERYONE: Record<Role, Outcome> = { visitor: "allowed", free: "allowed", p
 const lessonCases = (path: (id: number) => string): RouteCase[] => [
   { name: "lezione premium", request: async (db) => ({ url: path(await lessonId(db, true)) }), expect: PREMIUM_ONLY },
   { name: "lezione gratuita", request: async (db) => ({ url: path(await lessonId(db, false)) }), expect: EVERYONE },
+  { name: "anteprima gratuita di un corso premium", request: async (db) => ({ url: path(await previewLessonId(db)) }), expect: EVERYONE },
 ];
 
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -156,6 +178,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     ],
   },
   "GET /api/user/badges": { access: "user" },
+  "GET /api/user/review": { access: "user", note: "own review questions only (docs/courses.md, Ripasso)" },
+  "POST /api/user/review/:id": { access: "user", example: { body: { answer: 0 } }, note: "only a question the caller got wrong and is due; else 404/409" },
 
   // Expenses
   "GET /api/user/expenses": { access: "user", example: { query: { month: "11", year: "2026", limit: "10" } } },
@@ -320,4 +344,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   // Chat answers streamed as server-sent events (issue 20)
   "POST /api/chat/stream": { access: "public", example: { body: { message: "Come posso risparmiare?", sessionId: "sessione-1" } } },
+
+  // Financial-literacy check (server/features/literacy, docs/literacy.md): questions public, results
+  // the caller's own, learning gains aggregates for administrators only.
+  "GET /api/literacy/questions": { access: "public" },
+  "POST /api/user/literacy": { access: "user", example: { body: { answers: Object.fromEntries(LITERACY_ITEMS.map((i) => [i.id, 0])) } }, note: "own checks only; every item must be answered" },
+  "GET /api/user/literacy": { access: "user", note: "own checks only" },
+  "GET /api/admin/literacy": { access: "admin", note: "aggregates only, groups under LITERACY_MIN_GROUP hidden" },
 };

@@ -11,6 +11,7 @@ import {
   type QuizResult,
   type UserBadge,
 } from "../schemas/courses";
+import type { ReviewAnswerResult, ReviewQuestion } from "../schemas/review";
 import { endpoint, typeOnly } from "./define";
 
 // Lessons are public; a premium lesson opens to premium users only (a data-dependent rule the
@@ -25,4 +26,7 @@ export const coursesContract = {
   progress: endpoint({ method: "GET", path: "/api/user/progress", access: "user", output: typeOnly<ProgressRecord[]>() }),
   submitQuiz: endpoint({ method: "POST", path: "/api/user/progress", access: "user", body: submitProgressSchema, output: typeOnly<QuizResult>() }),
   badges: endpoint({ method: "GET", path: "/api/user/badges", access: "user", output: typeOnly<UserBadge[]>() }),
+  // Review of mistakes (docs/courses.md, "Ripasso"): the caller's own due questions only.
+  reviewDue: endpoint({ method: "GET", path: "/api/user/review", access: "user", output: typeOnly<ReviewQuestion[]>() }),
+  reviewAnswer: endpoint({ method: "POST", path: "/api/user/review/:id", access: "user", body: checkAnswerSchema, output: typeOnly<ReviewAnswerResult>() }),
 };

@@ -19,6 +19,7 @@ import { blogEditorContract } from "./blog-editor";
 import { accountContract } from "./account";
 import { accountDataContract } from "./account-data";
 import { expenseImportContract } from "./expense-import";
+import { literacyContract } from "./literacy";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -43,6 +44,7 @@ export const CONTRACTS = {
   account: accountContract,
   accountData: accountDataContract,
   expenseImport: expenseImportContract,
+  literacy: literacyContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

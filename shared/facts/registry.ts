@@ -53,6 +53,11 @@ const DPR_633_1972: FactSource = {
   title: "D.P.R. 26 ottobre 1972, n. 633, art. 16 e Tabella A (aliquote IVA)",
   url: normattiva("urn:nir:presidente.repubblica:decreto:1972-10-26;633"),
 };
+const IACOFI_2020: FactSource = {
+  publisher: "Banca d'Italia",
+  title: "Banca d'Italia, Economia per tutti: «Un'indagine internazionale sull'alfabetizzazione finanziaria degli adulti segnala il ritardo dell'Italia» (IACOFI 2020, OECD/INFE 2020)",
+  url: "https://economiapertutti.bancaditalia.it/notizie/un-indagine-internazionale-sull-alfabetizzazione-finanziaria-degli-adulti-segnala-il-ritardo-dell-italia",
+};
 const TUB_38: FactSource = {
   publisher: "Banca d'Italia / Gazzetta Ufficiale",
   title: "D.Lgs. 1° settembre 1993, n. 385 (TUB), art. 38, e Banca d'Italia, guida «Comprare una casa. Il mutuo ipotecario in parole semplici»",
@@ -665,6 +670,32 @@ export const FACTS: Fact[] = [
     value: 18, unit: "months", validFrom: "2013-04-27",
     source: { publisher: GU, title: "Legge 24 dicembre 2007, n. 244, art. 2, commi 475-480; regolamento D.M. 22 febbraio 2013, n. 37 (gestione Consap)", url: normattiva("urn:nir:stato:legge:2007-12-24;244") },
     checkedVia: ["https://www.abi.it/Pagine/Mercati/Crediti/Crediti-alle-persone/Mutui/Sospensione-delle-rate-del-mutuo.aspx"],
+    lastChecked: checked, verified: true,
+  },
+  // Financial literacy (OECD/INFE score 1-21, docs/literacy.md)
+  {
+    id: "alfabetizzazione-italia-2020",
+    label: "Punteggio medio di alfabetizzazione finanziaria degli adulti in Italia (IACOFI 2020, scala OCSE/INFE da 1 a 21)",
+    value: 11.2, unit: "points", validFrom: "2020-01-01",
+    source: IACOFI_2020,
+    checkedVia: ["https://www.bancaditalia.it/statistiche/tematiche/indagini-famiglie-imprese/alfabetizzazione/index.html"],
+    lastChecked: checked, verified: true,
+    note: "Indagine svolta a gennaio-febbraio 2020. L'edizione 2023 usa una scala diversa (da 0 a 20): i due punteggi non sono confrontabili.",
+  },
+  {
+    id: "alfabetizzazione-ocse-2020",
+    label: "Punteggio medio di alfabetizzazione finanziaria dei paesi OCSE partecipanti all'indagine OECD/INFE 2020 (scala da 1 a 21)",
+    value: 13, unit: "points", validFrom: "2020-01-01",
+    source: IACOFI_2020,
+    checkedVia: ["https://www.oecd.org/financial/education/launchoftheoecdinfeglobalfinancialliteracysurveyreport.htm"],
+    lastChecked: checked, verified: false,
+    note: "Valore arrotondato («13») come riportato da Banca d'Italia; il rapporto OCSE non è stato riletto per il decimale.",
+  },
+  {
+    id: "alfabetizzazione-26-paesi-2020",
+    label: "Punteggio medio di alfabetizzazione finanziaria dei 26 paesi dell'indagine OECD/INFE 2020 (scala da 1 a 21)",
+    value: 12.7, unit: "points", validFrom: "2020-01-01",
+    source: IACOFI_2020,
     lastChecked: checked, verified: true,
   },
 ];

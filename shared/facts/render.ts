@@ -57,6 +57,8 @@ export function formatFact(f: Fact): string {
       return `${formatFactNumber(n)} anni`;
     case "ratio":
       return formatFactNumber(n, 2);
+    case "points":
+      return formatFactNumber(n, f.decimals);
   }
 }
 

@@ -53,6 +53,8 @@ export type LessonSummary = {
   minutes: number;
   /** True when the viewer may not open it (premium lesson, viewer not premium). */
   locked: boolean;
+  /** The first lesson of a premium course: readable by everyone, "Anteprima gratuita" (docs/courses.md). */
+  preview: boolean;
 };
 
 export type Lesson = Omit<LessonSummary, "locked"> & {

@@ -110,7 +110,20 @@ export type DashboardSummary = {
   recentBadges: BadgeSummary[];
   monthExpenseCount: number;
   budget: { monthlyIncome: string; necessities: string; wants: string; savings: string } | null;
+  /** Consecutive Rome days with study, an expense or a saved calculation (docs/gamification.md). */
+  streak: { current: number; best: number };
+  /** Points still needed for the next level, from the same ledger total as `points`. */
+  nextLevel: { level: number; pointsNeeded: number };
 };
+
+/** "ancora 40 punti per il livello 3": the level bar's figure from the ledger total. */
+export function nextLevelOf(points: number): { level: number; pointsNeeded: number } {
+  const level = levelFromPoints(points) + 1;
+  return { level, pointsNeeded: (level - 1) * POINTS_PER_LEVEL - Math.max(0, points) };
+}
+
+export const nextLevelText = (n: { level: number; pointsNeeded: number }) =>
+  `ancora ${n.pointsNeeded} ${n.pointsNeeded === 1 ? "punto" : "punti"} per il livello ${n.level}`;
 
 /** Challenge progress in percent: current / target, capped at 100 (docs/gamification.md). */
 export function challengePercent(current: number, target: number): number {

@@ -35,4 +35,5 @@ export const pages = {
   ConfirmEmailChange: lazy(() => import("@/features/account/pages/link-pages").then((m) => ({ default: m.ConfirmEmailChangePage }))),
   Privacy: lazy(() => import("@/features/legal/pages/privacy-page")),
   Terms: lazy(() => import("@/features/legal/pages/terms-page")),
+  CheckUp: lazy(() => import("@/features/literacy/pages/check-up-page")),
 };

@@ -71,6 +71,7 @@ function SignedIn() {
       <Redirect to="/" replace />
     </Route>,
     <Route key="onboarding" path="/onboarding" component={P.Onboarding} />,
+    <Route key="check-up" path="/check-up" component={P.CheckUp} />,
   ];
 }
 
@@ -96,5 +97,6 @@ function SignedOut() {
     guarded("/alerts"),
     guarded("/account"),
     guarded("/onboarding"),
+    guarded("/check-up"),
   ];
 }

@@ -11,3 +11,4 @@ export * from "./content";
 export * from "./blog-editor";
 export * from "./admin";
 export * from "./expense-import";
+export * from "./learning";

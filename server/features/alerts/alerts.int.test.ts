@@ -6,7 +6,8 @@ import { MONTHLY_CHECK_TTL_MS } from "./alerts.service";
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
+  // The PAC reminder on any day of the month here; its first-days window has its own test.
+  ctx = await createTestContext({ clock, config: { PAC_REMINDER_DAYS: "31" } });
 });
 afterAll(() => ctx.close());
 
@@ -124,6 +125,27 @@ describe("pac_reminder", () => {
     expect(list.map((a) => a.alertType)).toEqual(["pac_reminder", "pac_reminder"]);
     expect(list[0].message).toContain("dicembre 2026");
     clock.set("2026-11-18T09:00:00Z");
+  });
+});
+
+describe("pac_reminder nei primi giorni del mese", () => {
+  it("«È iniziato …» solo nei primi PAC_REMINDER_DAYS giorni: il 24 no, il 1° del mese dopo sì", async () => {
+    const own = fixedClock("2026-11-24T09:00:00Z");
+    const c = await createTestContext({ clock: own, config: { PAC_REMINDER_DAYS: "5" } });
+    try {
+      const { agent, user } = await c.signUp();
+      await simulatePac(c, user.id);
+      const list = async () => (await agent.get("/api/user/alerts")).body as A[];
+      expect(await list()).toEqual([]);
+      own.set("2026-11-30T22:30:00Z"); // 23:30 on 30 November in Rome
+      expect(await list()).toEqual([]);
+      own.set("2026-11-30T23:30:00Z"); // 00:30 on 1 December in Rome
+      const dec = await list();
+      expect(dec.map((a) => a.alertType)).toEqual(["pac_reminder"]);
+      expect(dec[0].message).toContain("È iniziato dicembre 2026");
+    } finally {
+      await c.close();
+    }
   });
 });
 

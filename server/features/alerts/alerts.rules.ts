@@ -5,7 +5,7 @@ import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
 import { countPacSimulations, createBudgetReads } from "../calculators/calculators.public";
 import { createExpenseReads } from "../expenses/expenses.public";
-import { monthKey, romeMonth } from "@shared/calendar";
+import { monthKey, romeMonth, romeParts } from "@shared/calendar";
 import { insertAlert } from "./alerts.repo";
 
 const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -16,7 +16,7 @@ const monthName = (year: number, month: number) => monthFmt.format(new Date(Date
 const SHARE_OF = { necessita: "necessities", desideri: "wants" } as const;
 
 /** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
-export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
+export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   const { db, clock } = deps;
   const budgets = createBudgetReads(db);
   const expenseReads = createExpenseReads(db);
@@ -85,8 +85,12 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock">) {
     await savingsMilestone(e, year, month);
   }
 
-  /** pac_reminder: once per calendar month, for a user with at least one PAC simulation. */
+  /**
+   * pac_reminder: once per calendar month, for a user with at least one PAC simulation, and only
+   * in the month's first PAC_REMINDER_DAYS Rome days (it says "È iniziato <mese>").
+   */
   async function pacReminder(userId: number) {
+    if (romeParts(clock.now()).day > deps.config.PAC_REMINDER_DAYS) return;
     if ((await countPacSimulations(db, userId)) === 0) return;
     const m = romeMonth(clock.now());
     await insertAlert(db, {

@@ -27,7 +27,7 @@ const REPLY_PREVIEW_CHARS = 500;
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
-export function createAlertsService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   const rules = createAlertRules(deps);
   const badges = createBadgesService(deps);
   const queries = repo.createAlertQueries(deps.db);

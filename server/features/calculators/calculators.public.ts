@@ -1,5 +1,5 @@
 // Reads other features may use (chat context, alerts, badges). Keep these signatures stable.
-import { count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../db/prepared";
 import { budgets, pacSimulations } from "../../db/schema";
@@ -35,5 +35,15 @@ export function latestBudgetSql(userId: SQL) {
 
 export async function countPacSimulations(db: DbOrTx, userId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(pacSimulations).where(eq(pacSimulations.userId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Budgets saved and PAC simulations made by the user in [from, to): a challenge counts the whole period. */
+export async function countSavedCalculationsBetween(db: DbOrTx, userId: number, kind: "budget" | "pac", from: Date, to: Date): Promise<number> {
+  const t = kind === "budget" ? budgets : pacSimulations;
+  const rows = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.userId, userId), gte(t.createdAt, from), lt(t.createdAt, to)));
   return Number(rows[0]?.n ?? 0);
 }

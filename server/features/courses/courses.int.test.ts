@@ -89,6 +89,29 @@ describe("accesso alle lezioni", () => {
     expect((await premium.get(`/api/lessons/${premiumLesson}/quizzes`)).body).toHaveLength(3);
   });
 
+  it("anteprima: la prima lezione di un corso Premium è aperta a tutti, la seconda resta 403", async () => {
+    const first = await lessonIdBySlug(ctx.db, "cf-mutuo-tassi");
+    const second = await lessonIdBySlug(ctx.db, "cf-ammortamento-francese");
+    const visitor = ctx.visitor();
+    const res = await visitor.get(`/api/lessons/${first}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isPremium: true, preview: true });
+    expect(res.body.content.length).toBeGreaterThan(500);
+    expect((await visitor.get(`/api/lessons/${first}/quizzes`)).status).toBe(200);
+    const locked = await visitor.get(`/api/lessons/${second}`);
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe(LOCKED);
+    const { agent } = await ctx.signUp();
+    expect((await agent.get(`/api/lessons/${second}`)).status).toBe(403);
+    expect((await agent.get(`/api/lessons/${second}/quizzes`)).status).toBe(403);
+    // The lists mark the preview and keep the rest locked.
+    const course = (await agent.get(`/api/courses/${res.body.courseId}`)).body;
+    expect(course.lessons.map((l: { preview: boolean; locked: boolean }) => [l.preview, l.locked]).slice(0, 2)).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
   it("un Premium scaduto torna bloccato", async () => {
     const { agent } = await ctx.signUpPremium(new Date(Date.now() - 60_000));
     expect((await agent.get(`/api/lessons/${premiumLesson}`)).status).toBe(403);

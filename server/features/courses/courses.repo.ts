@@ -35,6 +35,18 @@ export async function findLesson(db: DbOrTx, id: number): Promise<LessonRow | nu
   return rows[0] ?? null;
 }
 
+/** Whether a lesson is its premium course's preview: the course is premium and no lesson comes before it. */
+export async function isPreviewLesson(db: DbOrTx, lesson: { courseId: number; order: number; id: number }): Promise<boolean> {
+  const rows = await db
+    .select({
+      coursePremium: courses.isPremium,
+      before: sql<number>`(select count(*)::int from ${lessons} l2 where l2.course_id = ${lesson.courseId} and (l2."order" < ${lesson.order} or (l2."order" = ${lesson.order} and l2.id < ${lesson.id})))`,
+    })
+    .from(courses)
+    .where(eq(courses.id, lesson.courseId));
+  return Boolean(rows[0]?.coursePremium) && Number(rows[0]?.before) === 0;
+}
+
 export const listQuestions = (db: DbOrTx, lessonId: number): Promise<QuestionRow[]> =>
   db.select().from(quizQuestions).where(eq(quizQuestions.lessonId, lessonId)).orderBy(asc(quizQuestions.position));
 

@@ -6,6 +6,7 @@ import { coursesContract as api } from "@shared/contracts/courses";
 import { currentUser, requireUser } from "../../http/guards";
 import { COURSE_MESSAGES } from "@shared/schemas/courses";
 import { createCoursesService } from "./courses.service";
+import { createReviewService } from "./review.service";
 
 // Answers depend on who asks (locks, progress, reading position): never cache them publicly.
 const privateJson = (res: Response, body: unknown) => {
@@ -52,6 +53,13 @@ export function coursesRoutes(deps: AppDeps): Router {
   });
 
   route(router, api.badges, requireUser, async (req, res) => privateJson(res, await courses.listBadges(currentUser(req))));
+
+  const review = createReviewService(deps);
+  route(router, api.reviewDue, requireUser, async (req, res) => privateJson(res, await review.due(currentUser(req))));
+  route(router, api.reviewAnswer, requireUser, async (req, res, { body: { answer } }) => {
+    const id = parseId(req.params.id, COURSE_MESSAGES.questionNotFound);
+    privateJson(res, await review.answer(currentUser(req), id, answer));
+  });
 
   return router;
 }

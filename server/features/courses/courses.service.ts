@@ -23,6 +23,7 @@ import {
 } from "@shared/schemas/courses";
 import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./courses.repo";
+import { createReviewService } from "./review.service";
 
 /**
  * The catalogue (courses and lesson titles) is versioned seed content written at start, the same
@@ -33,13 +34,26 @@ const CATALOGUE_TTL_MS = 30_000;
 
 type Viewer = SessionUser | null;
 
-const canOpen = (viewer: Viewer, lesson: { isPremium: boolean }) => !lesson.isPremium || Boolean(viewer?.isPremium);
+/** A preview (first lesson of a premium course, docs/courses.md) opens to everyone. */
+const canOpen = (viewer: Viewer, lesson: { isPremium: boolean }, preview = false) => preview || !lesson.isPremium || Boolean(viewer?.isPremium);
 
-function toSummary(l: repo.LessonSummaryRow, viewer: Viewer): LessonSummary {
-  return { id: l.id, courseId: l.courseId, title: l.title, order: l.order, isPremium: l.isPremium, minutes: lessonMinutes(l.order, l.minutes), locked: !canOpen(viewer, l) };
+function toSummary(l: repo.LessonSummaryRow, viewer: Viewer, preview: boolean): LessonSummary {
+  return { id: l.id, courseId: l.courseId, title: l.title, order: l.order, isPremium: l.isPremium, minutes: lessonMinutes(l.order, l.minutes), locked: !canOpen(viewer, l, preview), preview };
+}
+
+/** The id of each premium course's preview lesson: its first lesson by order. */
+function previewIds(courseRows: Array<{ id: number; isPremium: boolean }>, lessons: repo.LessonSummaryRow[]): Set<number> {
+  const premium = new Set(courseRows.filter((c) => c.isPremium).map((c) => c.id));
+  const first = new Map<number, repo.LessonSummaryRow>();
+  for (const l of lessons) {
+    const f = first.get(l.courseId);
+    if (premium.has(l.courseId) && (!f || l.order < f.order || (l.order === f.order && l.id < f.id))) first.set(l.courseId, l);
+  }
+  return new Set([...first.values()].map((l) => l.id));
 }
 
 function toCourse(c: repo.CourseRow, lessons: repo.LessonSummaryRow[], viewer: Viewer): Course {
+  const previews = previewIds([c], lessons.filter((l) => l.courseId === c.id));
   return {
     id: c.id,
     slug: c.slug,
@@ -49,7 +63,7 @@ function toCourse(c: repo.CourseRow, lessons: repo.LessonSummaryRow[], viewer: V
     order: c.order,
     durationHours: courseDurationHours(c.order),
     rating: courseRating(c.order),
-    lessons: lessons.filter((l) => l.courseId === c.id).map((l) => toSummary(l, viewer)),
+    lessons: lessons.filter((l) => l.courseId === c.id).map((l) => toSummary(l, viewer, previews.has(l.id))),
   };
 }
 
@@ -59,6 +73,7 @@ export function toProgressRecord(p: repo.ProgressRow): ProgressRecord {
 
 export function createCoursesService(deps: AppDeps) {
   const { db } = deps;
+  const review = createReviewService(deps);
   const catalogue = ttlCache(CATALOGUE_TTL_MS, async () => {
     const [courses, lessons] = await Promise.all([repo.listCourses(db), repo.listLessonSummaries(db)]);
     return { courses, lessons };
@@ -68,7 +83,7 @@ export function createCoursesService(deps: AppDeps) {
   async function openableLesson(viewer: Viewer, lessonId: number): Promise<repo.LessonRow> {
     const lesson = await repo.findLesson(db, lessonId);
     if (!lesson) throw new AppError("not_found", COURSE_MESSAGES.lessonNotFound);
-    if (!canOpen(viewer, lesson)) throw new AppError("premium_required", COURSE_MESSAGES.premiumRequired);
+    if (!canOpen(viewer, lesson) && !(await repo.isPreviewLesson(db, lesson))) throw new AppError("premium_required", COURSE_MESSAGES.premiumRequired);
     return lesson;
   }
 
@@ -83,19 +98,23 @@ export function createCoursesService(deps: AppDeps) {
       if (!course) throw new AppError("not_found", COURSE_MESSAGES.courseNotFound);
       const lessons = await repo.listLessonSummaries(db, courseId);
       const last = viewer ? await repo.getLastLessonId(db, viewer.id) : null;
-      const resume = lessons.find((l) => l.id === last && canOpen(viewer, l));
+      const previews = previewIds([course], lessons);
+      const resume = lessons.find((l) => l.id === last && canOpen(viewer, l, previews.has(l.id)));
       return { ...toCourse(course, lessons, viewer), resumeLessonId: resume?.id ?? null };
     },
 
     async listCourseLessons(viewer: Viewer, courseId: number): Promise<LessonSummary[]> {
       const course = await repo.findCourse(db, courseId);
       if (!course) throw new AppError("not_found", COURSE_MESSAGES.courseNotFound);
-      return (await repo.listLessonSummaries(db, courseId)).map((l) => toSummary(l, viewer));
+      const lessons = await repo.listLessonSummaries(db, courseId);
+      const previews = previewIds([course], lessons);
+      return lessons.map((l) => toSummary(l, viewer, previews.has(l.id)));
     },
 
     /** Opening a lesson also moves the signed-in reader's position to it. */
     async getLesson(viewer: Viewer, lessonId: number): Promise<Lesson> {
       const l = await openableLesson(viewer, lessonId);
+      const preview = await repo.isPreviewLesson(db, l);
       if (viewer) await repo.setLastLessonId(db, viewer.id, l.id);
       const questions = await repo.listQuestions(db, l.id);
       const checkedAt = factsCheckedAt(l.content, ...questions.flatMap((q) => [q.question, q.explanation, ...q.options]));
@@ -107,6 +126,7 @@ export function createCoursesService(deps: AppDeps) {
         order: l.order,
         isPremium: l.isPremium,
         minutes: lessonMinutes(l.order, l.minutes),
+        preview,
         figuresCheckedAt: checkedAt,
         updatedLabel: updatedAtLabel(checkedAt),
       };
@@ -157,7 +177,9 @@ export function createCoursesService(deps: AppDeps) {
         await repo.setLastLessonId(tx, user.id, lesson.id);
         return out;
       });
+      await review.recordMistakes(user.id, results.filter((r) => !r.correct).map((r) => r.questionId));
       if (newlyCompleted) await deps.events.emit("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: lesson.courseId });
+      await deps.events.emit("study.done", { userId: user.id });
       return {
         lessonId: lesson.id,
         score,

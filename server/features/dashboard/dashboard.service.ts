@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { users } from "../../db/schema";
 import { RECENT_BADGES_SHOWN } from "@shared/constants";
-import { levelFromPoints, levelLabelFromPoints, type DashboardSummary } from "@shared/schemas/gamification";
+import { levelFromPoints, levelLabelFromPoints, nextLevelOf, type DashboardSummary } from "@shared/schemas/gamification";
 import { latestBudgetSql } from "../calculators/calculators.public";
 import { completedLessonsSql } from "../courses/courses.public";
 import { monthRange, romeMonth } from "@shared/calendar";
 import { expensesBetweenSql } from "../expenses/expenses.public";
-import { badgesSql, userPointsSql } from "../gamification/gamification.public";
+import { badgesSql, createStreaksService, userPointsSql } from "../gamification/gamification.public";
 
 /**
  * The dashboard's numbers (docs/gamification.md) in one call: one prepared statement made of each
@@ -33,11 +33,12 @@ export function createDashboardService(deps: Pick<AppDeps, "db" | "clock">) {
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("dashboard_summary");
+  const streaks = createStreaksService(deps);
 
   async function summary(user: { id: number; firstName: string | null }): Promise<DashboardSummary> {
     const month = romeMonth(deps.clock.now());
     const { from, to } = monthRange(month.year, month.month);
-    const [row] = await query.execute({ userId: user.id, monthStart: month.startsAt.toISOString(), monthFrom: from, monthTo: to });
+    const [[row], streak] = await Promise.all([query.execute({ userId: user.id, monthStart: month.startsAt.toISOString(), monthFrom: from, monthTo: to }), streaks.streak(user.id)]);
     const total = Number(row?.points ?? 0);
     return {
       firstName: user.firstName,
@@ -50,6 +51,8 @@ export function createDashboardService(deps: Pick<AppDeps, "db" | "clock">) {
       recentBadges: (row?.recentBadges ?? []).map((b) => ({ badgeType: b.badgeType, earnedAt: new Date(b.earnedAt).toISOString() })),
       monthExpenseCount: Number(row?.monthExpenseCount ?? 0),
       budget: row?.budget ?? null,
+      streak,
+      nextLevel: nextLevelOf(total),
     };
   }
   return { summary };

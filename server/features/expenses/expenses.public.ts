@@ -75,3 +75,12 @@ export async function getRecentExpenses(db: DbOrTx, userId: number, limit: numbe
 }
 
 export { expensesCsv } from "./expenses.csv";
+
+/** Expenses the user recorded (created) in [from, to): a challenge counts the whole period. */
+export async function countRecordedBetween(db: DbOrTx, userId: number, from: Date, to: Date): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(expenses)
+    .where(and(eq(expenses.userId, userId), gte(expenses.createdAt, from), lt(expenses.createdAt, to)));
+  return Number(rows[0]?.n ?? 0);
+}

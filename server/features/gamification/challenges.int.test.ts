@@ -119,7 +119,9 @@ describe("cambio di settimana", () => {
     clock.set("2026-11-22T23:00:00Z"); // Monday 23 November 00:00 in Rome
     const fresh = await active();
     expect(byCode(fresh, "registra-5-spese").id).not.toBe(old.id);
-    expect(fresh[0]).toMatchObject({ startsAt: "2026-11-22T23:00:00.000Z", endsAt: "2026-11-29T23:00:00.000Z" });
+    expect(byCode(fresh, "registra-5-spese")).toMatchObject({ startsAt: "2026-11-22T23:00:00.000Z", endsAt: "2026-11-29T23:00:00.000Z" });
+    // The monthly challenge runs to the month's end: the same one across the change of week.
+    expect(byCode(fresh, "salva-budget")).toMatchObject({ startsAt: "2026-10-31T23:00:00.000Z", endsAt: "2026-11-30T23:00:00.000Z" });
 
     const expired = await agent.post("/api/user/challenges").send({ challengeId: old.id });
     expect(expired.status).toBe(400);

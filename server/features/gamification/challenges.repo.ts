@@ -6,11 +6,14 @@ import type { CatalogueEntry, ChallengeMetric } from "./challenges.catalogue";
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 
-/** Creates the week's challenges unless they exist (unique code + weekStart): idempotent and race-safe. */
-export async function insertWeekChallenges(db: DbOrTx, week: { weekStart: string; startsAt: Date; endsAt: Date }, catalogue: readonly CatalogueEntry[]) {
+/**
+ * Creates the current period's challenges unless they exist (unique code + period start, kept in
+ * the week_start column): idempotent and race-safe.
+ */
+export async function insertPeriodChallenges(db: DbOrTx, entries: ReadonlyArray<CatalogueEntry & { periodStart: string; startsAt: Date; endsAt: Date }>) {
   await db
     .insert(challenges)
-    .values(catalogue.map((c) => ({ ...c, weekStart: week.weekStart, startsAt: week.startsAt, endsAt: week.endsAt })))
+    .values(entries.map(({ periodStart, ...c }) => ({ ...c, weekStart: periodStart })))
     .onConflictDoNothing();
 }
 
@@ -27,8 +30,10 @@ export async function findChallenge(db: DbOrTx, id: number): Promise<ChallengeRo
   return rows[0] ?? null;
 }
 
-export async function insertUserChallenge(db: DbOrTx, userId: number, challengeId: number, at: Date) {
-  await db.insert(userChallenges).values({ userId, challengeId, startedAt: at }).onConflictDoNothing();
+/** Joins the challenge with the progress already made in its period; true when this call joined it. */
+export async function insertUserChallenge(db: DbOrTx, userId: number, challengeId: number, at: Date, currentProgress = 0): Promise<boolean> {
+  const rows = await db.insert(userChallenges).values({ userId, challengeId, startedAt: at, currentProgress }).onConflictDoNothing().returning({ id: userChallenges.id });
+  return rows.length > 0;
 }
 
 /** The challenges' prepared statements, built once per app by the challenges service. */

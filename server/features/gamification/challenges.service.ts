@@ -4,7 +4,10 @@ import { GAMIFICATION_MESSAGES, type Challenge, type UserChallenge } from "@shar
 import { insertAward } from "./points.repo";
 import { CHALLENGE_CATALOGUE, type ChallengeMetric } from "./challenges.catalogue";
 import * as repo from "./challenges.repo";
-import { romeWeek } from "@shared/calendar";
+import { countSavedCalculationsBetween } from "../calculators/calculators.public";
+import { countCompletedBetween } from "../courses/courses.public";
+import { countRecordedBetween } from "../expenses/expenses.public";
+import { challengePeriod } from "./challenges.period";
 
 const toChallenge = (r: repo.ChallengeRow): Challenge => ({
   id: r.id,
@@ -33,7 +36,10 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
     if (week && week.startsAt <= t && t < week.endsAt) return [...week.list];
     let rows = await repo.findActiveChallenges(db, now);
     if (rows.length < CHALLENGE_CATALOGUE.length) {
-      await repo.insertWeekChallenges(db, romeWeek(now), CHALLENGE_CATALOGUE);
+      await repo.insertPeriodChallenges(
+        db,
+        CHALLENGE_CATALOGUE.map((c) => ({ ...c, ...challengePeriod(c.challengeType, now) })),
+      );
       rows = await repo.findActiveChallenges(db, now);
     }
     const list = rows.map(toChallenge);
@@ -66,7 +72,11 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
     const now = clock.now();
     if (challenge.endsAt.getTime() <= now.getTime()) throw new AppError("bad_request", GAMIFICATION_MESSAGES.challengeExpired);
     if (challenge.startsAt.getTime() > now.getTime()) throw new AppError("bad_request", GAMIFICATION_MESSAGES.challengeNotStarted);
-    await repo.insertUserChallenge(db, userId, challengeId, now);
+    // Honest progress: what the user already did in the challenge's period counts, joined or not.
+    const done = await countActions(userId, challenge.metric as ChallengeMetric, challenge.startsAt, now);
+    if (await repo.insertUserChallenge(db, userId, challengeId, now, Math.min(done, challenge.targetValue))) {
+      if (done >= challenge.targetValue) await complete(userId, { challengeId, pointsReward: challenge.pointsReward }, now);
+    }
     const [row] = await queries.findUserChallenges(userId, [challengeId]);
     return {
       challengeId: row.challengeId,
@@ -84,13 +94,29 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
   async function recordAction(userId: number, metric: ChallengeMetric): Promise<void> {
     const now = clock.now();
     const moved = await queries.incrementProgress(userId, metric, now);
-    for (const m of moved) {
-      if (m.currentProgress < m.targetValue) continue;
-      const paid = await db.transaction(async (tx) => {
-        if (!(await repo.markCompleted(tx, userId, m.challengeId, now))) return false;
-        return insertAward(tx, { userId, amount: m.pointsReward, reason: "challenge_completed", refId: String(m.challengeId), at: now });
-      });
-      if (paid) await events.emit("challenge.completed", { userId, challengeId: m.challengeId, pointsReward: m.pointsReward });
+    for (const m of moved) if (m.currentProgress >= m.targetValue) await complete(userId, m, now);
+  }
+
+  /** Completes a reached challenge and pays its reward once (the flag flip and the ledger's unique key). */
+  async function complete(userId: number, m: { challengeId: number; pointsReward: number }, now: Date): Promise<void> {
+    const paid = await db.transaction(async (tx) => {
+      if (!(await repo.markCompleted(tx, userId, m.challengeId, now))) return false;
+      return insertAward(tx, { userId, amount: m.pointsReward, reason: "challenge_completed", refId: String(m.challengeId), at: now });
+    });
+    if (paid) await events.emit("challenge.completed", { userId, challengeId: m.challengeId, pointsReward: m.pointsReward });
+  }
+
+  /** Qualifying actions of the user in [from, to), read from the features that own them. */
+  function countActions(userId: number, metric: ChallengeMetric, from: Date, to: Date): Promise<number> {
+    const end = new Date(to.getTime() + 1); // the action recorded at this very instant counts
+    switch (metric) {
+      case "expenses":
+        return countRecordedBetween(db, userId, from, end);
+      case "lessons":
+        return countCompletedBetween(db, userId, from, end);
+      case "budget":
+      case "pac":
+        return countSavedCalculationsBetween(db, userId, metric, from, end);
     }
   }
 

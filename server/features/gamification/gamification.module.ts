@@ -5,6 +5,7 @@ import { awardPoints } from "./points";
 import { gamificationRoutes } from "./gamification.routes";
 import { createChallengesService } from "./challenges.service";
 import { createBadgesService } from "./badges.service";
+import { createStreaksService } from "./streaks.service";
 import { romeMonth } from "@shared/calendar";
 
 export const gamificationModule: FeatureModule = {
@@ -15,6 +16,12 @@ export const gamificationModule: FeatureModule = {
 function subscribe(deps: AppDeps): void {
   const challenges = createChallengesService(deps);
   const badges = createBadgesService(deps);
+  const streaks = createStreaksService(deps);
+  // A day counts for the streak when the user studies (a quiz, a review), records an expense or
+  // saves a calculation (docs/gamification.md).
+  for (const name of ["study.done", "lesson.completed", "expense.created", "budget.saved", "pac.simulated"] as const) {
+    deps.events.on(name, ({ userId }) => streaks.recordActivity(userId));
+  }
 
   // A passed quiz (lesson completed) is worth 10 points, once per lesson per user.
   deps.events.on("lesson.completed", async ({ userId, lessonId }) => {

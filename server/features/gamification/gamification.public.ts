@@ -2,3 +2,5 @@
 export { badgesSql } from "./badges.repo";
 export { createBadgesService } from "./badges.service";
 export { userPointsSql } from "./leaderboard.repo";
+export { createStreaksService } from "./streaks.service";
+export { awardPoints } from "./points";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { insertAward } from "./points.repo";
 
-export type PointsReason = "quiz_passed" | "challenge_completed" | "badge_earned" | "first_budget" | "first_pac";
+export type PointsReason = "quiz_passed" | "challenge_completed" | "badge_earned" | "first_budget" | "first_pac" | "review";
 
 /**
  * Awards points once per (user, reason, refId): the ledger's unique key makes a repeated or

@@ -8,7 +8,8 @@ import { pointsLedger, userBadges } from "../../db/schema";
 // The same rules driven by the real endpoints of calculators and expenses (their events).
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Real time here: the PAC reminder of the month's first days is allowed on any day.
+  ctx = await createTestContext({ config: { PAC_REMINDER_DAYS: "31" } });
 });
 afterAll(() => ctx.close());
 

@@ -146,7 +146,7 @@ describe("assistente integrato: usa le cifre dell'utente in formato it-IT", () =
   });
 
   it("corsi: le lezioni completate", () => {
-    expect(answerBuiltin("quali corsi ci sono", { ...ctx, completedLessons: 3 }).response).toContain("Hai già completato 3 lezioni su 20");
+    expect(answerBuiltin("quali corsi ci sono", { ...ctx, completedLessons: 3 }).response).toContain("Hai già completato 3 lezioni su 25");
   });
 
   it("saluta per nome", () => {

@@ -6,9 +6,26 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const lessons = COURSE_CONTENT.flatMap((c) => c.lessons.map((l) => ({ course: c.slug, ...l })));
 
 describe("contenuti dei corsi", () => {
-  it("ha 3 corsi, in ordine 1, 2, 3, e 20 lezioni (il cruscotto conta su 20)", () => {
-    expect(COURSE_CONTENT.map((c) => c.order)).toEqual([1, 2, 3]);
+  it("ha 4 corsi, in ordine 1, 2, 3, 4, e 25 lezioni (il cruscotto conta su 25)", () => {
+    expect(COURSE_CONTENT.map((c) => c.order)).toEqual([1, 2, 3, 4]);
     expect(lessons).toHaveLength(LESSONS_PROGRESS_TOTAL);
+  });
+
+  it("«Difendersi e farsi valere»: gratuito, 5 lezioni da 500 a 900 parole, almeno 4 domande ciascuna (20 in tutto), ognuna spiegata", () => {
+    const course = COURSE_CONTENT.find((c) => c.slug === "difendersi-e-farsi-valere")!;
+    expect(course.isPremium).toBe(false);
+    expect(course.lessons).toHaveLength(5);
+    for (const l of course.lessons) {
+      expect(l.isPremium).toBe(false);
+      const n = words(l.content);
+      expect(n, `${l.slug}: ${n} parole`).toBeGreaterThanOrEqual(500);
+      expect(n, `${l.slug}: ${n} parole`).toBeLessThanOrEqual(900);
+      expect(l.questions.length, l.slug).toBeGreaterThanOrEqual(4);
+      for (const q of l.questions) expect(q.explanation.split(/\s+/).length, q.question).toBeGreaterThanOrEqual(10);
+    }
+    expect(course.lessons.flatMap((l) => l.questions).length).toBeGreaterThanOrEqual(20);
+    // Figures come from the registry (docs/facts.md), as placeholders.
+    expect(course.lessons.some((l) => /\{\{fatto:[a-z0-9-]+\}\}/.test(l.content))).toBe(true);
   });
 
   it("il corso 1 è gratuito, con lezioni gratuite", () => {

@@ -3,5 +3,6 @@ import type { SeedCourse } from "./types";
 import { course1 } from "./course-1-budget";
 import { course2 } from "./course-2-risparmio-investimenti";
 import { course3 } from "./course-3-casa-futuro";
+import { course4 } from "./course-4-difendersi";
 
-export const COURSE_CONTENT: SeedCourse[] = [course1, course2, course3];
+export const COURSE_CONTENT: SeedCourse[] = [course1, course2, course3, course4];

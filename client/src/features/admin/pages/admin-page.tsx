@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminRedirectGate } from "@/features/analytics";
 import { PromptMaster } from "@/features/ai-content";
+import { LiteracyAdminTab } from "@/features/literacy";
 import { useAdminLogout } from "../api";
 import { OverviewTab } from "../components/overview-tab";
 import { UsersTab } from "../components/users-tab";
@@ -48,6 +49,7 @@ function AdminDashboard() {
           <TabsTrigger value="blog">Blog</TabsTrigger>
           <TabsTrigger value="audit">Registro</TabsTrigger>
           <TabsTrigger value="health">Stato</TabsTrigger>
+          <TabsTrigger value="literacy">Apprendimento</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -77,6 +79,11 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="health">
           <HealthTab />
+        </TabsContent>
+        <TabsContent value="literacy">
+          <Suspense fallback={<Spinner />}>
+            <LiteracyAdminTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </Page>

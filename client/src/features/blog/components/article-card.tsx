@@ -13,10 +13,13 @@ export function ArticleMeta({ article, className }: { article: BlogArticleSummar
         {article.readTime} min di lettura
       </span>
       {article.publishedAt && <time dateTime={article.publishedAt}>{formatDateLong(article.publishedAt)}</time>}
-      <span className="inline-flex items-center gap-1">
-        <Eye className="h-4 w-4" aria-hidden="true" />
-        {formatNumber(article.views)} {article.views === 1 ? "lettura" : "letture"}
-      </span>
+      {/* A count only where there are readers: "0 letture" says nothing good (issue 21). */}
+      {article.views > 0 && (
+        <span className="inline-flex items-center gap-1">
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {formatNumber(article.views)} {article.views === 1 ? "lettura" : "letture"}
+        </span>
+      )}
     </p>
   );
 }

@@ -20,7 +20,7 @@ const art = (id: number, category: BlogArticleSummary["category"]): BlogArticleS
   featuredImageAlt: `Immagine ${id}`,
   publishedAt: "2026-10-01T07:00:00.000Z",
 });
-const ALL = [art(1, "risparmio"), art(2, "budget"), art(3, "budget")];
+const ALL = [art(1, "risparmio"), art(2, "budget"), { ...art(3, "budget"), views: 0 }];
 
 /** A small fake of the API over fetch: the server's answers, and the calls the page made. */
 function serve(subscribeAnswer: { status: number; body: unknown }) {
@@ -60,6 +60,11 @@ describe("pagina /blog", () => {
     expect(within(featured).getByRole("img", { name: "Immagine 1" })).toBeInTheDocument();
     expect(screen.getAllByTestId("article-card")).toHaveLength(2);
     expect(featured).toHaveTextContent("1.234 letture");
+    // No count where nobody has read yet.
+    const cards = screen.getAllByTestId("article-card");
+    expect(cards[0]).toHaveTextContent("1.234 letture");
+    expect(cards[1]).toHaveTextContent("5 min di lettura");
+    expect(cards[1]).not.toHaveTextContent("letture");
 
     await userEvent.click(screen.getByRole("button", { name: "Budget" }));
     await waitFor(() => expect(within(screen.getByTestId("featured-article")).getByRole("link")).toHaveTextContent("Articolo 2"));

@@ -12,6 +12,7 @@ const lesson = (order: number, isPremium: boolean, locked = isPremium): LessonSu
   isPremium,
   minutes: 15,
   locked,
+  preview: false,
 });
 
 const course = (over: Partial<Course>): Course => ({

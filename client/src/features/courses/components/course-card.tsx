@@ -21,6 +21,8 @@ export function CourseCard({ course, completedIds, isPremiumUser }: Props) {
   const hiddenPremium = hidden.filter((l) => l.isPremium).length;
   const hiddenFree = hidden.length - hiddenPremium;
   const href = `/courses/${course.id}`;
+  // "Anteprima gratuita" opens the course's preview lesson (its first, readable by everyone).
+  const preview = course.lessons.find((l) => l.preview);
 
   return (
     <Card className="flex h-full flex-col" data-testid={`course-card-${course.order}`}>
@@ -65,7 +67,7 @@ export function CourseCard({ course, completedIds, isPremiumUser }: Props) {
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {locked ? (
             <>
-              <LinkButton href={href} variant="outline">
+              <LinkButton href={preview ? `${href}?lezione=${preview.id}` : href} variant="outline">
                 Anteprima Gratuita
               </LinkButton>
               <LinkButton href="/subscribe" variant="premium">

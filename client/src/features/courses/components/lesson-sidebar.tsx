@@ -31,7 +31,10 @@ export function LessonSidebar({ lessons, selectedId, completedIds, onSelect }: P
                 )}
               >
                 <LessonIcon order={l.order} locked={l.locked} completed={completedIds.has(l.id)} />
-                <span className="flex-1">{l.title}</span>
+                <span className="flex-1">
+                  {l.title}
+                  {l.preview && <span className="ml-1 text-xs font-semibold text-amber-800">· Anteprima gratuita</span>}
+                </span>
                 <span className="shrink-0 text-xs font-normal text-slate-500">{l.minutes} min</span>
               </button>
             </li>

@@ -19,6 +19,7 @@ describe("lezione", () => {
       order: 3,
       isPremium: false,
       minutes: 18,
+      preview: false,
       figuresCheckedAt: "2026-11-24",
       updatedLabel: "Aggiornato al 24 novembre 2026",
     };
@@ -32,7 +33,7 @@ describe("lezione", () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <Router hook={hook}>
-          <LessonView summary={{ id: 7, courseId: 1, title: lesson.title, order: 3, isPremium: false, minutes: 18, locked: false }} onStartQuiz={() => {}} />
+          <LessonView summary={{ id: 7, courseId: 1, title: lesson.title, order: 3, isPremium: false, minutes: 18, locked: false, preview: false }} onStartQuiz={() => {}} />
         </Router>
       </QueryClientProvider>,
     );

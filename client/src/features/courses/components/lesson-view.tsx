@@ -46,7 +46,14 @@ export function LessonView({ summary, onStartQuiz }: { summary: LessonSummary; o
 
   return (
     <article aria-labelledby="lesson-title">
-      <p className="text-sm font-medium text-brand-700">Lezione {summary.order}</p>
+      <p className="text-sm font-medium text-brand-700">
+        Lezione {summary.order}
+        {summary.preview && (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="lesson-preview">
+            Anteprima gratuita
+          </span>
+        )}
+      </p>
       <h2 id="lesson-title" className="mt-1 text-2xl font-bold text-slate-900">
         {summary.title}
       </h2>

@@ -37,16 +37,19 @@ export default function CourseDetailPage() {
   const resumed = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
 
-  // On a phone the lesson panel sits below the list: bring it into view when what it shows changes.
+  // On a phone (one column) the lesson panel sits below the list: every tap on a lesson, and the
+  // quiz opening or closing, brings the panel's top into view, even when part of it already shows.
+  const [taps, setTaps] = useState(0);
   useEffect(() => {
     const el = panel.current;
-    if (!el || selectedId === null) return;
+    if (!el || (taps === 0 && !quizOpen)) return;
+    const oneColumn = !window.matchMedia?.("(min-width: 1024px)").matches;
     const top = el.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start", behavior: "smooth" });
-  }, [selectedId, quizOpen]);
+    if (oneColumn || top < 0 || top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [taps, quizOpen]);
 
-  // A link to one lesson (?lezione=<id>, e.g. from the chat assistant) opens it; otherwise
-  // reopening a course opens the lesson read last.
+  // A link to one lesson (?lezione=<id>, from the chat assistant or the check-up's "what to study
+  // next") opens it; otherwise reopening a course opens the lesson read last.
   const search = useSearch();
   const linkedLessonId = Number(new URLSearchParams(search).get("lezione")) || null;
   const openedLink = useRef<number | null>(null);
@@ -57,6 +60,7 @@ export default function CourseDetailPage() {
       openedLink.current = linked.id;
       setQuizOpen(false);
       setSelectedId(linked.id);
+      setTaps((t) => t + 1);
       resumed.current = true;
       return;
     }
@@ -88,10 +92,12 @@ export default function CourseDetailPage() {
     }
     setQuizOpen(false);
     setSelectedId(lesson.id);
+    setTaps((t) => t + 1);
   };
 
   const continueAfter = (lesson: LessonSummary, result: QuizResult) => {
     setQuizOpen(false);
+    setTaps((t) => t + 1);
     if (!isPassing(result.score)) return;
     const next = c.lessons.find((l) => l.order === lesson.order + 1);
     if (next && !next.locked) setSelectedId(next.id);

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { cn } from "@/lib/cn";
 
-export type HelpStep = { title: string; description: string; tip?: string; action?: { label: string; href: string } };
+/** `section`: the dashboard heading the step explains (a test checks the page shows it). */
+export type HelpStep = { title: string; description: string; tip?: string; action?: { label: string; href: string }; section?: string };
 
 type Props = { steps: HelpStep[]; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -61,19 +62,27 @@ export function HelpDialog({ steps, open, onOpenChange }: Props) {
 export const DASHBOARD_TOUR: HelpStep[] = [
   {
     title: "Benvenuto nella tua dashboard",
-    description: "Qui trovi i tuoi punti, le lezioni completate, i badge e le spese del mese, tutto in un colpo d'occhio.",
+    description: "In alto trovi i tuoi punti, le lezioni completate, i badge e le spese del mese, tutto in un colpo d'occhio.",
     tip: "Ogni lezione superata vale 10 punti: i punti fanno salire il tuo livello.",
   },
   {
-    title: "Crea il tuo budget 50/30/20",
-    description: "Inserisci il tuo reddito mensile e scopri quanto destinare a necessità, desideri e risparmi.",
+    title: "I tuoi strumenti",
+    section: "I tuoi strumenti",
+    description: "Calcolatore del budget 50/30/20, simulatore PAC, tracciamento delle spese e blog: un clic e sei al lavoro.",
     tip: "Con il budget salvato riceverai un alert se una categoria supera la sua quota.",
     action: { label: "Apri il calcolatore", href: "/budget-calculator" },
   },
   {
-    title: "Sfide e classifica",
-    description: "Ogni settimana trovi nuove sfide: iniziale, completa le azioni richieste e guadagna punti per scalare la classifica.",
-    tip: "Le sfide si rinnovano ogni lunedì a mezzanotte.",
-    action: { label: "Traccia le spese", href: "/expenses" },
+    title: "Sfide Settimanali e classifica",
+    section: "Sfide Settimanali",
+    description: "Inizia una sfida e completa le azioni richieste: contano anche quelle fatte prima di iscriverti, nello stesso periodo.",
+    tip: "Le sfide settimanali si rinnovano ogni lunedì a mezzanotte; quella mensile dura fino a fine mese.",
+    action: { label: "Registra una spesa", href: "/expenses" },
+  },
+  {
+    title: "I tuoi progressi",
+    section: "I tuoi progressi",
+    description: "La serie di giorni consecutivi, la barra del livello con i punti che mancano e i badge ottenuti.",
+    tip: "Un giorno conta se studi, ripassi, registri una spesa o salvi un calcolo.",
   },
 ];

@@ -13,6 +13,8 @@ const fresh: DashboardSummary = {
   recentBadges: [],
   monthExpenseCount: 0,
   budget: null,
+  streak: { current: 0, best: 0 },
+  nextLevel: { level: 2, pointsNeeded: 100 },
 };
 const labels = (s: ReturnType<typeof nextSteps>) => s.map((x) => x.href);
 

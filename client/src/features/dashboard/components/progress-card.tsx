@@ -1,8 +1,8 @@
-import { Award } from "lucide-react";
+import { Award, Flame } from "lucide-react";
 import { LESSONS_PROGRESS_TOTAL } from "@shared/constants";
 import { formatDate } from "@shared/format";
 import { BADGE_LABELS } from "@shared/labels";
-import type { DashboardSummary } from "@shared/schemas/gamification";
+import { POINTS_PER_LEVEL, nextLevelText, type DashboardSummary } from "@shared/schemas/gamification";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -16,6 +16,22 @@ export function ProgressCard({ summary }: { summary: DashboardSummary }) {
         <CardTitle>I tuoi progressi</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        <div data-testid="streak">
+          <p className="flex items-center gap-2 text-sm text-slate-800">
+            <Flame className="h-5 w-5 text-orange-600" aria-hidden="true" />
+            <span>
+              Serie attuale: <strong>{summary.streak.current} {summary.streak.current === 1 ? "giorno" : "giorni"}</strong> · migliore: {summary.streak.best}
+            </span>
+          </p>
+          <p className="mt-1 text-xs text-slate-600">Studia, registra una spesa o salva un calcolo ogni giorno per allungarla.</p>
+        </div>
+        <div data-testid="level-bar">
+          <div className="mb-1 flex justify-between text-sm">
+            <span>Livello {summary.level}</span>
+            <span className="text-slate-600">{nextLevelText(summary.nextLevel)}</span>
+          </div>
+          <Progress value={((POINTS_PER_LEVEL - summary.nextLevel.pointsNeeded) / POINTS_PER_LEVEL) * 100} label={`Progresso verso il livello ${summary.nextLevel.level}`} />
+        </div>
         <div>
           <div className="mb-1 flex justify-between text-sm">
             <span>Lezioni completate</span>

@@ -6,6 +6,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import type { DashboardSummary } from "@shared/schemas/gamification";
 import DashboardPage from "./dashboard-page";
+import { DASHBOARD_TOUR } from "../components/help-dialog";
 
 const summary = (over: Partial<DashboardSummary> = {}): DashboardSummary => ({
   firstName: "Giulia",
@@ -18,6 +19,8 @@ const summary = (over: Partial<DashboardSummary> = {}): DashboardSummary => ({
   recentBadges: [],
   monthExpenseCount: 0,
   budget: null,
+  streak: { current: 0, best: 0 },
+  nextLevel: { level: 2, pointsNeeded: 50 },
   ...over,
 });
 
@@ -49,6 +52,17 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("dashboard", () => {
+  it("ogni passo del tour guidato indica una sezione che la dashboard mostra davvero", async () => {
+    serve(summary({ streak: { current: 3, best: 5 }, points: 60, level: 2, nextLevel: { level: 3, pointsNeeded: 40 } }));
+    renderPage();
+    await screen.findByRole("heading", { name: "Ciao, Giulia!" });
+    for (const step of DASHBOARD_TOUR.filter((s) => s.section)) {
+      expect(await screen.findByRole("heading", { name: new RegExp(step.section!) }), step.title).toBeInTheDocument();
+    }
+    expect(screen.getByTestId("streak")).toHaveTextContent("Serie attuale: 3 giorni · migliore: 5");
+    expect(screen.getByTestId("level-bar")).toHaveTextContent("ancora 40 punti per il livello 3");
+  });
+
   it("primo accesso: saluto, banner, tre prossimi passi, upsell Premium e spese N/10", async () => {
     serve(summary());
     renderPage();
@@ -73,7 +87,7 @@ describe("dashboard", () => {
     expect(screen.queryByTestId("first-time-banner")).toBeNull();
     // Only 'track expenses' is left.
     expect(screen.getByTestId("next-steps").querySelectorAll("a")).toHaveLength(1);
-    expect(screen.getByTestId("progress-card")).toHaveTextContent("1/20");
+    expect(screen.getByTestId("progress-card")).toHaveTextContent("1/25");
   });
 
   it("con spese ma senza lezioni il banner non c'è; un Premium non vede upsell né barra spese", async () => {

@@ -6,6 +6,8 @@ import { AUTH_USER_KEY, useAuth } from "@/lib/use-auth";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AlertsWidget } from "@/features/alerts";
+import { CheckUpOffer } from "@/features/literacy";
+import { ReviewCard } from "@/features/courses";
 import { useDashboardSummary } from "../api";
 import { DASHBOARD_TOUR, HelpDialog } from "../components/help-dialog";
 import { FirstTimeBanner } from "../components/first-time-banner";
@@ -59,6 +61,8 @@ export default function DashboardPage() {
         <>
           {summary.completedLessons === 0 && summary.monthExpenseCount === 0 && <FirstTimeBanner />}
           <StatCards summary={summary} isPremium={isPremium} />
+          <CheckUpOffer />
+          <ReviewCard />
           {!isPremium && <PremiumUpsell />}
         </>
       )}

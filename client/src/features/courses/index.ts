@@ -1,0 +1,2 @@
+// What other features may use of courses: the dashboard's "Ripasso" card.
+export { ReviewCard } from "./components/review-card";

@@ -1,0 +1,8 @@
+import type { FeatureModule } from "../module";
+import { literacyRoutes } from "./literacy.routes";
+
+/** The financial-literacy check and its aggregates (docs/literacy.md). */
+export const literacyModule: FeatureModule = {
+  name: "literacy",
+  create: (deps) => ({ routes: literacyRoutes(deps) }),
+};
