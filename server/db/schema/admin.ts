@@ -4,7 +4,7 @@ import { users } from "./auth";
 
 /**
  * Every administrator action, append-only (docs/operations.md, "Registro"). A trigger of migration
- * 0013 refuses UPDATE and DELETE, except the foreign keys' ON DELETE SET NULL: when the actor or
+ * 0012 refuses UPDATE and DELETE, except the foreign keys' ON DELETE SET NULL: when the actor or
  * the target person is deleted, actor_id / target_user_id become null and the keyed hashes
  * actor_ref / target_user_ref stay as the pseudonymous reference. before/after never hold an
  * e-mail, a name or a person's free text.
