@@ -63,23 +63,38 @@ export async function accountSecrets(db: DbOrTx, userId: number): Promise<Accoun
   return row && { email: row.email, passwordHash: row.password_hash, stripeSubscriptionId: row.stripe_subscription_id, subscriptionStatus: row.subscription_status };
 }
 
+/** Clears one pseudonymous user reference, writing the deleted user's reference where the deletion owns it. */
+async function pseudonymise(tx: DbOrTx, table: string, policy: TablePolicy & { kind: "pseudonymous" }, who: Who & { pseudonym: string }): Promise<void> {
+  // The audit log's references were written with each entry and its trigger refuses any other
+  // change than the ids becoming null: there only the id is cleared (docs/privacy.md).
+  const set =
+    policy.refColumn && !policy.refWrittenWithRow
+      ? sql`${id(policy.refColumn)} = ${who.pseudonym}, ${id(policy.userColumn)} = null`
+      : sql`${id(policy.userColumn)} = null`;
+  await tx.execute(sql`update ${id(table)} set ${set} where ${id(policy.userColumn)} = ${who.userId}`);
+}
+
 /**
  * Deletes the account and every personal row in one transaction: pseudonymous references are
- * written first (the FK then sets the id to null), references in anonymous aggregates cleared,
- * rows found by e-mail deleted, sessions and the user's rate-limit counters removed, and the
- * users row deleted last (ON DELETE CASCADE takes the owned rows).
+ * written first (then the ids are cleared), references in anonymous aggregates cleared, rows
+ * found by e-mail deleted (and the confirmation mails sent to an address the user asked to move
+ * to), technical rows of the user, sessions and rate-limit counters removed, and the users row
+ * deleted last (ON DELETE CASCADE takes the owned rows).
  */
 export async function deleteAccountRows(tx: DbOrTx, who: Who & { pseudonym: string; rateLimitHashes: string[] }): Promise<void> {
-  for (const [ref, policy] of Object.entries(EXTRA_USER_REFERENCES)) {
-    const table = ref.split(".")[0];
-    const set = policy.refColumn ? sql`${id(policy.refColumn)} = ${who.pseudonym}, ${id(policy.userColumn)} = null` : sql`${id(policy.userColumn)} = null`;
-    await tx.execute(sql`update ${id(table)} set ${set} where ${id(policy.userColumn)} = ${who.userId}`);
-  }
+  for (const [ref, policy] of Object.entries(EXTRA_USER_REFERENCES)) await pseudonymise(tx, ref.split(".")[0], policy, who);
+  // Before account_tokens goes: the mails with a link to confirm a new address are the user's too.
+  await tx.execute(sql`delete from email_outbox where scenario = 'email_change' and lower(to_email) in
+    (select lower(email) from account_tokens where user_id = ${who.userId} and purpose = 'email_change' and email is not null)`);
   for (const [table, policy] of Object.entries(TABLE_POLICIES)) {
-    if (policy.kind === "anonymised" || policy.kind === "pseudonymous") {
+    if (policy.kind === "pseudonymous") {
+      await pseudonymise(tx, table, policy, who);
+    } else if (policy.kind === "anonymised") {
       await tx.execute(sql`update ${id(table)} set ${id(policy.userColumn)} = null where ${id(policy.userColumn)} = ${who.userId}`);
     } else if (policy.kind === "by-email") {
       await tx.execute(sql`delete from ${id(table)} where ${byEmail(policy, who)}`);
+    } else if (policy.kind === "technical" && policy.userColumn) {
+      await tx.execute(sql`delete from ${id(table)} where ${id(policy.userColumn)} = ${who.userId}`);
     }
   }
   await tx.execute(sql`delete from sessions where (sess->'passport'->>'user') = ${String(who.userId)}`);

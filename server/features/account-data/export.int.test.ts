@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
-import { emailSubscribers, lessons, userProgress } from "../../db/schema";
+import {
+  accountTokens,
+  deletedExpenses,
+  emailSubscribers,
+  householdProfiles,
+  lessons,
+  literacyChecks,
+  recurringExpenses,
+  recurringOccurrences,
+  userProgress,
+} from "../../db/schema";
 import { LEGAL_TEXT_VERSION } from "@shared/legal";
 
 let ctx: TestContext;
@@ -74,9 +84,46 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?finanza-familiare-spese-\d{4}-\d{2}-\d{2}\.csv"?$/);
-    expect(res.body).toBe("\uFEFFData;Descrizione;Categoria;Importo (EUR)\r\n" + '05/01/2026;"Affitto; casa";Necessità;750,00\r\n' + "01/02/2026;'=CMD();Desideri;12,30\r\n");
+    // The monthly CSV's format (expenses.csv.ts), subcategory included.
+    expect(res.body).toBe(
+      "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR)\r\n" + '05/01/2026;"Affitto; casa";Necessità;Altro;750,00\r\n' + "01/02/2026;'=CMD();Desideri;Altro;12,30\r\n",
+    );
     expect((await ctx.visitor().get("/api/user/export/expenses.csv")).status).toBe(401);
     expect((await ctx.visitor().get("/api/user/export")).status).toBe(401);
+  });
+
+  it("contiene profilo, spese ricorrenti con i loro mesi, copie annullabili e check-up; non i link monouso", async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    const day = new Date().toISOString().slice(0, 10);
+    const rule = async (userId: number, description: string) =>
+      (
+        await ctx.db
+          .insert(recurringExpenses)
+          .values({ userId, description, amount: "700.00", category: "necessita", subcategory: "altro", dayOfMonth: 5, startDate: day })
+          .returning({ id: recurringExpenses.id })
+      )[0].id;
+    const ruleA = await rule(a.user.id, "Affitto di A");
+    const ruleB = await rule(b.user.id, "Affitto di B");
+    await ctx.db.insert(recurringOccurrences).values([
+      { recurringId: ruleA, month: "2026-01", status: "skipped" },
+      { recurringId: ruleB, month: "2026-02", status: "skipped" },
+    ]);
+    await ctx.db.insert(householdProfiles).values({ userId: a.user.id, monthlyIncome: "2500.00", householdSize: 3 });
+    await ctx.db.insert(deletedExpenses).values({ id: 2_000_000 + a.user.id, userId: a.user.id, description: "Spesa annullabile", amount: "3.00", category: "desideri", subcategory: "altro", date: day, createdAt: new Date(), deletedAt: new Date() });
+    await ctx.db.insert(literacyChecks).values({ userId: a.user.id, knowledge: 3, behaviour: 2, attitude: 3.5, answers: { k1: 1 } });
+    await ctx.db.insert(accountTokens).values({ userId: a.user.id, purpose: "email_change", tokenHash: `segreto-${a.user.id}`, email: `nuovo.${a.email}`, expiresAt: new Date(Date.now() + 3_600_000) });
+
+    const doc = (await a.agent.get("/api/user/export")).body;
+    expect(doc.data.recurring_expenses.map((r: { description: string }) => r.description)).toEqual(["Affitto di A"]);
+    expect(doc.data.recurring_occurrences.map((o: { recurring_id: number; month: string }) => [o.recurring_id, o.month])).toEqual([[ruleA, "2026-01"]]);
+    expect(doc.data.household_profiles).toEqual([expect.objectContaining({ user_id: a.user.id, monthly_income: "2500.00", household_size: 3 })]);
+    expect(doc.data.deleted_expenses).toEqual([expect.objectContaining({ description: "Spesa annullabile" })]);
+    expect(doc.data.literacy_checks).toEqual([expect.objectContaining({ knowledge: 3, behaviour: 2 })]);
+    expect(doc.data.account_tokens).toBeUndefined();
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain(`segreto-${a.user.id}`);
+    expect(text).not.toContain("Affitto di B");
   });
 
   it("i progressi di un altro utente non compaiono", async () => {

@@ -2,16 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
 import {
+  accountTokens,
+  activityDays,
+  adminAudit,
   aiGenerations,
   alerts,
+  blogArticles,
+  blogImages,
+  blogRevisions,
   challenges,
   contentIdeas,
+  deletedExpenses,
   emailOutbox,
+  expenseImportFingerprints,
+  expenseImportMappings,
+  expenses,
   feedback,
+  householdProfiles,
   lessons,
+  literacyChecks,
   pageViews,
   pointsLedger,
   premiumGrants,
+  quizQuestions,
+  recurringExpenses,
+  recurringOccurrences,
+  reviewItems,
   userBadges,
   userChallenges,
   userProgress,
@@ -20,6 +36,7 @@ import {
 import { EXTRA_USER_REFERENCES, TABLE_POLICIES } from "./personal-data";
 import { rateLimitKeyHash } from "../../http/rate-limit.repo";
 import { deletedUserRef } from "./account-data.service";
+import { createAuditLog } from "../admin/admin.public";
 
 // The walk over every table of the database (docs/privacy.md, "Export and deletion"). It reads
 // information_schema, so a table added later is checked without editing this file: it must be in
@@ -115,6 +132,9 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     const admin = await ctx.signInAdmin();
     const day = new Date().toISOString().slice(0, 10);
 
+    // A verified address: the newsletter signup of one's own address then links the account.
+    await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, a.user.id));
+
     // Through the API, as the person would.
     expect((await a.agent.post("/api/user/expenses").send({ description: "Spesa di A", amount: "1.234,50", category: "necessita", date: day })).status).toBe(201);
     expect((await b.agent.post("/api/user/expenses").send({ description: "Spesa di B", amount: "10", category: "desideri", date: day })).status).toBe(201);
@@ -141,6 +161,29 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     await ctx.db.insert(userChallenges).values({ userId: a.user.id, challengeId: challenge.id });
     await ctx.db.insert(alerts).values({ userId: a.user.id, alertType: "t", title: "Avviso", message: "m", priority: "low", dedupeKey: "k" });
     await ctx.db.insert(pageViews).values({ occurredAt: new Date(), page: "/", visitorHash: "h", ipTruncated: "127.0.0.x", device: "desktop", browser: "x", source: "diretto", userId: a.user.id });
+    // Account: a pending e-mail change (token row and the confirmation mail to the new address,
+    // which contains A's address), and the household profile.
+    const newAddress = `nuovo.${a.email}`;
+    expect((await a.agent.post("/api/user/email-change").send({ newEmail: newAddress, currentPassword: a.password })).status).toBeLessThan(300);
+    expect(await countWhere("account_tokens", sql`user_id = ${a.user.id} and email = ${newAddress}`)).toBe(1);
+    expect(await countWhere("email_outbox", sql`to_email = ${newAddress}`)).toBe(1);
+    await ctx.db.insert(accountTokens).values({ userId: a.user.id, purpose: "password_reset", tokenHash: `hash-${a.user.id}`, email: null, expiresAt: new Date(Date.now() + 3_600_000) });
+    await ctx.db.insert(householdProfiles).values({ userId: a.user.id, monthlyIncome: "2500.00", householdSize: 3, children: 1, singleIncome: false, goal: null });
+    // Expenses: an undo copy, a recurring rule with one month, an import fingerprint and mapping.
+    const [aExpense] = await ctx.db.select({ id: expenses.id }).from(expenses).where(eq(expenses.userId, a.user.id)).limit(1);
+    await ctx.db.insert(deletedExpenses).values({ id: 1_000_000 + a.user.id, userId: a.user.id, description: "Spesa annullabile di A", amount: "3.00", category: "desideri", subcategory: "altro", date: day, createdAt: new Date(), deletedAt: new Date() });
+    const [rule] = await ctx.db
+      .insert(recurringExpenses)
+      .values({ userId: a.user.id, description: "Affitto di A", amount: "700.00", category: "necessita", subcategory: "altro", dayOfMonth: 5, startDate: day })
+      .returning({ id: recurringExpenses.id });
+    await ctx.db.insert(recurringOccurrences).values({ recurringId: rule.id, month: day.slice(0, 7), status: "added", expenseId: aExpense.id });
+    await ctx.db.insert(expenseImportFingerprints).values({ userId: a.user.id, fingerprint: `fp-${a.user.id}`, expenseId: aExpense.id });
+    await ctx.db.insert(expenseImportMappings).values({ userId: a.user.id, headerKey: "data;descrizione;importo", dateColumn: 0, descriptionColumn: 1, amountColumn: 2 });
+    // Learning: a literacy check-up, a day of activity, a question to review.
+    const [question] = await ctx.db.select({ id: quizQuestions.id }).from(quizQuestions).limit(1);
+    await ctx.db.insert(literacyChecks).values({ userId: a.user.id, knowledge: 3, behaviour: 2, attitude: 3.5, answers: { k1: 1 } });
+    await ctx.db.insert(activityDays).values({ userId: a.user.id, day }).onConflictDoNothing(); // the API calls above may have recorded it
+    await ctx.db.insert(reviewItems).values({ userId: a.user.id, questionId: question.id, dueOn: day });
     // A was an administrator too: what they did stays, pseudonymous.
     await ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, a.user.id));
     await ctx.db.insert(premiumGrants).values({ userId: b.user.id, adminId: a.user.id, action: "grant", until: null });
@@ -148,6 +191,18 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     await ctx.db.insert(contentIdeas).values({ title: "Idea", type: "blog", targetKeyword: "k", difficulty: "easy", createdBy: a.user.id });
     await ctx.db.insert(aiGenerations).values({ adminId: a.user.id, keyword: "k", mode: "single", status: "ok" });
     await ctx.db.insert(emailOutbox).values({ toEmail: a.email, subject: "Ciao", body: `Per ${a.email}`, dueAt: new Date() });
+    await ctx.db.insert(blogImages).values({ mimeType: "image/png", data: Buffer.from([1, 2, 3]), width: 1, height: 1, createdBy: a.user.id });
+    const [article] = await ctx.db.select({ id: blogArticles.id }).from(blogArticles).limit(1);
+    await ctx.db.insert(blogRevisions).values({
+      articleId: article.id,
+      status: "draft",
+      authorId: a.user.id,
+      snapshot: { title: "T", slug: "t", excerpt: "e", category: "c", tags: [], body: "b", coverImageId: null, coverUrl: null, coverAlt: null, seoTitle: null, seoDescription: null },
+    });
+    // The audit log: an action of A (on B), and one of B on A (the e-mail passed in is dropped).
+    const audit = createAuditLog(ctx.deps);
+    await audit.recordAdminAction({ actorId: a.user.id, action: "premium.grant", target: { type: "user", id: b.user.id }, after: { isPremium: true } });
+    await audit.recordAdminAction({ actorId: b.user.id, action: "user.disable", target: { type: "user", id: a.user.id }, before: { email: a.email, disabledAt: null }, after: { disabledAt: "x" } });
     await ctx.db.update(users).set({ isAdmin: false }).where(eq(users.id, a.user.id));
     void admin;
 
@@ -160,6 +215,11 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     }
     const bExpensesBefore = await countWhere("expenses", sql`user_id = ${b.user.id}`);
     const grantsBefore = await countWhere("premium_grants", sql`true`);
+    const auditBefore = await countWhere("admin_audit", sql`true`);
+    // The keyed hash the log wrote for A (admin/audit.service.ts personRef), as actor and as target.
+    const [{ actorRef: auditRef }] = await ctx.db.select({ actorRef: adminAudit.actorRef }).from(adminAudit).where(eq(adminAudit.actorId, id));
+    expect(auditRef).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await countWhere("admin_audit", sql`target_user_id = ${id} and target_user_ref = ${auditRef}`)).toBe(1);
 
     // Wrong password or word: 400, nothing deleted.
     expect((await a.agent.delete("/api/user/account").send({ password: "sbagliata", confirmation: "ELIMINA" })).status).toBe(400);
@@ -194,6 +254,22 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     expect(kept.map((g) => ({ adminId: g.adminId, adminRef: g.adminRef }))).toEqual([{ adminId: null, adminRef: ref }]);
     expect(await countWhere("premium_grants", sql`true`)).toBe(grantsBefore - 1);
     expect(await countWhere("page_views", sql`user_id is null and visitor_hash = 'h'`)).toBe(1);
+    // The audit log keeps every entry (append-only); A is only the keyed hash written with it.
+    expect(await countWhere("admin_audit", sql`true`)).toBe(auditBefore);
+    const asActor = await ctx.db.select().from(adminAudit).where(eq(adminAudit.actorRef, auditRef));
+    expect(asActor.map((e) => ({ actorId: e.actorId, action: e.action, targetUserId: e.targetUserId, after: e.after }))).toEqual([
+      { actorId: null, action: "premium.grant", targetUserId: b.user.id, after: { isPremium: true } },
+    ]);
+    const asTarget = await ctx.db.select().from(adminAudit).where(eq(adminAudit.targetUserRef, auditRef));
+    expect(asTarget.map((e) => ({ actorId: e.actorId, targetUserId: e.targetUserId, before: e.before, after: e.after }))).toEqual([
+      { actorId: b.user.id, targetUserId: null, before: { disabledAt: null }, after: { disabledAt: "x" } },
+    ]);
+    // Blog images and revisions A made stay, without the author.
+    expect(await countWhere("blog_images", sql`created_by is null and width = 1 and height = 1`)).toBeGreaterThan(0);
+    expect(await countWhere("blog_revisions", sql`author_id is null and article_id = ${article.id}`)).toBeGreaterThan(0);
+    // The owned rows went with the account, also those found through a parent row.
+    expect(await countWhere("recurring_occurrences", sql`recurring_id = ${rule.id}`)).toBe(0);
+    expect(await countWhere("email_outbox", sql`to_email = ${newAddress}`)).toBe(0);
     // The other user is untouched.
     expect(await countWhere("expenses", sql`user_id = ${b.user.id}`)).toBe(bExpensesBefore);
     expect((await b.agent.get("/api/auth/user")).status).toBe(200);

@@ -15,12 +15,18 @@ export type TablePolicy =
   /**
    * Records that outlive the person (the history of what an administrator did): the id becomes
    * null (FK ON DELETE SET NULL) and `refColumn`, when given, keeps a pseudonymous reference.
+   * The deletion writes that reference (`deletedUserRef`), unless `refWrittenWithRow`: then the
+   * row was written with its reference already (the audit log's keyed hash, which its trigger
+   * forbids changing) and the deletion only clears the id.
    */
-  | { kind: "pseudonymous"; userColumn: string; refColumn?: string }
+  | { kind: "pseudonymous"; userColumn: string; refColumn?: string; refWrittenWithRow?: true }
   /** Anonymous aggregates: the user reference is cleared, the row stays (counts, page views). */
   | { kind: "anonymised"; userColumn: string }
-  /** Sessions and counters: removed explicitly (the login session, rate-limit keys). */
-  | { kind: "technical"; why: string }
+  /**
+   * Sessions, counters and single-use links: not exported, removed explicitly (the login session,
+   * rate-limit keys; with `userColumn`, the rows of that user, also taken by the FK cascade).
+   */
+  | { kind: "technical"; why: string; userColumn?: string }
   /** No personal data: content, catalogues, aggregates without any user reference. */
   | { kind: "none"; why: string };
 
@@ -38,6 +44,20 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   alerts: { kind: "owned", userColumn: "user_id" },
   chat_sessions: { kind: "owned", userColumn: "user_id" },
   chat_messages: { kind: "owned-via", parentTable: "chat_sessions", parentKey: "id", parentUserColumn: "user_id", column: "session_id" },
+  // Single-use links (e-mail verification, password reset, e-mail change): credentials, not
+  // exported (the table and its hash would be a secret in the file); the pending new address of
+  // an e-mail change is what the person just typed. Deleted with the account.
+  account_tokens: { kind: "technical", why: "link monouso (verifica, reset password, cambio e-mail): eliminati con l'account", userColumn: "user_id" },
+  household_profiles: { kind: "owned", userColumn: "user_id" },
+  // Undo copies of deleted expenses are still the person's expenses until purged.
+  deleted_expenses: { kind: "owned", userColumn: "user_id" },
+  recurring_expenses: { kind: "owned", userColumn: "user_id" },
+  recurring_occurrences: { kind: "owned-via", parentTable: "recurring_expenses", parentKey: "id", parentUserColumn: "user_id", column: "recurring_id" },
+  expense_import_fingerprints: { kind: "owned", userColumn: "user_id" },
+  expense_import_mappings: { kind: "owned", userColumn: "user_id" },
+  literacy_checks: { kind: "owned", userColumn: "user_id" },
+  activity_days: { kind: "owned", userColumn: "user_id" },
+  review_items: { kind: "owned", userColumn: "user_id" },
   // Grants the user received are theirs (cascade); those an administrator made keep a pseudonym.
   premium_grants: { kind: "owned", userColumn: "user_id" },
   // Feedback is removed with the account (docs/privacy.md), found by id or by the e-mail given.
@@ -47,6 +67,12 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   page_views: { kind: "anonymised", userColumn: "user_id" },
   content_ideas: { kind: "pseudonymous", userColumn: "created_by" },
   ai_generations: { kind: "pseudonymous", userColumn: "admin_id" },
+  // The administrator who uploaded a cover image or saved a revision: the id is cleared.
+  blog_images: { kind: "pseudonymous", userColumn: "created_by" },
+  blog_revisions: { kind: "pseudonymous", userColumn: "author_id" },
+  // The audit log is append-only (trigger of migration 0012): actor_ref / target_user_ref are the
+  // keyed hashes written with each entry (admin/audit.service.ts personRef); only the ids go.
+  admin_audit: { kind: "pseudonymous", userColumn: "actor_id", refColumn: "actor_ref", refWrittenWithRow: true },
   courses: { kind: "none", why: "catalogo dei corsi" },
   lessons: { kind: "none", why: "contenuto delle lezioni" },
   quiz_questions: { kind: "none", why: "domande dei quiz" },
@@ -58,14 +84,18 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   stripe_events: { kind: "none", why: "id e tipo degli eventi Stripe, nessun dato della persona" },
   blog_articles: { kind: "none", why: "articoli del blog" },
   email_sequences: { kind: "none", why: "definizione delle sequenze e-mail" },
+  blog_slug_redirects: { kind: "none", why: "vecchi slug degli articoli" },
+  job_runs: { kind: "none", why: "stato dei processi in background, senza utenti" },
 };
 
 /**
  * Extra user references inside a table already listed (a second column pointing at users):
- * "premium_grants.admin_id" is the administrator who acted, kept pseudonymously.
+ * "premium_grants.admin_id" is the administrator who acted, kept pseudonymously;
+ * "admin_audit.target_user_id" the person an administrator acted on, kept as the keyed hash.
  */
 export const EXTRA_USER_REFERENCES: Record<string, TablePolicy & { kind: "pseudonymous" }> = {
   "premium_grants.admin_id": { kind: "pseudonymous", userColumn: "admin_id", refColumn: "admin_ref" },
+  "admin_audit.target_user_id": { kind: "pseudonymous", userColumn: "target_user_id", refColumn: "target_user_ref", refWrittenWithRow: true },
 };
 
 /** Columns never exported: secrets, hashes, tokens, internal identifiers of other systems. */
