@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, like } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { createBillingContext, createTestContext, fixedClock, type BillingContext, type TestContext } from "../../test/harness";
 import { emailOutbox, lessons, users } from "../../db/schema";
 
 const DAY = 86_400_000;
 const START = "2026-11-20T10:00:00.000Z";
 
+// The last premium lesson: never a course's first lesson, which is a free preview (docs/courses.md).
 async function premiumLessonId(ctx: TestContext): Promise<number> {
-  const [row] = await ctx.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.isPremium, true)).limit(1);
+  const [row] = await ctx.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.isPremium, true)).orderBy(desc(lessons.id)).limit(1);
   return row.id;
 }
 
@@ -39,7 +40,8 @@ describe("Premium in modalità demo (senza chiavi Stripe)", () => {
     expect((await agent.get("/api/user/expenses/export?month=11&year=2026")).status).toBe(200);
 
     // The mails say it is a demo: no price, nothing to pay; the reminder two days before the end.
-    const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.dueAt);
+    // (The address verification sent at registration is not a plan mail.)
+    const mails = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.dueAt)).filter((m) => m.scenario !== "email_verify");
     expect(mails.map((m) => m.subject)).toEqual(["La tua prova Premium è iniziata (modalità demo)", "La tua prova Premium termina il 27/11/2026 (modalità demo)"]);
     expect(mails[1].dueAt.toISOString()).toBe(new Date(Date.parse(end) - 2 * DAY).toISOString());
     for (const m of mails) {
@@ -94,6 +96,15 @@ describe("Premium in modalità demo (senza chiavi Stripe)", () => {
     expect((await agent.post("/api/billing/demo-activate")).status).toBe(409);
     expect((await agent.post("/api/billing/cancel")).body).toMatchObject({ status: "canceling", premiumUntil: until });
     expect((await agent.post("/api/billing/resume")).body).toMatchObject({ status: "active", premiumUntil: until });
+  });
+
+  it("con i promemoria spenti su /account la prova manda solo il benvenuto, nessun promemoria", async () => {
+    clock.set(START);
+    const { agent, email } = await ctx.signUp();
+    expect((await agent.put("/api/user/email-preferences").send({ reminders: false })).status).toBe(200);
+    expect((await agent.post("/api/billing/demo-trial")).status).toBe(200);
+    const mails = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email))).filter((m) => m.scenario !== "email_verify");
+    expect(mails.map((m) => m.subject)).toEqual(["La tua prova Premium è iniziata (modalità demo)"]);
   });
 
   it("senza piano: annullare o riprendere risponde 409 con un messaggio in italiano; un visitatore 401", async () => {

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../deps";
+import { acceptsReminders } from "../account/account.public";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { publicBaseUrl } from "../../config";
@@ -183,9 +184,8 @@ export function createPlanControlService(deps: AppDeps) {
 
   /**
    * The demo trial's mails: a welcome now and a reminder TRIAL_REMINDER_DAYS_BEFORE days before
-   * its end. Both say it is a demo (no price, nothing to pay).
-   * TODO(e-mail preferences): when the account's e-mail preferences exist, skip the reminder if
-   * the user turned reminders off (read them here, through that feature's public entry).
+   * its end, unless the user turned reminders off on /account. Both say it is a demo (no price,
+   * nothing to pay).
    */
   async function queueTrialMails(userId: number, to: string, trialEnd: Date): Promise<void> {
     const now = clock.now();
@@ -199,6 +199,7 @@ export function createPlanControlService(deps: AppDeps) {
       dueAt: now,
       now,
     });
+    if (!(await acceptsReminders(db, userId))) return;
     const remindAt = new Date(trialEnd.getTime() - deps.config.TRIAL_REMINDER_DAYS_BEFORE * DAY_MS);
     await queueMail(db, {
       to,

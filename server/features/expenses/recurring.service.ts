@@ -3,6 +3,7 @@
 // (rule, month) key, in the same transaction as the expense it creates: with several server
 // processes running the job at once, exactly one creates the expense. A free user's full month
 // is recorded as "skipped_limit" and announced by an alert, never silently dropped.
+import { acceptsReminders } from "../account/account.public";
 import type { AppDeps } from "../../deps";
 import { publicBaseUrl } from "../../config";
 import { AppError } from "../../http/errors";
@@ -112,9 +113,12 @@ export function createRecurringService(deps: Deps) {
     return true;
   }
 
-  /** Queues the reminder of a bill due within RECURRING_REMINDER_DAYS, once per rule and month. */
+  /**
+   * Queues the reminder of a bill due within RECURRING_REMINDER_DAYS, once per rule and month,
+   * when the rule asks for it and the user accepts reminder e-mails (/account, docs/accounts.md).
+   */
   async function remind(rule: repo.RuleRow & { email: string }, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
-    if (!rule.remind) return;
+    if (!rule.remind || !(await acceptsReminders(db, rule.userId))) return;
     const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
     for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
       const date = dueIn(rule, ym);
