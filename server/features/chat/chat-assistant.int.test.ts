@@ -64,6 +64,14 @@ describe("cifre nella domanda e domande di seguito, nella stessa sessione", () =
     expect(r.response).toContain("Con un reddito di 2.400,00 € il tuo budget è");
     expect(r.response).toContain("Risparmio (20%): 480,00 €");
   });
+
+  it("senza budget salvato usa il reddito dato all'onboarding («1.800»)", async () => {
+    const { agent } = await ctx.signUp();
+    expect((await agent.put("/api/user/profile").send({ monthlyIncome: "1.800" })).status).toBe(200);
+    const r = await ask(agent, "come imposto il budget?");
+    expect(r.response).toContain("Con un reddito di 1.800,00 € il tuo budget è");
+    expect(r.response).toContain("Necessità (50%): 900,00 €");
+  });
 });
 
 describe("argomenti, cura e rifiuti", () => {

@@ -11,6 +11,8 @@ import { answerBuiltin } from "./builtin/assistant";
 import type { BuiltinReply } from "./builtin/types";
 import { buildContext, type HouseholdBudgetReader } from "./chat.context";
 import { createBudgetReads, type BudgetReads } from "../calculators/calculators.public";
+import { getHouseholdProfile } from "../account/account.public";
+import { centsToString, splitBudget, toCents } from "@shared/finance/budget";
 import { COURSE_CONTENT, findLessonIdsBySlugs } from "../courses/courses.public";
 import type { ContentSource } from "./nlu/retrieval";
 import { searchContent } from "./nlu/retrieval";
@@ -47,7 +49,16 @@ export type ChatServiceOptions = {
 export function createChatService(deps: AppDeps, options: ChatServiceOptions = {}) {
   const { db, clock } = deps;
   const budgets: BudgetReads = createBudgetReads(db);
-  const householdBudget: HouseholdBudgetReader = options.householdBudget ?? ((userId) => budgets.latestBudget(userId));
+  // The saved 50/30/20 budget first; else the income the household gave at onboarding, split
+  // the same way (docs/chat.md, "Household figures").
+  const householdBudget: HouseholdBudgetReader =
+    options.householdBudget ??
+    (async (userId) => {
+      const saved = await budgets.latestBudget(userId);
+      if (saved) return saved;
+      const { monthlyIncome } = await getHouseholdProfile(db, userId);
+      return monthlyIncome ? { monthlyIncome: centsToString(toCents(monthlyIncome)), ...splitBudget(monthlyIncome) } : null;
+    });
   const budget = createAiBudget(deps);
 
   // Lesson links need the database ids of the seeded lessons: read once, kept for the process.

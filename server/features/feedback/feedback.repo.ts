@@ -58,11 +58,6 @@ export async function updateFeedback(
   return row ?? null;
 }
 
-export async function findFeedback(db: DbOrTx, id: number): Promise<FeedbackRow | null> {
-  const [row] = await db.select().from(feedback).where(eq(feedback.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** The row an update starts from (locked until the transaction ends), for the audit log's "before". */
 export async function lockFeedback(db: DbOrTx, id: number): Promise<FeedbackRow | null> {
   const [row] = await db.select().from(feedback).where(eq(feedback.id, id)).for("update").limit(1);

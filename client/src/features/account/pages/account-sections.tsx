@@ -7,6 +7,8 @@ import { PasswordSection } from "../components/password-section";
 import { SessionsSection } from "../components/sessions-section";
 import { PreferencesSection } from "../components/preferences-section";
 import { AccountSection } from "../components/section";
+import { PlanSection } from "@/features/billing";
+import { DataExportSection, DeleteAccountSection } from "@/features/account-data";
 
 function LeaderboardSection() {
   return (
@@ -28,4 +30,7 @@ export const ACCOUNT_SECTIONS: Array<{ key: string; Section: ComponentType }> = 
   { key: "sessions", Section: SessionsSection },
   { key: "preferences", Section: PreferencesSection },
   { key: "leaderboard", Section: LeaderboardSection },
+  { key: "plan", Section: PlanSection },
+  { key: "export", Section: DataExportSection },
+  { key: "delete", Section: DeleteAccountSection },
 ];
