@@ -229,6 +229,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     note: "a random `enabled: false` would end the sessions the fuzz's shared roles reuse; its input rules are tested in server/features/admin/admin-ops.int.test.ts",
   },
   "PUT /api/admin/users/:id/admin": { access: "admin", example: { body: { isAdmin: false, currentPassword: "password123" } }, note: "the acting admin's password again; never the last admin" },
+  "POST /api/admin/users/:id/verification": { access: "admin", note: "a new verification link to the user's own address; 409 when already verified; audited" },
   "GET /api/admin/audit": { access: "admin", example: { query: { page: "1" } }, note: "append-only: no endpoint edits or deletes an entry" },
   "GET /api/admin/health": { access: "admin" },
 

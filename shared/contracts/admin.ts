@@ -17,6 +17,7 @@ export const adminContract = {
   user: endpoint({ method: "GET", path: "/api/admin/users/:id", access: "admin", output: typeOnly<AdminUserDetail>() }),
   setSignIn: endpoint({ method: "PUT", path: "/api/admin/users/:id/sign-in", access: "admin", body: adminSignInSchema, output: typeOnly<AdminUserDetail>() }),
   setRole: endpoint({ method: "PUT", path: "/api/admin/users/:id/admin", access: "admin", body: adminRoleSchema, output: typeOnly<AdminUserDetail>() }),
+  resendVerification: endpoint({ method: "POST", path: "/api/admin/users/:id/verification", access: "admin", output: typeOnly<{ message: string }>() }),
   audit: endpoint({ method: "GET", path: "/api/admin/audit", access: "admin", query: adminAuditQuerySchema, output: typeOnly<AuditList>() }),
   health: endpoint({ method: "GET", path: "/api/admin/health", access: "admin", output: typeOnly<AdminHealth>() }),
 };

@@ -4,6 +4,8 @@ import { z } from "zod";
 
 export const ADMIN_OPS_MESSAGES = {
   userNotFound: "Utente non trovato",
+  verificationSent: "Link di verifica inviato all'indirizzo dell'utente.",
+  alreadyVerified: "L'indirizzo email di questo utente è già verificato.",
   pageInvalid: "Pagina non valida",
   queryTooLong: "La ricerca può avere al massimo 100 caratteri",
   enabledInvalid: "Indica se l'accesso è attivo (true o false)",

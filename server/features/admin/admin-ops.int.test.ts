@@ -29,6 +29,7 @@ describe("nuovi endpoint amministrativi: solo per amministratori", () => {
       ["put", `/api/admin/users/${target.user.id}/admin`, { isAdmin: true, currentPassword: target.password }],
       ["get", "/api/admin/audit"],
       ["get", "/api/admin/health"],
+      ["post", `/api/admin/users/${target.user.id}/verification`],
     ];
     for (const [who, agent, status] of [["visitatore", ctx.visitor(), 401], ["gratuito", free.agent, 403], ["premium", premium.agent, 403]] as const) {
       for (const [method, url, body] of calls) {
@@ -92,6 +93,28 @@ describe("utenti: ricerca, dettaglio, Premium con motivo", () => {
     const tooLong = await admin.agent.post(`/api/admin/users/${target.user.id}/premium`).send({ action: "remove", reason: "x".repeat(301) });
     expect(tooLong.status).toBe(400);
     expect((await target.agent.get("/api/auth/user")).body.isPremium).toBe(true);
+  });
+});
+
+describe("reinvio della verifica dell'e-mail", () => {
+  it("manda un nuovo link all'indirizzo dell'utente, lo registra; già verificato: 409; sconosciuto: 404", async () => {
+    const target = await ctx.signUp();
+    const before = (await admin.agent.get(`/api/admin/users/${target.user.id}`)).body;
+    expect(before.verified).toBe(false);
+    const mailsOf = async () => (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, target.email))).filter((m) => m.scenario === "email_verify");
+    const sentBefore = (await mailsOf()).length;
+    const res = await admin.agent.post(`/api/admin/users/${target.user.id}/verification`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(M.verificationSent);
+    expect((await mailsOf()).length).toBe(sentBefore + 1);
+    expect((await auditOf(target.user.id)).map((e) => e.action)).toEqual(["user.resend_verification"]);
+
+    await ctx.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, target.user.id));
+    expect((await admin.agent.get(`/api/admin/users/${target.user.id}`)).body.verified).toBe(true);
+    const again = await admin.agent.post(`/api/admin/users/${target.user.id}/verification`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(M.alreadyVerified);
+    expect((await admin.agent.post("/api/admin/users/999999/verification")).status).toBe(404);
   });
 });
 

@@ -17,6 +17,7 @@ const LIST_COLUMNS = {
   points: users.points,
   isAdmin: users.isAdmin,
   disabledAt: users.disabledAt,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 export type AdminUserDbRow = { [K in keyof typeof LIST_COLUMNS]: (typeof users.$inferSelect)[K] };
 

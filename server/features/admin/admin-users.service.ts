@@ -2,7 +2,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { ADMIN_OPS_MESSAGES as M, type AdminRoleInput, type AdminUserDetail, type AdminUserList, type AdminUserRow } from "@shared/schemas/admin-ops";
 import { isPremiumNow } from "../billing/billing.public";
-import { verifyPassword } from "../auth/auth.public";
+import { sendVerificationLink, verifyPassword } from "../auth/auth.public";
 import { createAuditLog } from "./audit.service";
 import * as repo from "./admin-users.repo";
 
@@ -21,8 +21,7 @@ function toRow(r: repo.AdminUserDbRow, now: Date): AdminUserRow {
     points: r.points,
     isAdmin: r.isAdmin,
     disabled: r.disabledAt !== null,
-    // The site has no e-mail verification yet: null, shown as "—" (docs/operations.md).
-    verified: null,
+    verified: r.emailVerifiedAt !== null,
   };
 }
 
@@ -60,6 +59,15 @@ export function createAdminUsersService(deps: AppDeps) {
     },
 
     detail,
+
+    /** A new verification link to the user's own address (docs/operations.md, "Utenti"); audited. */
+    async resendVerification(actorId: number, id: number): Promise<{ message: string }> {
+      const outcome = await sendVerificationLink(deps, id);
+      if (outcome === "missing") throw new AppError("not_found", M.userNotFound);
+      if (outcome === "verified") throw new AppError("conflict", M.alreadyVerified);
+      await audit.recordAdminAction({ actorId, action: "user.resend_verification", target: { type: "user", id }, before: null, after: null });
+      return { message: M.verificationSent };
+    },
 
     /** Turns sign-in off (ending every session at once) or back on. */
     async setSignIn(actorId: number, id: number, enabled: boolean): Promise<AdminUserDetail> {

@@ -35,6 +35,9 @@ export function adminRoutes(deps: AppDeps): Router {
   route(router, api.setRole, requireAdmin, async (req, res, { body }) => {
     res.json(await users.setRole(currentUser(req).id, userId(req.params.id), body));
   });
+  route(router, api.resendVerification, requireAdmin, async (req, res) => {
+    res.json(await users.resendVerification(currentUser(req).id, userId(req.params.id)));
+  });
   route(router, api.audit, requireAdmin, async (_req, res, { query }) => {
     res.json(await audit.list(query.page));
   });

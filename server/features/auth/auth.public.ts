@@ -1,8 +1,10 @@
 // What other features may use of auth: the signed-in user's shape, password checks and the
 // single-use links sent by e-mail (the account page's e-mail change).
+import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { findUserById } from "./auth.repo";
 import { verifyPassword } from "./password";
+import { sendAccountLink } from "./account-links";
 
 export type { SessionUser } from "./auth.service";
 export { hashPassword, passwordCost, verifyPassword } from "./password";
@@ -13,4 +15,16 @@ export { changeEmail, consumeToken, expireTokens, setPassword } from "./auth.rep
 export async function checkUserPassword(db: Db, userId: number, password: string): Promise<boolean> {
   const row = await findUserById(db, userId);
   return row ? verifyPassword(row.passwordHash, password) : false;
+}
+
+/**
+ * Sends a new verification link to the account's address (the admin's "Reinvia verifica"):
+ * "verified" when there is nothing to verify, "missing" for an unknown id.
+ */
+export async function sendVerificationLink(deps: Pick<AppDeps, "db" | "clock" | "config">, userId: number): Promise<"sent" | "verified" | "missing"> {
+  const row = await findUserById(deps.db, userId);
+  if (!row) return "missing";
+  if (row.emailVerifiedAt) return "verified";
+  await sendAccountLink(deps, row, "email_verify", row.email);
+  return "sent";
 }

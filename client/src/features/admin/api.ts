@@ -40,6 +40,9 @@ export const useAdminHealth = () => useQuery({ ...apiQuery(adminContract.health)
 export const useSetSignIn = () =>
   useMutation({ mutationFn: (v: { id: number; enabled: boolean }) => call(adminContract.setSignIn, { params: { id: v.id }, body: { enabled: v.enabled } }), onSuccess: refreshUsers });
 
+export const useResendVerification = () =>
+  useMutation({ mutationFn: (id: number) => call(adminContract.resendVerification, { params: { id } }), onSuccess: refreshUsers });
+
 export const useSetAdminRole = () =>
   useMutation({
     mutationFn: (v: { id: number; isAdmin: boolean; currentPassword: string }) =>

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { ApiError, errorMessage } from "@/lib/api";
-import { useAdminUser, useSetAdminRole, useSetPremium, useSetSignIn } from "../api";
+import { useAdminUser, useResendVerification, useSetAdminRole, useSetPremium, useSetSignIn } from "../api";
 import { planLabel } from "./plan-label";
 
 const DAY_MS = 86_400_000;
@@ -127,6 +127,22 @@ function RoleForm({ user }: { user: AdminUserDetail }) {
   );
 }
 
+/** A new verification link to the user's own address, while it is not verified. */
+function ResendVerification({ user }: { user: AdminUserDetail }) {
+  const resend = useResendVerification();
+  if (user.verified !== false) return null;
+  return (
+    <Button
+      variant="outline"
+      className="justify-self-start"
+      disabled={resend.isPending}
+      onClick={() => resend.mutate(user.id, { onSuccess: (r) => toast({ title: "Verifica inviata", description: r.message, variant: "success" }) })}
+    >
+      Reinvia link di verifica
+    </Button>
+  );
+}
+
 /** A user's detail under their row: data, plan history and support actions (docs/operations.md). */
 export function UserDetail({ id }: { id: number }) {
   const { data: user, isLoading, error } = useAdminUser(id);
@@ -165,6 +181,7 @@ export function UserDetail({ id }: { id: number }) {
       </div>
       {/* Remounted when the plan changes, so the action offered follows the new plan. */}
       <PremiumForm key={String(user.plan.premium)} user={user} />
+      <ResendVerification user={user} />
       <SignInAction user={user} />
       <RoleForm user={user} />
     </section>
