@@ -269,7 +269,6 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "POST /api/content/bulk-generate": { access: "admin", unavailableWithoutKeys: true, example: { body: { keywords: ["fondo emergenza", "pac etf"] } } },
   "GET /api/content/ai-drafts": { access: "admin" },
-  "POST /api/content/ai-drafts/:id/publish": { access: "admin" },
   "DELETE /api/content/ai-drafts/:id": { access: "admin" },
   "GET /api/content/ai-stats": { access: "admin" },
   // Expense tracker: edit, undo, report, recurring (docs/expenses.md)

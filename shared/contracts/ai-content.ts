@@ -6,7 +6,6 @@ import {
   type AiStatus,
   type BulkResult,
   type GeneratedContent,
-  type PublishResult,
 } from "../schemas/ai-content";
 import { endpoint, typeOnly } from "./define";
 
@@ -16,7 +15,6 @@ export const aiContentContract = {
   generate: endpoint({ method: "POST", path: "/api/content/generate-ai", access: "admin", body: generateAiRequestSchema, output: typeOnly<GeneratedContent>() }),
   bulkGenerate: endpoint({ method: "POST", path: "/api/content/bulk-generate", access: "admin", body: bulkGenerateRequestSchema, output: typeOnly<BulkResult>() }),
   drafts: endpoint({ method: "GET", path: "/api/content/ai-drafts", access: "admin", output: typeOnly<AiDraft[]>() }),
-  publish: endpoint({ method: "POST", path: "/api/content/ai-drafts/:id/publish", access: "admin", output: typeOnly<PublishResult>() }),
   removeDraft: endpoint({ method: "DELETE", path: "/api/content/ai-drafts/:id", access: "admin", output: typeOnly<void>() }),
   stats: endpoint({ method: "GET", path: "/api/content/ai-stats", access: "admin", output: typeOnly<AiStats>() }),
 };

@@ -185,4 +185,3 @@ export type AiStats = {
   last: AiGenerationLog[];
 };
 
-export type PublishResult = { id: number; slug: string; publishedAt: string };

@@ -46,7 +46,6 @@ const ENDPOINTS = [
   ["post", "/api/content/generate-ai"],
   ["post", "/api/content/bulk-generate"],
   ["get", "/api/content/ai-drafts"],
-  ["post", "/api/content/ai-drafts/1/publish"],
   ["delete", "/api/content/ai-drafts/1"],
   ["get", "/api/content/ai-stats"],
 ] as const;
@@ -241,7 +240,7 @@ describe("generazione bulk", () => {
 });
 
 describe("bozze, pubblicazione e statistiche", () => {
-  it("l'admin vede la bozza, la pubblica (appare sul blog e nella sitemap) ed elimina un'altra bozza", async () => {
+  it("l'admin vede la bozza, la pubblica dall'editor (appare sul blog e nella sitemap) ed elimina un'altra bozza", async () => {
     const { agent } = await ctx.signInAdmin();
     const a = (await agent.post("/api/content/generate-ai").send({ keyword: "spesa al supermercato" })).body;
     const b = (await agent.post("/api/content/generate-ai").send({ keyword: "bollette della luce" })).body;
@@ -251,9 +250,13 @@ describe("bozze, pubblicazione e statistiche", () => {
     expect(ids).toEqual(expect.arrayContaining([a.draftId, b.draftId]));
     expect(drafts.body.find((d: { id: number }) => d.id === a.draftId)).toMatchObject({ slug: a.slug, seoScore: a.seoScore, title: a.title });
 
-    const pub = await agent.post(`/api/content/ai-drafts/${a.draftId}/publish`);
+    // No shortcut publishes a draft as the model wrote it: it opens in the editor, which publishes it
+    // (with a revision and an audit entry, docs/blog.md "Editor").
+    expect((await agent.post(`/api/content/ai-drafts/${a.draftId}/publish`)).status).toBe(404);
+    expect((await ctx.visitor().get(`/api/blog/article/${a.slug}`)).status).toBe(404);
+    const pub = await agent.patch(`/api/admin/articles/${a.draftId}`).send({ status: "published" });
     expect(pub.status).toBe(200);
-    expect(pub.body).toMatchObject({ id: a.draftId, slug: a.slug });
+    expect(pub.body).toMatchObject({ id: a.draftId, slug: a.slug, status: "published" });
     const list = await ctx.visitor().get("/api/blog/articles");
     expect(list.body.map((x: { slug: string }) => x.slug)).toContain(a.slug);
     const article = await ctx.visitor().get(`/api/blog/article/${a.slug}`);
@@ -263,14 +266,12 @@ describe("bozze, pubblicazione e statistiche", () => {
     expect((await request(web).get(`/blog/${a.slug}`)).text).toContain(`<meta name="description" content="${a.metaDescription}" />`);
     expect((await agent.get("/api/content/ai-drafts")).body.map((d: { id: number }) => d.id)).not.toContain(a.draftId);
 
-    // Published articles are not drafts any more: neither published again nor deleted here.
-    expect((await agent.post(`/api/content/ai-drafts/${a.draftId}/publish`)).status).toBe(404);
+    // Published articles are not drafts any more: not deleted here.
     const del = await agent.delete(`/api/content/ai-drafts/${a.draftId}`);
     expect([del.status, del.body.message]).toEqual([404, "Bozza non trovata"]);
     // Nor are editorial articles.
     const [editorial] = await ctx.db.select({ id: blogArticles.id }).from(blogArticles).where(eq(blogArticles.origin, "editorial")).limit(1);
     expect((await agent.delete(`/api/content/ai-drafts/${editorial.id}`)).status).toBe(404);
-    expect((await agent.post("/api/content/ai-drafts/abc/publish")).status).toBe(404);
 
     expect((await agent.delete(`/api/content/ai-drafts/${b.draftId}`)).status).toBe(204);
     expect(await ctx.db.select().from(blogArticles).where(eq(blogArticles.id, b.draftId))).toEqual([]);

@@ -28,10 +28,6 @@ export function aiContentRoutes(deps: AppDeps): Router {
     res.json(await service.drafts());
   });
 
-  route(router, api.publish, requireAdmin, async (req, res) => {
-    res.json(await service.publish(parseId(req.params.id, AI_CONTENT_MESSAGES.draftNotFound)));
-  });
-
   route(router, api.removeDraft, requireAdmin, async (req, res) => {
     await service.remove(parseId(req.params.id, AI_CONTENT_MESSAGES.draftNotFound));
     res.status(204).end();

@@ -13,7 +13,6 @@ import {
   type BulkResult,
   type GenerateAiRequest,
   type GeneratedContent,
-  type PublishResult,
 } from "@shared/schemas/ai-content";
 import { computeSeoScore, countWords } from "@shared/seo-score";
 import { unknownFactIds } from "@shared/facts";
@@ -33,8 +32,8 @@ const LAST_GENERATIONS = 10;
 
 export type AdminRef = { id: number };
 
-export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai" | "events">) {
-  const { db, clock, ai, events } = deps;
+export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai">) {
+  const { db, clock, ai } = deps;
 
   const windowStart = (now: Date) => new Date(now.getTime() - AI_RATE_LIMIT.windowMinutes * 60_000);
 
@@ -137,13 +136,6 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
 
     async drafts(): Promise<AiDraft[]> {
       return (await drafts.listAiDrafts(db, DRAFTS_LISTED)).map((d) => ({ ...d, content: drafts.sanitizeArticleHtml(d.content), updatedAt: d.updatedAt.toISOString() }));
-    },
-
-    async publish(id: number): Promise<PublishResult> {
-      const r = await drafts.publishAiDraft(db, id, clock.now());
-      if (!r) throw new AppError("not_found", AI_CONTENT_MESSAGES.draftNotFound);
-      await events.emit("blog.published", { articleId: r.id, slug: r.slug });
-      return { id: r.id, slug: r.slug, publishedAt: r.publishedAt.toISOString() };
     },
 
     async remove(id: number): Promise<void> {

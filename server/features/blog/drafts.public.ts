@@ -66,17 +66,6 @@ export async function listAiDrafts(db: Db, limit: number): Promise<DraftRow[]> {
     .limit(limit);
 }
 
-/** Publishes an AI draft now; null when it is not an AI draft (unknown, already published, editorial). */
-export async function publishAiDraft(db: Db, id: number, now: Date): Promise<{ id: number; slug: string; publishedAt: Date } | null> {
-  const rows = await db
-    .update(blogArticles)
-    .set({ status: "published", publishedAt: now, updatedAt: now })
-    .where(and(eq(blogArticles.id, id), aiDraft))
-    .returning({ id: blogArticles.id, slug: blogArticles.slug, publishedAt: blogArticles.publishedAt });
-  const r = rows[0];
-  return r ? { id: r.id, slug: r.slug, publishedAt: r.publishedAt! } : null;
-}
-
 /** Deletes an AI draft; a published or editorial article is never deleted here. */
 export async function deleteAiDraft(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(blogArticles).where(and(eq(blogArticles.id, id), aiDraft)).returning({ id: blogArticles.id });
