@@ -4,7 +4,7 @@ import { launchBrowser, openSession, registerViaApi, waitForToast } from "../bro
 
 const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Upgradi il tuo account per accedere a tutti i contenuti avanzati.";
 
-type Course = { id: number; slug: string; lessons: { id: number; order: number; title: string; isPremium: boolean }[] };
+type Course = { id: number; slug: string; isPremium: boolean; title: string; lessons: { id: number; order: number; title: string; isPremium: boolean }[] };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,6 +110,39 @@ describe("corsi e quiz", () => {
     await waitForToast(page, LOCKED);
     await expect.poll(() => page.getByRole("heading", { name: "Seleziona una lezione" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("button", { name: "Inizia Quiz" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("un visitatore apre un corso Premium, legge la prima lezione ('Anteprima gratuita'); la seconda resta bloccata", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    const courses = (await (await page.request.get("/api/courses")).json()) as Course[];
+    const premium = courses.find((c) => c.isPremium)!;
+    const [first, second] = [...premium.lessons].sort((a, b) => a.order - b.order);
+    const lessonText = ((await (await page.request.get(`/api/lessons/${first.id}`)).json()) as { content: string }).content;
+    const firstLine = lessonText.split("\n").map((l) => l.trim()).find((l) => l && !l.startsWith("- "))!;
+
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`/courses/${premium.id}`);
+    await page.getByRole("heading", { name: premium.title, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/courses/${premium.id}`);
+    await page.getByTestId("visitor-cta").getByRole("link", { name: "Accedi o registrati per salvare i progressi e fare il quiz" }).waitFor();
+
+    await page.getByTestId("lesson-item-1").click();
+    await page.getByRole("heading", { name: first.title }).waitFor();
+    await page.getByTestId("lesson-preview").filter({ hasText: "Anteprima gratuita" }).waitFor();
+    await page.locator("article").getByText(firstLine, { exact: true }).waitFor();
+    await page.locator("article").getByRole("link", { name: "Accedi o registrati per salvare i progressi e fare il quiz" }).waitFor();
+    expect(await page.getByRole("button", { name: "Inizia Quiz" }).count()).toBe(0);
+
+    const item2 = page.getByTestId(`lesson-item-${second.order}`);
+    await item2.getByLabel("Lezione Premium bloccata").waitFor();
+    await item2.click();
+    await waitForToast(page, LOCKED);
+    await page.getByRole("heading", { name: first.title }).waitFor();
+    expect(requests).not.toContain("/api/user/progress");
+    expect(requests).not.toContain(`/api/lessons/${second.id}`);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

@@ -49,7 +49,7 @@ const TABLE: Row[] = [
   { path: "/budget-calculator", ...all({ heading: "Calcolatore Budget 50/30/20" }) },
   { path: "/pac-simulator", ...all({ heading: "Simulatore PAC" }) },
   { path: "/courses", ...all({ heading: "Corsi di Educazione Finanziaria" }) },
-  { path: `/courses/${COURSE.id}`, visitor: guard, ...signedIn({ heading: COURSE.title }) },
+  { path: `/courses/${COURSE.id}`, ...all({ heading: COURSE.title }) },
   { path: "/expenses", visitor: { heading: "Tracciamento spese" }, ...signedIn({ heading: "Le tue spese" }) },
   {
     path: "/subscribe",

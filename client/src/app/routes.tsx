@@ -90,9 +90,10 @@ function SignedOut() {
     <Route key="pac" path="/pac-simulator" component={P.PacSimulator} />,
     <Route key="expenses" path="/expenses" component={P.Expenses} />,
     <Route key="courses" path="/courses" component={P.Courses} />,
+    // A visitor reads free lessons and each premium course's preview (docs/courses.md).
+    <Route key="course" path="/courses/:id" component={P.CourseDetail} />,
     <Route key="tips" path="/come-risparmiare-soldi" component={P.SavingTips} />,
     // Guarded routes of the signed-in set: a visitor gets the guard's toast and /login.
-    guarded("/courses/:id"),
     guarded("/subscribe"),
     guarded("/alerts"),
     guarded("/account"),

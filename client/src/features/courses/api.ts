@@ -10,6 +10,9 @@ export const PROGRESS_KEY = queryKey(api.progress);
 export const BADGES_KEY = queryKey(api.badges);
 export const courseKey = (id: number) => queryKey(api.course, { params: { id } });
 
+/** What a visitor sees where progress or the quiz would be (docs/courses.md). */
+export const VISITOR_CTA = "Accedi o registrati per salvare i progressi e fare il quiz";
+
 export const useCourses = () => useQuery(apiQuery(api.list));
 
 export const useCourse = (id: number | null) => useQuery({ ...apiQuery(api.course, { params: { id: id ?? 0 } }), enabled: id !== null });

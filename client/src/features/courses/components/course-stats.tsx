@@ -3,12 +3,15 @@ import { formatNumber } from "@shared/format";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
-/** Stats cards (accessible lessons, completed, total duration, rating) and the course progress bar. */
-export function CourseStats({ course, completed }: { course: CourseDetail; completed: number }) {
+/**
+ * Stats cards (accessible lessons, completed, total duration, rating) and the course progress bar.
+ * A visitor has no progress (docs/courses.md): no 'Completate' card and no bar.
+ */
+export function CourseStats({ course, completed, signedIn = true }: { course: CourseDetail; completed: number; signedIn?: boolean }) {
   const total = course.lessons.length;
   const stats = [
     { label: "Lezioni accessibili", value: `${course.lessons.filter((l) => !l.locked).length}/${total}` },
-    { label: "Completate", value: String(completed) },
+    ...(signedIn ? [{ label: "Completate", value: String(completed) }] : []),
     { label: "Durata totale", value: `${course.durationHours} ore` },
     { label: "Valutazione", value: `${formatNumber(course.rating, 1)} ★` },
   ];
@@ -22,13 +25,15 @@ export function CourseStats({ course, completed }: { course: CourseDetail; compl
           </Card>
         ))}
       </dl>
-      <div className="mt-4">
-        <div className="mb-1 flex justify-between text-sm">
-          <span className="text-slate-600">Progresso del corso</span>
-          <span className="font-medium text-slate-800">{total ? Math.round((completed / total) * 100) : 0}%</span>
+      {signedIn && (
+        <div className="mt-4">
+          <div className="mb-1 flex justify-between text-sm">
+            <span className="text-slate-600">Progresso del corso</span>
+            <span className="font-medium text-slate-800">{total ? Math.round((completed / total) * 100) : 0}%</span>
+          </div>
+          <Progress value={total ? (completed / total) * 100 : 0} label="Progresso del corso" />
         </div>
-        <Progress value={total ? (completed / total) * 100 : 0} label="Progresso del corso" />
-      </div>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useAuth } from "@/lib/use-auth";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
-import { rememberLesson, useLesson } from "../api";
+import { rememberLesson, useLesson, VISITOR_CTA } from "../api";
 
 /** Lesson text split into paragraphs by line; "- " lines are bullet points. */
 function LessonText({ content }: { content: string }) {
@@ -83,8 +83,8 @@ export function LessonView({ summary, onStartQuiz }: { summary: LessonSummary; o
               <PlayCircle className="h-5 w-5" aria-hidden="true" /> Inizia Quiz
             </Button>
           ) : (
-            <LinkButton href="/login" size="lg">
-              Accedi per fare il quiz
+            <LinkButton href="/login" size="lg" className="h-auto whitespace-normal py-3 text-center">
+              {VISITOR_CTA}
             </LinkButton>
           )}
         </div>

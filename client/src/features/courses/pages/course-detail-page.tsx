@@ -7,7 +7,7 @@ import { useAuth } from "@/lib/use-auth";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { useCourse, useProgress } from "../api";
+import { useCourse, useProgress, VISITOR_CTA } from "../api";
 import { CourseStats } from "../components/course-stats";
 import { LessonSidebar } from "../components/lesson-sidebar";
 import { LessonView } from "../components/lesson-view";
@@ -29,7 +29,7 @@ function CourseNotFound() {
 export default function CourseDetailPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
-  const { isPremium } = useAuth();
+  const { isPremium, isAuthenticated } = useAuth();
   const course = useCourse(id);
   const progress = useProgress();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -112,8 +112,16 @@ export default function CourseDetailPage() {
       <p className="mt-2 max-w-3xl text-slate-600">{c.description}</p>
 
       <div className="mt-6">
-        <CourseStats course={c} completed={completed} />
+        <CourseStats course={c} completed={completed} signedIn={isAuthenticated} />
       </div>
+      {/* docs/courses.md: a visitor reads; saving progress and the quiz need an account. */}
+      {!isAuthenticated && (
+        <p role="note" className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900" data-testid="visitor-cta">
+          <Link href="/login" className="font-semibold underline underline-offset-2">
+            {VISITOR_CTA}
+          </Link>
+        </p>
+      )}
       {!isPremium && c.lessons.some((l) => l.locked) && (
         <div className="mt-6">
           <PremiumBanner variant="course" />
