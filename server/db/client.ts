@@ -32,6 +32,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 5000 });
     // A lost connection must not crash the process: the next query reports the error (503).
     pool.on("error", (err) => console.error("[db] errore di connessione:", err.message));
+    // The pool listens only to idle clients: one checked out (inside a transaction, between two
+    // statements) whose server connection ends would emit an unhandled 'error' and stop the
+    // process. Every client gets its own listener; the statement in flight still fails (503).
+    pool.on("connect", (client) => client.on("error", (err) => console.error("[db] connessione persa:", err.message)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -65,7 +65,8 @@ describe.skipIf(skip)("PostgreSQL riavviato sotto carico", () => {
           expect(JSON.stringify(r.body ?? "")).not.toMatch(/at .+\.(ts|js):\d+/);
         } catch (err) {
           statuses.set(-1, (statuses.get(-1) ?? 0) + 1);
-          throw err;
+          // The server's own last words say why the connection dropped.
+          throw new Error(`${String(err)} (uscita: ${a.child.exitCode})\n--- log del server ---\n${a.log().slice(-4000)}`);
         }
         await new Promise((r) => setTimeout(r, 20));
       }
