@@ -47,6 +47,9 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     OPENAI_API_KEY: "",
     SMTP_URL: "",
     NODE_ENV: useBuild ? "production" : "development",
+    // No Stripe keys: the journeys use the demo Premium path, which production turns on only on
+    // request (docs/billing.md).
+    DEMO_MODE: "true",
     ...env,
   };
   const child = useBuild

@@ -63,7 +63,7 @@ describe.each([
     expect(doc.data.users[0].email).toBe(email);
     expect(doc.data.expenses.map((e) => e.description)).toEqual(["Spesa del percorso"]);
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
-    expect(await fs.readFile((await csv.path())!, "utf8")).toContain("Spesa del percorso;Necessità;1234,50");
+    expect(await fs.readFile((await csv.path())!, "utf8")).toContain("Spesa del percorso;Necessità;Altro;1234,50");
 
     // A wrong password: the server's message, nothing deleted.
     await page.getByLabel("Password attuale").fill("non-la-mia");
