@@ -65,14 +65,16 @@ describe.each([
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
     expect(await fs.readFile((await csv.path())!, "utf8")).toContain("Spesa del percorso;Necessità;Altro;1234,50");
 
-    // A wrong password: the server's message, nothing deleted.
-    await page.getByLabel("Password attuale").fill("non-la-mia");
-    await page.getByLabel("Scrivi ELIMINA per confermare").fill("ELIMINA");
-    await page.getByRole("button", { name: "Elimina definitivamente l'account" }).click();
+    // A wrong password: the server's message, nothing deleted. (The page asks for the current
+    // password in three places: e-mail change, password change and here.)
+    const deletion = page.getByRole("region", { name: "Elimina l'account" });
+    await deletion.getByLabel("Password attuale").fill("non-la-mia");
+    await deletion.getByLabel("Scrivi ELIMINA per confermare").fill("ELIMINA");
+    await deletion.getByRole("button", { name: "Elimina definitivamente l'account" }).click();
     await expect.poll(() => page.getByTestId("delete-account-error").textContent()).toBe("Password non corretta: l'account non è stato eliminato");
 
-    await page.getByLabel("Password attuale").fill(password);
-    await page.getByRole("button", { name: "Elimina definitivamente l'account" }).click();
+    await deletion.getByLabel("Password attuale").fill(password);
+    await deletion.getByRole("button", { name: "Elimina definitivamente l'account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     const login = await page.request.post("/api/auth/login", { data: { email, password }, headers: { "X-Requested-With": "e2e" } });
