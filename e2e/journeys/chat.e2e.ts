@@ -31,11 +31,16 @@ describe("assistente finanziario in chat", () => {
     await page.getByRole("button", { name: "Espandi la chat" }).click();
     await panel.getByText(/Risparmiare 200,00/).waitFor();
 
-    // An unknown question gets an honest answer and the consultant button, which answers in the chat.
-    await input.fill("chi ha vinto la partita ieri?");
+    // A question no topic or lesson covers gets the honest "Non lo so" with the three nearest
+    // topics (docs/chat.md), their questions as suggestions, and the consultant button, which
+    // answers in the chat. (A football question is off-topic now and gets no consultant button.)
+    await input.fill("come funziona il bitcoin halving");
     await input.press("Enter");
-    await panel.getByText(/Non sono sicuro di aver capito la tua domanda/).waitFor();
-    await panel.getByRole("button", { name: "Parla con un consulente" }).click();
+    const notSure = panel.getByTestId("chat-assistant-message").last();
+    await notSure.getByText(/^Non lo so: non ho trovato una risposta affidabile a questa domanda/).waitFor();
+    await expect.poll(() => notSure.textContent()).toMatch(/Gli argomenti più vicini di cui so parlare sono: .+\. Puoi scegliere una delle domande qui sotto/);
+    await panel.getByRole("heading", { name: "Potrebbe interessarti" }).waitFor();
+    await notSure.getByRole("button", { name: "Parla con un consulente" }).click();
     await panel.getByText(/Un nostro consulente ti contatterà entro 24 ore/).waitFor();
     // Only the message area scrolls: the panel's header stays in place.
     const box = (await panel.boundingBox())!;

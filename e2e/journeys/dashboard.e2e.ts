@@ -22,7 +22,16 @@ describe("dashboard, alert e sfide", () => {
   it("un nuovo utente vede il banner e i prossimi passi; budget superato → alert letto; sfida completata → punti", async () => {
     const { page, context, consoleErrors } = await openSession(browser);
     await registerViaApi(page);
-    await page.goto("/");
+    // After registration a new user lands on the onboarding (docs/accounts.md): three questions,
+    // each with "Salta"; skipping all of them still marks it as seen.
+    await page.goto("/onboarding");
+    for (const n of [1, 2, 3]) {
+      await page.getByText(`Passo ${n} di 3`).waitFor();
+      await page.getByRole("button", { name: "Salta" }).click();
+    }
+    await page.getByRole("heading", { name: "Tutto pronto!" }).waitFor();
+    await page.getByRole("button", { name: "Vai alla dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
 
     // First visit: greeting, first-time banner, next steps, premium upsell, guided tour.
     await page.getByRole("heading", { name: /^Ciao, .+!$/ }).waitFor();
@@ -30,15 +39,21 @@ describe("dashboard, alert e sfide", () => {
     await expect.poll(() => text(page.getByTestId("first-time-banner"))).toContain("In 10 minuti puoi imparare a risparmiare 200 € al mese");
     const next = page.getByTestId("next-steps");
     for (const step of ["Inizia il tuo primo corso", "Crea il tuo budget", "Traccia le tue spese"]) await expect.poll(() => next.getByRole("link", { name: new RegExp(step) }).isVisible()).toBe(true);
+    // The onboarding was seen: the dashboard no longer asks about the family.
+    await expect.poll(() => next.getByRole("link", { name: /Raccontaci la tua famiglia/ }).count()).toBe(0);
     await expect.poll(() => text(page.getByTestId("premium-upsell"))).toContain("9,90 € al mese");
     await expect.poll(() => text(page.getByTestId("stat-expenses"))).toContain("0/10");
 
     await page.getByRole("button", { name: "Tour guidato" }).click();
-    await page.getByText("Passo 1 di 3").waitFor();
-    await page.getByRole("button", { name: "Avanti" }).click();
-    await page.getByText("Passo 2 di 3").waitFor();
-    await page.getByRole("button", { name: "Avanti" }).click();
-    await page.getByRole("button", { name: "Completato" }).click();
+    // The tour has one step per dashboard section it explains (docs/gamification.md): four.
+    const tour = page.getByRole("dialog");
+    for (const [n, title] of [[1, "Benvenuto nella tua dashboard"], [2, "I tuoi strumenti"], [3, "Sfide Settimanali e classifica"], [4, "I tuoi progressi"]] as const) {
+      await tour.getByText(`Passo ${n} di 4`).waitFor();
+      await tour.getByRole("heading", { name: title }).waitFor();
+      if (n < 4) await tour.getByRole("button", { name: "Avanti" }).click();
+    }
+    await expect.poll(() => tour.getByRole("button", { name: "Avanti" }).count()).toBe(0);
+    await tour.getByRole("button", { name: "Completato" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
     // Start the weekly expenses challenge from the widget.
