@@ -4,3 +4,5 @@ export { createBadgesService } from "./badges.service";
 export { userPointsSql } from "./leaderboard.repo";
 export { createStreaksService } from "./streaks.service";
 export { awardPoints } from "./points";
+export { activityDaysSql } from "./streaks.repo";
+export { computeStreak } from "./streaks";

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { activityDays } from "../../db/schema";
 
@@ -11,4 +11,12 @@ export async function insertActivityDay(db: DbOrTx, userId: number, day: string)
 export async function listActivityDays(db: DbOrTx, userId: number): Promise<string[]> {
   const rows = await db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)).orderBy(asc(activityDays.day));
   return rows.map((r) => r.day);
+}
+
+/**
+ * The same days as a scalar subquery (a JSON array, oldest first), for reads that fold several
+ * features into one statement (the dashboard). Served by the (user_id, day) primary key.
+ */
+export function activityDaysSql(userId: SQL) {
+  return sql<string[]>`(select coalesce(json_agg(${activityDays.day} order by ${activityDays.day}), '[]'::json) from ${activityDays} where ${activityDays.userId} = ${userId})`;
 }
