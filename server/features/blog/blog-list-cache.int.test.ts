@@ -49,7 +49,8 @@ describe("elenco del blog tenuto per qualche secondo", () => {
       clock.now(),
     );
     const { agent } = await ctx.signInAdmin();
-    expect((await agent.post(`/api/content/ai-drafts/${draft.id}/publish`)).status).toBe(200);
+    // Published from the editor (docs/blog.md, "Editor"), the way an AI draft is published.
+    expect((await agent.patch(`/api/admin/articles/${draft.id}`).send({ status: "published" })).status).toBe(200);
     expect(await slugs()).toContain(draft.slug);
     expect((await ctx.db.select().from(blogArticles).where(eq(blogArticles.id, draft.id)))[0]!.status).toBe("published");
   });
