@@ -2,7 +2,6 @@
 export { badgesSql } from "./badges.repo";
 export { createBadgesService } from "./badges.service";
 export { userPointsSql } from "./leaderboard.repo";
-export { createStreaksService } from "./streaks.service";
 export { awardPoints } from "./points";
 export { activityDaysSql } from "./streaks.repo";
 export { computeStreak } from "./streaks";
