@@ -27,7 +27,7 @@ export async function openSession(browser: Browser, opts: { mobile?: boolean; ba
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (m) => {
-    // The auth check's 401 for a visitor is the spec's answer, not an error of the page.
+    // The auth check's 401 for a visitor is the documented answer (docs/security.md), not an error of the page.
     if (m.type() === "error" && !/status of 401/.test(m.text())) consoleErrors.push(m.text());
   });
   page.on("pageerror", (e) => consoleErrors.push(e.message));

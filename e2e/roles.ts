@@ -34,7 +34,7 @@ async function grantPremium(browser: Browser, userId: number) {
 
 /**
  * Records the requests of a page that failed: transport failures and answers of 400 or more.
- * `isExpected` names the answers the spec itself prescribes. A request aborted because the test
+ * `isExpected` names the answers the docs themselves prescribe. A request aborted because the test
  * moved on to the next page is not the page's failure: call `settle()` before leaving, which
  * waits for the page's requests in flight, so only aborts while the page was on screen count.
  * A request the page starts after `settle()` (a chunk loaded when the browser is idle, which on a

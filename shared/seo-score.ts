@@ -1,5 +1,5 @@
 // The SEO score of a generated article (0-100), computed by the server from fixed rules (the
-// model's own opinion is never trusted) and shown by the Prompt Master with the spec's colours.
+// model's own opinion is never trusted) and shown by the Prompt Master with the colours of docs/ai-content.md.
 // The rules are documented in docs/ai-content.md; keep both in step.
 import type { SeoCheck } from "./schemas/ai-content";
 

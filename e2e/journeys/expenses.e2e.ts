@@ -34,7 +34,7 @@ describe("tracciamento spese", () => {
     await page.getByRole("heading", { name: "Le tue spese" }).waitFor();
     await expect.poll(() => page.getByTestId("expense-usage").textContent()).toBe("0/10");
 
-    // Defaults: today (Rome) and necessità; an empty save shows the spec's messages.
+    // Defaults: today (Rome) and necessità; an empty save shows the messages of docs/expenses.md.
     await page.getByRole("button", { name: "Aggiungi Spesa" }).click();
     await expect.poll(() => page.getByLabel("Data", { exact: true }).inputValue()).toBe(romeDateString());
     await expect.poll(() => page.getByLabel("Categoria", { exact: true }).inputValue()).toBe("necessita");

@@ -15,7 +15,7 @@ describe("feedback della community", () => {
     await page.goto("/feedback");
     await page.getByRole("heading", { name: "Community e feedback" }).waitFor();
 
-    // Without type and message: the spec's toast, nothing sent.
+    // Without type and message: the documented toast, nothing sent.
     await page.getByRole("button", { name: "Invia feedback" }).click();
     await waitForToast(page, "Seleziona un tipo e scrivi il tuo messaggio");
 

@@ -45,7 +45,7 @@ describe("Prompt Master", () => {
     await page.getByRole("tab", { name: "Articolo singolo" }).waitFor();
     await page.getByText("Famiglie italiane monoreddito a basso reddito").waitFor();
 
-    // No keyword: the spec's toast, no call to the model.
+    // No keyword: the toast of docs/ai-content.md, no call to the model.
     await page.getByRole("button", { name: "Genera articolo" }).click();
     await waitForToast(page, "Keyword Richiesta");
     expect(fake.requests).toHaveLength(0);

@@ -67,7 +67,7 @@ const TABLE: Row[] = [
 ];
 
 /**
- * Answers of 400 or more that the spec prescribes: the visitor's authentication check (401 on
+ * Answers of 400 or more that docs/security.md prescribes: the visitor's authentication check (401 on
  * /api/auth/user, asked on start and again on /login after a guard redirect). Nothing else: the
  * table uses an existing article and course, and non-admin screens must not call admin APIs.
  */

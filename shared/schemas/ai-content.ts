@@ -1,5 +1,5 @@
 // Prompt Master, the administrator's AI article writer (docs/ai-content.md):
-// request schemas with the spec's Italian messages, the structured answer the model must give,
+// request schemas with the Italian messages of docs/ai-content.md, the structured answer the model must give,
 // and the shapes the API answers.
 import { z } from "zod";
 import { integerField } from "./number-fields";

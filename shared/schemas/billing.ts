@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Premium plan (docs/billing.md). Messages are the spec's Italian strings.
+// Premium plan (docs/billing.md). Messages are the Italian strings of docs/billing.md.
 export const BILLING_MESSAGES = {
   demoTitle: "Modalità Demo",
   demoDescription: "Esplorando la piattaforma in modalità dimostrativa.",

@@ -6,7 +6,7 @@ import { emailAddress } from "./email";
 export const BLOG_CATEGORIES = ["risparmio", "investimenti", "budget", "calcolatori"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** The chips of the blog list, in the spec's order ('Tutti gli articoli' first). */
+/** The chips of the blog list, in the order of docs/blog.md ('Tutti gli articoli' first). */
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   risparmio: "Risparmio",
   investimenti: "Investimenti",

@@ -57,7 +57,7 @@ export const PAC_YEAR_CHOICES = [5, 10, 15, 20, 25, 30] as const;
 export const PAC_RETURN_CHOICES = ["3.5", "4.2", "5.8", "6.5", "7.2", "8.0"] as const;
 export const PAC_AMOUNT_MAX = 100_000;
 
-/** POST /api/user/pac-simulations. finalAmount may be sent (the spec does) but is recomputed. */
+/** POST /api/user/pac-simulations. finalAmount may be sent (the original client does) but is recomputed. */
 export const pacSimulationSchema = z.object({
   monthlyAmount: moneyField({ min: [1, M.pacAmountMin], max: [PAC_AMOUNT_MAX, M.pacAmountMax] }),
   years: integerField({ min: [1, M.pacYearsMin], max: [50, M.pacYearsMax] }),

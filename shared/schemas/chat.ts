@@ -49,7 +49,7 @@ export const chatMessageRequestSchema = z.object({
     .nullable()
     .optional(),
   userContext: chatUserContextSchema,
-  // Accepted for the spec's payload shape; the server takes the user from the session.
+  // Accepted for the documented payload shape (docs/chat.md); the server takes the user from the session.
   userId: z.union([z.number(), z.string().max(100)]).nullable().optional(),
 });
 export type ChatMessageRequest = z.input<typeof chatMessageRequestSchema>;

@@ -1,5 +1,5 @@
 // Content Marketing Hub (docs/content-hub.md): content ideas, the generate-ideas
-// payload, the status change (beyond the spec), and the shapes of the three read endpoints.
+// payload, the status change (docs/content-hub.md), and the shapes of the three read endpoints.
 import { z } from "zod";
 
 export const CONTENT_IDEA_TYPES = ["blog", "social", "email", "video"] as const;
@@ -58,7 +58,7 @@ export const generateIdeasSchema = z.object({
 });
 export type GenerateIdeasInput = z.input<typeof generateIdeasSchema>;
 
-/** PATCH /api/content/ideas/:id {status} (administrators; the spec shows no transitions, so any status may follow any). */
+/** PATCH /api/content/ideas/:id {status} (administrators; docs/content-hub.md: any status may follow any). */
 export const ideaStatusSchema = z.object({
   status: z.enum(CONTENT_IDEA_STATUSES, { error: CONTENT_MESSAGES.statusInvalid }),
 });

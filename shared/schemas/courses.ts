@@ -1,5 +1,5 @@
 // Courses, lessons and quizzes (docs/courses.md): request schemas with their
-// Italian messages, the shapes the API answers, and the spec's hard-coded display values.
+// Italian messages, the shapes the API answers, and the fixed display values of docs/courses.md.
 import { z } from "zod";
 import { MESSAGES } from "../labels";
 import { QUIZ_PASS_MARK } from "../constants";
@@ -29,7 +29,7 @@ const answerIndex = z
   .max(3, COURSE_MESSAGES.answerInvalid);
 
 /**
- * POST /api/user/progress. The spec's payload is {lessonId, completed, quizScore}; the server
+ * POST /api/user/progress. The documented payload (docs/courses.md) is {lessonId, completed, quizScore}; the server
  * never trusts those two (points are earned, not claimed): it scores `answers` itself.
  */
 export const submitProgressSchema = z.object({

@@ -22,7 +22,7 @@ export const EMAIL_TEST_SOURCE = "email_test";
  */
 export const AUTOMATION_ONLY_SOURCES: readonly string[] = ["calculator_completed", "premium_trial_started"];
 
-/** The spec's pause between the scenarios of 'test all'. */
+/** The pause (docs/email-automation.md) between the scenarios of 'test all'. */
 export const TEST_ALL_PAUSE_MS = 1000;
 
 export const SEQUENCE_STATUSES = ["active", "paused"] as const;

@@ -6,7 +6,7 @@ import { addMonths, isCalendarDate, isoDate, lastDayOfMonth, yearMonthOf } from 
 import { DEFAULT_SUBCATEGORY, EXPENSE_SUBCATEGORIES, type ExpenseSubcategory } from "../expense-subcategories";
 
 // docs/expenses.md (the form's validation and the API). One schema used by the form (zodResolver)
-// and by the route. The bounds beyond the spec are ours (docs/expenses.md).
+// and by the route. The bounds are stated in docs/expenses.md.
 
 export const EXPENSE_MESSAGES = {
   descriptionRequired: "Descrizione richiesta",

@@ -5,7 +5,7 @@ import { toast, whenToasterReady } from "@/components/ui/toast";
 import { FullPageSpinner } from "@/components/ui/spinner";
 
 /**
- * Shows the destructive toast, then sends the browser to the server's login navigation the spec's
+ * Shows the destructive toast, then sends the browser to the server's login navigation docs/client.md's
  * 500 ms after the toast is on screen. On a cold load of a guarded URL the toaster's chunk may still
  * be on its way: counting from the toast() call would leave the page before anyone saw the message.
  */

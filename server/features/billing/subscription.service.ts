@@ -28,7 +28,7 @@ export function createSubscriptionService(deps: AppDeps) {
 
     /**
      * Starts (or resumes) the Premium subscription of the signed-in user. Without Stripe keys the
-     * answer is the spec's demo flag. The user's row stays locked while Stripe is asked, so two
+     * answer is the demo flag of docs/billing.md. The user's row stays locked while Stripe is asked, so two
      * calls at once never create two customers or two subscriptions.
      */
     async createSubscription(user: SessionUser): Promise<CreateSubscriptionResponse> {

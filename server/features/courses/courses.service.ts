@@ -79,7 +79,7 @@ export function createCoursesService(deps: AppDeps) {
     return { courses, lessons };
   });
 
-  /** The lesson, if it exists (404) and the viewer may open it (403 with the spec's message). */
+  /** The lesson, if it exists (404) and the viewer may open it (403 with the message of docs/courses.md). */
   async function openableLesson(viewer: Viewer, lessonId: number): Promise<repo.LessonRow> {
     const lesson = await repo.findLesson(db, lessonId);
     if (!lesson) throw new AppError("not_found", COURSE_MESSAGES.lessonNotFound);

@@ -21,7 +21,7 @@ const emit = () => listeners.forEach((l) => l());
 export function dismiss(id: number) {
   items = items.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();
-  // A dismissed toast is removed later (spec's remove delay) so Radix can animate it out.
+  // A dismissed toast is removed later (the remove delay of docs/client.md) so Radix can animate it out.
   setTimeout(() => {
     items = items.filter((t) => t.id !== id);
     emit();

@@ -53,7 +53,7 @@ export async function streamChatMessage(body: ChatMessageRequest, onDelta: (text
 
 /**
  * The toast description for a failed send: the server's Italian reason when it refused the
- * message (too long, too many messages), else the spec's connection message.
+ * message (too long, too many messages), else the connection message of docs/chat.md.
  */
 export function chatErrorDescription(err: unknown): string {
   if (err instanceof ApiError && (err.status === 400 || err.status === 429) && err.serverMessage) return err.serverMessage;

@@ -25,7 +25,7 @@ export function useStartChallenge() {
       return qc.invalidateQueries({ queryKey: USER_CHALLENGES_KEY });
     },
     meta: {
-      // The spec's message; a server reason (e.g. expired) is more useful when there is one.
+      // The documented message (docs/billing.md); a server reason (e.g. expired) is more useful when there is one.
       errorDescription: (err) => {
         const reason = errorMessage(err, "");
         return reason && !/^\d{3}:/.test(reason) ? `${GAMIFICATION_MESSAGES.startError}: ${reason}` : GAMIFICATION_MESSAGES.startError;

@@ -31,7 +31,7 @@ export function useSetSequenceStatus() {
   });
 }
 
-/** The spec's two calls of a test: subscribe the address, then trigger the scenario for it. */
+/** The two calls of a test (docs/email-automation.md): subscribe the address, then trigger the scenario for it. */
 export async function runEmailTest(subscribe: SubscribeInput, trigger: TriggerInput): Promise<TriggerResult> {
   await call(blogContract.subscribe, { body: subscribe });
   return call(api.trigger, { body: trigger });

@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /**
- * The spec's chips; beyond the spec they filter the list (aria-pressed tells which is on). On the
+ * The blog's chips (docs/blog.md); they also filter the list (aria-pressed tells which is on). On the
  * prerendered /blog they wait for hydration: a tap before it would do nothing.
  */
 export function CategoryChips({ value, onChange }: { value: BlogCategory | null; onChange: (c: BlogCategory | null) => void }) {

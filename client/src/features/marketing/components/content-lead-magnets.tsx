@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/api";
 import { StatCard } from "@/components/ui/stat-card";
 import { useLeadMagnets } from "../content-api";
 
-/** The site's real lead sources with their signups, then the spec's sample guide prices as marketing copy. */
+/** The site's real lead sources with their signups, then the sample guide prices (docs/content-hub.md) as marketing copy. */
 export function ContentLeadMagnets() {
   const { data, isLoading, error } = useLeadMagnets();
   if (isLoading) return <Spinner label="Caricamento lead magnet..." />;
