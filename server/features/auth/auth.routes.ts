@@ -11,7 +11,7 @@ import { MESSAGES } from "@shared/labels";
 import { AUTH_MESSAGES } from "@shared/schemas/auth";
 import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
-import { loginThrottle } from "./login-throttle";
+import { loginThrottle, recordLoginFailure } from "./login-throttle";
 import { accountContract } from "@shared/contracts/account";
 import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
 import { requireUser } from "../../http/guards";
@@ -177,6 +177,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   route(router, api.login, withPassport, ...loginLimits, async (req, res) => {
     const user = await authenticate(passport, req, res);
     if (!user) {
+      await recordLoginFailure(res);
       res.status(401).json({ success: false, message: AUTH_MESSAGES.wrongCredentials });
       return;
     }
@@ -187,6 +188,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   route(router, api.adminLogin, withPassport, ...loginLimits, async (req, res) => {
     const user = await authenticate(passport, req, res);
     if (!user || !user.isAdmin) {
+      await recordLoginFailure(res);
       res.status(401).json({ success: false, message: AUTH_MESSAGES.adminWrongCredentials });
       return;
     }

@@ -1,10 +1,21 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
 import { DbRateLimitStore } from "../../http/rate-limit.repo";
 import { MESSAGES } from "@shared/labels";
 
 const WINDOW_MS = 15 * 60_000;
+const COUNT_FAILURE = Symbol("countLoginFailure");
+
+/** Counts this request's failed sign-in before the 401 is sent (a no-op without loginThrottle). */
+export async function recordLoginFailure(res: Response): Promise<void> {
+  const count = (res.locals as Record<symbol, (() => Promise<void>) | undefined>)[COUNT_FAILURE];
+  try {
+    await count?.();
+  } catch (err) {
+    console.error("[auth] contatore tentativi non aggiornato:", err);
+  }
+}
 const BASE_DELAY_MS = 250;
 
 /**
@@ -46,12 +57,20 @@ export function loginThrottle(deps: AppDeps, name: string): RequestHandler {
         const delay = Math.min(config.LOGIN_ACCOUNT_DELAY_MAX_MS, BASE_DELAY_MS * 2 ** Math.min(over, 16));
         await new Promise((r) => setTimeout(r, delay));
       }
+      let counted: Promise<void> | null = null;
+      const countFailure = () =>
+        (counted ??= (async () => {
+          const writes = [perIp.increment(ip)];
+          if (account) writes.push(perIpAccount.increment(`${ip}|${account}`), perAccount.increment(account));
+          await Promise.all(writes);
+        })());
+      // The route counts wrong credentials before it answers (recordLoginFailure), so the next
+      // attempt, on any process, already sees them; bad input answered earlier is counted here.
+      (res.locals as Record<symbol, unknown>)[COUNT_FAILURE] = countFailure;
       res.on("finish", () => {
         // Wrong credentials and bad input are failures; a 429 or a server error is not the client's guess.
         if (res.statusCode !== 400 && res.statusCode !== 401) return;
-        const writes = [perIp.increment(ip)];
-        if (account) writes.push(perIpAccount.increment(`${ip}|${account}`), perAccount.increment(account));
-        Promise.all(writes).catch((err) => console.error("[auth] contatore tentativi non aggiornato:", err));
+        countFailure().catch((err) => console.error("[auth] contatore tentativi non aggiornato:", err));
       });
       next();
     } catch (err) {
