@@ -28,7 +28,7 @@ const integration = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
-const client = { include: ["client/**/*.test.tsx", "client/**/*.test.ts"], setupFiles: ["client/src/test/setup.ts"] };
+const client = { include: ["client/**/*.test.tsx", "client/**/*.test.ts"], setupFiles: ["client/src/test/setup.ts"], testTimeout: 30_000 };
 
 export default defineConfig({
   resolve: { alias },

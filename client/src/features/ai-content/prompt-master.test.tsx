@@ -55,7 +55,7 @@ async function toast(title: string, description: string) {
     const open = screen.getAllByTestId("toast").filter((el) => el.getAttribute("data-state") === "open");
     const match = open.find((el) => el.querySelector(".font-semibold")?.textContent === title && el.textContent?.slice(title.length).includes(description));
     expect(match, `${title}: ${description}`).toBeDefined();
-  });
+  }, { timeout: 10_000 });
 }
 
 describe("Prompt Master", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { AdminArticleSummary, ArticlePreview } from "@shared/schemas/blog-editor";
@@ -56,7 +56,7 @@ describe("scheda Blog dell'amministratore", () => {
     expect(items[1]).toHaveTextContent("Programmato");
     expect(items[1]).toHaveTextContent("AI");
     await user.selectOptions(screen.getByLabelText("Stato"), "draft");
-    await vi.waitFor(() => expect(calls.at(-1)!.url).toBe("/api/admin/articles?status=draft"));
+    await waitFor(() => expect(calls.at(-1)!.url).toBe("/api/admin/articles?status=draft"));
   });
 
   it("l'editor propone lo slug dal titolo e mostra l'anteprima e il punteggio SEO del server", async () => {
@@ -70,6 +70,6 @@ describe("scheda Blog dell'amministratore", () => {
     const content = await screen.findByTestId("article-content");
     expect(content.querySelector("h2")).toHaveTextContent("Titolo");
     expect(screen.getByTestId("seo-score")).toHaveTextContent("SEO 45/100");
-    await vi.waitFor(() => expect(calls.filter((c) => c.url === "/api/admin/articles/preview").at(-1)!.body).toMatchObject({ body: "## Titolo", slug: "piu-risparmio-meno-stress" }));
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/admin/articles/preview").at(-1)!.body).toMatchObject({ body: "## Titolo", slug: "piu-risparmio-meno-stress" }));
   });
 });

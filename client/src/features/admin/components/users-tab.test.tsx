@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { AdminUserDetail, AdminUserList } from "@shared/schemas/admin-ops";
@@ -53,7 +53,7 @@ describe("scheda Utenti", () => {
     );
     await user.type(await screen.findByLabelText("Cerca per e-mail o nome"), "rossi");
     await user.keyboard("{Enter}");
-    await vi.waitFor(() => expect(calls.some((c) => c.url === "/api/admin/users?q=rossi&page=1")).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/admin/users?q=rossi&page=1")).toBe(true));
 
     const list = await screen.findByRole("list", { name: "Elenco utenti" });
     const open = within(list).getByRole("button", { name: /anna\.rossi@esempio\.it/ });
@@ -68,7 +68,7 @@ describe("scheda Utenti", () => {
 
     await user.type(within(section).getByLabelText("Motivo"), "Rimborso per disservizio");
     await user.click(within(section).getByRole("button", { name: "Concedi Premium" }));
-    await vi.waitFor(() => expect(calls.find((c) => c.url === "/api/admin/users/7/premium")).toBeDefined());
+    await waitFor(() => expect(calls.find((c) => c.url === "/api/admin/users/7/premium")).toBeDefined());
     const sent = calls.find((c) => c.url === "/api/admin/users/7/premium")!.body as { action: string; until: string; reason: string };
     expect(sent.action).toBe("grant");
     expect(sent.reason).toBe("Rimborso per disservizio");
