@@ -57,7 +57,7 @@ async function openChat() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Apri l'assistente finanziario" }));
   // The panel is a lazy chunk: on a busy machine its first load can take more than a second.
-  const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" }, { timeout: 5000 });
+  const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" });
   return { user, panel };
 }
 
@@ -114,7 +114,7 @@ describe("widget della chat", () => {
     const location = renderWidget("/");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Apri l'assistente finanziario" }));
-    const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" }, { timeout: 5000 });
+    const panel = await screen.findByRole("dialog", { name: "Assistente Finanziario" });
     chatAnswers.push(reply({ response: "Ecco cosa dice la lezione «Obiettivi di risparmio e piano annuale»:", links: [{ label: "Lezione: Obiettivi di risparmio e piano annuale", href: "/courses/1?lezione=5" }] }));
     await user.click(await within(panel).findByRole("button", { name: "Come posso risparmiare 200€ al mese?" }));
     const link = await within(panel).findByRole("link", { name: "Lezione: Obiettivi di risparmio e piano annuale" });

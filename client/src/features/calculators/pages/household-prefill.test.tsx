@@ -37,7 +37,7 @@ describe("calcolatori compilati dal profilo della famiglia", () => {
   it("budget: reddito 1.800 nel profilo e nessun budget salvato → 1.800 nel campo", async () => {
     serve({ "/api/auth/user": me, "/api/user/budget": null, "/api/user/profile": profile });
     renderPage(<BudgetCalculatorPage />);
-    await waitFor(() => expect(screen.getByLabelText("Reddito mensile netto (€)")).toHaveValue("1.800"), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText("Reddito mensile netto (€)")).toHaveValue("1.800"));
     expect(screen.getByTestId("share-necessities")).toHaveTextContent("900,00 €");
   });
 
@@ -48,12 +48,12 @@ describe("calcolatori compilati dal profilo della famiglia", () => {
       "/api/user/profile": profile,
     });
     renderPage(<BudgetCalculatorPage />);
-    await waitFor(() => expect(screen.getByLabelText("Reddito mensile netto (€)")).toHaveValue("2.500"), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText("Reddito mensile netto (€)")).toHaveValue("2.500"));
   });
 
   it("mutuo: il reddito della famiglia prende quello del profilo", async () => {
     serve({ "/api/auth/user": me, "/api/user/profile": profile });
     renderPage(<MortgageCalculatorPage />);
-    await waitFor(() => expect(screen.getByLabelText("Reddito mensile netto della famiglia (€)")).toHaveValue("1.800"), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText("Reddito mensile netto della famiglia (€)")).toHaveValue("1.800"));
   });
 });

@@ -38,7 +38,7 @@ describe("guida per principianti: strumenti per chi la legge", () => {
 
   it("un amministratore vede Prompt Master e l'area amministrazione", async () => {
     renderAs({ isAdmin: true });
-    expect(await screen.findByRole("link", { name: /Come usare Prompt Master/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /Come usare Prompt Master/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Area amministrazione/ })).toBeInTheDocument();
   });
 });

@@ -85,7 +85,7 @@ describe("widget di test email", () => {
     await userEvent.type(screen.getByLabelText("Email per il test"), "prova@esempio.it");
     await userEvent.click(screen.getByRole("button", { name: /Testa tutti gli scenari/ }));
     await waitFor(() => expect(screen.getByRole("button", { name: /Testa scenario/ })).toBeDisabled());
-    await screen.findByTestId("email-test-result-premium_trial_started", {}, { timeout: 5000 });
+    await screen.findByTestId("email-test-result-premium_trial_started", {});
     const email = calls.filter((c) => c.url.startsWith("/api/email"));
     expect(email.map((c) => [c.url, c.body?.triggerType ?? c.body?.source])).toEqual([
       ["/api/email/subscribe", "email_test"],
