@@ -16,12 +16,17 @@ export type Database = {
   exec(sql: string): Promise<void>;
   /** Apply the SQL migrations in folder (serialised across processes on a real server). */
   migrate(folder: string): Promise<void>;
-  /** Apply the SQL migrations in folder (serialised across processes on a real server). */
-  migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 };
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; pgliteLoadDataDir?: Blob; poolMax?: number };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  pgliteLoadDataDir?: Blob;
+  /** PGlite's compiled WebAssembly module and file bundle, reused by callers that open many databases (the tests). */
+  pgliteAssets?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
+  poolMax?: number;
+};
 
 /** PostgreSQL server when a URL is given, otherwise PGlite persisted under dataDir (or in memory). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -58,11 +63,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
   let client;
   let lock: { release(): void } | null = null;
   if (opts.pgliteLoadDataDir) {
-    client = new PGlite({ loadDataDir: opts.pgliteLoadDataDir });
+    client = new PGlite({ loadDataDir: opts.pgliteLoadDataDir, ...opts.pgliteAssets });
   } else if (opts.dataDir) {
     // One process at a time on the embedded database's files (server/ops/data-dir-lock.ts).
     lock = lockDataDir(opts.dataDir);
@@ -78,23 +82,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     lock?.release();
     throw err;
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: "pglite",
-    exec: async (sql) => {
-      await client.exec(sql);
-    },
-    migrate: async (folder) => {
-      const { migrate } = await import("drizzle-orm/pglite/migrator");
-      await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
-    },
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
-  };
+  const { pgliteDatabase } = await import("./pglite-database");
+  return pgliteDatabase(client, () => lock?.release());
 }
