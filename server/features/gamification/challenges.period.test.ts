@@ -12,4 +12,11 @@ describe("challengePeriod", () => {
   it("settimanale: da lunedì a lunedì, Roma", () => {
     expect(challengePeriod("weekly", new Date("2026-11-24T10:00:00Z"))).toEqual({ periodStart: "2026-11-23", startsAt: new Date("2026-11-22T23:00:00Z"), endsAt: new Date("2026-11-29T23:00:00Z") });
   });
+  it("giornaliera: il giorno di Roma, da mezzanotte a mezzanotte (23:30 UTC del 24 è già il 25)", () => {
+    expect(challengePeriod("daily", new Date("2026-11-24T10:00:00Z"))).toEqual({ periodStart: "2026-11-24", startsAt: new Date("2026-11-23T23:00:00Z"), endsAt: new Date("2026-11-24T23:00:00Z") });
+    expect(challengePeriod("daily", new Date("2026-11-24T23:30:00Z")).periodStart).toBe("2026-11-25");
+    // The day the clocks go back lasts 25 hours.
+    const p = challengePeriod("daily", new Date("2026-10-25T12:00:00Z"));
+    expect(p.endsAt.getTime() - p.startsAt.getTime()).toBe(25 * 3_600_000);
+  });
 });
