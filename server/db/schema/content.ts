@@ -67,6 +67,8 @@ export const emailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     toEmail: text("to_email").notNull(),
+    /** The account a mail is about, when it is one (account mails): found and deleted with it even when sent to an old address (docs/privacy.md). */
+    userId: integer("user_id"),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     scenario: text("scenario"),
@@ -80,7 +82,7 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.dueAt), uniqueIndex("email_outbox_dedupe_idx").on(t.dedupeKey)],
+  (t) => [index("email_outbox_due_idx").on(t.status, t.dueAt), uniqueIndex("email_outbox_dedupe_idx").on(t.dedupeKey), index("email_outbox_user_idx").on(t.userId)],
 );
 
 export const contentIdeas = pgTable("content_ideas", {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { accountLinkToken, createTestContext, type TestContext } from "../../test/harness";
 import {
   accountTokens,
   activityDays,
@@ -278,6 +278,18 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     // The address is free again.
     const again = await ctx.agent().post("/api/auth/register").send({ email: a.email, password: "nuova-password" });
     expect(again.status).toBe(201);
+  });
+
+  it("dopo un cambio di e-mail, l'avviso mandato al vecchio indirizzo se ne va con l'account", async () => {
+    const u = await ctx.signUp();
+    const newAddress = `nuovo.${u.user.id}@esempio.it`;
+    expect((await u.agent.post("/api/user/email-change").send({ newEmail: newAddress, currentPassword: u.password })).status).toBe(202);
+    const token = await accountLinkToken(ctx, newAddress, "email_change");
+    expect((await ctx.visitor().post("/api/user/email-change/confirm").send({ token })).status).toBe(200);
+    expect(await countWhere("email_outbox", sql`to_email = ${u.email} and scenario = 'email_changed_notice'`)).toBe(1);
+
+    expect((await u.agent.delete("/api/user/account").send({ password: u.password, confirmation: "ELIMINA" })).status).toBeLessThan(300);
+    expect(await countWhere("email_outbox", sql`to_email = ${u.email} or to_email = ${newAddress}`)).toBe(0);
   });
 
   it("un visitatore riceve 401; senza parola di conferma o password: 400 con il messaggio in italiano", async () => {

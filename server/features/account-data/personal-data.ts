@@ -63,7 +63,7 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   // Feedback is removed with the account (docs/privacy.md), found by id or by the e-mail given.
   feedback: { kind: "by-email", emailColumn: "user_email", userColumn: "user_id", export: true },
   email_subscribers: { kind: "by-email", emailColumn: "email", userColumn: "user_id", export: true },
-  email_outbox: { kind: "by-email", emailColumn: "to_email", export: true },
+  email_outbox: { kind: "by-email", emailColumn: "to_email", userColumn: "user_id", export: true },
   page_views: { kind: "anonymised", userColumn: "user_id" },
   content_ideas: { kind: "pseudonymous", userColumn: "created_by" },
   ai_generations: { kind: "pseudonymous", userColumn: "admin_id" },

@@ -142,7 +142,7 @@ export function createAccountService(deps: AppDeps) {
       // Links sent to the old address no longer concern this account.
       await expireTokens(db, t.userId, "email_verify", now);
       await expireTokens(db, t.userId, "password_reset", now);
-      await sendEmailChangedNotice(deps, before.email);
+      await sendEmailChangedNotice(deps, before.email, t.userId);
     },
 
     /** Changes the password and ends every other session of the user (this one stays). */

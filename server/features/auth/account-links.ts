@@ -94,14 +94,15 @@ export async function sendAccountLink(
       expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]),
       createdAt: now,
     });
-    await queueAccountMail(tx, clock, { to, subject: mail.subject, body: mail.body(link), scenario: mail.scenario });
+    await queueAccountMail(tx, clock, { to, userId: user.id, subject: mail.subject, body: mail.body(link), scenario: mail.scenario });
   });
 }
 
 /** Tells the old address that the account moved to another one (no link: nothing to click). */
-export async function sendEmailChangedNotice(deps: Pick<AppDeps, "db" | "clock">, oldEmail: string): Promise<void> {
+export async function sendEmailChangedNotice(deps: Pick<AppDeps, "db" | "clock">, oldEmail: string, userId: number): Promise<void> {
   await queueAccountMail(deps.db, deps.clock, {
     to: oldEmail,
+    userId,
     subject: "L'indirizzo email del tuo account Finanza Familiare è cambiato",
     body: [
       "Ciao,",

@@ -61,7 +61,7 @@ export async function ensureSubscriber(db: DbOrTx, v: { email: string; source: s
   return rows[0]!;
 }
 
-export type NewOutboxRow = { toEmail: string; subject: string; body: string; scenario: string; dedupeKey: string; dueAt: Date; createdAt: Date };
+export type NewOutboxRow = { toEmail: string; userId?: number | null; subject: string; body: string; scenario: string; dedupeKey: string; dueAt: Date; createdAt: Date };
 
 /** Inserts the mails whose dedupeKey is new; answers how many were new. */
 export async function insertOutbox(db: DbOrTx, rows: NewOutboxRow[]): Promise<number> {

@@ -15,12 +15,13 @@ export type AccountMailScenario = (typeof ACCOUNT_MAIL_SCENARIOS)[number];
 export async function queueAccountMail(
   db: DbOrTx,
   clock: Clock,
-  mail: { to: string; subject: string; body: string; scenario: AccountMailScenario },
+  mail: { to: string; userId: number; subject: string; body: string; scenario: AccountMailScenario },
 ): Promise<void> {
   const now = clock.now();
   await repo.insertOutbox(db, [
     {
       toEmail: mail.to,
+      userId: mail.userId,
       subject: mail.subject,
       body: mail.body,
       scenario: mail.scenario,
