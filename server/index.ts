@@ -1,9 +1,11 @@
 import cluster from "node:cluster";
 import { loadConfig, type Config } from "./config";
-import { startServer } from "./server";
 import { concurrencyProblems, runPrimary } from "./ops/cluster";
 
 async function main(config: Config) {
+  // Imported here, not at the top: the cluster's primary never loads the server and its packages
+  // (build-server.mjs splits it into a chunk of its own), so it stays a few tens of MB.
+  const { startServer } = await import("./server");
   const running = await startServer(config);
   // Graceful shutdown: stop accepting, finish requests in flight, then close the database.
   let closing = false;
