@@ -212,8 +212,49 @@ const plan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
 ];
 // --only TEXT: the yardstick and the rows whose name contains TEXT (to look at one endpoint).
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+// Where each row's CPU went (docs/scale-out.md, "The first bottleneck"): the server processes,
+// PostgreSQL's (the postmaster and its children), and this process (autocannon), from
+// /proc/PID/stat's user+system ticks; a process that ended during the row counts through its
+// parent's reaped-children ticks.
+const TICK_MS = 10; // CLK_TCK is 100 on Linux
+const statFields = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  } catch {
+    return null;
+  }
+};
+// Fields after the command name: [11] utime, [12] stime, [13] cutime, [14] cstime (stat fields 14–17).
+const ownTicks = (pid: number) => ((f) => (f ? Number(f[11]) + Number(f[12]) : 0))(statFields(pid));
+const groupTicks = (root: number) => {
+  const f = statFields(root);
+  const reaped = f ? Number(f[13]) + Number(f[14]) : 0;
+  return ownTicks(root) + reaped + childrenOf(root).reduce((sum, pid) => sum + ownTicks(pid), 0);
+};
+const postmaster = await (async () => {
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  const { rows } = await c.query<{ pid: number }>("select pg_backend_pid() as pid");
+  await c.end();
+  return Number(statFields(rows[0].pid)?.[1]); // a backend's parent is the postmaster
+})();
+type Cpu = { server: number; postgres: number; bench: number; ms: number };
+const cpuByRow = new Map<string, Cpu>();
+
 const rows: Array<Row & { kind: Kind }> = [];
-for (const p of plan) if (!only || p.kind === "yardstick" || p.name.includes(only)) rows.push({ kind: p.kind, ...(await run(`${p.kind}: ${p.name}`, p.opts)) });
+for (const p of plan) {
+  if (only && p.kind !== "yardstick" && !p.name.includes(only)) continue;
+  const name = `${p.kind}: ${p.name}`;
+  const before = { server: groupTicks(server.pid!), postgres: groupTicks(postmaster), bench: process.cpuUsage(), at: performance.now() };
+  rows.push({ kind: p.kind, ...(await run(name, p.opts)) });
+  const bench = process.cpuUsage(before.bench);
+  cpuByRow.set(name, {
+    server: (groupTicks(server.pid!) - before.server) * TICK_MS,
+    postgres: (groupTicks(postmaster) - before.postgres) * TICK_MS,
+    bench: (bench.user + bench.system) / 1000,
+    ms: performance.now() - before.at,
+  });
+}
 clearInterval(sampler);
 server.kill("SIGTERM");
 yardstick.kill("SIGTERM");
@@ -238,6 +279,18 @@ console.log("| endpoint | req/s | % of yardstick | p50 ms | p99 ms | errors | no
 console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${pct(r)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
 console.log(`\n${report.join("\n")}`);
+// CPU per row, in a table of its own so that the one above stays comparable with older runs.
+console.log(`\nCPU during each row (% of one core; ${os.cpus().length} cores = ${os.cpus().length * 100} %), and CPU per answered request:\n`);
+console.log("| endpoint | server % | PostgreSQL % | autocannon % | server µs/req | PostgreSQL µs/req |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  const c = cpuByRow.get(r.name);
+  if (!c) continue;
+  const share = (ms: number) => `${Math.round((ms / c.ms) * 100)}%`;
+  const answered = r.rps * DURATION;
+  const perReq = (ms: number) => (r.kind === "yardstick" || answered === 0 ? "—" : String(Math.round((ms * 1000) / answered)));
+  console.log(`| ${r.name} | ${share(c.server)} | ${share(c.postgres)} | ${share(c.bench)} | ${perReq(c.server)} | ${perReq(c.postgres)} |`);
+}
 
 // --check: fail (exit 1) on any error or non-2xx answer, and past the bounds given, e.g. CI's short run:
 //   --min-public 50 --min-signed 30 --max-p99 100 --max-write-p99 80 --max-rss-mb 250
