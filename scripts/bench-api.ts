@@ -26,7 +26,13 @@ const BUILT = path.join(ROOT, "dist/server/index.js");
 if (!fs.existsSync(BUILT)) throw new Error("Esegui prima npm run build");
 // A build older than the server's sources measures yesterday's code: say so beside the figures.
 const newestSource = (dir: string): number =>
-  Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith(".ts")).map((e) => fs.statSync(path.join(e.parentPath, e.name)).mtimeMs));
+  Math.max(
+    0,
+    ...fs
+      .readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith(".ts") && !e.name.endsWith(".test.ts"))
+      .map((e) => fs.statSync(path.join(e.parentPath, e.name)).mtimeMs),
+  );
 const staleBuild = Math.max(newestSource(path.join(ROOT, "server")), newestSource(path.join(ROOT, "shared"))) > fs.statSync(BUILT).mtimeMs;
 const quote = (a: string) => (/^[\w./:=@%+-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`);
 const commandLine = ["npx", "tsx", path.relative(ROOT, process.argv[1]), ...process.argv.slice(2)].map(quote).join(" ");
@@ -227,17 +233,28 @@ const statFields = (pid: number) => {
 // Fields after the command name: [11] utime, [12] stime, [13] cutime, [14] cstime (stat fields 14–17).
 const ownTicks = (pid: number) => ((f) => (f ? Number(f[11]) + Number(f[12]) : 0))(statFields(pid));
 const groupTicks = (root: number) => {
+  if (!root) return 0;
   const f = statFields(root);
   const reaped = f ? Number(f[13]) + Number(f[14]) : 0;
   return ownTicks(root) + reaped + childrenOf(root).reduce((sum, pid) => sum + ownTicks(pid), 0);
 };
-const postmaster = await (async () => {
-  const c = new pg.Client({ connectionString: db.url });
-  await c.connect();
-  const { rows } = await c.query<{ pid: number }>("select pg_backend_pid() as pid");
-  await c.end();
-  return Number(statFields(rows[0].pid)?.[1]); // a backend's parent is the postmaster
-})();
+// The postmaster of our PostgreSQL: the postgres process started with "-p <its port>" (pg_backend_pid()
+// is no help: in a sandbox it may number processes differently from /proc).
+const pgPort = new URL(db.url).port;
+const postmaster = Number(
+  fs
+    .readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .find((d) => {
+      try {
+        const argv = fs.readFileSync(`/proc/${d}/cmdline`, "utf8").split("\0");
+        return path.basename(argv[0]) === "postgres" && argv.some((a, i) => a === "-p" && argv[i + 1] === pgPort);
+      } catch {
+        return false;
+      }
+    }) ?? 0,
+);
+if (!postmaster) console.warn("[bench] processo di PostgreSQL non trovato: la sua CPU non è misurata");
 type Cpu = { server: number; postgres: number; bench: number; ms: number };
 const cpuByRow = new Map<string, Cpu>();
 
@@ -274,7 +291,7 @@ if (peakByPid.size > 1) report.push(`memory per process (peak): ${[...peakByPid]
 
 console.log(`\ncommand: ${commandLine}`);
 console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "?"}), load average ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end (1, 5, 15 min)`);
-console.log(`run: ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, server: ${[...Object.entries(startEnv).map(([k, v]) => `${k}=${v}`), `WEB_CONCURRENCY=${WORKERS}`, "node", ...nodeFlags].join(" ")}${staleBuild ? "\nWARNING: dist/ is older than the sources in server/ or shared/: run npm run build" : ""}\n`);
+console.log(`run: ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, server: ${[...Object.entries(startEnv).map(([k, v]) => `${k}=${v}`), `WEB_CONCURRENCY=${WORKERS}`, `DATABASE_POOL_MAX=${process.env.DATABASE_POOL_MAX ?? "10"}`, "node", ...nodeFlags].join(" ")}${staleBuild ? "\nWARNING: dist/ is older than the sources in server/ or shared/: run npm run build" : ""}\n`);
 console.log("| endpoint | req/s | % of yardstick | p50 ms | p99 ms | errors | non-2xx |");
 console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${pct(r)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
