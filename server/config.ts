@@ -101,6 +101,11 @@ const schema = z.object({
   LITERACY_MIN_GROUP: z.coerce.number().int().min(2).max(1000).default(5),
   // The "È iniziato <mese>" PAC reminder is created only in the month's first days (docs/gamification.md).
   PAC_REMINDER_DAYS: z.coerce.number().int().min(1).max(31).default(5),
+  // Server processes `npm start` runs on the one port (docs/scale-out.md): more than 1 needs
+  // DATABASE_URL and SESSION_SECRET; and each process opens at most DATABASE_POOL_MAX connections
+  // to PostgreSQL (so the database sees up to WEB_CONCURRENCY × DATABASE_POOL_MAX per machine).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

@@ -1,8 +1,11 @@
-import { loadConfig } from "./config";
-import { startServer } from "./server";
+import cluster from "node:cluster";
+import { loadConfig, type Config } from "./config";
+import { concurrencyProblems, runPrimary } from "./ops/cluster";
 
-async function main() {
-  const config = loadConfig();
+async function main(config: Config) {
+  // Imported here, not at the top: the cluster's primary never loads the server and its packages
+  // (build-server.mjs splits it into a chunk of its own), so it stays a few tens of MB.
+  const { startServer } = await import("./server");
   const running = await startServer(config);
   // Graceful shutdown: stop accepting, finish requests in flight, then close the database.
   let closing = false;
@@ -19,7 +22,22 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((err) => {
+async function boot() {
+  const config = loadConfig();
+  // WEB_CONCURRENCY > 1: this process forks the servers and serves nothing itself (docs/scale-out.md).
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    const problems = concurrencyProblems(config);
+    if (problems.length > 0) {
+      console.error(`[server] avvio rifiutato:\n- ${problems.join("\n- ")}`);
+      process.exit(1);
+    }
+    runPrimary(config);
+    return;
+  }
+  await main(config);
+}
+
+boot().catch((err) => {
   console.error("[server] avvio fallito:", err instanceof Error && err.name === "DataDirLockedError" ? err.message : err);
   process.exit(1);
 });
