@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../../test/harness";
 import { countPeople, ratePercent } from "@shared/metrics";
 import { insertPageViews, visitorDayGroups } from "./analytics.repo";
-import { CALCULATOR_PAGES } from "./derive";
 
 // The database side of the metrics' invariants (shared/metrics.test.ts runs 1,000 histories on
 // the counting): random page views go through the real write path and the real query, and the
@@ -54,7 +53,7 @@ describe("funnel dal database su storie di traffico casuali", () => {
             };
           }),
         );
-        const p = countPeople(await visitorDayGroups(ctx.db, { from: "2026-11-01", to: "2026-11-05" }, CALCULATOR_PAGES));
+        const p = countPeople(await visitorDayGroups(ctx.db, { from: "2026-11-01", to: "2026-11-05" }));
         const days = new Map<string, { pages: Set<string>; registered: boolean }>();
         for (const v of views) {
           const d = days.get(`${v.visitor}|${v.day}`) ?? { pages: new Set<string>(), registered: false };
