@@ -12,6 +12,7 @@ import type { Feature } from "./features/module";
 import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
 import { expenseImportContract } from "@shared/contracts/expense-import";
+import { analyticsContract } from "@shared/contracts/analytics";
 
 export const SESSION_COOKIE = "sid";
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
@@ -88,8 +89,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const markSeen = touchLastSeen(() => deps.clock.now());
   // A read without a session cookie is a visitor's, and no read starts a session: it skips the
   // session (a new unsaved session per request was a third of a public read's CPU).
+  // Page views and events never start one either (a third of a page view's CPU, docs/benchmarks.md, "Analytics").
+  const neverStartsSession = new Set<string>([analyticsContract.track.path, analyticsContract.event.path]);
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && !hasSessionCookie(req.headers.cookie)) return next();
+    if ((req.method === "GET" || req.method === "HEAD" || neverStartsSession.has(req.path)) && !hasSessionCookie(req.headers.cookie)) return next();
     sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
   });
 

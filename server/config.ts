@@ -42,6 +42,12 @@ const schema = z.object({
   LOGIN_ACCOUNT_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   // Page views a client address may report per minute (POST /api/analytics/track), per process.
   TRACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  // Page views are answered 202 and written in batches at least this often (ms); a crash loses at
+  // most these last views (docs/accounts.md, "Analytics"). 0: each view is written before its answer.
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(0).max(1000).default(250),
+  // Most page views waiting in memory per process; when full, a request waits for the next write
+  // (backpressure, nothing dropped).
+  ANALYTICS_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   // Successful registrations per client address per hour (docs/security.md).
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   // Tokens the language model may use per Europe/Rome day across all users; then the chat

@@ -40,7 +40,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   // configuration (server/config.ts), so the app under test runs the same code as in production.
   // Test files register many users from one loopback address: the registration cap is raised here;
   // the limits' own tests set the defaults (docs/security.md).
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ANALYTICS_FLUSH_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
   const deps: AppDeps = {
     config,
     database,

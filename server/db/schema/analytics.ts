@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 // Raw page views: no raw IP, only a truncated one for display and a daily-rotating salted hash.
 export const pageViews = pgTable(
@@ -14,7 +14,10 @@ export const pageViews = pgTable(
     source: text("source").notNull(),
     userId: integer("user_id"),
   },
-  (t) => [index("page_views_occurred_idx").on(t.occurredAt), index("page_views_visitor_idx").on(t.visitorHash, t.occurredAt)],
+  // Only the time index: every read by visitor goes through the roll-ups, and an index on the
+  // random visitor hash made each insert touch a random leaf of an index as big as the table
+  // (docs/benchmarks.md, "Analytics").
+  (t) => [index("page_views_occurred_idx").on(t.occurredAt)],
 );
 
 export const analyticsEvents = pgTable(
@@ -55,7 +58,9 @@ export const analyticsDailyVisitors = pgTable(
  * One row per visitor and Rome day (the visitor hash rotates daily, so a "session" is a
  * visitor-day). Maintained on write; gives bounce rate, session length and active sessions.
  * prev_seen keeps the last_seen before the latest update so the write path can add the
- * session-length delta to the daily roll-up without a second query.
+ * session-length delta to the daily roll-up without a second query. flags says what the
+ * visitor did that day (analytics.repo.ts, VISITOR_FLAGS: landing, blog, calculator, login,
+ * registered that day); prev_flags keeps the flags before the latest update, for the same reason.
  */
 export const analyticsSessions = pgTable(
   "analytics_sessions",
@@ -66,6 +71,8 @@ export const analyticsSessions = pgTable(
     firstSeen: timestamp("first_seen", { withTimezone: true }).notNull(),
     lastSeen: timestamp("last_seen", { withTimezone: true }).notNull(),
     prevSeen: timestamp("prev_seen", { withTimezone: true }),
+    flags: smallint("flags").notNull().default(0),
+    prevFlags: smallint("prev_flags"),
   },
   (t) => [primaryKey({ columns: [t.day, t.visitorHash] }), index("analytics_sessions_last_seen_idx").on(t.lastSeen)],
 );

@@ -12,7 +12,16 @@ export const analyticsModule: FeatureModule = {
     return {
       routes: analyticsRoutes(analytics, deps.config),
       // Rows naming a visitor or a user are kept ANALYTICS_RETENTION_MONTHS (docs/security.md).
-      start: () => every(deps, "conservazione analytics", () => applyAnalyticsRetention(deps)),
+      start: () => {
+        const stopRetention = every(deps, "conservazione analytics", () => applyAnalyticsRetention(deps));
+        // On shutdown (SIGTERM) the page views still in memory are written before the database
+        // closes. Written before their answer (ANALYTICS_FLUSH_MS=0), none wait in memory.
+        if (!stopRetention && deps.config.ANALYTICS_FLUSH_MS === 0) return undefined;
+        return async () => {
+          await stopRetention?.();
+          await analytics.flushPageViews();
+        };
+      },
       subscribe: () => {
         // Registrations are counted from the server's own event, never from a browser report.
         deps.events.on("user.registered", () => analytics.trackEvent("registration_completed", null));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import type { VisitorDayGroup } from "@shared/metrics";
+import { CALCULATOR_PAGES } from "./derive";
 
 // All SQL of analytics. Writes keep the daily roll-ups (analytics_daily) current in the same
 // statement as the raw row, so every read sums a few rows per day instead of scanning views.
@@ -11,6 +12,32 @@ import type { VisitorDayGroup } from "@shared/metrics";
 //   sessions ('')       new visitor-days      bounces ('')      visitor-days with exactly one view
 //   duration ('')       seconds between first and last view of each visitor-day
 //   page_visitors (path) unique visitors per page and day      event (type) conversion events
+//   visitor_group (flags) visitor-days per combination of VISITOR_FLAGS (the funnels' people)
+
+/**
+ * Bits of analytics_sessions.flags: what one visitor did on one Rome day (docs/accounts.md,
+ * "Metriche"): saw the landing, the blog, a calculator, the login page; created their account
+ * that day (a page viewed signed in as a user registered on that Rome day).
+ */
+export const VISITOR_FLAGS = { landing: 1, blog: 2, calculator: 4, login: 8, registered: 16 } as const;
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/**
+ * The flags of one view as SQL, over its page column and the id of a users row joined when the
+ * account was created on the view's Rome day (see REGISTERED_JOIN). One definition for the write
+ * path and the rebuild, so both classify pages alike. Built from constants only.
+ */
+export function viewFlagsSql(page: string, registeredUserId: string): string {
+  const f = VISITOR_FLAGS;
+  return `((case when ${page} = '/' then ${f.landing} else 0 end)
+    | (case when ${page} = '/blog' or ${page} like '/blog/%' then ${f.blog} else 0 end)
+    | (case when ${page} in (${CALCULATOR_PAGES.map(literal).join(", ")}) then ${f.calculator} else 0 end)
+    | (case when ${page} = '/login' then ${f.login} else 0 end)
+    | (case when ${registeredUserId} is not null then ${f.registered} else 0 end))::smallint`;
+}
+/** Joins users as "u" when the view's user (userId) was created on the view's Rome day (day). */
+export const registeredJoin = (userId: string, day: string) =>
+  `left join users u on u.id = ${userId} and (u.created_at at time zone 'Europe/Rome')::date = ${day}`;
 
 export type PageViewRow = {
   at: Date;
@@ -45,23 +72,26 @@ export async function insertPageViews(db: DbOrTx, views: PageViewRow[]): Promise
     with cfg as (
       select set_config('synchronous_commit', 'off', true) as v
     ), input as (
-      select * from jsonb_to_recordset(${json}::jsonb)
+      select t.*, ${sql.raw(viewFlagsSql("t.page", "u.id"))} as flags from jsonb_to_recordset(${json}::jsonb)
         as t(at timestamptz, day date, hour text, page text, visitor_hash text, ip text, device text, browser text, source text, user_id int)
+      ${sql.raw(registeredJoin("t.user_id", "t.day"))}
     ), pv as (
       insert into page_views (occurred_at, page, visitor_hash, ip_truncated, device, browser, source, user_id)
       select at, page, visitor_hash, ip, device, browser, source, user_id from input
       returning 1
     ), agg as (
-      select day, visitor_hash, count(*)::int as n, min(at) as f, max(at) as l from input group by 1, 2
+      select day, visitor_hash, count(*)::int as n, min(at) as f, max(at) as l, bit_or(flags)::smallint as fl from input group by 1, 2
     ), s as (
-      insert into analytics_sessions (day, visitor_hash, views, first_seen, last_seen)
-      select day, visitor_hash, n, f, l from agg order by day, visitor_hash
+      insert into analytics_sessions (day, visitor_hash, views, first_seen, last_seen, flags)
+      select day, visitor_hash, n, f, l, fl from agg order by day, visitor_hash
       on conflict (day, visitor_hash) do update set
         views = analytics_sessions.views + excluded.views,
         prev_seen = analytics_sessions.last_seen,
         first_seen = least(analytics_sessions.first_seen, excluded.first_seen),
-        last_seen = greatest(analytics_sessions.last_seen, excluded.last_seen)
-      returning day, visitor_hash, views, first_seen, last_seen, prev_seen, (xmax = 0) as inserted
+        last_seen = greatest(analytics_sessions.last_seen, excluded.last_seen),
+        prev_flags = analytics_sessions.flags,
+        flags = analytics_sessions.flags | excluded.flags
+      returning day, visitor_hash, views, first_seen, last_seen, prev_seen, flags, prev_flags, (xmax = 0) as inserted
     ), sd as (
       select s.*, case when s.inserted then 0 else s.views - agg.n end as old_views
       from s join agg using (day, visitor_hash)
@@ -80,6 +110,9 @@ export async function insertPageViews(db: DbOrTx, views: PageViewRow[]): Promise
       union all select day, 'bounces', '', sum((views = 1)::int - (old_views = 1)::int)::int from sd group by day
       union all select day, 'duration', '', sum(greatest(0, extract(epoch from last_seen - coalesce(prev_seen, first_seen))))::int from sd group by day
       union all select day, 'page_visitors', page, count(*)::int from dv group by day, page
+      -- A visitor-day whose flags changed moves from its old group to its new one.
+      union all select day, 'visitor_group', flags::text, count(*)::int from sd where inserted or flags <> prev_flags group by day, flags
+      union all select day, 'visitor_group', prev_flags::text, -count(*)::int from sd where not inserted and flags <> prev_flags group by day, prev_flags
     )
     insert into analytics_daily (day, dimension, value, visits)
     select day, dimension, value, sum(n)::int from r group by 1, 2, 3 order by 1, 2, 3
@@ -152,30 +185,22 @@ export async function recentViews(db: DbOrTx, until: Date, limit: number): Promi
 }
 
 /**
- * Visitor-days of the period grouped by what they did (docs/accounts.md, "Metriche"): saw the
- * landing, the blog, a calculator, the login page; created their account that day (a page viewed
- * signed in as a user registered on that Rome day). At most 32 rows; shared/metrics.ts counts
- * the funnel steps from them. A null range is every day kept.
+ * Visitor-days of the period grouped by what they did (VISITOR_FLAGS), from the visitor_group
+ * roll-up: at most 32 rows; shared/metrics.ts counts the funnel steps from them. A null range is
+ * every day kept.
  */
-export async function visitorDayGroups(db: DbOrTx, range: DayRange | null, calculatorPages: string[]): Promise<VisitorDayGroup[]> {
-  const where = range
-    ? sql`where pv.occurred_at >= (${range.from}::date::timestamp at time zone 'Europe/Rome') and pv.occurred_at < ((${range.to}::date + 1)::timestamp at time zone 'Europe/Rome')`
-    : sql``;
-  const calc = sql.join(calculatorPages.map((p) => sql`${p}`), sql`, `);
-  const r = await db.execute(sql`
-    with v as (
-      select pv.visitor_hash, (pv.occurred_at at time zone 'Europe/Rome')::date as day,
-        bool_or(pv.page = '/') as landing,
-        bool_or(pv.page = '/blog' or pv.page like '/blog/%') as blog,
-        bool_or(pv.page in (${calc})) as calculator,
-        bool_or(pv.page = '/login') as login,
-        bool_or(u.id is not null) as registered
-      from page_views pv
-      left join users u on u.id = pv.user_id
-        and (u.created_at at time zone 'Europe/Rome')::date = (pv.occurred_at at time zone 'Europe/Rome')::date
-      ${where}
-      group by 1, 2
-    )
-    select landing, blog, calculator, login, registered, count(*)::int as people from v group by 1, 2, 3, 4, 5`);
-  return rowsOf<VisitorDayGroup>(r).map((g) => ({ landing: g.landing, blog: g.blog, calculator: g.calculator, login: g.login, registered: g.registered, people: Number(g.people) }));
+export async function visitorDayGroups(db: DbOrTx, range: DayRange | null): Promise<VisitorDayGroup[]> {
+  const groups = await sumByValue(db, range, "visitor_group", 64);
+  const f = VISITOR_FLAGS;
+  return groups.map(({ value, visits }) => {
+    const bits = Number(value);
+    return {
+      landing: (bits & f.landing) !== 0,
+      blog: (bits & f.blog) !== 0,
+      calculator: (bits & f.calculator) !== 0,
+      login: (bits & f.login) !== 0,
+      registered: (bits & f.registered) !== 0,
+      people: visits,
+    };
+  });
 }

@@ -32,8 +32,9 @@ export function analyticsRoutes(analytics: AnalyticsService, config: Pick<Config
     },
   });
   route(router, api.track, trackLimit, async (req, res, { body }) => {
-    await analytics.trackPageView(body, trackContext(req));
-    res.status(204).end();
+    // 202: accepted, written within ANALYTICS_FLUSH_MS; 204: already written (docs/accounts.md, "Analytics").
+    const { written } = await analytics.trackPageView(body, trackContext(req));
+    res.status(written ? 204 : 202).end();
   });
 
   route(router, api.event, async (req, res, { body: { type } }) => {

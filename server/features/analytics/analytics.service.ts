@@ -2,7 +2,7 @@ import type { AppDeps } from "../../deps";
 import type { AnalyticsOverview, ConversionEventType, ConversionFunnel, ConversionMetrics, RealAnalytics } from "@shared/schemas/analytics";
 import { ACTIVE_SESSION_WINDOW_MIN, TOP_PAGES } from "@shared/constants";
 import * as repo from "./analytics.repo";
-import { browserOf, CALCULATOR_PAGES, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
+import { browserOf, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
 import { addDays, lastRomeDays, romeDateString, romeHour } from "@shared/calendar";
 import { PageViewWriter } from "./page-view-writer";
 import { countPeople, ratePercent } from "@shared/metrics";
@@ -23,7 +23,7 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 export function createAnalyticsService(deps: AppDeps) {
   const { db, clock, config } = deps;
   // The app builds this service once (analytics.module), so all its page views share one writer.
-  const pageViews = new PageViewWriter(db);
+  const pageViews = new PageViewWriter(db, { flushMs: config.ANALYTICS_FLUSH_MS, bufferMax: config.ANALYTICS_BUFFER_MAX });
   // The daily salt is derived from this secret; ANALYTICS_SALT lets operators rotate it apart from sessions.
   const secret = config.ANALYTICS_SALT ?? config.sessionSecret;
   const ownHost = config.PUBLIC_URL ? safeHost(config.PUBLIC_URL) : null;
@@ -32,12 +32,13 @@ export function createAnalyticsService(deps: AppDeps) {
     return visitorHash(secret, day, ctx.ip ?? "", ctx.userAgent);
   }
 
-  async function trackPageView(body: TrackBody, ctx: TrackContext): Promise<void> {
+  /** written: the view is committed; false: it is queued, written within ANALYTICS_FLUSH_MS. */
+  async function trackPageView(body: TrackBody, ctx: TrackContext): Promise<{ written: boolean }> {
     const at = clock.now();
     const day = romeDateString(at);
     const page = normalizePage(body.page);
     const hash = visitorOf(ctx, day);
-    await pageViews.write({
+    const written = await pageViews.write({
       at,
       day,
       hour: romeHour(at),
@@ -51,6 +52,12 @@ export function createAnalyticsService(deps: AppDeps) {
     });
     // Opening the login page is the funnel's "login attempt" (the landing's Accedi/Registrati lead there).
     if (page === "/login") await repo.insertEvent(db, { at, day, type: "login_attempt", visitorHash: hash });
+    return { written };
+  }
+
+  /** Writes the page views still in memory (server shutdown). */
+  async function flushPageViews(): Promise<void> {
+    await pageViews.stop();
   }
 
   async function trackEvent(type: ConversionEventType | "premium_started" | "premium_ended", ctx: TrackContext | null): Promise<void> {
@@ -105,7 +112,7 @@ export function createAnalyticsService(deps: AppDeps) {
 
   /** People, not page views: each step counts the visitors of the step before who did it too. */
   async function funnel(days: number): Promise<ConversionFunnel> {
-    const people = countPeople(await repo.visitorDayGroups(db, lastRomeDays(clock.now(), days), CALCULATOR_PAGES));
+    const people = countPeople(await repo.visitorDayGroups(db, lastRomeDays(clock.now(), days)));
     const f = people.site;
     return {
       landingPageVisits: f.landing,
@@ -153,7 +160,7 @@ export function createAnalyticsService(deps: AppDeps) {
   /** The conversion dashboard over the last CONVERSION_PERIOD_DAYS Rome days: people, not events. */
   async function conversionMetrics(): Promise<ConversionMetrics> {
     const range = lastRomeDays(clock.now(), CONVERSION_PERIOD_DAYS);
-    const [groups, events] = await Promise.all([repo.visitorDayGroups(db, range, CALCULATOR_PAGES), repo.sumByValue(db, range, "event")]);
+    const [groups, events] = await Promise.all([repo.visitorDayGroups(db, range), repo.sumByValue(db, range, "event")]);
     const ev = (t: ConversionEventType) => events.find((e) => e.value === t)?.visits ?? 0;
     const people = countPeople(groups);
     return {
@@ -184,7 +191,7 @@ export function createAnalyticsService(deps: AppDeps) {
     };
   }
 
-  return { trackPageView, trackEvent, overview, funnel, real, conversionMetrics, performance, activeSessions };
+  return { trackPageView, flushPageViews, trackEvent, overview, funnel, real, conversionMetrics, performance, activeSessions };
 }
 
 function safeHost(url: string): string | null {
