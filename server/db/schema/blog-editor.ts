@@ -60,3 +60,13 @@ export const blogSlugRedirects = pgTable("blog_slug_redirects", {
     .references(() => blogArticles.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Slugs the editor took away from the site (an article deleted, or renamed away from this slug):
+ * the seed of a restart does not bring a built-in article back under one of them (docs/blog.md,
+ * "Editor"). Holds no personal data.
+ */
+export const blogRetiredSlugs = pgTable("blog_retired_slugs", {
+  slug: text("slug").primaryKey(),
+  retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -85,6 +85,7 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   blog_articles: { kind: "none", why: "articoli del blog" },
   email_sequences: { kind: "none", why: "definizione delle sequenze e-mail" },
   blog_slug_redirects: { kind: "none", why: "vecchi slug degli articoli" },
+  blog_retired_slugs: { kind: "none", why: "slug di articoli eliminati o rinominati dall'editor" },
   job_runs: { kind: "none", why: "stato dei processi in background, senza utenti" },
 };
 

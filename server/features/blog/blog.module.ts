@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { FeatureModule } from "../module";
 import { ALL_ARTICLES } from "./content";
 import { blogRoutes } from "./blog.routes";
-import { upsertArticles } from "./blog.repo";
+import { seedArticles } from "./blog.repo";
 import { articlePageMeta, articleSitemap } from "./blog.seo";
 import { blogPrerenderData } from "./blog.prerender";
 import { createBlogService } from "./blog.service";
@@ -31,5 +31,5 @@ export const blogModule: FeatureModule = {
       sitemap: () => articleSitemap(deps.db),
     };
   },
-  seed: (db) => upsertArticles(db, ALL_ARTICLES),
+  seed: (db) => seedArticles(db, ALL_ARTICLES),
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { blogArticles } from "../../db/schema";
+import { blogArticles, blogRetiredSlugs } from "../../db/schema";
 import type { SeedArticle } from "./content/types";
 import { sanitizeArticleHtml } from "./sanitize";
 
@@ -55,6 +55,12 @@ export async function listRelated(db: Db, article: Pick<ArticleRow, "id" | "cate
 export async function listPublishedSlugs(db: Db): Promise<string[]> {
   const rows = await db.select({ slug: blogArticles.slug }).from(blogArticles).where(published).orderBy(...newestFirst);
   return rows.map((r) => r.slug);
+}
+
+/** The built-in articles, except those the editor deleted or renamed (their slug is retired). */
+export async function seedArticles(db: Db, articles: SeedArticle[]): Promise<void> {
+  const retired = new Set((await db.select({ slug: blogRetiredSlugs.slug }).from(blogRetiredSlugs)).map((r) => r.slug));
+  await upsertArticles(db, articles.filter((a) => !retired.has(a.slug)));
 }
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
 import { createTestContext, fixedClock, type TestContext } from "../../test/harness";
 import { createApp } from "../../app";
-import { buildFeatures } from "..";
+import { buildFeatures, seedAll } from "..";
 import { mountBuiltClient } from "../../web/client";
 import type { DomainEvents } from "../../events";
 
@@ -152,6 +152,23 @@ describe("editor del blog: slug, revisioni, sicurezza", () => {
     expect(taken.body.message).toBe("Questo slug è già usato da un altro articolo");
     const bad = await admin.patch(`/api/admin/articles/${other.id}`).send({ slug: "Non Valido!" });
     expect(bad.status).toBe(400);
+  });
+
+  it("un articolo di partenza eliminato o rinominato non torna al riavvio (il seme lo salta)", async () => {
+    const admin = (await ctx.signInAdmin()).agent;
+    const seeded = ((await request(site).get("/api/blog/articles")).body as Array<{ id: number; slug: string }>).slice(0, 2);
+    expect(seeded).toHaveLength(2);
+    const [gone, renamed] = seeded;
+    expect((await admin.delete(`/api/admin/articles/${gone.id}`)).status).toBe(204);
+    expect((await admin.patch(`/api/admin/articles/${renamed.id}`).send({ slug: `${renamed.slug}-nuovo` })).status).toBe(200);
+
+    // A restart seeds the built-in articles again.
+    await seedAll(ctx.db);
+    const slugs = ((await request(site).get("/api/blog/articles")).body as Array<{ slug: string }>).map((a) => a.slug);
+    expect(slugs).not.toContain(gone.slug);
+    expect(slugs).not.toContain(renamed.slug);
+    expect(slugs).toContain(`${renamed.slug}-nuovo`);
+    expect((await request(site).get(`/blog/${renamed.slug}`)).status).toBe(301);
   });
 
   it("un <script> nel Markdown non arriva né all'anteprima né alla pagina pubblica", async () => {

@@ -2,7 +2,7 @@
 // images and the redirects of renamed slugs.
 import { and, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { blogArticles, blogImages, blogRevisions, blogSlugRedirects, users, type ArticleSnapshot } from "../../db/schema";
+import { blogArticles, blogImages, blogRetiredSlugs, blogRevisions, blogSlugRedirects, users, type ArticleSnapshot } from "../../db/schema";
 
 export type ArticleRow = typeof blogArticles.$inferSelect;
 
@@ -56,6 +56,11 @@ export async function insertArticle(tx: DbOrTx, values: ArticleWrite): Promise<A
 export async function updateArticle(tx: DbOrTx, id: number, values: Partial<ArticleWrite>): Promise<ArticleRow | null> {
   const rows = await tx.update(blogArticles).set(values).where(eq(blogArticles.id, id)).returning();
   return rows[0] ?? null;
+}
+
+/** The slug left the site (deleted or renamed away): a restart's seed does not bring it back. */
+export async function retireSlug(tx: DbOrTx, slug: string): Promise<void> {
+  await tx.insert(blogRetiredSlugs).values({ slug }).onConflictDoNothing();
 }
 
 export async function deleteArticle(tx: DbOrTx, id: number): Promise<ArticleRow | null> {

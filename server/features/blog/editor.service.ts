@@ -177,7 +177,10 @@ export function createEditorService(deps: AppDeps, blog: Pick<BlogService, "inva
         if (!saved) throw new AppError("not_found", EDITOR_MESSAGES.notFound);
         // The old address keeps working (301); the new one is no longer anybody's old slug.
         await repo.dropRedirect(tx, saved.slug);
-        if (current && current.slug !== saved.slug) await repo.addRedirect(tx, current.slug, saved.id);
+        if (current && current.slug !== saved.slug) {
+          await repo.addRedirect(tx, current.slug, saved.id);
+          await repo.retireSlug(tx, current.slug);
+        }
         const { status: _s, scheduledAt: _a, ...snapshot } = next;
         await repo.insertRevision(tx, { articleId: saved.id, snapshot, status: saved.status, authorId: actorId, at: now });
         return saved;
@@ -259,7 +262,10 @@ export function createEditorService(deps: AppDeps, blog: Pick<BlogService, "inva
 
     async remove(id: number, actorId: number): Promise<void> {
       const current = await load(id);
-      await db.transaction(async (tx) => repo.deleteArticle(tx, id));
+      await db.transaction(async (tx) => {
+        await repo.deleteArticle(tx, id);
+        await repo.retireSlug(tx, current.slug);
+      });
       await afterChange(current, null, actorId);
     },
 
