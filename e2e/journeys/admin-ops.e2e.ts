@@ -39,7 +39,7 @@ describe("amministrazione sul telefono", () => {
       Feedback: () => page.getByTestId("admin-feedback-item").filter({ hasText: "Schermata" }).waitFor(),
       Analytics: () => page.getByRole("tabpanel").waitFor(),
       "AI Content": () => page.getByRole("tabpanel").waitFor(),
-      Impostazioni: () => page.getByText("Modalità manutenzione").waitFor(),
+      Impostazioni: () => page.getByRole("list", { name: "Impostazioni" }).getByText("Invio email").waitFor(),
       // Empty on a fresh database; after other journeys (blog editor, admin) a list whose name
       // "Azioni registrate" is its aria-label, not visible text.
       Registro: () => page.getByText("Nessuna azione registrata.").or(page.getByRole("list", { name: "Azioni registrate" })).first().waitFor(),

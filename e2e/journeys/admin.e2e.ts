@@ -61,7 +61,7 @@ describe("dashboard amministratore", () => {
     expect(list.items.find((i: { message: string }) => i.message === message).status).toBe("completed");
 
     await page.getByRole("tab", { name: "Impostazioni" }).click();
-    await page.getByText("Modalità manutenzione").waitFor();
+    await page.getByRole("list", { name: "Impostazioni" }).getByText("Pagamenti").waitFor();
 
     // The analytics pages show tracked data.
     await page.goto("/analytics");

@@ -232,6 +232,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/admin/users/:id/verification": { access: "admin", note: "a new verification link to the user's own address; 409 when already verified; audited" },
   "GET /api/admin/audit": { access: "admin", example: { query: { page: "1" } }, note: "append-only: no endpoint edits or deletes an entry" },
   "GET /api/admin/health": { access: "admin" },
+  "GET /api/admin/settings": { access: "admin", note: "read-only: names the variables, never a key or password" },
 
   // Blog and newsletter
   "GET /api/blog/articles": { access: "public", example: { query: { category: "risparmio" } } },

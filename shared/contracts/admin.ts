@@ -5,6 +5,7 @@ import {
   adminSignInSchema,
   adminUsersQuerySchema,
   type AdminHealth,
+  type AdminSettings,
   type AdminUserDetail,
   type AdminUserList,
   type AuditList,
@@ -20,4 +21,5 @@ export const adminContract = {
   resendVerification: endpoint({ method: "POST", path: "/api/admin/users/:id/verification", access: "admin", output: typeOnly<{ message: string }>() }),
   audit: endpoint({ method: "GET", path: "/api/admin/audit", access: "admin", query: adminAuditQuerySchema, output: typeOnly<AuditList>() }),
   health: endpoint({ method: "GET", path: "/api/admin/health", access: "admin", output: typeOnly<AdminHealth>() }),
+  settings: endpoint({ method: "GET", path: "/api/admin/settings", access: "admin", output: typeOnly<AdminSettings>() }),
 };

@@ -81,3 +81,11 @@ export type AdminHealth = {
   articles: { missedSchedule: number; oldestMissedAt: string | null };
   jobs: JobHealth[];
 };
+
+/**
+ * One line of the "Impostazioni" tab: how the site is set up right now, read from the server's
+ * configuration (docs/operations.md, "Impostazioni"). Read-only: each changes through the
+ * environment variable `change` names, then a restart.
+ */
+export type AdminSetting = { key: string; label: string; value: string; active: boolean; change: string };
+export type AdminSettings = { items: AdminSetting[] };

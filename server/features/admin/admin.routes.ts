@@ -9,6 +9,7 @@ import { createAdminService } from "./admin.service";
 import { createAdminUsersService } from "./admin-users.service";
 import { createAuditLog } from "./audit.service";
 import { createHealthService } from "./health.service";
+import { createSettingsService } from "./settings.service";
 
 export function adminRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -16,6 +17,7 @@ export function adminRoutes(deps: AppDeps): Router {
   const users = createAdminUsersService(deps);
   const audit = createAuditLog(deps);
   const health = createHealthService(deps);
+  const settings = createSettingsService(deps);
   const userId = (raw: unknown) => parseId(raw, ADMIN_OPS_MESSAGES.userNotFound);
 
   route(router, api.overview, requireAdmin, async (_req, res) => {
@@ -43,6 +45,9 @@ export function adminRoutes(deps: AppDeps): Router {
   });
   route(router, api.health, requireAdmin, async (_req, res) => {
     res.json(await health.report());
+  });
+  route(router, api.settings, requireAdmin, (_req, res) => {
+    res.json(settings.report());
   });
   return router;
 }

@@ -37,6 +37,8 @@ export const useAdminAudit = (page: number) => useQuery({ ...apiQuery(adminContr
 
 export const useAdminHealth = () => useQuery({ ...apiQuery(adminContract.health), refetchInterval: 60_000 });
 
+export const useAdminSettings = () => useQuery(apiQuery(adminContract.settings));
+
 export const useSetSignIn = () =>
   useMutation({ mutationFn: (v: { id: number; enabled: boolean }) => call(adminContract.setSignIn, { params: { id: v.id }, body: { enabled: v.enabled } }), onSuccess: refreshUsers });
 
