@@ -105,7 +105,7 @@ export function train(samples: { features: string[]; label: string }[], opts: Tr
 }
 
 /** The model with small weights zeroed and the rest rounded (what is committed and loaded); features with no weight left are dropped. */
-export function compact(model: Model, digits = 2, zeroBelow = 0.02): Model {
+export function compact(model: Model, digits = 2, zeroBelow = 0.15): Model {
   const weights: Record<string, number[]> = {};
   const round = (x: number) => (Math.abs(x) < zeroBelow ? 0 : Number(x.toFixed(digits)));
   for (const [f, w] of Object.entries(model.weights)) {
@@ -113,4 +113,23 @@ export function compact(model: Model, digits = 2, zeroBelow = 0.02): Model {
     if (r.some((x) => x !== 0)) weights[f] = r;
   }
   return { labels: model.labels, weights, bias: model.bias.map((x) => Number(x.toFixed(digits))) };
+}
+
+/** How the model is stored: each feature's non-zero weights as [label index, weight, …] (most are zero). */
+export type SparseModel = { labels: string[]; weights: Record<string, number[]>; bias: number[] };
+
+export function toSparse(model: Model): SparseModel {
+  const weights: Record<string, number[]> = {};
+  for (const [f, w] of Object.entries(model.weights)) weights[f] = w.flatMap((x, k) => (x === 0 ? [] : [k, x]));
+  return { labels: model.labels, weights, bias: model.bias };
+}
+
+export function fromSparse(stored: SparseModel): Model {
+  const weights: Record<string, number[]> = {};
+  for (const [f, pairs] of Object.entries(stored.weights)) {
+    const w = new Array<number>(stored.labels.length).fill(0);
+    for (let i = 0; i < pairs.length; i += 2) w[pairs[i]!] = pairs[i + 1]!;
+    weights[f] = w;
+  }
+  return { labels: stored.labels, weights, bias: stored.bias };
 }
