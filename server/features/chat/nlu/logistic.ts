@@ -12,7 +12,7 @@ export type Model = {
 
 export type TrainOptions = { epochs: number; learningRate: number; l2: number; seed: number; minCount: number };
 
-export const DEFAULT_TRAIN: TrainOptions = { epochs: 40, learningRate: 3, l2: 1e-3, seed: 20, minCount: 2 };
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 60, learningRate: 3, l2: 3e-4, seed: 20, minCount: 2 };
 
 /**
  * A word too rare to have its own weight (seen fewer than minCount times, or never) counts as
