@@ -51,7 +51,7 @@ export function figuresAsWords(text: string): string {
       const n = w.length >= 5 ? italianNumberWord(w) : null;
       return n === null ? w : n >= 100 ? AMOUNT : NUM;
     })
-    .replace(new RegExp(String.raw`(${AMOUNT})\s+(?:euro|eur)\b`, "g"), "$1");
+    .replace(new RegExp(String.raw`(${AMOUNT})\s*(?:euro\b|eur\b|€)`, "g"), "$1");
 }
 
 const isPlaceholder = (w: string) => /^q(?:amount|rate|num|503020|form730)$/.test(w);
