@@ -54,7 +54,9 @@ const CASES: [question: string, topic: string, actions: string[]][] = [
   ["quanto devo risparmiare per la pensione", "pensione", ["start_pac", "contact_human"]],
   ["come ridurre le spese di casa", "risparmio", ["create_budget", "view_courses"]],
   ["Come Risparmiare Sulle BOLLETTE", "bollette", ["create_budget", "view_courses"]],
-  ["conviene un conto deposito per gli imprevisti?", "titoli_stato", ["start_pac", "view_courses"]],
+  ["conviene un conto deposito vincolato per 2 anni?", "titoli_stato", ["start_pac", "view_courses"]],
+  // Where to keep the reserve for emergencies: the emergency-fund answer names the free deposit account.
+  ["conviene un conto deposito per gli imprevisti?", "fondo_emergenza", ["create_budget", "view_courses"]],
   ["Ciao!", "saluto", ["create_budget", "view_courses"]],
   ["chi ha vinto la partita ieri sera?", "fuori_tema", ["view_courses"]],
   ["qual è la capitale dell'Australia", "fuori_tema", ["view_courses"]],

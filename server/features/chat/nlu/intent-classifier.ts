@@ -2,9 +2,10 @@
 // scripts/train-chat-intents.ts and committed; the server only loads it, it never trains.
 import artefact from "./intent-model.json";
 import { features, wordFeatures } from "./features";
-import { predictProba, type Model } from "./logistic";
+import { fromSparse, predictProba } from "./logistic";
 
-const model: Model = { labels: artefact.labels, weights: artefact.weights as Record<string, number[]>, bias: artefact.bias };
+// Stored sparse (only non-zero weights) to keep the server bundle small; expanded once at load.
+const model = fromSparse({ labels: artefact.labels, weights: artefact.weights as Record<string, number[]>, bias: artefact.bias });
 
 export type IntentScore = { intent: string; probability: number };
 
