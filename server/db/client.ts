@@ -18,6 +18,13 @@ export type Database = {
   migrate(folder: string): Promise<void>;
   /** Apply the SQL migrations in folder (serialised across processes on a real server). */
   migrate(folder: string): Promise<void>;
+  /**
+   * Listens to NOTIFY on channel: onMessage gets each payload, onLive(true) once listening (again,
+   * after a reconnect), onLive(false) as soon as the listening connection is lost (notifications
+   * may then be missed). A real server gets one dedicated connection, reconnected after errors.
+   * Stops at close() or when the returned function is called.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -37,9 +44,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // process. Every client gets its own listener; the statement in flight still fails (503).
     pool.on("connect", (client) => client.on("error", (err) => console.error("[db] connessione persa:", err.message)));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const listeners = new Set<() => void>();
     return {
       db,
       kind: "postgres",
+      listen: (channel, onMessage, onLive) => {
+        const stop = listenWithReconnect(pg.Client, opts.databaseUrl!, channel, onMessage, onLive);
+        const unlisten = () => {
+          listeners.delete(unlisten);
+          stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -54,7 +71,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        for (const unlisten of [...listeners]) unlisten();
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -85,6 +105,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    listen: (channel, onMessage, onLive) => {
+      // One process on the embedded database: NOTIFY comes back on the same client, before the
+      // statement that caused it resolves, and there is no connection to lose.
+      let stopped = false;
+      let unsubscribe: (() => Promise<void>) | undefined;
+      client.listen(channel, onMessage).then(
+        (unsub) => {
+          if (stopped) return void unsub().catch(() => {});
+          unsubscribe = unsub;
+          onLive(true);
+        },
+        () => onLive(false),
+      );
+      return () => {
+        stopped = true;
+        onLive(false);
+        unsubscribe?.().catch(() => {});
+      };
+    },
     migrate: async (folder) => {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
@@ -96,5 +135,57 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         lock?.release();
       }
     },
+  };
+}
+
+type PgClientClass = typeof import("pg").Client;
+
+/** LISTEN on a dedicated connection of its own; reconnects (1 s, then up to 30 s apart) after an error. */
+function listenWithReconnect(Client: PgClientClass, url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): () => void {
+  let stopped = false;
+  let client: InstanceType<PgClientClass> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = 1000;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const lost = (c: InstanceType<PgClientClass>) => {
+    if (client !== c) return;
+    client = null;
+    onLive(false);
+    c.end().catch(() => {});
+    if (!stopped) timer = setTimeout(connect, delay).unref();
+    delay = Math.min(delay * 2, 30_000);
+  };
+  const connect = () => {
+    if (stopped) return;
+    const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    client = c;
+    c.on("error", (err) => {
+      console.error("[db] ascolto delle notifiche interrotto:", err.message);
+      lost(c);
+    });
+    c.on("end", () => lost(c));
+    c.on("notification", (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    c.connect()
+      .then(() => c.query(`LISTEN ${quoted}`))
+      .then(() => {
+        if (client !== c) return;
+        delay = 1000;
+        onLive(true);
+      })
+      .catch((err: Error) => {
+        console.error("[db] ascolto delle notifiche non riuscito:", err.message);
+        lost(c);
+      });
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    onLive(false);
+    c?.end().catch(() => {});
   };
 }
