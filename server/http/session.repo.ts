@@ -11,7 +11,7 @@ const SESSION_USER = Symbol("sessionUser");
 // The columns of the signed-in user that requests need (server/features/auth toSessionUser). A
 // change to any of them must be announced to the session caches: a new column here goes into the
 // trigger of migrations/0014_session_cache_notify.sql too (session-cache.int.test.ts checks each).
-const SESSION_USER_COLUMNS = {
+export const SESSION_USER_COLUMNS = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
