@@ -9,6 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort, startOwnPostgres } from "../server/test/processes";
+import { describeInvalidation, measureAgainstSecondProcess } from "./session-invalidation";
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -156,6 +157,8 @@ const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf
 const rows: Array<Row & { kind: Kind }> = [];
 for (const p of plan) if (!only || p.kind === "yardstick" || p.name.includes(only)) rows.push({ kind: p.kind, ...(await run(`${p.kind}: ${p.name}`, p.opts)) });
 clearInterval(sampler);
+// A logout here, refused by a second process on the same database (docs/security.md).
+const invalidation = await measureAgainstSecondProcess(base, db.url, 10, startEnv, nodeFlags);
 server.kill("SIGTERM");
 yardstick.kill("SIGTERM");
 db.destroy();
@@ -167,6 +170,7 @@ console.log("| endpoint | req/s | % of yardstick | p50 ms | p99 ms | errors | no
 console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${pct(r)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
 console.log(`\nserver peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB (${(setupRss / 1024 / 1024).toFixed(0)} MB after the setup: start, 51 registrations, the bench data)`);
+console.log(describeInvalidation(invalidation));
 
 // --check: fail (exit 1) below the floors given, e.g. in CI's short run:
 //   --min-public 50 --min-signed 25 --max-p99 50 --max-rss-mb 250
