@@ -27,6 +27,8 @@ export async function startOwnPostgres() {
   const url = execFileSync(PG_SCRIPT, ["start", data, String(port)], { encoding: "utf8" }).trim();
   return {
     url,
+    /** The cluster's data directory (its postmaster.pid names the server process). */
+    dataDir: data,
     stop: () => execFileSync(PG_SCRIPT, ["stop", data]),
     start: () => execFileSync(PG_SCRIPT, ["start", data, String(port)]),
     destroy: () => {
