@@ -140,7 +140,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 type PgClientClass = typeof import("pg").Client;
 
-/** LISTEN on a dedicated connection of its own; reconnects (1 s, then up to 30 s apart) after an error. */
+/** LISTEN on a dedicated connection of its own; reconnects (1 s, then up to 10 s apart) after an error. */
 function listenWithReconnect(Client: PgClientClass, url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): () => void {
   let stopped = false;
   let client: InstanceType<PgClientClass> | null = null;
@@ -153,7 +153,7 @@ function listenWithReconnect(Client: PgClientClass, url: string, channel: string
     onLive(false);
     c.end().catch(() => {});
     if (!stopped) timer = setTimeout(connect, delay).unref();
-    delay = Math.min(delay * 2, 30_000);
+    delay = Math.min(delay * 2, 10_000);
   };
   const connect = () => {
     if (stopped) return;
