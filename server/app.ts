@@ -76,8 +76,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(requireApiHeaders);
   // Signed-in reads take their session and user from a short per-process cache, emptied by the
   // database's change notices (docs/security.md, "Cache delle sessioni"); writes always read them
-  // from the database, and drop their user's cached sessions here once answered, so the user's next
-  // read in this process sees what the write changed even before the notice arrives.
+  // from the database, and drop their user's cached sessions here once answered (or abandoned),
+  // so the user's next read in this process sees what the write changed before the notice comes.
   const sessionCache = new SessionCache({ ttlMs: config.SESSION_CACHE_TTL_MS, maxEntries: config.SESSION_CACHE_MAX_ENTRIES });
   if (sessionCache.configured) deps.database.listen(SESSION_CACHE_CHANNEL, (payload) => sessionCache.onNotice(payload), (live) => sessionCache.setLive(live));
   const sessionOptions = (store: DbSessionStore): session.SessionOptions => ({
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use((req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if (isRead && !hasSessionCookie(req.headers.cookie)) return next();
-    if (!isRead) res.on("finish", () => req.user && sessionCache.invalidateUser((req.user as { id: number }).id));
+    if (!isRead) res.on("close", () => req.user && sessionCache.invalidateUser((req.user as { id: number }).id));
     (isRead ? readSession : writeSession)(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
   });
 
