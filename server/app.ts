@@ -100,7 +100,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use((req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if (isRead && !hasSessionCookie(req.headers.cookie)) return next();
-    if (!isRead) res.on("close", () => req.user && sessionCache.invalidateUser((req.user as { id: number }).id));
+    if (!isRead) {
+      const forget = () => req.user && sessionCache.invalidateUser((req.user as { id: number }).id);
+      res.once("finish", forget).once("close", forget);
+    }
     (isRead ? readSession : writeSession)(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
   });
 

@@ -89,6 +89,20 @@ describe("cache delle sessioni: un processo serve la sessione letta di recente",
     expect((await readOn(off.app, u.cookie)).body.firstName).toBe("Subito");
   });
 
+  it("la scrittura di una persona si vede alla sua lettura successiva sullo stesso processo, anche prima dell'avviso", async () => {
+    // A process whose notices have not arrived yet: it listens, but hears nothing.
+    const deaf = await createTestContext({ database: { ...a.database, listen: (_c, _m, onLive) => (onLive(true), () => {}) }, config: { SESSION_CACHE_TTL_MS: "60000" } });
+    const u = await newUser();
+    const read = () => readOn(deaf.app, u.cookie);
+    expect((await read()).status).toBe(200);
+    // Its cache is on: a change made elsewhere is not seen yet.
+    await a.db.update(users).set({ firstName: "Altrove" }).where(eq(users.id, u.user.id));
+    expect((await read()).body.firstName).not.toBe("Altrove");
+    const res = await request(deaf.app).patch("/api/user/account").set("Cookie", u.cookie).set("X-Requested-With", "vitest").send({ firstName: "Mia", lastName: "Scelta" });
+    expect(res.status).toBe(200);
+    expect((await read()).body).toMatchObject({ firstName: "Mia", lastName: "Scelta" });
+  });
+
   it("due utenti letti dalla cache vedono ciascuno i propri dati", async () => {
     const [x, y] = [await newUser(), await newUser()];
     const [rx, ry] = await Promise.all([onB(x.cookie), onB(y.cookie)]);
