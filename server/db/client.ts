@@ -44,7 +44,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // process. Every client gets its own listener; the statement in flight still fails (503).
     pool.on("connect", (client) => client.on("error", (err) => console.error("[db] connessione persa:", err.message)));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    const listeners = new Set<() => void>();
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: "postgres",
@@ -52,7 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         const stop = listenWithReconnect(pg.Client, opts.databaseUrl!, channel, onMessage, onLive);
         const unlisten = () => {
           listeners.delete(unlisten);
-          stop();
+          return stop();
         };
         listeners.add(unlisten);
         return unlisten;
@@ -72,7 +72,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       },
       close: async () => {
-        for (const unlisten of [...listeners]) unlisten();
+        // The listening connections end before the pool (a DROP DATABASE may follow at once).
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
         await pool.end();
       },
     };
@@ -141,7 +142,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 type PgClientClass = typeof import("pg").Client;
 
 /** LISTEN on a dedicated connection of its own; reconnects (1 s, then up to 10 s apart) after an error. */
-function listenWithReconnect(Client: PgClientClass, url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): () => void {
+function listenWithReconnect(Client: PgClientClass, url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): () => Promise<void> {
   let stopped = false;
   let client: InstanceType<PgClientClass> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -160,7 +161,7 @@ function listenWithReconnect(Client: PgClientClass, url: string, channel: string
     const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
     client = c;
     c.on("error", (err) => {
-      console.error("[db] ascolto delle notifiche interrotto:", err.message);
+      if (client === c) console.error("[db] ascolto delle notifiche interrotto:", err.message);
       lost(c);
     });
     c.on("end", () => lost(c));
@@ -170,7 +171,8 @@ function listenWithReconnect(Client: PgClientClass, url: string, channel: string
     c.connect()
       .then(() => c.query(`LISTEN ${quoted}`))
       .then(() => {
-        if (client !== c) return;
+        // Stopped (or replaced) while connecting: this connection is nobody's.
+        if (client !== c) return void c.end().catch(() => {});
         delay = 1000;
         onLive(true);
       })
@@ -186,6 +188,6 @@ function listenWithReconnect(Client: PgClientClass, url: string, channel: string
     const c = client;
     client = null;
     onLive(false);
-    c?.end().catch(() => {});
+    return c ? c.end().catch(() => {}) : Promise.resolve();
   };
 }
