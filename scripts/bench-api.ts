@@ -12,6 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort, startOwnPostgres } from "../server/test/processes";
+import { describeInvalidation, measureAgainstSecondProcess } from "./session-invalidation";
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -273,6 +274,8 @@ for (const p of plan) {
   });
 }
 clearInterval(sampler);
+// A logout here, refused by a second process on the same database (docs/security.md).
+const invalidation = await measureAgainstSecondProcess(base, db.url, 10, startEnv, nodeFlags);
 server.kill("SIGTERM");
 yardstick.kill("SIGTERM");
 db.destroy();
@@ -287,6 +290,7 @@ const peakRss = Math.max(0, ...peakByPid.values());
 // measurement taken during the run adds its line to `report` (and its floor to `failures` below).
 const report: string[] = [];
 report.push(`memory: ${peakByPid.size} server process(es), peak RSS ${mb(peakRss)} for the largest, ${mb(peakSum)} summed (${mb(setupRss)} summed after the setup: start, 51 registrations, the bench data)`);
+report.push(describeInvalidation(invalidation));
 if (peakByPid.size > 1) report.push(`memory per process (peak): ${[...peakByPid].map(([pid, rss]) => `${pid === server.pid ? "primary" : "worker"} ${pid} ${mb(rss)}`).join(", ")}`);
 
 console.log(`\ncommand: ${commandLine}`);

@@ -59,10 +59,25 @@ const cpuMicros = () => {
   const f = fs.readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(f[11]) + Number(f[12])) * (1_000_000 / 100);
 };
+// The same for PostgreSQL: its server process and every child (the pool's backends, which live
+// through the run), so what a request costs the database is counted too (this machine only).
+const dbCpuMicros = () => {
+  const postmaster = Number(fs.readFileSync(path.join(db.dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  let total = 0;
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      if (Number(pid) === postmaster || Number(f[1]) === postmaster) total += (Number(f[11]) + Number(f[12])) * (1_000_000 / 100);
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return total;
+};
 const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))![1]) / 1024);
 
-console.log(`| endpoint | req/s | p50 ms | p99 ms | server CPU µs/request | RSS MB | errors | non-2xx |`);
-console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(`| endpoint | req/s | p50 ms | p99 ms | server CPU µs/request | PostgreSQL CPU µs/request | RSS MB | errors | non-2xx |`);
+console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const target of targets) {
   const opts: autocannon.Options = argv.includes("--post")
     ? {
@@ -73,9 +88,11 @@ for (const target of targets) {
       }
     : { url: base + target, headers: argv.includes("--visitor") ? {} : { cookie } };
   const before = cpuMicros();
+  const dbBefore = dbCpuMicros();
   const r = await autocannon({ connections: 50, duration, ...opts });
   const perRequest = (cpuMicros() - before) / Math.max(1, r.requests.total);
-  console.log(`| ${argv.includes("--post") ? "POST" : "GET"} ${target} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(perRequest)} | ${rssMb()} | ${r.errors + r.timeouts} | ${r.non2xx} |`);
+  const dbPerRequest = (dbCpuMicros() - dbBefore) / Math.max(1, r.requests.total);
+  console.log(`| ${argv.includes("--post") ? "POST" : "GET"} ${target} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(perRequest)} | ${Math.round(dbPerRequest)} | ${rssMb()} | ${r.errors + r.timeouts} | ${r.non2xx} |`);
 }
 server.kill("SIGTERM");
 await new Promise((r) => server.on("exit", r));

@@ -5,6 +5,7 @@ import type { AppDeps } from "./deps";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { requireApiHeaders } from "./http/csrf";
 import { DbSessionStore } from "./http/session.repo";
+import { SESSION_CACHE_CHANNEL, SessionCache } from "./http/session-cache";
 import { authRoutes, createPassport, sessionUser } from "./features/auth/auth.routes";
 import { buildFeatures } from "./features";
 import { touchLastSeen } from "./features/auth/session-device";
@@ -74,16 +75,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(expenseImportContract.import.path, (req, res, next) => (req.method === "POST" && hasSessionCookie(req.headers.cookie) ? importBody(req, res, next) : next()));
   app.use(express.json({ limit: "200kb" }));
   app.use(requireApiHeaders);
-  const sessionMiddleware = session({
+  // Signed-in reads take their session and user from a short per-process cache, emptied by the
+  // database's change notices (docs/security.md, "Cache delle sessioni"); writes always read them
+  // from the database, and drop their user's cached sessions here once answered (or abandoned),
+  // so the user's next read in this process sees what the write changed before the notice comes.
+  const sessionCache = new SessionCache({ ttlMs: config.SESSION_CACHE_TTL_MS, maxEntries: config.SESSION_CACHE_MAX_ENTRIES });
+  if (sessionCache.configured) deps.database.listen(SESSION_CACHE_CHANNEL, (payload) => sessionCache.onNotice(payload), (live) => sessionCache.setLive(live));
+  const sessionOptions = (store: DbSessionStore): session.SessionOptions => ({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new DbSessionStore(deps.db, deps.clock),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: false,
     proxy: Boolean(config.TRUST_PROXY),
     cookie: { httpOnly: true, sameSite: "lax", secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS },
   });
+  const readSession = session(sessionOptions(new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: true })));
+  const writeSession = session(sessionOptions(new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: false })));
   const passport = createPassport(deps);
   const readUser = sessionUser(passport);
   const markSeen = touchLastSeen(() => deps.clock.now());
@@ -92,8 +101,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Page views and events never start one either (a third of a page view's CPU, docs/benchmarks.md, "Analytics").
   const neverStartsSession = new Set<string>([analyticsContract.track.path, analyticsContract.event.path]);
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD" || neverStartsSession.has(req.path)) && !hasSessionCookie(req.headers.cookie)) return next();
-    sessionMiddleware(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
+    const isRead = req.method === "GET" || req.method === "HEAD";
+    if ((isRead || neverStartsSession.has(req.path)) && !hasSessionCookie(req.headers.cookie)) return next();
+    if (!isRead) {
+      const forget = () => req.user && sessionCache.invalidateUser((req.user as { id: number }).id);
+      res.once("finish", forget).once("close", forget);
+    }
+    (isRead ? readSession : writeSession)(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
   });
 
   route(app, authContract.health, (_req, res) => {

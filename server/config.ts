@@ -34,6 +34,10 @@ const schema = z.object({
   // After SIGTERM, keep answering (with Connection: close) this long before closing the listener.
   // How long a process may serve public lists that are the same for everyone (the blog list).
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // How long a process may reuse a signed-in session and its user without asking the database,
+  // and how many sessions it keeps (docs/security.md, "Cache delle sessioni"); 0: no cache.
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   // Sign-in throttling (docs/security.md): failures per client address, per address+account, and
   // across all addresses for one account (which slows that account's attempts, never locks it).
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

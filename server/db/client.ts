@@ -16,6 +16,13 @@ export type Database = {
   exec(sql: string): Promise<void>;
   /** Apply the SQL migrations in folder (serialised across processes on a real server). */
   migrate(folder: string): Promise<void>;
+  /**
+   * Listens to NOTIFY on channel: onMessage gets each payload, onLive(true) once listening (again,
+   * after a reconnect), onLive(false) as soon as the listening connection is lost (notifications
+   * may then be missed). A real server gets one dedicated connection, reconnected after errors.
+   * Stops at close() or when the returned function is called.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -42,9 +49,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // process. Every client gets its own listener; the statement in flight still fails (503).
     pool.on("connect", (client) => client.on("error", (err) => console.error("[db] connessione persa:", err.message)));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: "postgres",
+      listen: (channel, onMessage, onLive) => {
+        const stop = listenWithReconnect(pg.Client, opts.databaseUrl!, channel, onMessage, onLive);
+        const unlisten = () => {
+          listeners.delete(unlisten);
+          return stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -59,7 +76,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        // The listening connections end before the pool (a DROP DATABASE may follow at once).
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -84,4 +105,57 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const { pgliteDatabase } = await import("./pglite-database");
   return pgliteDatabase(client, () => lock?.release());
+}
+
+type PgClientClass = typeof import("pg").Client;
+
+/** LISTEN on a dedicated connection of its own; reconnects (1 s, then up to 10 s apart) after an error. */
+function listenWithReconnect(Client: PgClientClass, url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void): () => Promise<void> {
+  let stopped = false;
+  let client: InstanceType<PgClientClass> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = 1000;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const lost = (c: InstanceType<PgClientClass>) => {
+    if (client !== c) return;
+    client = null;
+    onLive(false);
+    c.end().catch(() => {});
+    if (!stopped) timer = setTimeout(connect, delay).unref();
+    delay = Math.min(delay * 2, 10_000);
+  };
+  const connect = () => {
+    if (stopped) return;
+    const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    client = c;
+    c.on("error", (err) => {
+      if (client === c) console.error("[db] ascolto delle notifiche interrotto:", err.message);
+      lost(c);
+    });
+    c.on("end", () => lost(c));
+    c.on("notification", (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    c.connect()
+      .then(() => c.query(`LISTEN ${quoted}`))
+      .then(() => {
+        // Stopped (or replaced) while connecting: this connection is nobody's.
+        if (client !== c) return void c.end().catch(() => {});
+        delay = 1000;
+        onLive(true);
+      })
+      .catch((err: Error) => {
+        console.error("[db] ascolto delle notifiche non riuscito:", err.message);
+        lost(c);
+      });
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    onLive(false);
+    return c ? c.end().catch(() => {}) : Promise.resolve();
+  };
 }

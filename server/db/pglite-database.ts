@@ -14,6 +14,25 @@ export function pgliteDatabase(client: PGlite, release: () => void = () => {}): 
     exec: async (sql) => {
       await client.exec(sql);
     },
+    listen: (channel, onMessage, onLive) => {
+      // One process on the embedded database: NOTIFY comes back on the same client, before the
+      // statement that caused it resolves, and there is no connection to lose.
+      let stopped = false;
+      let unsubscribe: (() => Promise<void>) | undefined;
+      client.listen(channel, onMessage).then(
+        (unsub) => {
+          if (stopped) return void unsub().catch(() => {});
+          unsubscribe = unsub;
+          onLive(true);
+        },
+        () => onLive(false),
+      );
+      return () => {
+        stopped = true;
+        onLive(false);
+        unsubscribe?.().catch(() => {});
+      };
+    },
     migrate: async (folder) => {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(drizzle(client, { schema }), { migrationsFolder: folder });

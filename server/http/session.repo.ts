@@ -4,11 +4,14 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Clock } from "../integrations/clock";
+import type { SessionCache } from "./session-cache";
 
 const DAY_MS = 86_400_000;
 const SESSION_USER = Symbol("sessionUser");
-// The columns of the signed-in user that requests need (server/features/auth toSessionUser).
-const SESSION_USER_COLUMNS = {
+// The columns of the signed-in user that requests need (server/features/auth toSessionUser). A
+// change to any of them must be announced to the session caches: a new column here goes into the
+// trigger of migrations/0014_session_cache_notify.sql too (session-cache.int.test.ts checks each).
+export const SESSION_USER_COLUMNS = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -37,18 +40,30 @@ export function prefetchedSessionUser(req: Request, id: number): UserRow | null 
   return row && row.id === id ? row : row === null ? null : undefined;
 }
 
-/** express-session store on the sessions table: shared by every server process, survives restarts. */
+export type SessionStoreCache = {
+  cache: SessionCache;
+  /** Serve reads from the cache (the reads' store); false: always ask the database (the writes' store). */
+  readThrough: boolean;
+};
+
+/**
+ * express-session store on the sessions table: shared by every server process, survives restarts.
+ * With a cache (server/http/session-cache.ts) the reads' store serves a session read recently; every
+ * store drops the cached copy of a session it saves or ends, at once, in this process (the others
+ * hear of it through the database's notice).
+ */
 export class DbSessionStore extends session.Store {
   private lastPrune = 0;
   private readonly getQuery;
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly cached?: SessionStoreCache,
   ) {
     super();
     // The session and its passport user in one statement, prepared once per connection.
     this.getQuery = db
-      .select({ sess: sessions.sess, user: SESSION_USER_COLUMNS })
+      .select({ sess: sessions.sess, expire: sessions.expire, user: SESSION_USER_COLUMNS })
       .from(sessions)
       .leftJoin(
         users,
@@ -71,13 +86,20 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
-    this.getQuery.execute({ sid, now: this.clock.now().toISOString() }).then((rows) => {
+    const now = this.clock.now();
+    const cache = this.cached?.readThrough ? this.cached.cache : undefined;
+    const hit = cache?.get(sid, now.getTime());
+    // The request changes its session object: each gets its own copy of the cached one.
+    if (hit) return cb(null, withUser(structuredClone(hit.sess), hit.user));
+    const mark = cache?.mark();
+    this.getQuery.execute({ sid, now: now.toISOString() }).then((rows) => {
       const row = rows[0];
       if (!row) return cb(null, null);
       const sess = row.sess as session.SessionData;
-      // A symbol key: not copied into the Session, not serialised, not saved back.
-      Object.defineProperty(sess, SESSION_USER, { value: row.user, enumerable: false });
-      cb(null, sess);
+      // The user column is all nulls when the session names no existing user.
+      const user = row.user?.id == null ? null : row.user;
+      if (cache && mark !== undefined) cache.set(sid, { sess: structuredClone(sess), user, expire: row.expire.getTime() }, mark);
+      cb(null, withUser(sess, user));
     }, cb);
   }
 
@@ -87,20 +109,29 @@ export class DbSessionStore extends session.Store {
   }
 
   override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
+    this.cached?.cache.invalidateSession(sid);
     const expire = this.expiry(sess);
     this.db
       .insert(sessions)
       .values({ sid, sess, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
-      .then(() => this.pruneSometimes())
+      .then(() => {
+        // Again after the write: a read that began before it must not stay cached.
+        this.cached?.cache.invalidateSession(sid);
+        return this.pruneSometimes();
+      })
       .then(() => cb?.(), (err) => cb?.(err));
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.cached?.cache.invalidateSession(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (err) => cb?.(err));
+      .then(() => {
+        this.cached?.cache.invalidateSession(sid);
+        cb?.();
+      }, (err) => cb?.(err));
   }
 
   // No touch(): the session cookie is not rolling (app.ts: rolling false), so the browser drops it
@@ -112,6 +143,12 @@ export class DbSessionStore extends session.Store {
   async destroyForUser(userId: number): Promise<void> {
     await this.db.delete(sessions).where(sql`(${sessions.sess}->'passport'->>'user') = ${String(userId)}`);
   }
+}
+
+// A symbol key: not copied into the Session, not serialised, not saved back.
+function withUser(sess: session.SessionData, user: UserRow | null): session.SessionData {
+  Object.defineProperty(sess, SESSION_USER, { value: user, enumerable: false });
+  return sess;
 }
 
 declare module "express-session" {

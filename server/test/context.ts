@@ -13,7 +13,7 @@ import { createApp } from "../app";
 import type { AppDeps } from "../deps";
 import { users } from "../db/schema";
 import { createAuthService } from "../features/auth/auth.service";
-import { openTestDatabase } from "./database";
+import { isRealPostgres, openTestDatabase } from "./database";
 
 export type TestContextOptions = {
   clock?: Clock;
@@ -40,7 +40,12 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   // configuration (server/config.ts), so the app under test runs the same code as in production.
   // Test files register many users from one loopback address: the registration cap is raised here;
   // the limits' own tests set the defaults (docs/security.md).
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ANALYTICS_FLUSH_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
+  // The session cache stays on: the embedded database announces a row's change before the write
+  // returns, so a test's next request sees it. A real server announces it a moment after the
+  // commit, on another connection: there a test that writes rows directly and reads them back at
+  // once gets no session cache unless it asks for one (server/http/session-cache.int.test.ts).
+  const sessionCache = isRealPostgres() ? { SESSION_CACHE_TTL_MS: "0" } : {};
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", ...sessionCache, SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ANALYTICS_FLUSH_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
   const deps: AppDeps = {
     config,
     database,

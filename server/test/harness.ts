@@ -7,6 +7,7 @@
 //   fixtures  rows and content written the way other features would write them
 //   security  the route table and roles of the security suite
 export { openTestDatabase, isRealPostgres } from "./database";
+export { withDatabase } from "./global-setup";
 export { createTestContext, type TestContext } from "./context";
 export { fixedClock } from "../integrations/clock";
 export * from "./fake-openai";

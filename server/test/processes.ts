@@ -27,6 +27,8 @@ export async function startOwnPostgres() {
   const url = execFileSync(PG_SCRIPT, ["start", data, String(port)], { encoding: "utf8" }).trim();
   return {
     url,
+    /** The cluster's data directory (its postmaster.pid names the server process). */
+    dataDir: data,
     stop: () => execFileSync(PG_SCRIPT, ["stop", data]),
     start: () => execFileSync(PG_SCRIPT, ["start", data, String(port)]),
     destroy: () => {
@@ -102,4 +104,30 @@ export function hasPostgresBinaries(): boolean {
     /* none installed by Debian */
   }
   return dirs.some((d) => fs.existsSync(path.join(d, "pg_ctl")) && fs.existsSync(path.join(d, "initdb")));
+}
+
+/**
+ * How long a logout on one server process takes to reach another (docs/security.md, "Cache delle
+ * sessioni"): per round, a new user signs in on `a`, reads twice on `b` (so `b` caches the
+ * session), logs out on `a`; then `b` is asked every few milliseconds until it refuses the session.
+ * Answers the milliseconds from the logout's answer to the first refusal, one per round.
+ */
+export async function measureSessionInvalidation(a: string, b: string, rounds = 5, prefix = "invalidazione"): Promise<number[]> {
+  const took: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const c = apiClient(a);
+    const reg = await c.call("POST", "/api/auth/register", { email: `${prefix}${i}.${Date.now()}@esempio.it`, password: "password123" });
+    if (reg.status !== 201) throw new Error(`registrazione non riuscita: ${reg.status}`);
+    for (let k = 0; k < 2; k++) if ((await c.call("GET", "/api/auth/user", undefined, b)).status !== 200) throw new Error("la sessione non vale sull'altro processo");
+    if ((await c.call("POST", "/api/auth/logout", {})).status >= 400) throw new Error("logout non riuscito");
+    const start = performance.now();
+    for (;;) {
+      const status = (await c.call("GET", "/api/auth/user", undefined, b)).status;
+      if (status === 401) break;
+      if (performance.now() - start > 120_000) throw new Error("l'altro processo accetta ancora la sessione dopo 120 s");
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    took.push(performance.now() - start);
+  }
+  return took;
 }
