@@ -12,8 +12,17 @@ import type { Feature } from "./features/module";
 import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
 import { expenseImportContract } from "@shared/contracts/expense-import";
+import { createEventWorker, type EventWorker } from "./events-worker";
 
 export const SESSION_COOKIE = "sid";
+
+// EVENTS_CRASH_AFTER_COMMIT=1 (the crash test only): the process dies right after a commit that
+// recorded events, before any reaction ran.
+const crashAfterCommit: EventWorker = {
+  kick: () => process.kill(process.pid, "SIGKILL"),
+  idle: async () => {},
+  startPolling: () => async () => {},
+};
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
@@ -65,6 +74,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   const features = options.features ?? buildFeatures(deps);
   for (const f of features) f.subscribe?.();
+  // The domain-event worker of this process (docs/events.md); server.ts starts its poll.
+  deps.events.attachWorker(config.EVENTS_CRASH_AFTER_COMMIT === "1" ? crashAfterCommit : createEventWorker(deps));
   for (const f of features) if (f.rawRoutes) app.use(f.rawRoutes);
 
   // The bank CSV import alone carries a whole statement (docs/expenses.md); only a caller with a
