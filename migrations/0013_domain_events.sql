@@ -7,7 +7,8 @@ CREATE TABLE "domain_events" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"available_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	"last_error" text,
-	"processed_at" timestamp with time zone
+	"processed_at" timestamp with time zone,
+	"applied" text[] DEFAULT '{}'::text[] NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "domain_events_pending_idx" ON "domain_events" USING btree ("available_at","id") WHERE processed_at is null;--> statement-breakpoint
