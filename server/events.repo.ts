@@ -85,8 +85,3 @@ export async function lagPercentiles(db: DbOrTx, since: Date): Promise<{ count: 
   const num = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
   return { count: Number(r.count), p50: num(r.p50), p99: num(r.p99), max: num(r.max) };
 }
-
-/** Account deletion: the user's events that were never applied go with them (docs/events.md). */
-export async function deleteUserEvents(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(domainEvents).where(eq(domainEvents.userId, userId));
-}
