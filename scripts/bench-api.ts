@@ -2,6 +2,7 @@
 // hello-world measured in the same run as the yardstick, autocannon on loopback.
 //   npm run build && npx tsx scripts/bench-api.ts [--duration 10] [--connections 50] [--only TEXT] [--server-flags "..."] [--check ...floors]
 // Prints a Markdown table for docs/benchmarks.md. Needs PostgreSQL binaries (scripts/pg-throwaway.sh).
+import { formatEventLag, measureEventLag } from "./event-lag";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -154,8 +155,10 @@ const plan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
 // --only TEXT: the yardstick and the rows whose name contains TEXT (to look at one endpoint).
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 const rows: Array<Row & { kind: Kind }> = [];
+const eventsSince = new Date(); // the lag of the events the runs cause (scripts/event-lag.ts)
 for (const p of plan) if (!only || p.kind === "yardstick" || p.name.includes(only)) rows.push({ kind: p.kind, ...(await run(`${p.kind}: ${p.name}`, p.opts)) });
 clearInterval(sampler);
+const eventLag = await measureEventLag(db.url, eventsSince);
 server.kill("SIGTERM");
 yardstick.kill("SIGTERM");
 db.destroy();
@@ -166,6 +169,7 @@ console.log(`\n${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION
 console.log("| endpoint | req/s | % of yardstick | p50 ms | p99 ms | errors | non-2xx |");
 console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${pct(r)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+console.log(`\n${formatEventLag(eventLag)} (goal p99 < 1000 ms)`);
 console.log(`\nserver peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB (${(setupRss / 1024 / 1024).toFixed(0)} MB after the setup: start, 51 registrations, the bench data)`);
 
 // --check: fail (exit 1) below the floors given, e.g. in CI's short run:
@@ -183,6 +187,7 @@ if (process.argv.includes("--check")) {
     if (r.kind === "signed-in" && minSigned !== null && pct(r) < minSigned) failures.push(`${r.name}: ${pct(r)}% < ${minSigned}%`);
     if (r.kind !== "yardstick" && r.kind !== "write" && maxP99 !== null && r.p99 >= maxP99) failures.push(`${r.name}: p99 ${r.p99} ms >= ${maxP99} ms`);
   }
+  if (floor("max-event-lag-ms") !== null && (eventLag.pending > 0 || (eventLag.p99 ?? 0) >= floor("max-event-lag-ms")!)) failures.push(formatEventLag(eventLag));
   if (maxRss !== null && peakRss > maxRss * 1024 * 1024) failures.push(`RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB > ${maxRss} MB`);
   if (failures.length > 0) {
     console.log(`\nbench-api: FAILED\n- ${failures.join("\n- ")}`);

@@ -21,7 +21,7 @@ export function createPremiumGrantService(deps: AppDeps) {
       if (until && until.getTime() <= now.getTime()) throw new AppError("validation", BILLING_MESSAGES.untilPast, { fieldErrors: { until: BILLING_MESSAGES.untilPast } });
       const isPremium = input.action === "grant";
 
-      const change = await events.transaction(db, async (tx) => {
+      await events.transaction(db, async (tx) => {
         const row = await repo.lockBillingUser(tx, userId);
         if (!row) throw new AppError("not_found", BILLING_MESSAGES.userNotFound);
         await repo.setPremiumByHand(tx, userId, isPremium, until);
