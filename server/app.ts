@@ -13,6 +13,7 @@ import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
 import { expenseImportContract } from "@shared/contracts/expense-import";
 import { createEventWorker, type EventWorker } from "./events-worker";
+import { eventsRoutes } from "./events.routes";
 
 export const SESSION_COOKIE = "sid";
 
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     res.json({ ok: true });
   });
   app.use(authRoutes(deps, passport));
+  app.use(eventsRoutes(deps));
   for (const f of features) if (f.routes) app.use(f.routes);
   app.use("/api", apiNotFound);
 

@@ -72,6 +72,15 @@ export async function backlog(db: DbOrTx): Promise<{ pending: number; failed: nu
   return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
 }
 
+/** The user's events not yet applied (those given up on are not waited for). */
+export async function countPendingForUser(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.userId, userId), isNull(domainEvents.processedAt), sql`${domainEvents.availableAt} <> 'infinity'`));
+  return row?.n ?? 0;
+}
+
 /** Event-to-reaction lag (created -> processed) of the events processed since `since`, in ms. */
 export async function lagPercentiles(db: DbOrTx, since: Date): Promise<{ count: number; p50: number | null; p99: number | null; max: number | null }> {
   const result = await db.execute(sql`
