@@ -13,11 +13,14 @@ export function refreshNowAndAfterEvents(refresh: () => void): void {
   void (async () => {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
+      let pending: unknown;
       try {
-        if ((await call(eventsContract.pending)).pending === 0) break;
+        pending = (await call(eventsContract.pending)).pending;
       } catch {
         return; // signed out, offline: nothing to refresh
       }
+      if (typeof pending !== "number") return; // not this API (an older server): nothing to wait for
+      if (pending === 0) break;
       if (Date.now() > deadline) return;
       await new Promise((r) => setTimeout(r, STEP_MS));
     }
