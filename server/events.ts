@@ -65,7 +65,7 @@ export type DurableEventName = (typeof DURABLE_EVENTS)[number];
 export type LocalEventName = Exclude<EventName, DurableEventName>;
 /** What a reaction knows besides the payload: the outbox row's id (null for an in-process event). */
 export type EventMeta = { eventId: number | null };
-type Handler<E extends EventName> = (payload: DomainEvents[E], meta: EventMeta) => Promise<void> | void;
+type Handler<E extends EventName> = (payload: DomainEvents[E], meta: EventMeta) => Promise<unknown> | void;
 type Recorded = { name: DurableEventName; payload: unknown };
 
 const durable = new Set<string>(DURABLE_EVENTS);
