@@ -1,4 +1,4 @@
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
@@ -36,6 +36,8 @@ export type AppOptions = {
   features?: Feature[];
   /** Mounts the client (Vite in development, built files in production) before the error handler; it gets the app's features for page meta and prerender. */
   web?: (app: Express, features: Feature[]) => void;
+  /** A middleware before all others (the in-process test app holds answers until the event worker is idle). */
+  first?: RequestHandler;
 };
 
 /** The Express app with every feature mounted; no listen (tests build it with their own deps). */
@@ -43,6 +45,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const { config } = deps;
   const app = express();
   app.disable("x-powered-by");
+  if (options.first) app.use(options.first);
   // API answers are private or short-lived JSON that browsers do not revalidate: no ETag (hashing
   // each body was a tenth of a small signed-in read). Pages and files keep theirs (web below).
   app.set("etag", false);

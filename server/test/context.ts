@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import request from "supertest";
 import { eq } from "drizzle-orm";
-import type { Express } from "express";
+import type { Express, RequestHandler } from "express";
 import { loadConfig, type Config } from "../config";
 import type { Database } from "../db/client";
-import express from "express";
 import { EventBus, type DomainEvents, type DurableEventName } from "../events";
 import { systemClock, type Clock } from "../integrations/clock";
 import { outboxMailer, type Mailer } from "../integrations/mailer";
@@ -58,8 +57,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     stripe: opts.stripe ?? null,
     ai: opts.ai ?? null,
   };
-  const inner: Express = createApp(deps);
-  const app: Express = opts.settleEvents === false ? inner : settlingApp(inner, deps.events);
+  const app: Express = createApp(deps, opts.settleEvents === false ? {} : { first: holdUntilEventsApplied(deps.events) });
   let counter = 0;
 
   /** A cookie-keeping client that sends the API's X-Requested-With header, like the app's client. */
@@ -112,18 +110,14 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   };
 }
 
-/** The app, with each answer held until the event worker of this process is idle. */
-function settlingApp(inner: Express, events: EventBus): Express {
-  const outer = express();
-  outer.disable("x-powered-by");
-  outer.use((_req, res, next) => {
+/** Holds each answer until the event worker of this process is idle. */
+function holdUntilEventsApplied(events: EventBus): RequestHandler {
+  return (_req, res, next) => {
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
     res.end = ((...args: unknown[]) => {
       void events.idle().finally(() => end(...args));
       return res;
     }) as typeof res.end;
     next();
-  });
-  outer.use(inner);
-  return outer;
+  };
 }
