@@ -68,8 +68,6 @@ export type EventMeta = { eventId: number | null };
 type Handler<E extends EventName> = (payload: DomainEvents[E], meta: EventMeta) => Promise<unknown> | void;
 type Recorded = { name: DurableEventName; payload: unknown };
 
-const durable = new Set<string>(DURABLE_EVENTS);
-export const isDurable = (name: string): name is DurableEventName => durable.has(name);
 
 export class EventBus {
   private handlers = new Map<EventName, Handler<never>[]>();
