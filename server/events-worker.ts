@@ -45,7 +45,18 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
       for (;;) {
         const batch = await claimEvents(deps.db, config.EVENTS_BATCH_SIZE, config.EVENTS_LEASE_MS);
         if (batch.length === 0) break;
-        for (const event of batch) await apply(event);
+        // One user's events in order, different users' side by side: under load the worker's
+        // statements wait in the same pool as the requests', one chain per user keeps its share.
+        const byUser = new Map<unknown, ClaimedEvent[]>();
+        for (const event of batch) {
+          const key = event.payload.userId ?? `event:${event.id}`;
+          byUser.set(key, [...(byUser.get(key) ?? []), event]);
+        }
+        await Promise.all(
+          [...byUser.values()].map(async (events) => {
+            for (const event of events) await apply(event);
+          }),
+        );
       }
     } while (again);
   }
