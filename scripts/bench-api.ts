@@ -5,6 +5,7 @@
 //     [--only TEXT] [--server-flags "..."] [--check --min-public % --min-signed % --max-p99 ms --max-write-p99 ms --max-rss-mb MB]
 // Prints the command, the machine's load and a Markdown table for docs/benchmarks.md. Needs
 // PostgreSQL binaries (scripts/pg-throwaway.sh).
+import { formatEventLag, measureEventLag } from "./event-lag";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -260,6 +261,7 @@ type Cpu = { server: number; postgres: number; bench: number; ms: number };
 const cpuByRow = new Map<string, Cpu>();
 
 const rows: Array<Row & { kind: Kind }> = [];
+const eventsSince = new Date(); // the lag of the events the runs cause (scripts/event-lag.ts)
 for (const p of plan) {
   if (only && p.kind !== "yardstick" && !p.name.includes(only)) continue;
   const name = `${p.kind}: ${p.name}`;
@@ -274,6 +276,7 @@ for (const p of plan) {
   });
 }
 clearInterval(sampler);
+const eventLag = await measureEventLag(db.url, eventsSince);
 // A logout here, refused by a second process on the same database (docs/security.md).
 const invalidation = await measureAgainstSecondProcess(base, db.url, 10, startEnv, nodeFlags);
 server.kill("SIGTERM");
@@ -291,6 +294,7 @@ const peakRss = Math.max(0, ...peakByPid.values());
 const report: string[] = [];
 report.push(`memory: ${peakByPid.size} server process(es), peak RSS ${mb(peakRss)} for the largest, ${mb(peakSum)} summed (${mb(setupRss)} summed after the setup: start, 51 registrations, the bench data)`);
 report.push(describeInvalidation(invalidation));
+report.push(`${formatEventLag(eventLag)} (goal p99 < 1000 ms)`);
 if (peakByPid.size > 1) report.push(`memory per process (peak): ${[...peakByPid].map(([pid, rss]) => `${pid === server.pid ? "primary" : "worker"} ${pid} ${mb(rss)}`).join(", ")}`);
 
 console.log(`\ncommand: ${commandLine}`);
@@ -341,6 +345,7 @@ if (process.argv.includes("--check")) {
   if (minSigned !== null && !ran("signed-in")) failures.push("--min-signed dato ma nessuna lettura con sessione misurata (--only?)");
   if (minPublic !== null && !ran("public")) failures.push("--min-public dato ma nessuna lettura pubblica misurata (--only?)");
   if (maxRss !== null) for (const [pid, rss] of peakByPid) if (rss > maxRss * 1024 * 1024) failures.push(`RSS del processo ${pid}: ${mb(rss)} > ${maxRss} MB`);
+  if (floor("max-event-lag-ms") !== null && (eventLag.pending > 0 || (eventLag.p99 ?? 0) >= floor("max-event-lag-ms")!)) failures.push(formatEventLag(eventLag));
   if (failures.length > 0) {
     console.log(`\nbench-api: FAILED\n- ${failures.join("\n- ")}`);
     process.exit(1);

@@ -1,4 +1,4 @@
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
 import type { AppDeps } from "./deps";
@@ -14,8 +14,18 @@ import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
 import { expenseImportContract } from "@shared/contracts/expense-import";
 import { analyticsContract } from "@shared/contracts/analytics";
+import { createEventWorker, type EventWorker } from "./events-worker";
+import { eventsRoutes } from "./events.routes";
 
 export const SESSION_COOKIE = "sid";
+
+// EVENTS_CRASH_AFTER_COMMIT=1 (the crash test only): the process dies right after a commit that
+// recorded events, before any reaction ran.
+const crashAfterCommit: EventWorker = {
+  kick: () => process.kill(process.pid, "SIGKILL"),
+  idle: async () => {},
+  startPolling: () => async () => {},
+};
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
@@ -28,6 +38,8 @@ export type AppOptions = {
   features?: Feature[];
   /** Mounts the client (Vite in development, built files in production) before the error handler; it gets the app's features for page meta and prerender. */
   web?: (app: Express, features: Feature[]) => void;
+  /** A middleware before all others (the in-process test app holds answers until the event worker is idle). */
+  first?: RequestHandler;
 };
 
 /** The Express app with every feature mounted; no listen (tests build it with their own deps). */
@@ -35,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const { config } = deps;
   const app = express();
   app.disable("x-powered-by");
+  if (options.first) app.use(options.first);
   // API answers are private or short-lived JSON that browsers do not revalidate: no ETag (hashing
   // each body was a tenth of a small signed-in read). Pages and files keep theirs (web below).
   app.set("etag", false);
@@ -67,6 +80,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   const features = options.features ?? buildFeatures(deps);
   for (const f of features) f.subscribe?.();
+  // The domain-event worker of this process (docs/events.md); server.ts starts its poll.
+  deps.events.attachWorker(config.EVENTS_CRASH_AFTER_COMMIT === "1" ? crashAfterCommit : createEventWorker(deps));
   for (const f of features) if (f.rawRoutes) app.use(f.rawRoutes);
 
   // The bank CSV import alone carries a whole statement (docs/expenses.md); only a caller with a
@@ -114,6 +129,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     res.json({ ok: true });
   });
   app.use(authRoutes(deps, passport));
+  app.use(eventsRoutes(deps));
   for (const f of features) if (f.routes) app.use(f.routes);
   app.use("/api", apiNotFound);
 

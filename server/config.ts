@@ -30,6 +30,19 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Finanza Familiare <noreply@finanzafamiliare.it>"),
   // How often the mail worker looks for due emails; 0 turns the worker off in this process.
   EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // The domain-event worker (docs/events.md): poll interval (0: only kicks of this process's own
+  // commits), events per claim, loops per process, lease of a claimed event, retries and backoff,
+  // how long processed rows stay (for the lag figures).
+  EVENTS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  EVENTS_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  EVENTS_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  EVENTS_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  EVENTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  EVENTS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
+  EVENTS_RETENTION_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(24),
+  // Test hook of the crash test (server/events-crash.slow.int.test.ts): "1" kills the process right
+  // after a commit that recorded events, before any reaction. Never set it in production.
+  EVENTS_CRASH_AFTER_COMMIT: z.enum(["0", "1"]).default("0"),
   ANALYTICS_SALT: z.string().optional(),
   // After SIGTERM, keep answering (with Connection: close) this long before closing the listener.
   // How long a process may serve public lists that are the same for everyone (the blog list).

@@ -1,6 +1,16 @@
-// The domain events one feature emits and others subscribe to (ARCHITECTURE rule 5).
-// Handlers run after the emitting transaction committed; a failing handler is logged and
-// never fails the action that emitted the event.
+// The domain events one feature emits and others subscribe to (ARCHITECTURE rule 5, docs/events.md).
+//
+// Durable events (DURABLE_EVENTS) are the ones other features react to with database work: the
+// emitting service records them IN ITS OWN TRANSACTION (events.record(tx, …) inside
+// events.transaction(db, …)), and the event worker of any server process applies the reactions
+// after the commit (server/events-worker.ts): at least once, each reaction idempotent. The
+// request answers right after its commit and does not wait for them.
+// The other events stay in-process: emit() runs their handlers at once (cache invalidations,
+// the admin audit written by the action itself, newsletter mail). onCommit() handlers of a
+// durable event run in the emitting process right after the commit (in-memory caches only).
+import type { DbOrTx, Tx } from "./db/client";
+import { insertEvent, markReactionApplied } from "./events.repo";
+import type { EventWorker } from "./events-worker";
 
 export type DomainEvents = {
   "user.registered": { userId: number; email: string };
@@ -32,22 +42,138 @@ export type DomainEvents = {
   "feedback.replied": { feedbackId: number; userId: number; reply: string };
 };
 
+/** Events written to domain_events with the change and applied by the worker (docs/events.md). */
+export const DURABLE_EVENTS = [
+  "user.registered",
+  "budget.saved",
+  "pac.simulated",
+  "calculator.completed",
+  "lesson.completed",
+  "study.done",
+  "expense.created",
+  "expense.deleted",
+  "expense.updated",
+  "expense.restored",
+  "recurring.skipped_limit",
+  "premium.changed",
+  "subscription.trial_started",
+  "feedback.replied",
+] as const satisfies readonly (keyof DomainEvents)[];
+
 export type EventName = keyof DomainEvents;
-type Handler<E extends EventName> = (payload: DomainEvents[E]) => Promise<void> | void;
+export type DurableEventName = (typeof DURABLE_EVENTS)[number];
+export type LocalEventName = Exclude<EventName, DurableEventName>;
+/** What a reaction knows besides the payload: the outbox row's id (null for an in-process event). */
+export type EventMeta = { eventId: number | null };
+type Handler<E extends EventName> = (payload: DomainEvents[E], meta: EventMeta) => Promise<unknown> | void;
+type Recorded = { name: DurableEventName; payload: unknown };
+
 
 export class EventBus {
   private handlers = new Map<EventName, Handler<never>[]>();
+  private commitHandlers = new Map<EventName, Handler<never>[]>();
+  private recorded = new WeakMap<object, Recorded[]>();
+  private worker: EventWorker | null = null;
 
+  /** A reaction: for a durable event it runs in the worker (idempotent!), otherwise at emit(). */
   on<E extends EventName>(name: E, handler: Handler<E>): void {
     const list = this.handlers.get(name) ?? [];
     list.push(handler as Handler<never>);
     this.handlers.set(name, list);
   }
 
-  async emit<E extends EventName>(name: E, payload: DomainEvents[E]): Promise<void> {
+  /** In-memory work of the emitting process right after the commit of a durable event (caches). */
+  onCommit<E extends DurableEventName>(name: E, handler: Handler<E>): void {
+    const list = this.commitHandlers.get(name) ?? [];
+    list.push(handler as Handler<never>);
+    this.commitHandlers.set(name, list);
+  }
+
+  /** An in-process event: its handlers run now; a failing one is logged, never fails the caller. */
+  async emit<E extends LocalEventName>(name: E, payload: DomainEvents[E]): Promise<void> {
+    await this.run(name, payload, { eventId: null });
+  }
+
+  /** Writes a durable event in the transaction of the change it describes. */
+  async record<E extends DurableEventName>(tx: Tx, name: E, payload: DomainEvents[E]): Promise<void> {
+    const userId = "userId" in payload && typeof payload.userId === "number" ? payload.userId : null;
+    await insertEvent(tx, { name, payload: payload as Record<string, unknown>, userId });
+    const list = this.recorded.get(tx) ?? [];
+    list.push({ name, payload });
+    this.recorded.set(tx, list);
+  }
+
+  /**
+   * db.transaction(fn), then, once committed, the onCommit handlers of the events fn recorded and a
+   * kick of this process's worker (no polling delay).
+   */
+  async transaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    let txRef: Tx | null = null;
+    const result = await db.transaction(async (tx) => {
+      txRef = tx;
+      return fn(tx);
+    });
+    const list = txRef ? this.recorded.get(txRef) : undefined;
+    if (list?.length) {
+      this.recorded.delete(txRef!);
+      for (const e of list) {
+        for (const handler of this.commitHandlers.get(e.name) ?? []) {
+          try {
+            await (handler as Handler<DurableEventName>)(e.payload as never, { eventId: null });
+          } catch (err) {
+            console.error(`[eventi] gestore locale di ${e.name} fallito:`, err);
+          }
+        }
+      }
+      this.kick();
+    }
+    return result;
+  }
+
+  /**
+   * A reaction that is not idempotent by itself: fn runs in a transaction that also marks it
+   * applied for this event, so a re-run of the event skips it (returns null then).
+   */
+  async once<T>(db: DbOrTx, meta: EventMeta, reaction: string, fn: (tx: Tx) => Promise<T>): Promise<T | null> {
+    return db.transaction(async (tx) => {
+      if (meta.eventId !== null && !(await markReactionApplied(tx, meta.eventId, reaction))) return null;
+      return fn(tx);
+    });
+  }
+
+  /** A durable event on its own, in a transaction of its own (tests and scripts). */
+  async recordAlone<E extends DurableEventName>(db: DbOrTx, name: E, payload: DomainEvents[E]): Promise<void> {
+    await this.transaction(db, (tx) => this.record(tx, name, payload));
+  }
+
+  /** Wakes the worker of this process (createApp attaches it). */
+  kick(): void {
+    this.worker?.kick();
+  }
+
+  /** Resolves once this process's worker has nothing in hand (tests, shutdown). */
+  async idle(): Promise<void> {
+    await this.worker?.idle();
+  }
+
+  attachWorker(worker: EventWorker | null): void {
+    this.worker = worker;
+  }
+
+  /** The worker's interval poll (server.ts, not the tests' in-process apps); returns its stop. */
+  startPolling(): () => Promise<void> {
+    return this.worker?.startPolling() ?? (async () => {});
+  }
+
+  /** The reactions subscribed to `name` (the worker runs them for a claimed event). */
+  handlersOf(name: string): ReadonlyArray<Handler<never>> {
+    return this.handlers.get(name as EventName) ?? [];
+  }
+
+  private async run<E extends EventName>(name: E, payload: DomainEvents[E], meta: EventMeta): Promise<void> {
     for (const handler of this.handlers.get(name) ?? []) {
       try {
-        await (handler as Handler<E>)(payload);
+        await (handler as Handler<E>)(payload, meta);
       } catch (err) {
         console.error(`[eventi] gestore di ${name} fallito:`, err);
       }

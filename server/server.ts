@@ -93,7 +93,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app(req, res);
   });
 
-  const stops = [...features.map((f) => f.start?.()), every(deps, "pulizia limiti", () => pruneRateLimits(deps))].filter(
+  const stops = [...features.map((f) => f.start?.()), every(deps, "pulizia limiti", () => pruneRateLimits(deps)), deps.events.startPolling()].filter(
     (s): s is () => Promise<void> => typeof s === "function",
   );
   await new Promise<void>((resolve, reject) => {

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import request from "supertest";
 import { eq } from "drizzle-orm";
-import type { Express } from "express";
+import type { Express, RequestHandler } from "express";
 import { loadConfig, type Config } from "../config";
 import type { Database } from "../db/client";
-import { EventBus } from "../events";
+import { EventBus, type DomainEvents, type DurableEventName } from "../events";
 import { systemClock, type Clock } from "../integrations/clock";
 import { outboxMailer, type Mailer } from "../integrations/mailer";
 import type { StripeAdapter } from "../integrations/stripe";
@@ -23,6 +23,12 @@ export type TestContextOptions = {
   mailer?: Mailer;
   /** Reuse an existing database (e.g. to simulate a server restart). */
   database?: Database;
+  /**
+   * true (the default): an answer reaches the test once this process's event worker applied the
+   * reactions the request caused, so a feature test reads points and alerts deterministically.
+   * The event tests set false to see the asynchronous path (docs/events.md).
+   */
+  settleEvents?: boolean;
 };
 
 /** argon2's smallest cost (1 MiB, 1 pass): hashing takes about a millisecond instead of ~50. */
@@ -56,7 +62,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     stripe: opts.stripe ?? null,
     ai: opts.ai ?? null,
   };
-  const app: Express = createApp(deps);
+  const app: Express = createApp(deps, opts.settleEvents === false ? {} : { first: holdUntilEventsApplied(deps.events) });
   let counter = 0;
 
   /** A cookie-keeping client that sends the API's X-Requested-With header, like the app's client. */
@@ -86,9 +92,16 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     return { agent: a, email, password };
   }
 
+  /** A durable event as another feature would record it, applied before this resolves. */
+  async function publish<E extends DurableEventName>(name: E, payload: DomainEvents[E]): Promise<void> {
+    await deps.events.recordAlone(database.db, name, payload);
+    await deps.events.idle();
+  }
+
   return {
     app,
     deps,
+    publish,
     db: database.db,
     database,
     agent,
@@ -99,5 +112,17 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     close: async () => {
       if (own) await own.drop();
     },
+  };
+}
+
+/** Holds each answer until the event worker of this process is idle. */
+function holdUntilEventsApplied(events: EventBus): RequestHandler {
+  return (_req, res, next) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      void events.idle().finally(() => end(...args));
+      return res;
+    }) as typeof res.end;
+    next();
   };
 }

@@ -352,4 +352,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/user/literacy": { access: "user", example: { body: { answers: Object.fromEntries(LITERACY_ITEMS.map((i) => [i.id, 0])) } }, note: "own checks only; every item must be answered" },
   "GET /api/user/literacy": { access: "user", note: "own checks only" },
   "GET /api/admin/literacy": { access: "admin", note: "aggregates only, groups under LITERACY_MIN_GROUP hidden" },
+
+  // Domain events (docs/events.md): the count of the caller's own events not yet applied.
+  "GET /api/user/events/pending": { access: "user", note: "own events only" },
 };

@@ -20,6 +20,7 @@ import { accountContract } from "./account";
 import { accountDataContract } from "./account-data";
 import { expenseImportContract } from "./expense-import";
 import { literacyContract } from "./literacy";
+import { eventsContract } from "./events";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -45,6 +46,7 @@ export const CONTRACTS = {
   accountData: accountDataContract,
   expenseImport: expenseImportContract,
   literacy: literacyContract,
+  events: eventsContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

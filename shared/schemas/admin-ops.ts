@@ -80,6 +80,8 @@ export type AdminHealth = {
   mail: { failed: number; waitingRetry: number; overdue: number; oldestOverdueAt: string | null };
   articles: { missedSchedule: number; oldestMissedAt: string | null };
   jobs: JobHealth[];
+  /** Domain events not yet applied, and those given up on after the last attempt (docs/events.md). */
+  events: { pending: number; failed: number };
 };
 
 /**

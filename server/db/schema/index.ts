@@ -12,3 +12,4 @@ export * from "./blog-editor";
 export * from "./admin";
 export * from "./expense-import";
 export * from "./learning";
+export * from "./events";

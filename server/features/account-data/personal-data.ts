@@ -87,6 +87,9 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   blog_slug_redirects: { kind: "none", why: "vecchi slug degli articoli" },
   blog_retired_slugs: { kind: "none", why: "slug di articoli eliminati o rinominati dall'editor" },
   job_runs: { kind: "none", why: "stato dei processi in background, senza utenti" },
+  // Payloads name the user (and an e-mail for user.registered): deleted with the account, the
+  // pending ones too, whose reactions would only touch rows that go with it (docs/events.md).
+  domain_events: { kind: "technical", why: "eventi interni in attesa o appena applicati: eliminati quelli dell'utente", userColumn: "user_id" },
 };
 
 /**

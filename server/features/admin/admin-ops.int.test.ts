@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestContext, fixedClock, insertRawArticle, type TestContext } from "../../test/harness";
-import { adminAudit, emailOutbox, users } from "../../db/schema";
+import { adminAudit, domainEvents, emailOutbox, users } from "../../db/schema";
 import { trackJob } from "../../ops/job-runs.repo";
 import { ADMIN_OPS_MESSAGES as M } from "@shared/schemas/admin-ops";
 
@@ -243,11 +243,17 @@ describe("stato del sito", () => {
       await insertRawArticle(fresh.db, { status: "scheduled", publishedAt: new Date(now - 2 * 3_600_000) });
       await insertRawArticle(fresh.db, { status: "scheduled", publishedAt: new Date(now + 3_600_000) });
       await trackJob({ db: fresh.db, clock }, "pulizia limiti", 3_600_000, async () => 1);
+      // Domain events: one waiting, one given up on after its last attempt (docs/events.md).
+      await fresh.db.insert(domainEvents).values([
+        { name: "study.done", payload: { userId: 0 }, availableAt: new Date(now + 3_600_000) },
+        { name: "study.done", payload: { userId: 0 }, availableAt: sql`'infinity'::timestamptz`, lastError: "giù" },
+      ]);
       await expect(trackJob({ db: fresh.db, clock }, "invio email", 15_000, async () => Promise.reject(new Error("SMTP giù")))).rejects.toThrow();
 
       const h = (await boss.agent.get("/api/admin/health")).body;
       expect(h.mail).toEqual({ failed: 1, waitingRetry: 1, overdue: 1, oldestOverdueAt: new Date(now - 3_600_000).toISOString() });
       expect(h.articles).toEqual({ missedSchedule: 1, oldestMissedAt: new Date(now - 2 * 3_600_000).toISOString() });
+      expect(h.events).toEqual({ pending: 1, failed: 1 });
       expect(h.database.kind).toBe(fresh.database.kind);
       expect(h.database.sizeBytes).toBeGreaterThan(0);
       expect(h.jobs).toEqual([

@@ -91,7 +91,7 @@ describe("panoramica con numeri reali", () => {
       expect(o.performance).toEqual({ dailyVisits: Math.round((4 / 30) * 10) / 10, averageSessionSeconds: 120, bounceRate: 50, pagesPerSession: 2, sessions: 2 });
 
       // Premium started this month (event of the billing feature) → growth versus last month.
-      await fresh.deps.events.emit("premium.changed", { userId: signed[0].user.id, isPremium: true });
+      await fresh.publish("premium.changed", { userId: signed[0].user.id, isPremium: true });
       const g = (await admin.get("/api/admin/overview")).body;
       expect(g.premium).toEqual({ count: 2, growth: 100 });
       const rows = (await fresh.db.execute(sql`select count(*)::int as n from analytics_events where type = 'premium_started'`)) as unknown as { rows: Array<{ n: number }> };

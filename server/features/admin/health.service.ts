@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps";
 import type { AdminHealth } from "@shared/schemas/admin-ops";
 import { listJobRuns } from "../../ops/job-runs.repo";
+import { backlog } from "../../events.repo";
 import * as repo from "./health.repo";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -16,11 +17,12 @@ export function createHealthService(deps: AppDeps) {
     async report(): Promise<AdminHealth> {
       const now = clock.now();
       const lateBefore = new Date(now.getTime() - config.HEALTH_LATE_AFTER_MS);
-      const [mail, articles, sizeBytes, jobs] = await Promise.all([
+      const [mail, articles, sizeBytes, jobs, events] = await Promise.all([
         repo.mailHealth(db, lateBefore),
         repo.missedScheduledArticles(db, lateBefore),
         repo.databaseSizeBytes(db),
         listJobRuns(db),
+        backlog(db),
       ]);
       return {
         checkedAt: now.toISOString(),
@@ -36,6 +38,7 @@ export function createHealthService(deps: AppDeps) {
           const late = j.intervalMs > 0 && (!lastOk || lastOk.getTime() < now.getTime() - 2 * j.intervalMs - config.HEALTH_LATE_AFTER_MS);
           return { name: j.name, lastSuccessAt: iso(j.lastSuccessAt), lastErrorAt: iso(j.lastErrorAt), lastError: j.lastError, late };
         }),
+        events,
       };
     },
   };

@@ -83,7 +83,7 @@ describe("expense_anomaly", () => {
     for (let i = 0; i < 3; i++) await addExpense(ctx, user.id, { amount: "10.00", category: "desideri", date: "2026-11-01" });
     const id = await addExpense(ctx, user.id, { amount: "100.00", category: "desideri", date: "2026-11-01" });
     const payload = { userId: user.id, expenseId: id, amount: "100.00", category: "desideri", date: "2026-11-01" };
-    await Promise.all([ctx.deps.events.emit("expense.created", payload), ctx.deps.events.emit("expense.created", payload)]);
+    await Promise.all([ctx.publish("expense.created", payload), ctx.publish("expense.created", payload)]);
     expect((await alertsOf(agent)).filter((a) => a.alertType === "expense_anomaly")).toHaveLength(1);
   });
 });

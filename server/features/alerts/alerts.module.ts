@@ -11,14 +11,15 @@ export const alertsModule: FeatureModule = {
       routes: alertsRoutes(service),
       subscribe: () => {
         deps.events.on("expense.created", (e) => service.onExpenseCreated(e));
-        // The facts of the monthly check: a PAC plan, the budget, last month's expenses.
+        // The facts of the monthly check: a PAC plan, the budget, last month's expenses. An
+        // in-memory cache of this process: forgotten right after the commit (docs/events.md).
         const forget = (e: { userId: number }) => service.forgetMonthlyCheck(e.userId);
-        deps.events.on("pac.simulated", forget);
-        deps.events.on("budget.saved", forget);
-        deps.events.on("expense.created", forget);
-        deps.events.on("expense.deleted", forget);
-        deps.events.on("expense.updated", forget);
-        deps.events.on("expense.restored", forget);
+        deps.events.onCommit("pac.simulated", forget);
+        deps.events.onCommit("budget.saved", forget);
+        deps.events.onCommit("expense.created", forget);
+        deps.events.onCommit("expense.deleted", forget);
+        deps.events.onCommit("expense.updated", forget);
+        deps.events.onCommit("expense.restored", forget);
         deps.events.on("recurring.skipped_limit", (e) => service.onRecurringSkipped(e));
         // An administrator's public reply to the user's feedback.
         deps.events.on("feedback.replied", (e) => service.onFeedbackReplied(e));

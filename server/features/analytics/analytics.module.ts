@@ -24,9 +24,12 @@ export const analyticsModule: FeatureModule = {
       },
       subscribe: () => {
         // Registrations are counted from the server's own event, never from a browser report.
-        deps.events.on("user.registered", () => analytics.trackEvent("registration_completed", null));
+        // Counted once per event, also when the event is applied again after a crash (docs/events.md).
+        deps.events.on("user.registered", (_p, meta) => deps.events.once(deps.db, meta, "analytics", (tx) => analytics.trackEvent("registration_completed", null, tx)));
         // Premium starts and ends, so the admin overview can compare premium users with last month.
-        deps.events.on("premium.changed", ({ isPremium }) => analytics.trackEvent(isPremium ? "premium_started" : "premium_ended", null));
+        deps.events.on("premium.changed", ({ isPremium }, meta) =>
+          deps.events.once(deps.db, meta, "analytics", (tx) => analytics.trackEvent(isPremium ? "premium_started" : "premium_ended", null, tx)),
+        );
       },
     };
   },

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../deps";
+import type { DbOrTx } from "../../db/client";
 import type { AnalyticsOverview, ConversionEventType, ConversionFunnel, ConversionMetrics, RealAnalytics } from "@shared/schemas/analytics";
 import { ACTIVE_SESSION_WINDOW_MIN, TOP_PAGES } from "@shared/constants";
 import * as repo from "./analytics.repo";
@@ -60,10 +61,11 @@ export function createAnalyticsService(deps: AppDeps) {
     await pageViews.stop();
   }
 
-  async function trackEvent(type: ConversionEventType | "premium_started" | "premium_ended", ctx: TrackContext | null): Promise<void> {
+  /** `into`: the transaction of a domain-event reaction (docs/events.md), else the app's database. */
+  async function trackEvent(type: ConversionEventType | "premium_started" | "premium_ended", ctx: TrackContext | null, into: DbOrTx = db): Promise<void> {
     const at = clock.now();
     const day = romeDateString(at);
-    await repo.insertEvent(db, { at, day, type, visitorHash: ctx ? visitorOf(ctx, day) : "" });
+    await repo.insertEvent(into, { at, day, type, visitorHash: ctx ? visitorOf(ctx, day) : "" });
   }
 
   async function activeSessions(): Promise<number> {

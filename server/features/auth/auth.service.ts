@@ -43,18 +43,22 @@ export function createAuthService(deps: AppDeps) {
   return {
     async register(input: RegisterInput): Promise<SessionUser> {
       const email = input.email.trim();
-      const row = await repo.insertUser(db, {
-        email,
-        passwordHash: await hashPassword(input.password, cost),
-        firstName: firstNameFromEmail(email),
-        // Registering accepts the terms and acknowledges the privacy notice of this version (docs/privacy.md).
-        termsAcceptedAt: clock.now(),
-        termsVersion: LEGAL_TEXT_VERSION,
+      const passwordHash = await hashPassword(input.password, cost);
+      const row = await events.transaction(db, async (tx) => {
+        const saved = await repo.insertUser(tx, {
+          email,
+          passwordHash,
+          firstName: firstNameFromEmail(email),
+          // Registering accepts the terms and acknowledges the privacy notice of this version (docs/privacy.md).
+          termsAcceptedAt: clock.now(),
+          termsVersion: LEGAL_TEXT_VERSION,
+        });
+        if (saved) await events.record(tx, "user.registered", { userId: saved.id, email: saved.email });
+        return saved;
       });
       if (!row) throw new AppError("conflict", AUTH_MESSAGES.duplicate);
       // The verification link (docs/accounts.md); the account works without it.
       await sendAccountLink(deps, row, "email_verify", row.email);
-      await events.emit("user.registered", { userId: row.id, email: row.email });
       return toSessionUser(row, clock.now());
     },
 

@@ -8,7 +8,7 @@ import { findBillingUser } from "./billing.repo";
 import { callStripe, isMissingResource } from "./stripe-errors";
 
 export { isPremiumNow };
-export { isDemoMode } from "./plan-control.service";
+export { isDemoMode } from "./demo-mode";
 
 /** Which of the given users are premium now (the one rule of premium.ts), in one query. */
 export async function premiumUserIds(db: DbOrTx, userIds: number[], now: Date): Promise<Set<number>> {

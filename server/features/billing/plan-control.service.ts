@@ -11,17 +11,15 @@ import { queueMail, withdrawMail } from "../marketing/marketing.public";
 import * as repo from "./billing.repo";
 import { isPremiumNow } from "./premium";
 import { planFromSubscription } from "./plan-state";
-import { applyPlan, emitPlanEffects, type PlanEffects } from "./plan-apply";
+import { applyPlan, type PlanEffects } from "./plan-apply";
 import { callStripe } from "./stripe-errors";
+import { isDemoMode } from "./demo-mode";
 
 const DAY_MS = 86_400_000;
 /** A demo "Attiva Premium" covers one month from the end of the current period (docs/billing.md). */
 export const DEMO_PERIOD_DAYS = 30;
 
-/** Demo Premium is on without Stripe keys, outside production or with DEMO_MODE=true. */
-export function isDemoMode(deps: Pick<AppDeps, "stripe" | "config">): boolean {
-  return !deps.stripe && (!deps.config.isProduction || deps.config.DEMO_MODE === "true");
-}
+export { isDemoMode };
 
 const PAID = new Set(["trialing", "active", "canceling", "canceled"]);
 
@@ -77,30 +75,28 @@ export function createPlanControlService(deps: AppDeps) {
   /** Runs a demo change under the user's row lock and emits premium.changed when it flipped. */
   async function demoChange(userId: number, change: (tx: DbOrTx, row: repo.BillingUser, now: Date) => Promise<void>): Promise<void> {
     const now = clock.now();
-    const flipped = await db.transaction(async (tx) => {
+    await events.transaction(db, async (tx) => {
       const row = await repo.lockBillingUser(tx, userId);
       if (!row) throw new AppError("unauthenticated", BILLING_MESSAGES.userNotFound);
       const before = isPremiumNow(row, now);
       await change(tx, row, now);
       const after = await repo.lockBillingUser(tx, userId);
       const nowPremium = after ? isPremiumNow(after, now) : before;
-      return before === nowPremium ? null : nowPremium;
+      if (before !== nowPremium) await events.record(tx, "premium.changed", { userId, isPremium: nowPremium });
     });
-    if (flipped !== null) await events.emit("premium.changed", { userId, isPremium: flipped });
   }
 
   /** Stripe: sets cancel_at_period_end and stores the plan Stripe then gives (as a webhook would). */
   async function stripeCancelAtPeriodEnd(user: SessionUser, cancel: boolean, allowed: (status: string | null) => boolean, refusal: string): Promise<void> {
     const stripe = deps.stripe!;
-    const effects = await db.transaction(async (tx): Promise<PlanEffects> => {
+    await events.transaction(db, async (tx): Promise<PlanEffects> => {
       const row = await repo.lockBillingUser(tx, user.id);
       if (!row?.stripeSubscriptionId || !allowed(row.subscriptionStatus) || !isPremiumNow(row, clock.now())) throw new AppError("conflict", refusal);
       const sub = await callStripe(cancel ? "annullamento abbonamento" : "ripresa abbonamento", () =>
         stripe.client.subscriptions.update(row.stripeSubscriptionId!, { cancel_at_period_end: cancel }),
       );
-      return applyPlan(tx, row, sub.id, planFromSubscription(sub), clock.now());
+      return applyPlan(events, tx, row, sub.id, planFromSubscription(sub), clock.now());
     });
-    await emitPlanEffects(events, effects);
   }
 
   return {

@@ -21,7 +21,7 @@ export function createPremiumGrantService(deps: AppDeps) {
       if (until && until.getTime() <= now.getTime()) throw new AppError("validation", BILLING_MESSAGES.untilPast, { fieldErrors: { until: BILLING_MESSAGES.untilPast } });
       const isPremium = input.action === "grant";
 
-      const change = await db.transaction(async (tx) => {
+      await events.transaction(db, async (tx) => {
         const row = await repo.lockBillingUser(tx, userId);
         if (!row) throw new AppError("not_found", BILLING_MESSAGES.userNotFound);
         await repo.setPremiumByHand(tx, userId, isPremium, until);
@@ -38,9 +38,10 @@ export function createPremiumGrantService(deps: AppDeps) {
           },
           tx,
         );
-        return { before: isPremiumNow(row, now), after: isPremiumNow({ isPremium, premiumUntil: until }, now) };
+        const change = { before: isPremiumNow(row, now), after: isPremiumNow({ isPremium, premiumUntil: until }, now) };
+        if (change.before !== change.after) await events.record(tx, "premium.changed", { userId, isPremium: change.after });
+        return change;
       });
-      if (change.before !== change.after) await events.emit("premium.changed", { userId, isPremium: change.after });
       return { userId, isPremium, premiumUntil: until ? until.toISOString() : null };
     },
   };

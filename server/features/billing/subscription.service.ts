@@ -9,7 +9,7 @@ import * as repo from "./billing.repo";
 import { isDemoMode } from "./plan-control.service";
 import { callStripe, isMissingResource } from "./stripe-errors";
 import { clientSecretOf, LIVE_STATUSES, planFromSubscription } from "./plan-state";
-import { applyPlan, emitPlanEffects, type PlanEffects } from "./plan-apply";
+import { applyPlan, type PlanEffects } from "./plan-apply";
 
 // The first invoice's PaymentIntent secret is `confirmation_secret` in the API version the SDK
 // pins (it replaced `payment_intent`); during the trial Stripe gives a SetupIntent instead.
@@ -36,7 +36,7 @@ export function createSubscriptionService(deps: AppDeps) {
       if (!stripe) return { demo: true };
       if (user.isPremium) throw new AppError("conflict", BILLING_MESSAGES.alreadyPremium);
 
-      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const outcome = await events.transaction(db, async (tx): Promise<Outcome> => {
         const row = await repo.lockBillingUser(tx, user.id);
         if (!row) throw new AppError("unauthenticated", BILLING_MESSAGES.userNotFound);
         const customerId = await ensureCustomer(stripe, row);
@@ -62,12 +62,11 @@ export function createSubscriptionService(deps: AppDeps) {
                 expand: EXPAND,
               }),
             );
-        const effects = await applyPlan(tx, { ...row, stripeCustomerId: customerId }, sub.id, planFromSubscription(sub), clock.now());
+        const effects = await applyPlan(events, tx, { ...row, stripeCustomerId: customerId }, sub.id, planFromSubscription(sub), clock.now());
         const secret = clientSecretOf(sub);
         return { effects, secret: secret ? { demo: false, ...secret } : null };
       });
 
-      await emitPlanEffects(events, outcome.effects);
       // Nothing left to confirm: the plan is already paid for (a webhook we had not seen yet).
       if (!outcome.secret) throw new AppError("conflict", BILLING_MESSAGES.alreadyPremium);
       return outcome.secret;

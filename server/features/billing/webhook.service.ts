@@ -5,7 +5,7 @@ import { BILLING_MESSAGES } from "@shared/schemas/billing";
 import * as repo from "./billing.repo";
 import { callStripe, isMissingResource } from "./stripe-errors";
 import { idOf, LIVE_STATUSES, planFromSubscription } from "./plan-state";
-import { applyPlan, emitPlanEffects, type PlanEffects } from "./plan-apply";
+import { applyPlan, type PlanEffects } from "./plan-apply";
 
 const SUBSCRIPTION_EVENTS = new Set(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"]);
 const INVOICE_EVENTS = new Set(["invoice.paid", "invoice.payment_failed"]);
@@ -77,7 +77,7 @@ export function createWebhookService(deps: AppDeps) {
         return { received: true, handled: false };
       }
 
-      const effects = await db.transaction(async (tx): Promise<PlanEffects | null> => {
+      const effects = await events.transaction(db, async (tx): Promise<PlanEffects | null> => {
         // The event id and its effect commit together: a duplicate delivery stops here.
         if (!(await repo.insertStripeEvent(tx, event.id, event.type))) return null;
         const row = await repo.lockBillingUser(tx, userId);
@@ -87,9 +87,8 @@ export function createWebhookService(deps: AppDeps) {
         if (!sub) return null;
         // An old, ended subscription must not overwrite the plan the user has now.
         if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id && !LIVE_STATUSES.has(sub.status)) return null;
-        return applyPlan(tx, row, sub.id, planFromSubscription(sub), clock.now());
+        return applyPlan(events, tx, row, sub.id, planFromSubscription(sub), clock.now());
       });
-      await emitPlanEffects(events, effects);
       return { received: true, handled: effects !== null };
     },
   };

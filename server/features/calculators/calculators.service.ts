@@ -37,18 +37,19 @@ export function createCalculatorsService(deps: Pick<AppDeps, "db" | "clock" | "e
     async saveBudget(userId: number, input: z.output<typeof saveBudgetSchema>): Promise<SavedBudget> {
       const monthlyIncome = centsToString(toCents(input.monthlyIncome));
       const split = splitBudget(monthlyIncome);
-      const row = await repo.insertBudget(deps.db, { userId, monthlyIncome, ...split, createdAt: deps.clock.now() });
-      const saved = budgetView(row);
-      await deps.events.emit("budget.saved", {
-        userId,
-        budgetId: saved.id,
-        monthlyIncome: saved.monthlyIncome,
-        necessities: saved.necessities,
-        wants: saved.wants,
-        savings: saved.savings,
+      return deps.events.transaction(deps.db, async (tx) => {
+        const saved = budgetView(await repo.insertBudget(tx, { userId, monthlyIncome, ...split, createdAt: deps.clock.now() }));
+        await deps.events.record(tx, "budget.saved", {
+          userId,
+          budgetId: saved.id,
+          monthlyIncome: saved.monthlyIncome,
+          necessities: saved.necessities,
+          wants: saved.wants,
+          savings: saved.savings,
+        });
+        await deps.events.record(tx, "calculator.completed", { userId, calculator: "budget" });
+        return saved;
       });
-      await deps.events.emit("calculator.completed", { userId, calculator: "budget" });
-      return saved;
     },
 
     async latestBudget(userId: number): Promise<SavedBudget | null> {
@@ -61,17 +62,21 @@ export function createCalculatorsService(deps: Pick<AppDeps, "db" | "clock" | "e
       const { result, error } = trySimulatePac(input);
       if (!result) throw new AppError("validation", error.message, { fieldErrors: { [error.field]: error.message } });
       if (result.finalAmountCents > MAX_STORABLE_CENTS) throw new AppError("validation", CALC_MESSAGES.pacTooLarge, { fieldErrors: { monthlyAmount: CALC_MESSAGES.pacTooLarge } });
-      const row = await repo.insertPacSimulation(deps.db, {
-        userId,
-        monthlyAmount: centsToString(toCents(input.monthlyAmount)),
-        years: input.years,
-        expectedReturn: centsToString(toCents(input.expectedReturn)),
-        finalAmount: centsToString(result.finalAmountCents),
-        createdAt: deps.clock.now(),
+      const saved = await deps.events.transaction(deps.db, async (tx) => {
+        const row = pacView(
+          await repo.insertPacSimulation(tx, {
+            userId,
+            monthlyAmount: centsToString(toCents(input.monthlyAmount)),
+            years: input.years,
+            expectedReturn: centsToString(toCents(input.expectedReturn)),
+            finalAmount: centsToString(result.finalAmountCents),
+            createdAt: deps.clock.now(),
+          }),
+        );
+        await deps.events.record(tx, "pac.simulated", { userId, simulationId: row.id });
+        await deps.events.record(tx, "calculator.completed", { userId, calculator: "pac" });
+        return row;
       });
-      const saved = pacView(row);
-      await deps.events.emit("pac.simulated", { userId, simulationId: saved.id });
-      await deps.events.emit("calculator.completed", { userId, calculator: "pac" });
       return {
         ...saved,
         totalInvested: centsToString(result.totalInvestedCents),

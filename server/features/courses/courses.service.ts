@@ -172,14 +172,15 @@ export function createCoursesService(deps: AppDeps) {
       const score = quizScore(correctCount, questions.length);
       const passed = isPassing(score);
       const at = deps.clock.now();
-      const { row, newlyCompleted } = await db.transaction(async (tx) => {
+      const { row, newlyCompleted } = await deps.events.transaction(db, async (tx) => {
         const out = await repo.recordAttempt(tx, { userId: user.id, lessonId: lesson.id, score, passed, at });
         await repo.setLastLessonId(tx, user.id, lesson.id);
+        // Gamification reacts after the commit, in the event worker (docs/events.md).
+        if (out.newlyCompleted) await deps.events.record(tx, "lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: lesson.courseId });
+        await deps.events.record(tx, "study.done", { userId: user.id });
         return out;
       });
       await review.recordMistakes(user.id, results.filter((r) => !r.correct).map((r) => r.questionId));
-      if (newlyCompleted) await deps.events.emit("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: lesson.courseId });
-      await deps.events.emit("study.done", { userId: user.id });
       return {
         lessonId: lesson.id,
         score,

@@ -47,9 +47,12 @@ export function createReviewService(deps: Pick<AppDeps, "db" | "clock" | "events
       const step = correct ? item.step + 1 : 0;
       const learnt = step >= REVIEW_INTERVALS_DAYS.length;
       const nextDueOn = learnt ? null : addDays(day, REVIEW_INTERVALS_DAYS[correct ? step : 0]);
-      await repo.updateItem(db, item.id, step, nextDueOn ?? day, clock.now());
-      const paid = correct && (await awardPoints(db, { userId: user.id, amount: REVIEW_POINTS, reason: "review", refId: `${questionId}:${day}`, at: clock.now() }));
-      await deps.events.emit("study.done", { userId: user.id });
+      const paid = await deps.events.transaction(db, async (tx) => {
+        await repo.updateItem(tx, item.id, step, nextDueOn ?? day, clock.now());
+        const awarded = correct && (await awardPoints(tx, { userId: user.id, amount: REVIEW_POINTS, reason: "review", refId: `${questionId}:${day}`, at: clock.now() }));
+        await deps.events.record(tx, "study.done", { userId: user.id });
+        return awarded;
+      });
       return { questionId, correct, correctAnswer: q.correctAnswer, explanation: renderFacts(q.explanation), nextDueOn, pointsAwarded: paid ? REVIEW_POINTS : 0 };
     },
   };

@@ -38,7 +38,7 @@ describe("GET /api/dashboard/summary", () => {
     const lesson = (await ctx.db.select({ id: lessons.id }).from(lessons).limit(1))[0];
     if (lesson) {
       await ctx.db.insert(userProgress).values({ userId: user.id, lessonId: lesson.id, completed: true, completedAt: clock.now() });
-      await ctx.deps.events.emit("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: 1 });
+      await ctx.publish("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: 1 });
     }
     const body = (await agent.get("/api/dashboard/summary")).body;
     expect(body).toMatchObject({

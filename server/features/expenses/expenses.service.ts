@@ -3,7 +3,7 @@
 // serialised, so the count they read is never stale. An expense counts in the month of its own
 // date, the month GET /api/user/expenses/count reports it under (docs/expenses.md).
 import type { AppDeps } from "../../deps";
-import type { DbOrTx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { FREE_EXPENSE_LIMIT, type ExpenseCategory } from "@shared/constants";
 import type { ExpenseSubcategory } from "@shared/expense-subcategories";
@@ -47,8 +47,10 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
     if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", message, { limit: FREE_EXPENSE_LIMIT, count: already });
   }
 
-  const created = (userId: number, saved: repo.ExpenseRow) =>
-    deps.events.emit("expense.created", { userId, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
+  // Recorded with the expense, in its transaction; challenges, alerts and badges react to it after
+  // the commit, in the event worker (docs/events.md).
+  const created = (tx: Tx, userId: number, saved: repo.ExpenseRow) =>
+    deps.events.record(tx, "expense.created", { userId, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
 
   return {
     resolveMonth,
@@ -68,15 +70,15 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
       const row = { userId: user.id, ...input, createdAt: deps.clock.now() };
       // Premium has no monthly limit: one INSERT. A free user's count and insert run under the
       // user's lock in one transaction, so parallel requests cannot pass the limit together.
-      const saved = user.isPremium
-        ? await repo.insertExpense(deps.db, row)
-        : await deps.db.transaction(async (tx) => {
-            await repo.lockUserExpenses(tx, user.id);
-            await assertRoom(tx, user, input.date);
-            return repo.insertExpense(tx, row);
-          });
-      // After commit: challenges, alerts and badges react to it.
-      await created(user.id, saved);
+      const saved = await deps.events.transaction(deps.db, async (tx) => {
+        if (!user.isPremium) {
+          await repo.lockUserExpenses(tx, user.id);
+          await assertRoom(tx, user, input.date);
+        }
+        const s = await repo.insertExpense(tx, row);
+        await created(tx, user.id, s);
+        return s;
+      });
       return toExpense(saved);
     },
 
@@ -86,7 +88,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
      */
     async createMany(user: Actor, inputs: NewExpense[]): Promise<{ created: Expense[]; leftOut: NewExpense[] }> {
       const now = deps.clock.now();
-      const result = await deps.db.transaction(async (tx) => {
+      const result = await deps.events.transaction(deps.db, async (tx) => {
         await repo.lockUserExpenses(tx, user.id);
         const room = new Map<string, number>();
         const saved: repo.ExpenseRow[] = [];
@@ -104,50 +106,52 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
           }
           saved.push(await repo.insertExpense(tx, { userId: user.id, ...input, createdAt: now }));
         }
+        for (const s of saved) await created(tx, user.id, s);
         return { saved, leftOut };
       });
-      for (const s of result.saved) await created(user.id, s);
       return { created: result.saved.map(toExpense), leftOut: result.leftOut };
     },
 
     /** Edit in place; the free limit is checked against the month the expense moves to. */
     async update(user: Actor, id: number, patch: ExpenseUpdate): Promise<Expense> {
-      const result = await deps.db.transaction(async (tx) => {
+      const saved = await deps.events.transaction(deps.db, async (tx) => {
         await repo.lockUserExpenses(tx, user.id);
         const current = await repo.findExpense(tx, user.id, id);
         // Another user's expense is "not found": its existence is not revealed.
         if (!current) throw new AppError("not_found", EXPENSE_MESSAGES.notFound);
         if (patch.date && monthKey(yearMonthOf(patch.date)) !== monthKey(yearMonthOf(current.date))) await assertRoom(tx, user, patch.date);
-        const saved = await repo.updateExpense(tx, user.id, id, patch);
-        return { saved: saved!, previousDate: current.date };
+        const s = (await repo.updateExpense(tx, user.id, id, patch))!;
+        await deps.events.record(tx, "expense.updated", { userId: user.id, expenseId: s.id, amount: s.amount, category: s.category, date: s.date, previousDate: current.date });
+        return s;
       });
-      const { saved, previousDate } = result;
-      await deps.events.emit("expense.updated", { userId: user.id, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date, previousDate });
       return toExpense(saved);
     },
 
     async remove(userId: number, id: number): Promise<void> {
       const now = deps.clock.now();
-      const deleted = await repo.deleteExpense(deps.db, userId, id, now);
-      // Another user's expense is "not found": its existence is not revealed.
-      if (!deleted) throw new AppError("not_found", EXPENSE_MESSAGES.notFound);
+      await deps.events.transaction(deps.db, async (tx) => {
+        const deleted = await repo.deleteExpense(tx, userId, id, now);
+        // Another user's expense is "not found": its existence is not revealed.
+        if (!deleted) throw new AppError("not_found", EXPENSE_MESSAGES.notFound);
+        await deps.events.record(tx, "expense.deleted", { userId, expenseId: deleted.id, category: deleted.category, date: deleted.date });
+      });
       // Copies older than the grace period can no longer be restored: forget them.
       await repo.purgeDeleted(deps.db, new Date(now.getTime() - deps.config.EXPENSE_UNDO_GRACE_SECONDS * 1000));
-      await deps.events.emit("expense.deleted", { userId, expenseId: deleted.id, category: deleted.category, date: deleted.date });
     },
 
     /** Undo of a delete within the grace period: the same expense (id, fields, creation time) is back. */
     async restore(user: Actor, id: number): Promise<Expense> {
       const since = new Date(deps.clock.now().getTime() - deps.config.EXPENSE_UNDO_GRACE_SECONDS * 1000);
-      const saved = await deps.db.transaction(async (tx) => {
+      const saved = await deps.events.transaction(deps.db, async (tx) => {
         await repo.lockUserExpenses(tx, user.id);
         const row = await repo.findDeleted(tx, user.id, id, since);
         if (!row) throw new AppError("conflict", EXPENSE_MESSAGES.undoExpired);
         // The month may have filled up since the delete (another device, a recurring bill).
         await assertRoom(tx, user, row.date, EXPENSE_MESSAGES.undoLimitReached);
-        return repo.restoreDeleted(tx, row);
+        const s = await repo.restoreDeleted(tx, row);
+        await deps.events.record(tx, "expense.restored", { userId: user.id, expenseId: s.id, category: s.category, date: s.date });
+        return s;
       });
-      await deps.events.emit("expense.restored", { userId: user.id, expenseId: saved.id, category: saved.category, date: saved.date });
       return toExpense(saved);
     },
 

@@ -115,21 +115,22 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
       }
 
       const now = deps.clock.now();
-      const saved = await deps.db.transaction(async (tx) => {
+      const saved = await deps.events.transaction(deps.db, async (tx) => {
         await lockUserExpenses(tx, user.id);
         await classify(tx, user, rows);
         await repo.saveMapping(tx, user.id, key, mapping, now);
         const toSave = rows.filter((r) => r.status === "new");
-        return repo.insertImported(
+        const inserted = await repo.insertImported(
           tx,
           user.id,
           // The file writes money out as negative; an expense's amount is positive.
           toSave.map((r) => ({ description: r.description, amount: centsToString(-r.cents!), category: r.category!, subcategory: r.subcategory!, date: r.date!, fingerprint: r.fingerprint! })),
           now,
         );
+        // As for an expense typed in: challenges, alerts and badges react to each (docs/events.md).
+        for (const e of inserted) await deps.events.record(tx, "expense.created", { userId: user.id, expenseId: e.id, amount: e.amount, category: e.category, date: e.date });
+        return inserted;
       });
-      // After commit, as for an expense typed in: challenges, alerts and badges react to each.
-      for (const e of saved) await deps.events.emit("expense.created", { userId: user.id, expenseId: e.id, amount: e.amount, category: e.category, date: e.date });
       return result(saved.length, true);
     },
   };

@@ -82,13 +82,14 @@ export function createRecurringService(deps: Deps) {
   async function occur(rule: repo.RuleRow, ym: YearMonth, date: string, isPremium: boolean): Promise<boolean> {
     const now = clock.now();
     const month = monthKey(ym);
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await deps.events.transaction(db, async (tx) => {
       // The same lock as every expense write of the user: the free-limit count cannot go stale.
       await expensesRepo.lockUserExpenses(tx, rule.userId);
       const occurrenceId = await repo.claimOccurrence(tx, { recurringId: rule.id, month, status: "created", createdAt: now });
       if (occurrenceId === null) return null;
       if (!isPremium && (await reads.countInMonth(rule.userId, ym.year, ym.month, tx)) >= FREE_EXPENSE_LIMIT) {
         await repo.setOccurrence(tx, occurrenceId, { status: "skipped_limit" });
+        await deps.events.record(tx, "recurring.skipped_limit", { userId: rule.userId, recurringId: rule.id, description: rule.description, amount: rule.amount, month });
         return { skipped: true as const };
       }
       const saved = await expensesRepo.insertExpense(tx, {
@@ -101,16 +102,10 @@ export function createRecurringService(deps: Deps) {
         createdAt: now,
       });
       await repo.setOccurrence(tx, occurrenceId, { status: "created", expenseId: saved.id });
+      await deps.events.record(tx, "expense.created", { userId: rule.userId, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
       return { skipped: false as const, saved };
     });
-    if (!outcome) return false;
-    if (outcome.skipped) {
-      await deps.events.emit("recurring.skipped_limit", { userId: rule.userId, recurringId: rule.id, description: rule.description, amount: rule.amount, month });
-    } else {
-      const s = outcome.saved;
-      await deps.events.emit("expense.created", { userId: rule.userId, expenseId: s.id, amount: s.amount, category: s.category, date: s.date });
-    }
-    return true;
+    return outcome !== null;
   }
 
   /**

@@ -49,19 +49,19 @@ export function createFeedbackService(deps: AppDeps) {
     },
     async update(id: number, patch: FeedbackUpdate & { adminNotes?: string | null; publicReply?: string | null }, actorId: number): Promise<AdminFeedback> {
       let previousReply: string | null = null;
-      const row = await db.transaction(async (tx) => {
+      const row = await events.transaction(db, async (tx) => {
         const before = await repo.lockFeedback(tx, id);
         if (!before) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
         previousReply = before.publicReply;
         const after = await repo.updateFeedback(tx, id, { ...patch, at: clock.now() });
         if (!after) throw new AppError("not_found", FEEDBACK_MESSAGES.notFound);
         await audit.recordAdminAction({ actorId, action: "feedback.update", target: { type: "feedback", id }, before: state(before), after: state(after) }, tx);
+        // A new or changed public reply reaches a signed-in author as an alert (docs/accounts.md).
+        if (after.publicReply && after.publicReply !== previousReply && after.userId !== null) {
+          await events.record(tx, "feedback.replied", { feedbackId: after.id, userId: after.userId, reply: after.publicReply });
+        }
         return after;
       });
-      // A new or changed public reply reaches a signed-in author as an alert (docs/accounts.md).
-      if (row.publicReply && row.publicReply !== previousReply && row.userId !== null) {
-        await events.emit("feedback.replied", { feedbackId: row.id, userId: row.userId, reply: row.publicReply });
-      }
       return toAdmin(row);
     },
   };

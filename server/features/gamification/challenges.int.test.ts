@@ -76,9 +76,9 @@ describe("sfide della settimana", () => {
     const { agent, user } = await ctx.signUp();
     const list = await active();
     for (const code of ["completa-2-lezioni", "salva-budget", "simula-pac"]) await agent.post("/api/user/challenges").send({ challengeId: byCode(list, code).id });
-    await ctx.deps.events.emit("lesson.completed", { userId: user.id, lessonId: 901, courseId: 1 });
+    await ctx.publish("lesson.completed", { userId: user.id, lessonId: 901, courseId: 1 });
     // The same lesson again (a retaken quiz) is not a second lesson.
-    await ctx.deps.events.emit("lesson.completed", { userId: user.id, lessonId: 901, courseId: 1 });
+    await ctx.publish("lesson.completed", { userId: user.id, lessonId: 901, courseId: 1 });
     await saveBudget(ctx, user.id, "2000.00");
     await simulatePac(ctx, user.id);
     const mine = (await agent.get("/api/user/challenges")).body as Array<{ challengeId: number; currentProgress: number; completed: boolean }>;
@@ -86,7 +86,7 @@ describe("sfide della settimana", () => {
     expect(state("completa-2-lezioni")).toMatchObject({ currentProgress: 1, completed: false });
     expect(state("salva-budget")).toMatchObject({ currentProgress: 1, completed: true });
     expect(state("simula-pac")).toMatchObject({ currentProgress: 1, completed: true });
-    await ctx.deps.events.emit("lesson.completed", { userId: user.id, lessonId: 902, courseId: 1 });
+    await ctx.publish("lesson.completed", { userId: user.id, lessonId: 902, courseId: 1 });
     // 10 + 10 (quizzes) + 40 + 20 + 25 (challenges) + 25 (badge investitore).
     expect(await points(agent)).toBe(130);
   });

@@ -49,34 +49,31 @@ export function createChallengeQueries(db: Db) {
 
   // One unit of progress on every running, unfinished challenge of the user with this metric.
   // A single UPDATE: parallel events each add exactly one (row locks serialise them).
-  const incrementProgressQuery = prepareOnce(db, (db) =>
-    db
-      .update(userChallenges)
-      .set({ currentProgress: sql`least(${userChallenges.currentProgress} + 1, ${challenges.targetValue})` })
-      .from(challenges)
-      .where(
-        and(
-          eq(userChallenges.challengeId, challenges.id),
-          eq(userChallenges.userId, sql.placeholder("userId")),
-          eq(userChallenges.completed, false),
-          eq(challenges.metric, sql.placeholder("metric")),
-          lte(challenges.startsAt, sql`${sql.placeholder("now")}::timestamptz`),
-          gt(challenges.endsAt, sql`${sql.placeholder("now")}::timestamptz`),
-        ),
-      )
-      .returning({ challengeId: challenges.id, currentProgress: userChallenges.currentProgress, targetValue: challenges.targetValue, pointsReward: challenges.pointsReward })
-      .prepare("challenges_increment_progress"),
-  );
-
   return {
     async findUserChallenges(userId: number, challengeIds: number[]) {
       if (challengeIds.length === 0) return [];
       return userChallengesQuery().execute({ userId, challengeIds });
     },
-    async incrementProgress(userId: number, metric: ChallengeMetric, now: Date) {
-      return incrementProgressQuery().execute({ userId, metric, now: now.toISOString() });
-    },
   };
+}
+
+/** +1 on the user's running, open challenges of `metric` (capped at the target), in the caller's transaction. */
+export async function incrementProgress(tx: DbOrTx, userId: number, metric: ChallengeMetric, now: Date) {
+  return tx
+    .update(userChallenges)
+    .set({ currentProgress: sql`least(${userChallenges.currentProgress} + 1, ${challenges.targetValue})` })
+    .from(challenges)
+    .where(
+      and(
+        eq(userChallenges.challengeId, challenges.id),
+        eq(userChallenges.userId, userId),
+        eq(userChallenges.completed, false),
+        eq(challenges.metric, metric),
+        lte(challenges.startsAt, now),
+        gt(challenges.endsAt, now),
+      ),
+    )
+    .returning({ challengeId: challenges.id, currentProgress: userChallenges.currentProgress, targetValue: challenges.targetValue, pointsReward: challenges.pointsReward });
 }
 
 /** Marks a reached challenge completed; only the caller that flips the flag gets true. */

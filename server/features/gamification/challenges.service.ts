@@ -1,4 +1,6 @@
 import type { AppDeps } from "../../deps";
+import type { DbOrTx } from "../../db/client";
+import type { EventMeta } from "../../events";
 import { AppError } from "../../http/errors";
 import { GAMIFICATION_MESSAGES, type Challenge, type UserChallenge } from "@shared/schemas/gamification";
 import { insertAward } from "./points.repo";
@@ -91,18 +93,29 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
    * A real action happened: move the running challenges it counts for; a challenge that reaches
    * its target is completed and pays its reward once (the flag flip and the ledger's unique key).
    */
-  async function recordAction(userId: number, metric: ChallengeMetric): Promise<void> {
+  /** `gate` (optional) runs first in the same transaction; false means the action does not count. */
+  async function recordAction(userId: number, metric: ChallengeMetric, meta: EventMeta = { eventId: null }, gate?: (tx: DbOrTx) => Promise<boolean>): Promise<void> {
     const now = clock.now();
-    const moved = await queries.incrementProgress(userId, metric, now);
-    for (const m of moved) if (m.currentProgress >= m.targetValue) await complete(userId, m, now);
+    // The +1 and the completions it reaches commit with the event's "applied" mark: a re-run of
+    // the same event (after a crash) moves nothing twice (docs/events.md).
+    const paid = await events.once(db, meta, `challenges:${metric}`, async (tx) => {
+      if (gate && !(await gate(tx))) return [];
+      const moved = await repo.incrementProgress(tx, userId, metric, now);
+      const done: Array<{ challengeId: number; pointsReward: number }> = [];
+      for (const m of moved) if (m.currentProgress >= m.targetValue && (await completeIn(tx, userId, m, now))) done.push(m);
+      return done;
+    });
+    for (const m of paid ?? []) await events.emit("challenge.completed", { userId, challengeId: m.challengeId, pointsReward: m.pointsReward });
   }
 
   /** Completes a reached challenge and pays its reward once (the flag flip and the ledger's unique key). */
+  async function completeIn(tx: DbOrTx, userId: number, m: { challengeId: number; pointsReward: number }, now: Date): Promise<boolean> {
+    if (!(await repo.markCompleted(tx, userId, m.challengeId, now))) return false;
+    return insertAward(tx, { userId, amount: m.pointsReward, reason: "challenge_completed", refId: String(m.challengeId), at: now });
+  }
+
   async function complete(userId: number, m: { challengeId: number; pointsReward: number }, now: Date): Promise<void> {
-    const paid = await db.transaction(async (tx) => {
-      if (!(await repo.markCompleted(tx, userId, m.challengeId, now))) return false;
-      return insertAward(tx, { userId, amount: m.pointsReward, reason: "challenge_completed", refId: String(m.challengeId), at: now });
-    });
+    const paid = await db.transaction((tx) => completeIn(tx, userId, m, now));
     if (paid) await events.emit("challenge.completed", { userId, challengeId: m.challengeId, pointsReward: m.pointsReward });
   }
 

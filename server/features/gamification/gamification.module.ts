@@ -24,25 +24,27 @@ function subscribe(deps: AppDeps): void {
   }
 
   // A passed quiz (lesson completed) is worth 10 points, once per lesson per user.
-  deps.events.on("lesson.completed", async ({ userId, lessonId }) => {
-    const first = await awardPoints(deps.db, { userId, amount: QUIZ_PASS_POINTS, reason: "quiz_passed", refId: lessonId, at: deps.clock.now() });
-    // A lesson passed again (a retaken quiz) is not a new lesson for the challenge either.
-    if (first) await challenges.recordAction(userId, "lessons");
+  // Every reaction here is idempotent (docs/events.md): unique keys (activity day, badge, ledger
+  // reference) or the event's "applied" mark (a challenge's +1).
+  // The points and the challenge's +1 commit together: a lesson passed again (a retaken quiz)
+  // is not a new lesson for the challenge either.
+  deps.events.on("lesson.completed", async ({ userId, lessonId }, meta) => {
+    await challenges.recordAction(userId, "lessons", meta, (tx) => awardPoints(tx, { userId, amount: QUIZ_PASS_POINTS, reason: "quiz_passed", refId: lessonId, at: deps.clock.now() }));
   });
-  deps.events.on("expense.created", async ({ userId, category, date }) => {
-    await challenges.recordAction(userId, "expenses");
+  deps.events.on("expense.created", async ({ userId, category, date }, meta) => {
+    await challenges.recordAction(userId, "expenses", meta);
     if (category === "risparmi") {
       const [year, month] = date.split("-").map(Number);
       if (year && month) await badges.checkSaver(userId, year, month);
     }
   });
-  deps.events.on("budget.saved", async ({ userId }) => {
-    await challenges.recordAction(userId, "budget");
+  deps.events.on("budget.saved", async ({ userId }, meta) => {
+    await challenges.recordAction(userId, "budget", meta);
     const m = romeMonth(deps.clock.now());
     await badges.checkSaver(userId, m.year, m.month);
   });
-  deps.events.on("pac.simulated", async ({ userId }) => {
-    await challenges.recordAction(userId, "pac");
+  deps.events.on("pac.simulated", async ({ userId }, meta) => {
+    await challenges.recordAction(userId, "pac", meta);
     await badges.checkInvestor(userId);
   });
 }

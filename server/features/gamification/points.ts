@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { insertAward } from "./points.repo";
 
 export type PointsReason = "quiz_passed" | "challenge_completed" | "badge_earned" | "first_budget" | "first_pac" | "review";
@@ -8,6 +8,6 @@ export type PointsReason = "quiz_passed" | "challenge_completed" | "badge_earned
  * concurrent award a no-op, and the user's cached total moves in the same transaction.
  * Returns whether this call awarded them.
  */
-export async function awardPoints(db: Db, award: { userId: number; amount: number; reason: PointsReason; refId: string | number; at?: Date }): Promise<boolean> {
+export async function awardPoints(db: DbOrTx, award: { userId: number; amount: number; reason: PointsReason; refId: string | number; at?: Date }): Promise<boolean> {
   return db.transaction((tx) => insertAward(tx, { ...award, refId: String(award.refId), at: award.at ?? new Date() }));
 }

@@ -5,6 +5,7 @@ import { dashboardContract } from "@shared/contracts/dashboard";
 import { apiQueryOrNull, call, keyPrefix, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
+import { refreshNowAndAfterEvents } from "@/lib/after-events";
 
 export const BUDGET_KEY = queryKey(api.budget);
 export const PAC_SIMULATIONS_KEY = queryKey(api.pacSimulations);
@@ -13,10 +14,13 @@ export const PAC_SIMULATIONS_KEY = queryKey(api.pacSimulations);
 export const useSavedBudget = (enabled: boolean) => useQuery({ ...apiQueryOrNull(api.budget), enabled });
 
 // Saving can award points and badges elsewhere, and the dashboard shows the budget.
+// The points and badges come from the server's event worker: read again once it applied them.
 function refreshAfterSave(key: readonly unknown[]) {
-  void queryClient.invalidateQueries({ queryKey: key });
-  void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-  void queryClient.invalidateQueries({ queryKey: keyPrefix(dashboardContract.summary) });
+  refreshNowAndAfterEvents(() => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: keyPrefix(dashboardContract.summary) });
+  });
 }
 
 export const useSaveBudget = () =>

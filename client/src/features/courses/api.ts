@@ -5,6 +5,7 @@ import { coursesContract as api } from "@shared/contracts/courses";
 import { apiQuery, apiQueryOrNull, call, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY, useAuth } from "@/lib/use-auth";
+import { refreshNowAndAfterEvents } from "@/lib/after-events";
 
 export const PROGRESS_KEY = queryKey(api.progress);
 export const BADGES_KEY = queryKey(api.badges);
@@ -48,11 +49,12 @@ export const useSubmitQuiz = () =>
     mutationFn: (input: { lessonId: number; answers: number[] }) => call(api.submitQuiz, { body: input }),
     onSuccess: async (result) => {
       if (!result.passed) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
-        queryClient.invalidateQueries({ queryKey: PROGRESS_KEY }),
-        queryClient.invalidateQueries({ queryKey: BADGES_KEY }),
-      ]);
+      // Points and badges are applied by the server's event worker: read again once it did.
+      refreshNowAndAfterEvents(() => {
+        void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+        void queryClient.invalidateQueries({ queryKey: PROGRESS_KEY });
+        void queryClient.invalidateQueries({ queryKey: BADGES_KEY });
+      });
     },
   });
 

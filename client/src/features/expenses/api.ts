@@ -11,6 +11,7 @@ import { ApiError, apiQuery, call, href, keyPrefix, queryKey } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { createOrQueue } from "./offline-queue";
+import { refreshNowAndAfterEvents } from "@/lib/after-events";
 
 export const EXPENSES_KEY = keyPrefix(api.list);
 /** The current month's count (no parameters): the dashboard's card and progress bar read it. */
@@ -38,8 +39,13 @@ export const useSavedBudget = () =>
   });
 
 // A change moves the list, the month's count, the dashboard, and points (challenges, badges), and
-// may raise alerts.
+// may raise alerts: those come from the server's event worker, so they are read again once the
+// user's events are applied.
 function refreshAfterChange() {
+  refreshNowAndAfterEvents(refreshReads);
+}
+
+function refreshReads() {
   void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
   void queryClient.invalidateQueries({ queryKey: keyPrefix(api.count) });
   void queryClient.invalidateQueries({ queryKey: keyPrefix(api.report) });

@@ -26,6 +26,8 @@ export function HealthTab() {
           value={formatNumber(h.articles.missedSchedule)}
           note={h.articles.oldestMissedAt ? `Previsto il ${formatDateTime(h.articles.oldestMissedAt)}` : undefined}
         />
+        <StatCard label="Eventi interni in coda" value={formatNumber(h.events.pending)} />
+        <StatCard label="Eventi interni falliti" value={formatNumber(h.events.failed)} note="Non applicati dopo l'ultimo tentativo" />
       </div>
       <Card>
         <CardHeader>

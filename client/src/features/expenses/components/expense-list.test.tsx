@@ -10,7 +10,9 @@ import { ExpenseList } from "./expense-list";
 // Only the network is replaced: the list, the form, the hooks and the toasts are the real ones.
 type Answer = { status: number; body?: unknown };
 function serverAnswers(...answers: Answer[]) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (url: string) => {
+    // After a change the client asks whether the user's events are applied (docs/events.md).
+    if (url === "/api/user/events/pending") return new Response(JSON.stringify({ pending: 0 }), { status: 200, headers: { "Content-Type": "application/json" } });
     const a = answers.shift() ?? { status: 200, body: [] };
     return a.status === 204 ? new Response(null, { status: 204 }) : new Response(JSON.stringify(a.body), { status: a.status, headers: { "Content-Type": "application/json" } });
   });

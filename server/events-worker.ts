@@ -1,0 +1,94 @@
+// The event worker of one server process (docs/events.md): claims due events of domain_events
+// (FOR UPDATE SKIP LOCKED, so the workers of several processes share the table), runs the
+// reactions subscribed to each, marks it processed. Woken right after a commit that recorded
+// events (EventBus.kick) and every EVENTS_POLL_MS, so the events of a process that died are
+// applied by another one. A failing event is retried with exponential backoff up to
+// EVENTS_MAX_ATTEMPTS, then left pending with its last error (the admin's health view counts it).
+import type { AppDeps } from "./deps";
+import type { EventMeta } from "./events";
+import { claimEvents, markFailed, markProcessed, purgeProcessed, type ClaimedEvent } from "./events.repo";
+
+export type EventWorker = {
+  /** Wakes the loops (claims until nothing is due). */
+  kick(): void;
+  /** Resolves when no loop of this process is at work. */
+  idle(): Promise<void>;
+  /** Starts the interval poll; returns its stop function. */
+  startPolling(): () => Promise<void>;
+};
+
+type WorkerDeps = Pick<AppDeps, "db" | "events" | "config">;
+
+export function createEventWorker(deps: WorkerDeps): EventWorker {
+  const { config } = deps;
+  const loops = new Set<Promise<void>>();
+  let again = false;
+
+  async function apply(event: ClaimedEvent): Promise<void> {
+    const meta: EventMeta = { eventId: event.id };
+    try {
+      // Every reaction is idempotent: after a crash or a failure of a later reaction the earlier
+      // ones run again and change nothing.
+      for (const handler of deps.events.handlersOf(event.name)) await handler(event.payload as never, meta);
+      await markProcessed(deps.db, event.id);
+    } catch (err) {
+      const last = event.attempts >= config.EVENTS_MAX_ATTEMPTS;
+      const retryMs = last ? null : Math.min(config.EVENTS_RETRY_BASE_MS * 2 ** (event.attempts - 1), 3_600_000);
+      console.error(`[eventi] ${event.name} #${event.id} non applicato (tentativo ${event.attempts}${last ? ", ultimo" : ""}):`, err);
+      await markFailed(deps.db, event.id, err instanceof Error ? err.message : String(err), retryMs).catch((e) => console.error("[eventi] errore non registrato:", e));
+    }
+  }
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        const batch = await claimEvents(deps.db, config.EVENTS_BATCH_SIZE, config.EVENTS_LEASE_MS);
+        if (batch.length === 0) break;
+        // One user's events in order, different users' side by side: under load the worker's
+        // statements wait in the same pool as the requests', one chain per user keeps its share.
+        const byUser = new Map<unknown, ClaimedEvent[]>();
+        for (const event of batch) {
+          const key = event.payload.userId ?? `event:${event.id}`;
+          byUser.set(key, [...(byUser.get(key) ?? []), event]);
+        }
+        await Promise.all(
+          [...byUser.values()].map(async (events) => {
+            for (const event of events) await apply(event);
+          }),
+        );
+      }
+    } while (again);
+  }
+
+  function kick(): void {
+    if (loops.size >= config.EVENTS_WORKER_CONCURRENCY) {
+      again = true;
+      return;
+    }
+    const p: Promise<void> = loop()
+      .catch((err) => console.error("[eventi] lettura degli eventi non riuscita:", err))
+      .finally(() => loops.delete(p));
+    loops.add(p);
+  }
+
+  async function idle(): Promise<void> {
+    while (loops.size > 0) await Promise.all([...loops]);
+  }
+
+  function startPolling(): () => Promise<void> {
+    const timers: NodeJS.Timeout[] = [];
+    if (config.EVENTS_POLL_MS > 0) timers.push(setInterval(kick, config.EVENTS_POLL_MS));
+    // Processed rows are kept EVENTS_RETENTION_HOURS (the lag figures), then deleted.
+    const purge = () => purgeProcessed(deps.db, new Date(Date.now() - config.EVENTS_RETENTION_HOURS * 3_600_000)).catch((err) => console.error("[eventi] pulizia non riuscita:", err));
+    timers.push(setInterval(purge, 15 * 60_000));
+    for (const t of timers) t.unref();
+    kick(); // events left by a previous run
+    return async () => {
+      for (const t of timers) clearInterval(t);
+      await idle();
+    };
+  }
+
+  return { kick, idle, startPolling };
+}

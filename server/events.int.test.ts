@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { createTestContext, isRealPostgres, type TestContext } from "./test/harness";
+import { EventBus } from "./events";
+import { createEventWorker } from "./events-worker";
+import { backlog, lagPercentiles } from "./events.repo";
+import { domainEvents } from "./db/schema";
+
+// The asynchronous path of domain events (docs/events.md): this app does not hold answers until
+// the worker is idle (settleEvents: false), so the tests see what a client sees.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ settleEvents: false, config: { EVENTS_MAX_ATTEMPTS: "2", EVENTS_RETRY_BASE_MS: "10" } });
+});
+afterAll(() => ctx.close());
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
+const points = async (agent: Agent) => (await agent.get("/api/auth/user")).body.points as number;
+const progressOf = async (agent: Agent, challengeId: number) =>
+  ((await agent.get("/api/user/challenges")).body as Array<{ challengeId: number; currentProgress: number }>).find((c) => c.challengeId === challengeId)?.currentProgress;
+
+async function startExpensesChallenge(agent: Agent): Promise<number> {
+  const list = (await agent.get("/api/challenges/active")).body as Array<{ id: number; code: string }>;
+  const id = list.find((c) => c.code === "registra-5-spese")!.id;
+  expect((await agent.post("/api/user/challenges").send({ challengeId: id })).status).toBe(200);
+  return id;
+}
+
+describe("eventi di dominio", () => {
+  it("la spesa è registrata con il suo evento; le reazioni arrivano dopo la risposta, una volta", async () => {
+    const { agent, user } = await ctx.signUp();
+    await ctx.deps.events.idle();
+    const challengeId = await startExpensesChallenge(agent);
+    const res = await agent.post("/api/user/expenses").send({ description: "Spesa", amount: "12,50", category: "desideri", date: today() });
+    expect(res.status).toBe(201);
+    const rows = await ctx.db.select().from(domainEvents).where(eq(domainEvents.userId, user.id));
+    expect(rows.map((r) => r.name)).toContain("expense.created");
+    await expect.poll(() => progressOf(agent, challengeId)).toBe(1);
+    await expect.poll(async () => (await ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} = ${user.id} and processed_at is null`)).length).toBe(0);
+    const lag = await lagPercentiles(ctx.db, new Date(Date.now() - 60_000));
+    expect(lag.count).toBeGreaterThan(0);
+    expect(lag.p99).not.toBeNull();
+  });
+
+  it("lo stesso evento applicato due volte ha un solo effetto (punti, sfida, giorno di attività)", async () => {
+    const { agent, user } = await ctx.signUp();
+    const challengeId = await startExpensesChallenge(agent);
+    const lesson = (await ctx.db.execute(sql`select id, course_id from lessons order by id limit 1`)) as unknown as { rows: Array<{ id: number; course_id: number }> };
+    const { id: lessonId, course_id: courseId } = lesson.rows[0]!;
+    const before = await points(agent);
+    await ctx.publish("lesson.completed", { userId: user.id, lessonId, courseId });
+    await ctx.publish("expense.created", { userId: user.id, expenseId: 1, amount: "5.00", category: "desideri", date: today() });
+    expect(await points(agent)).toBe(before + 10);
+    expect(await progressOf(agent, challengeId)).toBe(1);
+    // As after a crash between the reactions and the "processed" mark: every event runs again.
+    await ctx.db.update(domainEvents).set({ processedAt: null, availableAt: sql`clock_timestamp()` }).where(eq(domainEvents.userId, user.id));
+    ctx.deps.events.kick();
+    await ctx.deps.events.idle();
+    expect((await ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} = ${user.id} and processed_at is null`)).length).toBe(0);
+    expect(await points(agent)).toBe(before + 10);
+    expect(await progressOf(agent, challengeId)).toBe(1);
+    const days = (await ctx.db.execute(sql`select count(*)::int as n from activity_days where user_id = ${user.id}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(days.rows[0]!.n).toBe(1);
+  });
+
+  it("una reazione che fallisce è ritentata, poi resta visibile con il suo errore", async () => {
+    const { user } = await ctx.signUp();
+    let calls = 0;
+    ctx.deps.events.on("subscription.trial_started", ({ userId }) => {
+      if (userId !== user.id) return;
+      calls++;
+      throw new Error("servizio esterno giù");
+    });
+    await ctx.publish("subscription.trial_started", { userId: user.id });
+    const row = async () => (await ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} = ${user.id} and ${domainEvents.name} = 'subscription.trial_started'`))[0]!;
+    expect(await row()).toMatchObject({ attempts: 1, lastError: "servizio esterno giù", processedAt: null });
+    // The retry is due after EVENTS_RETRY_BASE_MS; a kick (or the poll) takes it.
+    await expect
+      .poll(async () => {
+        ctx.deps.events.kick();
+        await ctx.deps.events.idle();
+        return (await row()).attempts;
+      })
+      .toBe(2);
+    expect(calls).toBe(2);
+    // EVENTS_MAX_ATTEMPTS (2) reached: no further attempt, counted as failed for the operators.
+    ctx.deps.events.kick();
+    await ctx.deps.events.idle();
+    expect(calls).toBe(2);
+    expect((await backlog(ctx.db)).failed).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("due worker sulla stessa tabella", () => {
+  it(`ogni evento è preso da un solo worker (FOR UPDATE SKIP LOCKED${isRealPostgres() ? ", PostgreSQL" : ", PGlite"})`, async () => {
+    const seen: number[][] = [[], []];
+    const workers = [0, 1].map((i) => {
+      const bus = new EventBus();
+      bus.on("study.done", async (_p, meta) => {
+        seen[i]!.push(meta.eventId!);
+        await new Promise((r) => setTimeout(r, 1));
+      });
+      const worker = createEventWorker({ db: ctx.db, events: bus, config: { ...ctx.deps.config, EVENTS_BATCH_SIZE: 5, EVENTS_WORKER_CONCURRENCY: 2 } });
+      bus.attachWorker(worker);
+      return { bus, worker };
+    });
+    // The app's own worker must not take these: they are recorded without its kick, and its
+    // handlers of study.done would only add activity days of a user that does not exist.
+    const ids = await ctx.db.transaction(async (tx) => {
+      const out: number[] = [];
+      for (let i = 0; i < 120; i++) {
+        const [row] = await tx.insert(domainEvents).values({ name: "study.done", payload: { userId: -1 }, userId: null }).returning({ id: domainEvents.id });
+        out.push(row!.id);
+      }
+      return out;
+    });
+    for (const w of workers) w.worker.kick();
+    await Promise.all(workers.map((w) => w.worker.idle()));
+    const all = [...seen[0]!, ...seen[1]!].filter((id) => ids.includes(id));
+    expect(all.sort((a, b) => a - b)).toEqual(ids);
+    if (isRealPostgres()) expect(seen[0]!.length > 0 && seen[1]!.length > 0).toBe(true);
+  });
+});
