@@ -10,9 +10,14 @@ export const LITERACY_HISTORY_KEY = queryKey(api.history);
 
 export const useLiteracyQuestions = () => useQuery(apiQuery(api.questions));
 
+/**
+ * The signed-in user's checks. `isLoading` also covers the moment before the user is known, so
+ * the page does not show the questions and then swap them for the last result (or a spinner).
+ */
 export function useLiteracyHistory() {
-  const { isAuthenticated } = useAuth();
-  return useQuery({ ...apiQueryOrNull(api.history), enabled: isAuthenticated });
+  const auth = useAuth();
+  const query = useQuery({ ...apiQueryOrNull(api.history), enabled: auth.isAuthenticated });
+  return { ...query, isLoading: auth.isLoading || query.isLoading };
 }
 
 export const useSubmitLiteracy = () =>
