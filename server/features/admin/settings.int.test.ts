@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, isRealPostgres, type TestContext } from "../../test/harness";
 import type { AiAdapter } from "../../integrations/ai";
 import type { AdminSettings } from "@shared/schemas/admin-ops";
 
@@ -17,12 +17,13 @@ async function settingsOf(ctx: TestContext): Promise<Record<string, AdminSetting
 }
 
 describe("GET /api/admin/settings", () => {
-  it("senza chiavi: pagamenti in demo, email solo in archivio, assistente integrato, PGlite", async () => {
+  it("senza chiavi: pagamenti in demo, email solo in archivio, assistente integrato; il database in uso", async () => {
     const s = await settingsOf(await createTestContext());
     expect(s.payments).toMatchObject({ active: true, value: "Modalità demo: Premium senza addebiti" });
     expect(s.mail).toMatchObject({ active: false, value: "Solo archivio (outbox): nessuna email esce dal server", change: "SMTP_URL, MAIL_FROM" });
     expect(s.ai).toMatchObject({ active: false, value: "Assistente integrato: nessuna chiave del modello" });
-    expect(s.database.value).toBe("PostgreSQL incorporato (PGlite), un solo processo");
+    // The suite runs on PGlite, and again on a real PostgreSQL in CI.
+    expect(s.database.value).toBe(isRealPostgres() ? "PostgreSQL esterno, 1 processo del server" : "PostgreSQL incorporato (PGlite), un solo processo");
     expect(s.registrations.value).toMatch(/^Aperte, al massimo [\d.]+ account l'ora per indirizzo$/);
   });
 
