@@ -22,6 +22,7 @@ import { seedAll } from "../server/features";
 import { rebuildRollups } from "../server/features/analytics/rollup.repo";
 import { freePort } from "../server/test/processes";
 import { withDatabase } from "../server/test/global-setup";
+import { npmStartCommand, waitForOk } from "./built-server";
 
 const argv = process.argv.slice(2);
 const has = (name: string) => argv.includes(`--${name}`);
@@ -101,11 +102,7 @@ const counts = async (database: Database) =>
 
 /** The production server as `npm start` runs it: its environment words and node flags, from package.json. */
 async function startProductionServer(dbUrl: string) {
-  const startScript = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start as string;
-  const words = startScript.split(/\s+/);
-  const nodeAt = words.indexOf("node");
-  const startEnv = Object.fromEntries(words.slice(0, nodeAt).map((w) => w.split("=") as [string, string]));
-  const nodeFlags = words.slice(nodeAt + 1).filter((w) => w.startsWith("--"));
+  const { startEnv, nodeFlags } = npmStartCommand();
   const port = await freePort();
   const env = {
     ...startEnv,
@@ -129,16 +126,11 @@ async function startProductionServer(dbUrl: string) {
   child.stderr!.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server terminato:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 300) throw new Error(`server non partito:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForOk(
+    `${url}/api/health`,
+    () => new Error(`server non partito:\n${log}`),
+    () => (child.exitCode !== null ? new Error(`server terminato:\n${log}`) : null),
+  );
   return { url, child, exited, log: () => log };
 }
 

@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { freePort, startOwnPostgres } from "../server/test/processes";
 import { describeInvalidation, measureAgainstSecondProcess } from "./session-invalidation";
+import { npmStartCommand, waitForOk } from "./built-server";
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -60,11 +61,7 @@ const yardstick = spawn(
 const port = await freePort();
 // The environment and node flags of `npm start` (package.json), so the server runs as it does in
 // production: "KEY=value ... node --flag ... dist/server/index.js".
-const startScript = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start as string;
-const startWords = startScript.split(/\s+/);
-const nodeAt = startWords.indexOf("node");
-const startEnv = Object.fromEntries(startWords.slice(0, nodeAt).map((w) => w.split("=") as [string, string]));
-const nodeFlags: string[] = startWords.slice(nodeAt + 1).filter((w) => w.startsWith("--"));
+const { startEnv, nodeFlags } = npmStartCommand();
 // --server-flags "...": more node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
 if (process.argv.includes("--server-flags")) nodeFlags.push(...process.argv[process.argv.indexOf("--server-flags") + 1].split(" ").filter(Boolean));
 const server = spawn(process.execPath, [...nodeFlags, "dist/server/index.js"], {
@@ -91,17 +88,7 @@ let log = "";
 server.stdout!.on("data", (d) => (log += d));
 server.stderr!.on("data", (d) => (log += d));
 const base = `http://127.0.0.1:${port}`;
-async function waitFor(url: string) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    if (i > 300) throw new Error(`${url} non risponde:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const waitFor = (url: string) => waitForOk(url, () => new Error(`${url} non risponde:\n${log}`));
 await waitFor(`${base}/api/health`);
 await waitFor(`http://127.0.0.1:${yardstickPort}/`);
 // Several workers: every one of them listening before the load starts (server/ops/cluster.ts).

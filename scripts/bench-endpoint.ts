@@ -12,6 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort, startOwnPostgres } from "../server/test/processes";
+import { waitForOk } from "./built-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
@@ -34,15 +35,7 @@ const server = spawn(process.execPath, [...(profDir ? ["--cpu-prof", `--cpu-prof
   stdio: ["ignore", "inherit", "inherit"],
 });
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 300) throw new Error("il server non risponde");
-  await new Promise((r) => setTimeout(r, 200));
-}
+await waitForOk(`${base}/api/health`, () => new Error("il server non risponde"));
 const reg = await fetch(`${base}/api/auth/register`, {
   method: "POST",
   headers: { "Content-Type": "application/json", "X-Requested-With": "bench" },

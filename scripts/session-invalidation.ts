@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, measureSessionInvalidation, startOwnPostgres } from "../server/test/processes";
+import { waitForOk } from "./built-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -19,15 +20,7 @@ async function startBuiltServer(databaseUrl: string, env: Record<string, string>
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 300) throw new Error("il secondo server non risponde");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForOk(`${url}/api/health`, () => new Error("il secondo server non risponde"));
   return { url, stop: () => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once("exit", () => r()), child.kill("SIGTERM")))) };
 }
 
