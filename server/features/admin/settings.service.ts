@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps";
 import type { AdminSetting, AdminSettings } from "@shared/schemas/admin-ops";
+import { formatNumber } from "@shared/format";
 import { isDemoMode } from "../billing/billing.public";
 
 /**
@@ -30,14 +31,14 @@ export function createSettingsService(deps: Pick<AppDeps, "config" | "stripe" | 
         {
           key: "ai",
           label: "Assistente e articoli AI",
-          value: deps.ai ? `Modello ${config.OPENAI_MODEL}, ${config.AI_DAILY_TOKEN_BUDGET.toLocaleString("it-IT")} token al giorno` : "Assistente integrato: nessuna chiave del modello",
+          value: deps.ai ? `Modello ${config.OPENAI_MODEL}, ${formatNumber(config.AI_DAILY_TOKEN_BUDGET)} token al giorno` : "Assistente integrato: nessuna chiave del modello",
           active: Boolean(deps.ai),
           change: "OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, AI_DAILY_TOKEN_BUDGET",
         },
         {
           key: "registrations",
           label: "Registrazioni",
-          value: `Aperte, al massimo ${config.REGISTER_LIMIT_PER_IP.toLocaleString("it-IT")} account l'ora per indirizzo`,
+          value: `Aperte, al massimo ${formatNumber(config.REGISTER_LIMIT_PER_IP)} account l'ora per indirizzo`,
           active: true,
           change: "REGISTER_LIMIT_PER_IP",
         },
