@@ -54,6 +54,47 @@ export async function waitForToast(page: Page, text: string | RegExp) {
 }
 
 /**
+ * Records every toast the page shows, across navigations, before they can be missed: a guard's
+ * toast is followed by a full navigation 500 ms later, which a polling locator can miss on a busy
+ * machine. A MutationObserver in every document reports each toast's text to the test process.
+ * Call before the navigation that shows the toast; `waitFor(text)` then polls what was recorded.
+ */
+export async function recordToasts(page: Page) {
+  const seen: string[] = [];
+  await page.exposeBinding("__e2eToastSeen", (_source, text: string) => {
+    seen.push(text);
+  });
+  const observe = () => {
+    const reported = new WeakMap<Element, string>();
+    const scan = () => {
+      document.querySelectorAll('[data-testid="toast"]').forEach((el) => {
+        const text = (el.textContent ?? "").trim();
+        if (text && reported.get(el) !== text) {
+          reported.set(el, text);
+          (window as unknown as { __e2eToastSeen: (t: string) => void }).__e2eToastSeen(text);
+        }
+      });
+    };
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+    scan();
+  };
+  await page.addInitScript(observe);
+  // The document already open (if any) is watched too, for toasts after a client-side navigation.
+  await page.evaluate(observe);
+  return {
+    seen,
+    async waitFor(text: string | RegExp, timeout = 30_000) {
+      const matches = (t: string) => (typeof text === "string" ? t.includes(text) : text.test(t));
+      const end = Date.now() + timeout;
+      while (!seen.some(matches)) {
+        if (Date.now() > end) throw new Error(`nessun toast con "${String(text)}" (visti: ${JSON.stringify(seen)})`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
+
+/**
  * The double opt-in of a newsletter signup, as the reader does it: the administrator's outbox
  * holds the confirmation e-mail; the reader opens its link and confirms with the button.
  */

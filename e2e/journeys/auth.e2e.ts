@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openSession, uniqueEmail, waitForToast } from "../browser";
+import { launchBrowser, openSession, recordToasts, uniqueEmail, waitForToast } from "../browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,8 +62,9 @@ describe("accesso e navigazione", () => {
 
   it("un visitatore su una rotta protetta vede il toast e arriva a /login", async () => {
     const { page, context } = await openSession(browser);
+    const toasts = await recordToasts(page);
     await page.goto("/alerts");
-    await waitForToast(page, "Accedi per continuare");
+    await toasts.waitFor("Accedi per continuare");
     await page.waitForURL("**/login", { timeout: 5000 });
     await page.getByRole("tab", { name: "Accedi" }).waitFor();
     await context.close();

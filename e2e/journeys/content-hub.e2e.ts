@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
-import { adminCredentials, confirmNewsletterFromOutbox, launchBrowser, loginViaApi, openSession, registerViaApi, uniqueEmail, waitForToast } from "../browser";
+import { adminCredentials, confirmNewsletterFromOutbox, launchBrowser, loginViaApi, openSession, recordToasts, registerViaApi, uniqueEmail, waitForToast } from "../browser";
 import { formatNumber } from "@shared/format";
 
 let browser: Browser;
@@ -13,9 +13,9 @@ afterAll(() => browser?.close());
 describe("Content Marketing Hub", () => {
   it("un visitatore riceve il toast 'Accesso Richiesto' e arriva al login", async () => {
     const { page, context, consoleErrors } = await openSession(browser, { mobile: true });
+    const toasts = await recordToasts(page);
     await page.goto("/content-marketing");
-    await waitForToast(page, "Accesso Richiesto");
-    await page.getByTestId("toast").filter({ hasText: "Effettua il login per accedere al Content Marketing Hub" }).first().waitFor();
+    await toasts.waitFor(/Accesso Richiesto.*Effettua il login per accedere al Content Marketing Hub/);
     await page.waitForURL("**/login");
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../browser";
+import { launchBrowser, recordToasts } from "../browser";
 import { openRoleSession, ROLES, watchRequests, type Role } from "../roles";
+
+type Toasts = Awaited<ReturnType<typeof recordToasts>>;
 
 /**
  * The route table in docs/client.md, plus the decisions of docs/ARCHITECTURE.md,
@@ -75,7 +77,7 @@ const expectedFailure = (role: Role) => (status: number, method: string, path: s
   role === "visitor" && status === 401 && method === "GET" && path === "/api/auth/user";
 
 /** Checks one cell; returns what differs, or nothing. */
-async function checkScreen(page: Page, path: string, screen: Screen): Promise<string | null> {
+async function checkScreen(page: Page, path: string, screen: Screen, toasts: Toasts): Promise<string | null> {
   const url = () => new URL(page.url()).pathname;
   try {
     if (screen === "notFound") {
@@ -85,7 +87,7 @@ async function checkScreen(page: Page, path: string, screen: Screen): Promise<st
       return null;
     }
     if ("guard" in screen) {
-      await page.getByTestId("toast").filter({ hasText: screen.guard }).first().waitFor({ timeout: 5000 });
+      await toasts.waitFor(screen.guard, 5000);
       await page.waitForURL("**/login", { timeout: 5000 });
       await page.getByRole("heading", { name: "Benvenuto" }).waitFor();
       return null;
@@ -118,15 +120,17 @@ describe("tabella delle rotte", () => {
   it.each(ROLES)("%s: ogni rotta mostra la schermata attesa, senza errori in console né richieste fallite", async (role) => {
     const session = await openRoleSession(browser, role);
     const requests = watchRequests(session, expectedFailure(role));
+    const toasts = await recordToasts(session.page);
     const problems: string[] = [];
     for (const row of TABLE) {
       session.consoleErrors.length = 0;
       const cell = row[role];
+      toasts.seen.length = 0;
       // A guarded route is reached from inside the app here (the session keeps its page); a cold
       // load of a guarded URL is covered by auth.e2e.ts and guard.test.tsx.
       if (typeof cell === "object" && "guard" in cell) await navigateInApp(session.page, row.path);
       else await session.page.goto(row.path);
-      const wrong = await checkScreen(session.page, row.path, cell);
+      const wrong = await checkScreen(session.page, row.path, cell, toasts);
       const failed = await requests.settle();
       if (wrong) problems.push(`${row.path}: ${wrong}`);
       for (const f of failed) problems.push(`${row.path}: richiesta fallita ${f}`);
