@@ -9,6 +9,7 @@ import { systemClock } from "../server/integrations/clock";
 import { outboxMailer } from "../server/integrations/mailer";
 import { createAuthService } from "../server/features/auth/auth.service";
 import { PASSWORD_MIN_LENGTH } from "../shared/constants";
+import { UserReadCache } from "../server/http/user-read-cache";
 
 const config = loadConfig();
 const [email = config.ADMIN_EMAIL, password = config.ADMIN_PASSWORD] = process.argv.slice(2);
@@ -38,6 +39,8 @@ const auth = createAuthService({
   mailer: outboxMailer,
   stripe: null,
   ai: null,
+  // A script reads nothing twice: no cache (ttl 0).
+  userReads: new UserReadCache({ ttlMs: 0, maxUsers: 0 }),
 });
 const { created } = await auth.ensureAdmin(email, password);
 console.log(`Amministratore ${email} ${created ? "creato" : "aggiornato"}.`);

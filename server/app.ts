@@ -6,6 +6,7 @@ import { apiNotFound, errorHandler } from "./http/errors";
 import { requireApiHeaders } from "./http/csrf";
 import { DbSessionStore } from "./http/session.repo";
 import { SESSION_CACHE_CHANNEL, SessionCache } from "./http/session-cache";
+import { USER_DATA_CHANNEL } from "./http/user-read-cache";
 import { authRoutes, createPassport, sessionUser } from "./features/auth/auth.routes";
 import { buildFeatures } from "./features";
 import { touchLastSeen } from "./features/auth/session-device";
@@ -96,6 +97,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // so the user's next read in this process sees what the write changed before the notice comes.
   const sessionCache = new SessionCache({ ttlMs: config.SESSION_CACHE_TTL_MS, maxEntries: config.SESSION_CACHE_MAX_ENTRIES });
   if (sessionCache.configured) deps.database.listen(SESSION_CACHE_CHANNEL, (payload) => sessionCache.onNotice(payload), (live) => sessionCache.setLive(live));
+  // The same for the answers of a user's own reads (docs/scale-out.md, "Letture dell'utente in cache").
+  const userReads = deps.userReads;
+  if (userReads.configured) deps.database.listen(USER_DATA_CHANNEL, (payload) => userReads.onNotice(payload), (live) => userReads.setLive(live));
   const sessionOptions = (store: DbSessionStore): session.SessionOptions => ({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -119,7 +123,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if ((isRead || neverStartsSession.has(req.path)) && !hasSessionCookie(req.headers.cookie)) return next();
     if (!isRead) {
-      const forget = () => req.user && sessionCache.invalidateUser((req.user as { id: number }).id);
+      const forget = () => {
+        if (!req.user) return;
+        const id = (req.user as { id: number }).id;
+        sessionCache.invalidateUser(id);
+        userReads.invalidateUser(id);
+      };
       res.once("finish", forget).once("close", forget);
     }
     (isRead ? readSession : writeSession)(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));

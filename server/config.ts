@@ -51,6 +51,11 @@ const schema = z.object({
   // and how many sessions it keeps (docs/security.md, "Cache delle sessioni"); 0: no cache.
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  // How long a process may reuse the answers of a user's own reads (dashboard summary, alerts,
+  // challenges, the month's expense count) and for how many users (docs/scale-out.md, "Letture
+  // dell'utente in cache"); 0: no cache.
+  USER_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  USER_READ_CACHE_MAX_USERS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   // Sign-in throttling (docs/security.md): failures per client address, per address+account, and
   // across all addresses for one account (which slows that account's attempts, never locks it).
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -5,6 +5,7 @@ import type { Clock } from "./integrations/clock";
 import type { Mailer } from "./integrations/mailer";
 import type { StripeAdapter } from "./integrations/stripe";
 import type { AiAdapter } from "./integrations/ai";
+import type { UserReadCache } from "./http/user-read-cache";
 
 /** Everything a feature needs from outside; tests build it with their own pieces. */
 export type AppDeps = {
@@ -16,4 +17,6 @@ export type AppDeps = {
   mailer: Mailer;
   stripe: StripeAdapter | null;
   ai: AiAdapter | null;
+  /** Short-lived answers of each user's own reads, emptied by the database's notices (app.ts). */
+  userReads: UserReadCache;
 };

@@ -17,7 +17,7 @@ export type EventWorker = {
   startPolling(): () => Promise<void>;
 };
 
-type WorkerDeps = Pick<AppDeps, "db" | "events" | "config">;
+type WorkerDeps = Pick<AppDeps, "db" | "events" | "config" | "userReads">;
 
 export function createEventWorker(deps: WorkerDeps): EventWorker {
   const { config } = deps;
@@ -31,6 +31,9 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
       // ones run again and change nothing.
       for (const handler of deps.events.handlersOf(event.name)) await handler(event.payload as never, meta);
       await markProcessed(deps.db, event.id);
+      // The user's reads in this process see the reactions now, before the database's notice
+      // comes (docs/scale-out.md, "Letture dell'utente in cache").
+      if (typeof event.payload.userId === "number") deps.userReads.invalidateUser(event.payload.userId);
     } catch (err) {
       const last = event.attempts >= config.EVENTS_MAX_ATTEMPTS;
       const retryMs = last ? null : Math.min(config.EVENTS_RETRY_BASE_MS * 2 ** (event.attempts - 1), 3_600_000);

@@ -101,7 +101,7 @@ describe("due worker sulla stessa tabella", () => {
         seen[i]!.push(meta.eventId!);
         await new Promise((r) => setTimeout(r, 1));
       });
-      const worker = createEventWorker({ db: ctx.db, events: bus, config: { ...ctx.deps.config, EVENTS_BATCH_SIZE: 5, EVENTS_WORKER_CONCURRENCY: 2 } });
+      const worker = createEventWorker({ db: ctx.db, events: bus, userReads: ctx.deps.userReads, config: { ...ctx.deps.config, EVENTS_BATCH_SIZE: 5, EVENTS_WORKER_CONCURRENCY: 2 } });
       bus.attachWorker(worker);
       return { bus, worker };
     });

@@ -16,6 +16,7 @@ import { mountBuiltClient, mountViteClient } from "./web/client";
 import { devSessionSecret } from "./ops/dev-secret";
 import { every, pruneRateLimits } from "./ops/maintenance";
 import type { AppDeps } from "./deps";
+import { UserReadCache } from "./http/user-read-cache";
 
 export type RunningServer = {
   server: http.Server;
@@ -41,6 +42,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     mailer: await createMailer(config),
     stripe: await createStripe(config),
     ai: await createAi(config),
+    userReads: new UserReadCache({ ttlMs: config.USER_READ_CACHE_TTL_MS, maxUsers: config.USER_READ_CACHE_MAX_USERS }),
   };
 
   const auth = createAuthService(deps);

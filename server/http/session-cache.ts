@@ -1,5 +1,6 @@
 import type session from "express-session";
 import type { SessionUserRow } from "./session.repo";
+import { ListeningCache } from "./listening-cache";
 
 /** The channel the database announces session and user changes on (migrations/0014_session_cache_notify.sql). */
 export const SESSION_CACHE_CHANNEL = "session_cache";
@@ -29,34 +30,17 @@ export type SessionCacheOptions = {
  * process listens to the database's change notices: `setLive(false)` empties and bypasses it.
  * A read that started before a change it did not see is never stored (the generation check).
  */
-export class SessionCache {
+export class SessionCache extends ListeningCache {
   private readonly entries = new Map<string, Entry>();
   private readonly sidsByUser = new Map<number, Set<string>>();
-  private live = false;
   private generation = 0;
-  private readonly now: () => number;
 
   constructor(private readonly opts: SessionCacheOptions) {
-    this.now = opts.now ?? (() => performance.now());
-  }
-
-  /** Switched on by configuration (it still waits to be live before serving anything). */
-  get configured(): boolean {
-    return this.opts.ttlMs > 0 && this.opts.maxEntries > 0;
-  }
-
-  get enabled(): boolean {
-    return this.live && this.configured;
+    super({ ttlMs: opts.ttlMs, max: opts.maxEntries }, opts.now);
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  /** Listening (true) or not (false: notices may be lost, so nothing cached is trusted). */
-  setLive(live: boolean): void {
-    this.clear();
-    this.live = live;
   }
 
   /** A token to pass to `set`: a change seen after it keeps the read it guards out of the cache. */

@@ -14,6 +14,7 @@ import type { AppDeps } from "../deps";
 import { users } from "../db/schema";
 import { createAuthService } from "../features/auth/auth.service";
 import { isRealPostgres, openTestDatabase } from "./database";
+import { UserReadCache } from "../http/user-read-cache";
 
 export type TestContextOptions = {
   clock?: Clock;
@@ -50,7 +51,8 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   // returns, so a test's next request sees it. A real server announces it a moment after the
   // commit, on another connection: there a test that writes rows directly and reads them back at
   // once gets no session cache unless it asks for one (server/http/session-cache.int.test.ts).
-  const sessionCache = isRealPostgres() ? { SESSION_CACHE_TTL_MS: "0" } : {};
+  // The cache of a user's own reads follows the same rule (server/http/user-read-cache.int.test.ts).
+  const sessionCache = isRealPostgres() ? { SESSION_CACHE_TTL_MS: "0", USER_READ_CACHE_TTL_MS: "0" } : {};
   const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", ...sessionCache, SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ANALYTICS_FLUSH_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
   const deps: AppDeps = {
     config,
@@ -61,6 +63,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     mailer: opts.mailer ?? outboxMailer,
     stripe: opts.stripe ?? null,
     ai: opts.ai ?? null,
+    userReads: new UserReadCache({ ttlMs: config.USER_READ_CACHE_TTL_MS, maxUsers: config.USER_READ_CACHE_MAX_USERS }),
   };
   const app: Express = createApp(deps, opts.settleEvents === false ? {} : { first: holdUntilEventsApplied(deps.events) });
   let counter = 0;

@@ -27,7 +27,7 @@ const REPLY_PREVIEW_CHARS = 500;
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
-export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
+export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config" | "userReads">) {
   const rules = createAlertRules(deps);
   const badges = createBadgesService(deps);
   const queries = repo.createAlertQueries(deps.db);
@@ -41,20 +41,24 @@ export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config
    * again after an event of that user that can change it (alerts.module), and at the latest every
    * MONTHLY_CHECK_TTL_MS (a change made through another process).
    */
-  async function monthlyChecks(userId: number) {
+  async function monthlyChecks(userId: number): Promise<boolean> {
     const now = deps.clock.now().getTime();
     const month = romeMonth(deps.clock.now()).key;
     const last = checked.get(userId);
-    if (last && last.month === month && now - last.at < MONTHLY_CHECK_TTL_MS && now >= last.at) return;
+    if (last && last.month === month && now - last.at < MONTHLY_CHECK_TTL_MS && now >= last.at) return false;
     await rules.pacReminder(userId);
     await badges.checkBudgetMaster(userId);
     if (checked.size > 50_000) checked.clear();
     checked.set(userId, { month, at: now });
+    return true;
   }
 
   async function list(userId: number, opts: { unread?: boolean; limit?: number }): Promise<Alert[]> {
-    await monthlyChecks(userId);
-    return (await queries.listAlerts(userId, opts)).map(toAlert);
+    // A check that ran may have just stored an alert, whose notice is still on its way.
+    if (await monthlyChecks(userId)) deps.userReads.invalidateUser(userId);
+    // Kept briefly per process, dropped on any change to the user's alerts (docs/scale-out.md,
+    // "Letture dell'utente in cache").
+    return deps.userReads.get(userId, `alerts:${opts.unread ? 1 : 0}:${opts.limit ?? ""}`, async () => (await queries.listAlerts(userId, opts)).map(toAlert));
   }
 
   async function markRead(userId: number, id: number): Promise<Alert> {

@@ -14,7 +14,7 @@ import { activityDaysSql, badgesSql, computeStreak, userPointsSql } from "../gam
  * feature's public reads as subqueries (one round trip instead of six, the streak's active days included; the dashboard is the
  * page a signed-in user opens most).
  */
-export function createDashboardService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createDashboardService(deps: Pick<AppDeps, "db" | "clock" | "userReads">) {
   // The user id as a parameter in each subquery (not a reference to the outer users row, which
   // drizzle would print unqualified and PostgreSQL would read as the inner table's own id).
   const userId = sql`${sql.placeholder("userId")}::int`;
@@ -37,15 +37,23 @@ export function createDashboardService(deps: Pick<AppDeps, "db" | "clock">) {
 
   async function summary(user: { id: number; firstName: string | null }): Promise<DashboardSummary> {
     const now = deps.clock.now();
+    const today = romeDateString(now);
+    // The figures of the user's day, kept briefly per process and dropped on any change to the
+    // rows they come from (docs/scale-out.md, "Letture dell'utente in cache"); the name comes
+    // from the session's user, kept fresh by the session cache.
+    const figures = await deps.userReads.get(user.id, `dashboard:${today}`, () => read(user.id, now, today));
+    return { firstName: user.firstName, ...figures };
+  }
+
+  async function read(userId: number, now: Date, today: string): Promise<Omit<DashboardSummary, "firstName">> {
     const month = romeMonth(now);
     const { from, to } = monthRange(month.year, month.month);
     // The streak's days come in the same statement (a second query in parallel held a second
     // pool connection per request and halved the endpoint's throughput under load).
-    const [row] = await query.execute({ userId: user.id, monthStart: month.startsAt.toISOString(), monthFrom: from, monthTo: to });
-    const streak = computeStreak(row?.activityDays ?? [], romeDateString(now));
+    const [row] = await query.execute({ userId, monthStart: month.startsAt.toISOString(), monthFrom: from, monthTo: to });
+    const streak = computeStreak(row?.activityDays ?? [], today);
     const total = Number(row?.points ?? 0);
     return {
-      firstName: user.firstName,
       points: total,
       monthlyPoints: Number(row?.monthlyPoints ?? 0),
       level: levelFromPoints(total),

@@ -30,7 +30,7 @@ export const toExpense = (r: repo.ExpenseRow): Expense => ({
 
 export type ExpensesService = ReturnType<typeof createExpensesService>;
 
-export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "events" | "config">) {
+export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "events" | "config" | "userReads">) {
   const reads = createExpenseReads(deps.db);
 
   /** The asked month; each missing part is the current one in Europe/Rome. */
@@ -63,7 +63,9 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
 
     async count(userId: number, q: MonthQuery): Promise<{ count: number }> {
       const { year, month } = resolveMonth(q);
-      return { count: await reads.countInMonth(userId, year, month) };
+      // Kept briefly per process, dropped on any change to the user's expenses (docs/scale-out.md,
+      // "Letture dell'utente in cache").
+      return deps.userReads.get(userId, `expense-count:${year}-${month}`, async () => ({ count: await reads.countInMonth(userId, year, month) }));
     },
 
     async create(user: Actor, input: NewExpense): Promise<Expense> {

@@ -10,6 +10,7 @@ import { countSavedCalculationsBetween } from "../calculators/calculators.public
 import { countCompletedBetween } from "../courses/courses.public";
 import { countRecordedBetween } from "../expenses/expenses.public";
 import { challengePeriod } from "./challenges.period";
+import { romeDateString } from "@shared/calendar";
 
 const toChallenge = (r: repo.ChallengeRow): Challenge => ({
   id: r.id,
@@ -23,7 +24,7 @@ const toChallenge = (r: repo.ChallengeRow): Challenge => ({
   endsAt: r.endsAt.toISOString(),
 });
 
-export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
+export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "events" | "userReads">) {
   const { db, clock, events } = deps;
   const queries = repo.createChallengeQueries(db);
 
@@ -53,6 +54,13 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
 
   /** The user's challenges of the current week. */
   async function userChallenges(userId: number): Promise<UserChallenge[]> {
+    // Kept briefly per process, dropped on any change to the user's challenges or to the
+    // challenges themselves (docs/scale-out.md, "Letture dell'utente in cache"); the day is in
+    // the key because the running challenges change with it.
+    return deps.userReads.get(userId, `challenges:${romeDateString(deps.clock.now())}`, () => readUserChallenges(userId));
+  }
+
+  async function readUserChallenges(userId: number): Promise<UserChallenge[]> {
     const active = await activeChallenges();
     const rows = await queries.findUserChallenges(
       userId,

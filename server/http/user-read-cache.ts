@@ -1,0 +1,94 @@
+import { ListeningCache } from "./listening-cache";
+
+/** The channel the database announces changes of a user's data on (migrations/0018_user_data_notify.sql). */
+export const USER_DATA_CHANNEL = "user_data";
+
+export type UserReadCacheOptions = {
+  /** How long an answer may be served without asking the database; 0 turns the cache off. */
+  ttlMs: number;
+  /** Most users whose answers are kept; the least recently used one goes first. */
+  maxUsers: number;
+  /** Monotonic milliseconds (tests pass their own). */
+  now?: () => number;
+};
+
+type Entry = { value: unknown; storedAt: number };
+
+/**
+ * Short-lived answers of a signed-in user's own reads (dashboard summary, alerts, challenges, the
+ * month's expense count), so a user who opens the dashboard again does not cost a query each time
+ * (docs/scale-out.md, "Letture dell'utente in cache"). Trusted only while the process listens to
+ * the database's notices: every change to a row of the user's data announces `u:<id>` on
+ * USER_DATA_CHANNEL, whoever makes it (a request, the event worker, a job, another process).
+ * A user's own write in this process empties their answers before its response is sent (app.ts),
+ * so their next read here sees it without waiting for the notice.
+ *
+ * A read that was running when a change of its user came is not stored: it may have read the
+ * rows before the change (`inflight` marks it dirty).
+ */
+export class UserReadCache extends ListeningCache {
+  private readonly users = new Map<number, Map<string, Entry>>();
+  private readonly inflight = new Map<number, { count: number; dirty: boolean }>();
+
+  constructor(private readonly opts: UserReadCacheOptions) {
+    super({ ttlMs: opts.ttlMs, max: opts.maxUsers }, opts.now);
+  }
+
+  /** Users with at least one answer kept. */
+  get size(): number {
+    return this.users.size;
+  }
+
+  /**
+   * The answer of `key` for this user: the kept one while fresh, else `load()`'s, kept unless a
+   * change of the user came while it ran. The caller must not change the object it gets.
+   */
+  async get<T>(userId: number, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const answers = this.users.get(userId);
+    const hit = answers?.get(key);
+    if (hit && this.now() - hit.storedAt < this.opts.ttlMs) {
+      // Least recently used order: a hit moves the user to the end.
+      this.users.delete(userId);
+      this.users.set(userId, answers!);
+      return hit.value as T;
+    }
+    let run = this.inflight.get(userId);
+    if (!run) this.inflight.set(userId, (run = { count: 0, dirty: false }));
+    run.count++;
+    try {
+      const value = await load();
+      if (!run.dirty && this.enabled) this.store(userId, key, value);
+      return value;
+    } finally {
+      if (--run.count === 0 && this.inflight.get(userId) === run) this.inflight.delete(userId);
+    }
+  }
+
+  invalidateUser(userId: number): void {
+    this.users.delete(userId);
+    const run = this.inflight.get(userId);
+    if (run) run.dirty = true;
+  }
+
+  clear(): void {
+    this.users.clear();
+    for (const run of this.inflight.values()) run.dirty = true;
+  }
+
+  /** A notice from the database: "u:<user id>"; anything else empties the cache. */
+  onNotice(payload: string): void {
+    const id = payload.startsWith("u:") ? Number(payload.slice(2)) : NaN;
+    if (Number.isInteger(id)) this.invalidateUser(id);
+    else this.clear();
+  }
+
+  private store(userId: number, key: string, value: unknown): void {
+    let answers = this.users.get(userId);
+    if (answers) this.users.delete(userId);
+    else answers = new Map();
+    answers.set(key, { value, storedAt: this.now() });
+    this.users.set(userId, answers);
+    while (this.users.size > this.opts.maxUsers) this.users.delete(this.users.keys().next().value!);
+  }
+}
