@@ -72,13 +72,29 @@ describe("accesso e navigazione", () => {
 
   it("un percorso sconosciuto mostra la pagina non trovata e torna alla home dopo 3 s", async () => {
     const { page, context } = await openSession(browser);
+    // The page itself notes when the not-found heading appears and when the app moves to "/" (a
+    // client-side navigation in the same document): the delay is measured there, not from when
+    // this process got round to looking, which on a busy machine can be a second later.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shownAt?: number; __homeAt?: number };
+      new MutationObserver(() => {
+        if (w.__shownAt === undefined && [...document.querySelectorAll("h1")].some((h) => h.textContent === "Pagina non trovata")) w.__shownAt = performance.now();
+        if (w.__shownAt !== undefined && w.__homeAt === undefined && location.pathname === "/") w.__homeAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto("/questa-pagina-non-esiste");
     await page.getByRole("heading", { name: "Pagina non trovata" }).waitFor();
     await expect.poll(() => page.getByRole("link", { name: "Vai alla Home" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("link", { name: "Accesso Admin" }).getAttribute("href")).toBe("/admin-login");
-    const start = Date.now();
-    await page.waitForURL((u) => u.pathname === "/", { timeout: 6000 });
-    expect(Date.now() - start).toBeGreaterThan(2000);
+    await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
+    const delayInPage = () => page.evaluate(() => {
+      const w = window as unknown as { __shownAt?: number; __homeAt?: number };
+      return w.__homeAt === undefined || w.__shownAt === undefined ? null : w.__homeAt - w.__shownAt;
+    });
+    await expect.poll(delayInPage).not.toBeNull();
+    const elapsed = (await delayInPage())!;
+    // 3 s in docs/client.md; a timer fires late, never early.
+    expect(elapsed).toBeGreaterThanOrEqual(2900);
     await context.close();
   });
 
