@@ -158,4 +158,22 @@ describe("corsi e quiz", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  it("su un telefono, un tocco su una lezione porta il suo testo in vista (docs/courses.md)", async () => {
+    const { page, context, consoleErrors } = await openSession(browser, { mobile: true });
+    const courses = (await (await page.request.get("/api/courses")).json()) as Course[];
+    const free = courses.find((c) => !c.isPremium)!;
+    const last = [...free.lessons].sort((a, b) => a.order - b.order).at(-1)!;
+    await page.goto(`/courses/${free.id}`);
+    await page.getByRole("heading", { name: free.title, level: 1 }).waitFor();
+    await page.getByTestId(`lesson-item-${last.order}`).click();
+    const heading = page.locator("article").getByRole("heading", { name: last.title });
+    await heading.waitFor();
+    // The lesson's heading ends up in the upper part of the screen, not below the list.
+    await expect
+      .poll(() => heading.evaluate((el) => { const top = el.getBoundingClientRect().top; return top >= 0 && top < window.innerHeight / 2; }))
+      .toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sum } from "drizzle-orm";
 import { addExpense, createTestContext, fixedClock, rightAnswers, type TestContext } from "../../test/harness";
-import { lessons, pointsLedger, userBadges } from "../../db/schema";
+import { lessons, pointsLedger, quizQuestions, userBadges } from "../../db/schema";
 import { nextLevelText } from "@shared/schemas/gamification";
 
 const DAY = 86_400_000;
@@ -53,6 +53,22 @@ describe("serie di giorni (streak) e barra del livello", () => {
     clock.set("2026-11-16T23:30:00Z"); // 00:30 in Rome, 17 November
     await addExpense(ctx, user.id, { amount: "5.00", category: "necessita", date: "2026-11-17" });
     expect((await agent.get("/api/dashboard/summary")).body.streak).toEqual({ current: 2, best: 2 });
+  });
+
+  it("un ripasso e un budget salvato contano come giorni di studio e di calcolo", async () => {
+    clock.set("2026-11-16T10:00:00Z");
+    const { agent } = await ctx.signUp();
+    const lessonId = lessonIds[0];
+    const right = await rightAnswers(ctx.db, lessonId);
+    // 16 November: a quiz with the first answer wrong (the question comes back tomorrow).
+    expect((await agent.post("/api/user/progress").send({ lessonId, answers: [(right[0] + 1) % 4, ...right.slice(1)] })).status).toBe(200);
+    clock.advance(DAY); // 17 November: only the review.
+    const [{ id: questionId }] = await ctx.db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.lessonId, lessonId)).orderBy(asc(quizQuestions.position)).limit(1);
+    expect((await agent.post(`/api/user/review/${questionId}`).send({ answer: right[0] })).status).toBe(200);
+    expect((await agent.get("/api/dashboard/summary")).body.streak).toEqual({ current: 2, best: 2 });
+    clock.advance(DAY); // 18 November: only a saved budget.
+    expect((await agent.post("/api/user/budget").send({ monthlyIncome: "1500" })).status).toBe(201);
+    expect((await agent.get("/api/dashboard/summary")).body.streak).toEqual({ current: 3, best: 3 });
   });
 
   it("7 giorni di fila: il badge «7 giorni di fila», una volta sola", async () => {

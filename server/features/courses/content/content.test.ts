@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LESSONS_PROGRESS_TOTAL } from "@shared/constants";
+import { renderFacts, unknownFactIds } from "@shared/facts";
 import { COURSE_CONTENT } from "./index";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Words a reader sees: figures written from the registry, Markdown marks and lone symbols not counted. */
+const renderedWords = (markdown: string) => renderFacts(markdown).split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
 const lessons = COURSE_CONTENT.flatMap((c) => c.lessons.map((l) => ({ course: c.slug, ...l })));
 
 describe("contenuti dei corsi", () => {
@@ -17,10 +20,12 @@ describe("contenuti dei corsi", () => {
     expect(course.lessons).toHaveLength(5);
     for (const l of course.lessons) {
       expect(l.isPremium).toBe(false);
-      const n = words(l.content);
+      const n = renderedWords(l.content);
       expect(n, `${l.slug}: ${n} parole`).toBeGreaterThanOrEqual(500);
       expect(n, `${l.slug}: ${n} parole`).toBeLessThanOrEqual(900);
       expect(l.questions.length, l.slug).toBeGreaterThanOrEqual(4);
+      const texts = [l.content, ...l.questions.flatMap((q) => [q.question, ...q.options, q.explanation])];
+      expect(texts.flatMap(unknownFactIds), l.slug).toEqual([]);
       for (const q of l.questions) expect(q.explanation.split(/\s+/).length, q.question).toBeGreaterThanOrEqual(10);
     }
     expect(course.lessons.flatMap((l) => l.questions).length).toBeGreaterThanOrEqual(20);

@@ -13,7 +13,7 @@ export function ArticleMeta({ article, className }: { article: BlogArticleSummar
         {article.readTime} min di lettura
       </span>
       {article.publishedAt && <time dateTime={article.publishedAt}>{formatDateLong(article.publishedAt)}</time>}
-      {/* A count only where there are readers: "0 letture" says nothing good (issue 21). */}
+      {/* A count only where there are readers, never "0 letture" (docs/blog.md, Pagine). */}
       {article.views > 0 && (
         <span className="inline-flex items-center gap-1">
           <Eye className="h-4 w-4" aria-hidden="true" />

@@ -47,6 +47,18 @@ const preview: Lesson = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderCoursePage() {
+  const { hook } = memoryLocation({ path: "/courses/4" });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={hook}>
+        <Route path="/courses/:id" component={CourseDetailPage} />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
 describe("/courses/:id per un visitatore", () => {
   it("legge l'anteprima gratuita, vede il lucchetto sulla seconda lezione e l'invito ad accedere, senza chiedere i progressi", async () => {
     const fetchMock = vi.fn(async (url: string) => {
@@ -58,15 +70,7 @@ describe("/courses/:id per un visitatore", () => {
       return json({ message: "Non autenticato" }, 401);
     });
     vi.stubGlobal("fetch", fetchMock);
-    const { hook } = memoryLocation({ path: "/courses/4" });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={hook}>
-          <Route path="/courses/:id" component={CourseDetailPage} />
-        </Router>
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    renderCoursePage();
 
     expect(await screen.findByRole("heading", { name: "Investire con giudizio", level: 1 })).toBeInTheDocument();
     // The signed-out answer has arrived: the page shows the visitor's call to action.
@@ -94,5 +98,43 @@ describe("/courses/:id per un visitatore", () => {
     expect(asked).not.toContain("/api/lessons/42");
     // The only toast is the lock notice: nothing failed with an error toast.
     await waitFor(() => expect(screen.getAllByTestId("toast")).toHaveLength(1));
+  });
+});
+
+describe("/courses/:id su un telefono", () => {
+  // docs/courses.md: on one column the lesson panel sits below the list; a tap on a lesson brings it into view.
+  const open = async (wide: boolean) => {
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    vi.stubGlobal("fetch", async (url: string) => {
+      const path = url.split("?")[0];
+      if (path === "/api/courses/4") return json(course);
+      if (path === "/api/lessons/41") return json(preview);
+      return json({ message: "Non autenticato" }, 401);
+    });
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: wide && query === "(min-width: 1024px)", media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const scrolled: Element[] = [];
+    // jsdom has no scrollIntoView: record the elements the page asks to bring into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderCoursePage();
+    await screen.findByTestId("visitor-cta");
+    fireEvent.click(screen.getByTestId("lesson-item-1"));
+    await screen.findByText("Diversificare riduce il rischio del portafoglio.");
+    return scrolled;
+  };
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it("un tocco su una lezione porta il testo della lezione in vista", async () => {
+    const scrolled = await open(false);
+    await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+    expect(scrolled.at(-1)).toHaveTextContent("Diversificare riduce il rischio del portafoglio.");
+  });
+
+  it("su due colonne, con il pannello già in vista, la pagina non si sposta", async () => {
+    const scrolled = await open(true);
+    expect(scrolled).toEqual([]);
   });
 });
