@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { startFakeOpenAi } from "../../server/test/fake-openai";
+import { startAppServer, type AppServer } from "../app-server";
 import { launchBrowser, openSession, registerViaApi } from "../browser";
 
 let browser: Browser;
@@ -83,5 +85,58 @@ describe("assistente finanziario in chat", () => {
     await panel.getByRole("button", { name: "Chiudi la chat" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Apri l'assistente finanziario" }).evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
+  });
+
+  describe("con un modello AI configurato", () => {
+    // Its own app server whose OPENAI_BASE_URL points at the local OpenAI-compatible test server
+    // in stream mode (the shared server has no AI, which the journeys above rely on).
+    const CHUNKS = ["Il fondo di emergenza ", "serve per le spese impreviste: ", "conviene tenerlo su un conto separato ", "e ricostituirlo dopo averlo usato."];
+    let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+    let server: AppServer;
+    beforeAll(async () => {
+      fake = await startFakeOpenAi();
+      // Pieces far enough apart that the page renders each one (docs/chat.md, "Streaming").
+      fake.setMode({ kind: "stream", chunks: CHUNKS, delayMs: 800 });
+      server = await startAppServer({ OPENAI_API_KEY: "sk-e2e", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "modello-e2e" });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await fake?.close();
+    });
+
+    it("la risposta del modello cresce nel fumetto pezzo per pezzo", async () => {
+      const { page, context, consoleErrors } = await openSession(browser, { baseURL: server.baseURL });
+      await page.goto("/");
+      await page.getByRole("button", { name: "Apri l'assistente finanziario" }).click();
+      const panel = page.getByRole("dialog", { name: "Assistente Finanziario" });
+      await panel.getByText(/^Ciao! Sono il tuo Assistente Finanziario/).waitFor();
+      // Every text the answer's bubble shows, as the page renders it (a poll could miss a piece).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenAnswers: string[] }).seenAnswers = seen;
+        new MutationObserver(() => {
+          const bubbles = document.querySelectorAll('[data-testid="chat-assistant-message"]');
+          const text = bubbles.length > 1 ? (bubbles[bubbles.length - 1]!.textContent ?? "") : "";
+          if (text && text !== seen[seen.length - 1]) seen.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+
+      const input = panel.getByLabel("Scrivi la tua domanda");
+      await input.fill("a cosa serve il fondo di emergenza?");
+      await input.press("Enter");
+      const answer = panel.getByTestId("chat-assistant-message").nth(1);
+      // First a shorter text (the first piece without the last one), then the whole answer in the
+      // same bubble, longer at each step.
+      await expect.poll(() => answer.textContent(), { timeout: 30_000 }).toContain(CHUNKS.join("").trim());
+      const seen = await page.evaluate(() => (window as unknown as { seenAnswers: string[] }).seenAnswers);
+      const growing = seen.filter((t) => t.includes(CHUNKS[0]!.trim()));
+      expect(growing.some((t) => !t.includes(CHUNKS[3]!)), JSON.stringify(seen)).toBe(true);
+      expect(growing.length).toBeGreaterThanOrEqual(3);
+      const lengths = growing.map((t) => t.length);
+      expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+      expect(fake.requests.at(-1)?.body?.stream).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
   });
 });
