@@ -100,9 +100,17 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
   });
 }
 
-/** Whether the address unsubscribed and whether the mail's sequence is paused, read at send time. */
-export async function deliveryBlockers(db: DbOrTx, email: string, scenario: string | null): Promise<{ unsubscribed: boolean; paused: boolean }> {
-  const [unsub, paused] = await Promise.all([
+/**
+ * Whether the address unsubscribed, whether the mail's sequence is paused and, for a reminder
+ * about a user (`remindersOf`), whether that user turned reminders off; read at send time.
+ */
+export async function deliveryBlockers(
+  db: DbOrTx,
+  email: string,
+  scenario: string | null,
+  remindersOf: number | null = null,
+): Promise<{ unsubscribed: boolean; paused: boolean; remindersOff: boolean }> {
+  const [unsub, paused, reminders] = await Promise.all([
     db
       .select({ id: emailSubscribers.id })
       .from(emailSubscribers)
@@ -115,8 +123,12 @@ export async function deliveryBlockers(db: DbOrTx, email: string, scenario: stri
           .where(and(eq(emailSequences.triggerType, scenario), eq(emailSequences.status, "paused")))
           .limit(1)
       : Promise.resolve([]),
+    remindersOf !== null
+      ? db.select({ on: users.emailReminders }).from(users).where(eq(users.id, remindersOf)).limit(1)
+      : Promise.resolve([{ on: true }]),
   ]);
-  return { unsubscribed: unsub.length > 0, paused: paused.length > 0 };
+  // A user who is gone gets no reminder either.
+  return { unsubscribed: unsub.length > 0, paused: paused.length > 0, remindersOff: !(reminders[0]?.on ?? false) };
 }
 
 /** Ends a claimed mail (only while it is still 'sending': a row another worker re-claimed is not touched twice). */
