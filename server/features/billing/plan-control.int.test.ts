@@ -125,7 +125,7 @@ describe("Premium in modalità demo (senza chiavi Stripe)", () => {
     clock.set(new Date(reminderDue));
     await runDueOnce(ctx.deps);
     for (const u of [before, after]) {
-      expect(await reminderOf(u.email)).toMatchObject({ status: "cancelled", sentAt: null, lastError: "Promemoria disattivati dall'utente: email non inviata" });
+      expect(await reminderOf(u.email)).toMatchObject({ status: "cancelled", sentAt: null, lastError: "Disattivate dall'utente nelle preferenze email: email non inviata" });
     }
     expect(await reminderOf(again.email)).toMatchObject({ status: "outbox" });
     // The welcome is not a reminder: it went out to all three.
