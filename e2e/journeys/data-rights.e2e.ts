@@ -26,7 +26,10 @@ describe.each([
     const course = courses.find((c) => c.lessons.some((l) => l.isPremium))!;
     const lesson = course.lessons.find((l) => l.isPremium)!;
 
-    await page.goto("/subscribe");
+    // From the dashboard's upsell, as a household finds it (docs/billing.md: every upsell leads to /subscribe).
+    await page.goto("/");
+    await page.getByTestId("premium-upsell").getByRole("link", { name: /Prova gratis/ }).click();
+    await page.waitForURL("**/subscribe");
     await page.getByRole("button", { name: DEMO_TRIAL }).click();
     await page.getByTestId("toast").filter({ hasText: "Prova gratuita attivata" }).first().waitFor();
     await page.getByText(/Sei già Premium/).waitFor();

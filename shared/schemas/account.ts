@@ -128,7 +128,7 @@ export type EmailPreferences = Record<(typeof EMAIL_PREFERENCE_KEYS)[number], bo
 export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, string> = {
   newsletter: "Newsletter con articoli e consigli",
   automations: "Email di benvenuto e suggerimenti dopo le tue attività",
-  reminders: "Promemoria (fine della prova, scadenze del piano)",
+  reminders: "Promemoria (fine della prova, spese ricorrenti in scadenza)",
 };
 export const emailPreferencesSchema = z
   .object({

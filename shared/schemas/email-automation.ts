@@ -61,6 +61,7 @@ export const EMAIL_AUTOMATION_MESSAGES = {
   sequenceStatusInvalid: "Stato della sequenza non valido",
   sequencePaused: "Sequenza in pausa: nessuna email programmata",
   unsubscribedRecipient: "Indirizzo disiscritto: nessuna email programmata",
+  switchedOff: "Disattivate dall'utente nelle preferenze email: email non inviata",
   limitInvalid: "Numero di email non valido",
 } as const;
 

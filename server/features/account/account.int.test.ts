@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { accountLinkToken, createTestContext, latestAccountMail, verifyEmailOf, type TestContext } from "../../test/harness";
+import { accountLinkToken, createTestContext, latestAccountMail, runDueOnce, verifyEmailOf, type TestContext } from "../../test/harness";
 import { emailOutbox, householdProfiles, users } from "../../db/schema";
 import { getHouseholdProfile } from "./account.public";
 
@@ -260,5 +260,21 @@ describe("verifica dell'email e preferenze", () => {
     const bad = await agent.put("/api/user/email-preferences").send({ reminders: "sì" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Indica sì o no per ogni preferenza");
+  });
+
+  it("automazioni spente dopo il calcolatore: le email già programmate non partono", async () => {
+    const { agent, email, user } = await ctx.signUp();
+    await verifyEmailOf(ctx, email);
+    await agent.post("/api/user/budget").send({ monthlyIncome: "2000" }).expect(201);
+    const automated = () => ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), eq(emailOutbox.scenario, "calculator_completed"))).orderBy(emailOutbox.dueAt);
+    const queued = await automated();
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((m) => m.userId === user.id && m.status === "pending")).toBe(true);
+    expect((await agent.put("/api/user/email-preferences").send({ automations: false })).body.automations).toBe(false);
+    await runDueOnce(ctx.deps);
+    // The first is due at once: cancelled; the later ones wait and meet the same rule when due.
+    const [first, ...later] = await automated();
+    expect(later.every((m) => m.status === "pending")).toBe(true);
+    expect(first).toMatchObject({ status: "cancelled", sentAt: null, lastError: "Disattivate dall'utente nelle preferenze email: email non inviata" });
   });
 });

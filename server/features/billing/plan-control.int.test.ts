@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, like } from "drizzle-orm";
-import { createBillingContext, createTestContext, fixedClock, type BillingContext, type TestContext } from "../../test/harness";
+import { createBillingContext, createTestContext, fixedClock, runDueOnce, type BillingContext, type TestContext } from "../../test/harness";
 import { emailOutbox, lessons, users } from "../../db/schema";
 
 const DAY = 86_400_000;
@@ -98,13 +98,41 @@ describe("Premium in modalità demo (senza chiavi Stripe)", () => {
     expect((await agent.post("/api/billing/resume")).body).toMatchObject({ status: "active", premiumUntil: until });
   });
 
-  it("con i promemoria spenti su /account la prova manda solo il benvenuto, nessun promemoria", async () => {
+  it("il promemoria della fine prova segue l'interruttore 'Promemoria' di /account com'è quando parte", async () => {
+    const reminderDue = Date.parse(START) + 5 * DAY;
+    const reminderOf = async (email: string) => {
+      const rows = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), like(emailOutbox.subject, "%termina%")));
+      expect(rows).toHaveLength(1);
+      return rows[0];
+    };
     clock.set(START);
-    const { agent, email } = await ctx.signUp();
-    expect((await agent.put("/api/user/email-preferences").send({ reminders: false })).status).toBe(200);
-    expect((await agent.post("/api/billing/demo-trial")).status).toBe(200);
-    const mails = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email))).filter((m) => m.scenario !== "email_verify");
-    expect(mails.map((m) => m.subject)).toEqual(["La tua prova Premium è iniziata (modalità demo)"]);
+    // Off before the trial, off after it started, off and on again: only the last one is sent.
+    const before = await ctx.signUp();
+    expect((await before.agent.put("/api/user/email-preferences").send({ reminders: false })).status).toBe(200);
+    expect((await before.agent.post("/api/billing/demo-trial")).status).toBe(200);
+    const after = await ctx.signUp();
+    expect((await after.agent.post("/api/billing/demo-trial")).status).toBe(200);
+    expect((await after.agent.put("/api/user/email-preferences").send({ reminders: false })).body.reminders).toBe(false);
+    const again = await ctx.signUp();
+    await again.agent.put("/api/user/email-preferences").send({ reminders: false });
+    expect((await again.agent.post("/api/billing/demo-trial")).status).toBe(200);
+    await again.agent.put("/api/user/email-preferences").send({ reminders: true });
+
+    // Not due yet: the worker leaves the reminders alone.
+    clock.set(new Date(reminderDue - 60_000));
+    await runDueOnce(ctx.deps);
+    for (const u of [before, after, again]) expect((await reminderOf(u.email)).status).toBe("pending");
+    clock.set(new Date(reminderDue));
+    await runDueOnce(ctx.deps);
+    for (const u of [before, after]) {
+      expect(await reminderOf(u.email)).toMatchObject({ status: "cancelled", sentAt: null, lastError: "Disattivate dall'utente nelle preferenze email: email non inviata" });
+    }
+    expect(await reminderOf(again.email)).toMatchObject({ status: "outbox" });
+    // The welcome is not a reminder: it went out to all three.
+    for (const u of [before, after, again]) {
+      const [welcome] = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, u.email), like(emailOutbox.subject, "%iniziata%")));
+      expect(welcome.status).toBe("outbox");
+    }
   });
 
   it("senza piano: annullare o riprendere risponde 409 con un messaggio in italiano; un visitatore 401", async () => {

@@ -1,5 +1,4 @@
 import type { AppDeps } from "../../deps";
-import { acceptsReminders } from "../account/account.public";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { publicBaseUrl } from "../../config";
@@ -8,6 +7,7 @@ import { formatDate } from "@shared/format";
 import { BILLING_MESSAGES, type PlanView } from "@shared/schemas/billing";
 import type { SessionUser } from "../auth/auth.public";
 import { queueMail, withdrawMail } from "../marketing/marketing.public";
+import type { ReminderMailScenario } from "../marketing/outbox.public";
 import * as repo from "./billing.repo";
 import { isPremiumNow } from "./premium";
 import { planFromSubscription } from "./plan-state";
@@ -47,6 +47,7 @@ export function planView(row: repo.BillingUser, now: Date, demoMode: boolean): P
 }
 
 const reminderKey = (userId: number) => `demo-trial-reminder:${userId}`;
+const TRIAL_REMINDER: ReminderMailScenario = "trial_reminder";
 
 /**
  * The demo plan (no Stripe keys) and cancel/resume for both kinds of plan, through the same
@@ -180,8 +181,8 @@ export function createPlanControlService(deps: AppDeps) {
 
   /**
    * The demo trial's mails: a welcome now and a reminder TRIAL_REMINDER_DAYS_BEFORE days before
-   * its end, unless the user turned reminders off on /account. Both say it is a demo (no price,
-   * nothing to pay).
+   * its end, which the mail worker sends only if the user's "Promemoria" switch on /account is on
+   * when it is due (docs/billing.md). Both say it is a demo (no price, nothing to pay).
    */
   async function queueTrialMails(userId: number, to: string, trialEnd: Date): Promise<void> {
     const now = clock.now();
@@ -195,13 +196,13 @@ export function createPlanControlService(deps: AppDeps) {
       dueAt: now,
       now,
     });
-    if (!(await acceptsReminders(db, userId))) return;
     const remindAt = new Date(trialEnd.getTime() - deps.config.TRIAL_REMINDER_DAYS_BEFORE * DAY_MS);
     await queueMail(db, {
       to,
+      userId,
       subject: `La tua prova Premium termina il ${end} (modalità demo)`,
       body: `Ciao,\n\nla tua prova gratuita in modalità demo termina il ${end}. Dopo quella data torni al piano gratuito: non ti verrà addebitato nulla, perché è una dimostrazione senza pagamenti.\n\nSe vuoi continuare, attiva Premium (modalità demo) dal tuo account: ${baseUrl}/account\n\nIl team di Finanza Familiare`,
-      scenario: "demo_plan",
+      scenario: TRIAL_REMINDER,
       dedupeKey: reminderKey(userId),
       dueAt: remindAt > now ? remindAt : now,
       now,

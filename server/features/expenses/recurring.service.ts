@@ -22,14 +22,14 @@ import {
   type RecurringUpdate,
 } from "@shared/schemas/recurring-expenses";
 import { premiumUserIds } from "../billing/billing.public";
-import { enqueueMail } from "../marketing/outbox.public";
+import { enqueueMail, type ReminderMailScenario } from "../marketing/outbox.public";
 import { createExpenseReads } from "./expenses.public";
 import * as expensesRepo from "./expenses.repo";
 import * as repo from "./recurring.repo";
 
 /** How many past months of outcomes a rule shows. */
 const HISTORY_MONTHS = 6;
-export const REMINDER_SCENARIO = "recurring_reminder";
+export const REMINDER_SCENARIO: ReminderMailScenario = "recurring_reminder";
 
 type Deps = Pick<AppDeps, "db" | "clock" | "events" | "config">;
 
@@ -123,6 +123,7 @@ export function createRecurringService(deps: Deps) {
       const now = clock.now();
       await enqueueMail(db, {
         toEmail: rule.email,
+        userId: rule.userId,
         subject: `Promemoria: ${rule.description} in scadenza il ${italianDate(date)}`,
         body:
           `Ciao,\n\nil ${italianDate(date)} è in scadenza la tua spesa ricorrente "${rule.description}" di ${formatEuro(rule.amount)}.\n` +

@@ -100,9 +100,20 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
   });
 }
 
-/** Whether the address unsubscribed and whether the mail's sequence is paused, read at send time. */
-export async function deliveryBlockers(db: DbOrTx, email: string, scenario: string | null): Promise<{ unsubscribed: boolean; paused: boolean }> {
-  const [unsub, paused] = await Promise.all([
+/** The /account switch a user's mail follows (docs/accounts.md, "E-mail preferences"). */
+export type MailPreference = { userId: number; switch: "reminders" | "automations" };
+
+/**
+ * Whether the address unsubscribed, whether the mail's sequence is paused and, for a mail that
+ * follows one of a user's switches (`preference`), whether that switch is off; read at send time.
+ */
+export async function deliveryBlockers(
+  db: DbOrTx,
+  email: string,
+  scenario: string | null,
+  preference: MailPreference | null = null,
+): Promise<{ unsubscribed: boolean; paused: boolean; switchedOff: boolean }> {
+  const [unsub, paused, pref] = await Promise.all([
     db
       .select({ id: emailSubscribers.id })
       .from(emailSubscribers)
@@ -115,8 +126,16 @@ export async function deliveryBlockers(db: DbOrTx, email: string, scenario: stri
           .where(and(eq(emailSequences.triggerType, scenario), eq(emailSequences.status, "paused")))
           .limit(1)
       : Promise.resolve([]),
+    preference
+      ? db
+          .select({ on: preference.switch === "reminders" ? users.emailReminders : users.emailAutomations })
+          .from(users)
+          .where(eq(users.id, preference.userId))
+          .limit(1)
+      : Promise.resolve([{ on: true }]),
   ]);
-  return { unsubscribed: unsub.length > 0, paused: paused.length > 0 };
+  // A user who is gone gets none of these either.
+  return { unsubscribed: unsub.length > 0, paused: paused.length > 0, switchedOff: !(pref[0]?.on ?? false) };
 }
 
 /** Ends a claimed mail (only while it is still 'sending': a row another worker re-claimed is not touched twice). */

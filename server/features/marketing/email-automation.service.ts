@@ -63,7 +63,7 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
    * Schedules the scenario's emails for one address: nothing when its sequence is paused or the
    * address unsubscribed; otherwise one outbox row per email (due now + delay), deduplicated.
    */
-  async function schedule(scenario: EmailScenario, to: { email: string; userId: number | null; source?: string }): Promise<TriggerResult> {
+  async function schedule(scenario: EmailScenario, to: { email: string; userId: number | null; source?: string; followsSwitch?: boolean }): Promise<TriggerResult> {
     const s = SCENARIOS[scenario];
     const email = to.email.trim().toLowerCase();
     const first = s.emails[0]!;
@@ -90,6 +90,8 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
       const link = unsubscribeUrl(baseUrl, subscriber.unsubscribeToken);
       const rows = s.emails.map((e, i) => ({
         toEmail: email,
+        // The app's own automations carry the user's id: the worker reads their switch when each is due.
+        userId: to.followsSwitch ? to.userId : null,
         subject: e.subject,
         body: withUnsubscribeFooter(e.body(baseUrl), link),
         scenario,
@@ -129,7 +131,7 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
      */
     async scheduleForUser(scenario: EmailScenario, userId: number): Promise<TriggerResult | null> {
       const target = await repo.findUserAutomationTarget(db, userId);
-      return target?.allowed ? schedule(scenario, { email: target.email, userId }) : null;
+      return target?.allowed ? schedule(scenario, { email: target.email, userId, followsSwitch: true }) : null;
     },
 
     /** POST /api/email/automation/trigger: metadata.email, else the email of the user `userId`. */

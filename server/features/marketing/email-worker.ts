@@ -5,7 +5,7 @@
 import type { AppDeps } from "../../deps";
 import { EMAIL_AUTOMATION_MESSAGES as M } from "@shared/schemas/email-automation";
 import { CONFIRMATION_SCENARIO } from "./email-render";
-import { ACCOUNT_MAIL_SCENARIOS } from "./outbox.public";
+import { ACCOUNT_MAIL_SCENARIOS, REMINDER_MAIL_SCENARIOS, USER_AUTOMATION_SCENARIOS } from "./outbox.public";
 import * as repo from "./email-automation.repo";
 import { trackJob } from "../../ops/job-runs.repo";
 
@@ -23,6 +23,16 @@ export const EMAIL_WORKER = {
 } as const;
 
 const SENT_EVEN_IF_UNSUBSCRIBED = new Set<string>([CONFIRMATION_SCENARIO, ...ACCOUNT_MAIL_SCENARIOS]);
+const REMINDERS = new Set<string>(REMINDER_MAIL_SCENARIOS);
+const USER_AUTOMATIONS = new Set<string>(USER_AUTOMATION_SCENARIOS);
+
+/** The /account switch a mail about a user follows: reminders, or the automations of the app's own events. */
+function preferenceOf(mail: { scenario: string | null; userId: number | null }): repo.MailPreference | null {
+  if (mail.userId === null) return null;
+  if (REMINDERS.has(mail.scenario ?? "")) return { userId: mail.userId, switch: "reminders" };
+  if (USER_AUTOMATIONS.has(mail.scenario ?? "")) return { userId: mail.userId, switch: "automations" };
+  return null;
+}
 
 export const retryDelayMs = (attempt: number) => Math.min(EMAIL_WORKER.retryBaseMs * 2 ** (attempt - 1), EMAIL_WORKER.retryMaxMs);
 
@@ -42,11 +52,13 @@ export async function runDueOnce(deps: WorkerDeps, batch: number = EMAIL_WORKER.
   const result: PassResult = { claimed: claimed.length, delivered: 0, retried: 0, failed: 0, cancelled: 0 };
   for (const mail of claimed) {
     const finish = (v: Parameters<typeof repo.finishClaimed>[3]) => repo.finishClaimed(db, mail.id, mail.attempts, { dueAt: mail.dueAt, ...v });
-    const blockers = await repo.deliveryBlockers(db, mail.toEmail, mail.scenario);
+    // A reminder or an automation about a user follows their switch as it is when the mail is due (docs/accounts.md).
+    const blockers = await repo.deliveryBlockers(db, mail.toEmail, mail.scenario, preferenceOf(mail));
     // The double opt-in e-mail goes to an address that unsubscribed earlier too: it asks to
     // re-subscribe; so do the account's own mails (reset, verification), which are not marketing.
-    if ((blockers.unsubscribed && !SENT_EVEN_IF_UNSUBSCRIBED.has(mail.scenario ?? "")) || blockers.paused) {
-      await finish({ status: "cancelled", lastError: blockers.unsubscribed ? M.unsubscribedRecipient : M.sequencePaused });
+    const unsubscribed = blockers.unsubscribed && !SENT_EVEN_IF_UNSUBSCRIBED.has(mail.scenario ?? "");
+    if (unsubscribed || blockers.paused || blockers.switchedOff) {
+      await finish({ status: "cancelled", lastError: unsubscribed ? M.unsubscribedRecipient : blockers.paused ? M.sequencePaused : M.switchedOff });
       result.cancelled++;
       continue;
     }

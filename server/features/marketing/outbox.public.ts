@@ -4,6 +4,9 @@
 // address that unsubscribed from newsletters: they are not marketing (docs/accounts.md).
 // Other features' reminders (recurring expenses) use enqueueMail: the worker cancels those to an
 // address that unsubscribed (email-worker.ts).
+// Reminders (REMINDER_MAIL_SCENARIOS) and the automations of a user's own events carry the user's
+// id: the worker also cancels one whose user turned its switch off on /account by the time it is
+// due (docs/accounts.md).
 import crypto from "node:crypto";
 import type { DbOrTx } from "../../db/client";
 import type { Clock } from "../../integrations/clock";
@@ -11,6 +14,13 @@ import * as repo from "./email-automation.repo";
 
 export const ACCOUNT_MAIL_SCENARIOS = ["password_reset", "email_verify", "email_change", "email_changed_notice"] as const;
 export type AccountMailScenario = (typeof ACCOUNT_MAIL_SCENARIOS)[number];
+
+/** The reminder mails: the demo trial's end (billing), a recurring bill due soon (expenses). */
+export const REMINDER_MAIL_SCENARIOS = ["trial_reminder", "recurring_reminder"] as const;
+export type ReminderMailScenario = (typeof REMINDER_MAIL_SCENARIOS)[number];
+
+/** The automations the app's own events start for a user (scheduleForUser): they follow the "automations" switch. */
+export const USER_AUTOMATION_SCENARIOS = ["calculator_completed", "premium_trial_started"] as const;
 
 export async function queueAccountMail(
   db: DbOrTx,

@@ -4,9 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { createQueryClient } from "@/lib/query-client";
+import { createQueryClient, queryClient } from "@/lib/query-client";
 import Toaster from "@/components/ui/toaster";
 import OnboardingPage from "./pages/onboarding-page";
+import { PreferencesSection } from "./components/preferences-section";
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -28,10 +29,11 @@ function serve(answers: Record<string, (body: unknown) => [number, unknown]>) {
   return calls;
 }
 
-function renderAt(page: React.ReactElement, path = "/") {
+/** `client`: the app's own query client where the screen's mutations invalidate it (account/api.ts). */
+function renderAt(page: React.ReactElement, path = "/", client = createQueryClient()) {
   const location = memoryLocation({ path, record: true });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Router hook={location.hook}>{page}</Router>
       <Toaster />
     </QueryClientProvider>,
@@ -74,5 +76,29 @@ describe("onboarding", () => {
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
     expect(field).toHaveAccessibleDescription(expect.stringContaining("Il reddito non può essere negativo"));
     expect(screen.getByText("Passo 1 di 3")).toBeInTheDocument();
+  });
+});
+
+describe("preferenze email su /account", () => {
+  it("tre caselle con lo stato del server; togliere 'Promemoria' manda solo reminders: false e mostra lo stato nuovo", async () => {
+    const user = userEvent.setup();
+    let prefs = { newsletter: false, automations: true, reminders: true };
+    const calls = serve({
+      "GET /api/user/account": () => [200, { preferences: prefs }],
+      "PUT /api/user/email-preferences": (b) => {
+        prefs = { ...prefs, ...(b as object) };
+        return [200, { ...prefs, message: "Preferenze email salvate" }];
+      },
+    });
+    queryClient.clear();
+    renderAt(<PreferencesSection />, "/account", queryClient);
+    const reminders = await screen.findByRole("checkbox", { name: "Promemoria (fine della prova, spese ricorrenti in scadenza)" });
+    await waitFor(() => expect(reminders).toBeChecked());
+    expect(screen.getByRole("checkbox", { name: "Newsletter con articoli e consigli" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Email di benvenuto e suggerimenti dopo le tue attività" })).toBeChecked();
+    await user.click(reminders);
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([{ reminders: false }]));
+    expect(await screen.findByText("Preferenze email salvate")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: /^Promemoria/ })).not.toBeChecked());
   });
 });
