@@ -21,9 +21,16 @@ const PUBLIC = [
   "/courses",
   "/expenses",
   "/come-risparmiare-soldi",
+  "/privacy",
+  "/termini",
+  "/disiscrizione",
+  "/newsletter/conferma",
+  "/reset-password",
+  "/verifica-email",
+  "/account/conferma-email",
   "/percorso-che-non-esiste",
 ];
-const SIGNED_IN = ["/", "/account", "/courses/1", "/expenses", "/subscribe", "/alerts", "/analytics", "/content-marketing", "/email-automation"];
+const SIGNED_IN = ["/", "/account", "/courses/1", "/expenses", "/subscribe", "/alerts", "/analytics", "/content-marketing", "/email-automation", "/onboarding", "/check-up"];
 const ADMIN = ["/admin", "/conversion-dashboard", "/analytics", "/content-marketing", "/email-automation"];
 const ROUTES: Record<Exclude<Role, "premium">, string[]> = {
   visitor: PUBLIC,

@@ -160,4 +160,14 @@ describe("spese ricorrenti: il job mensile", () => {
     await createRecurringService(ctx.deps).run();
     expect(await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), like(emailOutbox.dedupeKey, `${REMINDER_SCENARIO}:%`)))).toHaveLength(1);
   });
+
+  it("nessun promemoria a chi ha spento i promemoria nelle preferenze e-mail", async () => {
+    clock.set("2026-11-22T10:00:00Z");
+    const { agent, email } = await ctx.signUp();
+    await agent.put("/api/user/email-preferences").send({ newsletter: false, automations: false, reminders: false }).expect(200);
+    await agent.post("/api/user/recurring-expenses").send({ ...gas, description: "Canone TV", dayOfMonth: 24, startDate: "2026-11-01" }).expect(201);
+    await agent.get("/api/user/recurring-expenses");
+    await createRecurringService(ctx.deps).run();
+    expect(await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), like(emailOutbox.dedupeKey, `${REMINDER_SCENARIO}:%`)))).toEqual([]);
+  });
 });
