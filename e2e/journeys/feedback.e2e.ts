@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openSession, waitForToast } from "../browser";
+import { adminCredentials, launchBrowser, loginViaApi, openSession, waitForToast } from "../browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +40,32 @@ describe("feedback della community", () => {
     // Stars are not offered for a bug report.
     await page.getByLabel("Tipo di feedback").selectOption("bug");
     await expect.poll(() => page.getByRole("radio", { name: "4 stelle" }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("la risposta pubblica dell'admin compare sotto il feedback; le note private no", async () => {
+    const { page, context, consoleErrors } = await openSession(browser, { mobile: true });
+    const message = `Vorrei il grafico annuale ${crypto.randomBytes(3).toString("hex")}`;
+    const created = await page.request.post("/api/feedback", { data: { type: "feature", message }, headers: { "X-Requested-With": "e2e" } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const admin = await openSession(browser);
+    const { email, password } = adminCredentials();
+    await loginViaApi(admin.page, email, password, "/api/admin/login");
+    const patched = await admin.page.request.patch(`/api/admin/feedback/${id}`, {
+      data: { adminNotes: "Nota solo per noi", publicReply: "Arriva a gennaio, grazie!" },
+      headers: { "X-Requested-With": "e2e" },
+    });
+    expect(patched.status()).toBe(200);
+    await admin.context.close();
+
+    await page.goto("/feedback");
+    const item = page.getByRole("list", { name: "Feedback pubblici" }).getByRole("listitem").filter({ hasText: message });
+    await item.waitFor();
+    await expect.poll(() => item.getByTestId("feedback-reply").innerText()).toContain("Arriva a gennaio, grazie!");
+    await expect.poll(() => page.getByText("Nota solo per noi").count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

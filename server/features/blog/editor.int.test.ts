@@ -110,6 +110,30 @@ describe("editor del blog: programmare, pubblicare, ritirare", () => {
     expect(audit.filter((e) => e.target === `article:${id}`).map((e) => e.action)).toEqual(["article.schedule", "article.unpublish"]);
   });
 
+  it("programmato mentre il server è fermo: al riavvio, scaduto, è pubblicato da solo", async () => {
+    const admin = (await ctx.signInAdmin()).agent;
+    const res = await admin.post("/api/admin/articles").send(draft({ title: "Bollette: leggere la fattura della luce" }));
+    expect(res.status).toBe(201);
+    const { id, slug } = res.body;
+    const at = new Date(clock.now().getTime() + 2 * 60_000).toISOString();
+    expect((await admin.patch(`/api/admin/articles/${id}`).send({ status: "scheduled", scheduledAt: at })).status).toBe(200);
+
+    // The process stops before the article is due, and the time passes while it is down.
+    for (const stop of stops) await stop?.();
+    clock.advance(2 * 60_000 + 1000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await onBlog(slug)).toBe(false);
+
+    // A restart: new features on the same database, their due-check started again.
+    const features = buildFeatures(ctx.deps);
+    site = createApp(ctx.deps, { features, web: (a, f) => mountBuiltClient(a, ctx.deps, f, path.join(dir, "public")) });
+    stops = features.map((f) => f.start?.());
+    await expect.poll(() => onBlog(slug), { timeout: 5000 }).toBe(true);
+    expect(await inSitemap(slug)).toBe(true);
+    expect(await inPrerender(slug)).toBe(true);
+    expect((await admin.get(`/api/admin/articles/${id}`)).body.status).toBe("published");
+  });
+
   it("una data programmata nel passato è rifiutata e non cambia nulla", async () => {
     const admin = (await ctx.signInAdmin()).agent;
     const { id } = (await admin.post("/api/admin/articles").send(draft({ title: "Articolo nel passato" }))).body;
