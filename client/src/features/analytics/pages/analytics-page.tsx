@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Activity, Eye, Monitor, Smartphone, Users } from "lucide-react";
 import { ANALYTICS_PERIODS } from "@shared/constants";
 import { formatNumber, formatPercent } from "@shared/format";
+import { definitionText } from "@shared/metrics";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
 import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
@@ -39,8 +40,8 @@ function Dashboard() {
             <StatCard label="Visite totali" value={formatNumber(data.summary.totalVisits)} icon={<Eye className={icon} aria-hidden="true" />} />
             <StatCard label="Visitatori unici" value={formatNumber(data.summary.uniqueVisitors)} icon={<Users className={icon} aria-hidden="true" />} />
             <StatCard label="Sessioni attive" value={formatNumber(data.summary.activeSessions)} note="Online negli ultimi 30 minuti" icon={<Activity className={icon} aria-hidden="true" />} />
-            <StatCard label="Mobile" value={formatPercent(data.summary.mobilePercentage)} icon={<Smartphone className={icon} aria-hidden="true" />} />
-            <StatCard label="Desktop" value={formatPercent(data.summary.desktopPercentage)} icon={<Monitor className={icon} aria-hidden="true" />} />
+            <StatCard label="Mobile" value={formatPercent(data.summary.mobilePercentage)} note={definitionText("mobileShare")} icon={<Smartphone className={icon} aria-hidden="true" />} />
+            <StatCard label="Desktop" value={formatPercent(data.summary.desktopPercentage)} note={definitionText("desktopShare")} icon={<Monitor className={icon} aria-hidden="true" />} />
           </div>
           <OverviewTabs data={data} days={days} />
         </div>
