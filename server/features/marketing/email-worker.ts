@@ -81,17 +81,22 @@ export async function runDueOnce(deps: WorkerDeps, batch: number = EMAIL_WORKER.
   return result;
 }
 
+/**
+ * One pass of the worker: a full batch means more may be due, so it keeps going, within reason
+ * (10 batches), before sleeping again. `stopped` ends it early at shutdown.
+ */
+export async function runWorkerPass(deps: WorkerDeps, stopped: () => boolean = () => false): Promise<void> {
+  for (let i = 0; i < 10 && !stopped(); i++) {
+    const r = await runDueOnce(deps);
+    if (r.claimed < EMAIL_WORKER.batch) break;
+  }
+}
+
 /** Polls every intervalMs (never two passes at once in this process); the stop fn waits for the pass in flight. */
 export function startEmailWorker(deps: WorkerDeps, intervalMs: number): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
-  const pass = async () => {
-    // A full batch means more may be due: keep going, within reason, before sleeping again.
-    for (let i = 0; i < 10 && !stopped; i++) {
-      const r = await runDueOnce(deps);
-      if (r.claimed < EMAIL_WORKER.batch) break;
-    }
-  };
+  const pass = () => runWorkerPass(deps, () => stopped);
   const tick = () => {
     if (running || stopped) return;
     running = trackJob(deps, EMAIL_WORKER_JOB, intervalMs, pass)
