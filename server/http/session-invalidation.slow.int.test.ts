@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import pg from "pg";
+import { SESSION_CACHE_CHANNEL } from "./session-cache";
+import { USER_DATA_CHANNEL } from "./user-read-cache";
 import { apiClient, isRealPostgres, measureSessionInvalidation, startServerProcess, withDatabase, type ServerProcess } from "../test/harness";
 
 // Two server processes on one PostgreSQL, each with its session cache (docs/security.md, "Cache
@@ -81,14 +83,18 @@ describe.skipIf(skip)("cache delle sessioni su due processi", () => {
 
   it("se B perde la connessione delle notifiche non si fida della cache: un logout vale subito", async () => {
     const c = await signedIn(`riconnessione.${Date.now()}@esempio.it`);
-    const listeners = await admin.query("select pid from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'", [dbName]);
-    expect(listeners.rows.length).toBe(2);
+    // Each process listens on its own connection per channel: the session cache's and the user reads' (docs/scale-out.md).
+    const listening = async (channel: string) =>
+      (await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'LISTEN%' and query ilike $2", [dbName, `%${channel}%`])).rows[0].n;
+    expect(await listening(SESSION_CACHE_CHANNEL)).toBe(2);
+    expect(await listening(USER_DATA_CHANNEL)).toBe(2);
     await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'", [dbName]);
     await expect.poll(() => b.log(), { timeout: 10_000 }).toContain("ascolto delle notifiche interrotto");
     expect((await c.call("POST", "/api/auth/logout", {})).status).toBe(200);
     expect((await c.call("GET", "/api/auth/user", undefined, b.url)).status).toBe(401);
     // Both processes listen again.
-    await expect.poll(async () => (await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'", [dbName])).rows[0].n, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => listening(SESSION_CACHE_CHANNEL), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => listening(USER_DATA_CHANNEL), { timeout: 20_000 }).toBe(2);
     expect(await measureSessionInvalidation(a.url, b.url, 1, "dopo")).toHaveLength(1);
   });
 });
