@@ -305,7 +305,7 @@ for (const r of rows) {
 }
 
 // --check: fail (exit 1) on any error or non-2xx answer, and past the bounds given, e.g. CI's short run:
-//   --min-public 50 --min-signed 30 --max-p99 100 --max-write-p99 80 --max-rss-mb 250
+//   --min-public 50 --min-signed 30 --max-p99 100 --max-write-p99 80 --max-rss-mb 250 [--reference-rps 7600]
 // --max-p99 bounds the reads (public and signed-in), --max-write-p99 the writes, --max-rss-mb each
 // server process's peak (the primary and every worker with --workers).
 if (process.argv.includes("--check")) {
@@ -313,10 +313,18 @@ if (process.argv.includes("--check")) {
   const floor = (name: string) => (process.argv.includes(`--${name}`) ? arg(name, 0) : null);
   const minPublic = floor("min-public");
   const minSigned = floor("min-signed");
-  const maxP99 = floor("max-p99");
-  const maxWriteP99 = floor("max-write-p99");
+  // --reference-rps N: the latency bounds are for a host whose yardstick answers N req/s; on a
+  // slower host (yardstick below N) every request takes longer in proportion, so the bounds are
+  // scaled by N / yardstick (never below 1). The percentages need no scaling: they are already
+  // relative to the yardstick of the same run.
+  const referenceRps = floor("reference-rps");
+  const hostScale = referenceRps !== null && Number.isFinite(referenceRps) ? Math.max(1, referenceRps / y) : 1;
+  const scaled = (v: number | null) => (v === null ? null : Math.round(v * hostScale));
+  if (hostScale > 1) console.log(`\nhost più lento del riferimento (${Math.round(y)} req/s contro ${referenceRps}): limiti di latenza × ${hostScale.toFixed(2)}`);
+  const maxP99 = scaled(floor("max-p99"));
+  const maxWriteP99 = scaled(floor("max-write-p99"));
   const maxRss = floor("max-rss-mb");
-  for (const [name, value] of Object.entries({ minPublic, minSigned, maxP99, maxWriteP99, maxRss })) {
+  for (const [name, value] of Object.entries({ minPublic, minSigned, maxP99, maxWriteP99, maxRss, referenceRps })) {
     if (value !== null && !Number.isFinite(value)) failures.push(`${name}: valore non numerico`);
   }
   for (const r of rows) {

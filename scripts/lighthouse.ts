@@ -4,7 +4,13 @@
 // Prints the four category scores per page (median of --runs) and exits 1 if one is under --min
 // (or, for performance, under --min-performance when given).
 //
-//   npm run build && npx tsx scripts/lighthouse.ts [--pages /,/blog,...] [--runs 3] [--min 95] [--min-performance 85] [--json out.json] [--lhr-dir dir]
+//   npm run build && npx tsx scripts/lighthouse.ts [--pages /,/blog,...] [--runs 3] [--min 95] [--min-performance 85] [--json out.json] [--lhr-dir dir] [--calibrate-cpu]
+//
+// --calibrate-cpu: the 4x CPU slowdown assumes a host as fast as Lighthouse's reference; on a
+// slower host it emulates a slower phone than the Moto G Power. A first run (not counted) reads
+// the host's benchmarkIndex and the slowdown becomes Lighthouse's own calibration for it (its
+// CPU throttling calculator: 800 → 2x, 1300 → 3x, 1533 → 4x), never more than 4x. The
+// multiplier used is printed beside the scores (docs/benchmarks.md, "Lighthouse").
 //
 // Default pages: /, /budget-calculator, /blog and the newest blog article.
 import { spawn } from "node:child_process";
@@ -28,6 +34,7 @@ const { values: opts } = parseArgs({
     "min-performance": { type: "string" },
     json: { type: "string" },
     "lhr-dir": { type: "string" },
+    "calibrate-cpu": { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(opts.runs));
@@ -79,10 +86,19 @@ async function startServer() {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
+/** Lighthouse's calibration of the CPU slowdown for a host's benchmarkIndex, capped at the preset's 4x. */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  const m = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+  return Math.round(Math.min(4, Math.max(1, m)) * 100) / 100;
+}
+
+let cpuSlowdownMultiplier: number | undefined;
+
 /** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART and the like, seen on a busy machine) is tried once more. */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }))?.lhr;
+    const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES], ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}) };
+    const lhr = (await lighthouse(url, flags))?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
     const why = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : "nessun risultato";
     if (attempt >= 2) throw new Error(`${url}: ${why}`);
@@ -99,11 +115,17 @@ try {
     const articles = (await (await fetch(`${server.base}/api/blog/articles`)).json()) as Array<{ slug: string }>;
     pages = ["/", "/budget-calculator", "/blog", `/blog/${articles[0].slug}`];
   }
+  if (opts["calibrate-cpu"]) {
+    const probe = await audit(`${server.base}${pages[0]}`, chrome.port);
+    cpuSlowdownMultiplier = cpuSlowdownFor(probe.environment.benchmarkIndex);
+    console.log(`host: benchmarkIndex ${Math.round(probe.environment.benchmarkIndex)}, rallentamento CPU ${cpuSlowdownMultiplier}x (preset 4x)`);
+  }
   for (const page of pages) {
     const perRun: Record<string, number[]> = {};
     const failing = new Set<string>();
     for (let i = 0; i < runs; i++) {
       const lhr = await audit(`${server.base}${page}`, chrome.port);
+      if (cpuSlowdownMultiplier && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error("il rallentamento CPU calibrato non è stato applicato");
       if (opts["lhr-dir"]) fs.writeFileSync(path.join(opts["lhr-dir"], `${page.replace(/\W+/g, "_") || "root"}-${i}.json`), JSON.stringify(lhr));
       for (const c of CATEGORIES) (perRun[c] ??= []).push(Math.round((lhr.categories[c].score ?? 0) * 100));
       // What keeps a category under 100: the audits that did not pass, for the report.
