@@ -87,7 +87,7 @@ async function startServer() {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Lighthouse's calibration of the CPU slowdown for a host's benchmarkIndex, capped at the preset's 4x. */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
+function cpuSlowdownFor(benchmarkIndex: number): number {
   const m = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
   return Math.round(Math.min(4, Math.max(1, m)) * 100) / 100;
 }
