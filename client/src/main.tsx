@@ -1,6 +1,6 @@
 // First: configures zod before any schema is used.
 import "./lib/zod-config";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app/app";
@@ -27,11 +27,23 @@ if (prerendered) {
   // (docs/client.md, "Start and authentication") still runs in the background: the page stays on
   // screen, and changes if a user turns up.
   queryClient.setQueryData(AUTH_USER_KEY, null, { updatedAt: 0 });
-  hydrateRoot(root, app);
+  // As a transition, React hydrates in slices and yields between them: the page already on
+  // screen answers a tap or a scroll while the app takes it over (docs/client.md, "Start and
+  // authentication").
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
 
-// After the first render: the offline shell's worker, and the expenses queued without a connection.
-registerServiceWorker();
-void import("./features/expenses/offline-queue").then((q) => q.startOfflineQueue());
+// Background work, once the page has loaded and the browser is idle: the offline shell's worker,
+// and the expenses queued without a connection (each loads its own code).
+const whenIdle = (fn: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1000));
+const startBackground = () =>
+  whenIdle(() => {
+    registerServiceWorker();
+    void import("./features/expenses/offline-start").then((q) => q.startOfflineQueue());
+  });
+if (document.readyState === "complete") startBackground();
+else window.addEventListener("load", startBackground, { once: true });

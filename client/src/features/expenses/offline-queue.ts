@@ -2,19 +2,18 @@
 // IndexedDB on this device and sent, with the same JSON and X-Requested-With header as any write,
 // when the connection returns. The server may still refuse one (the month is full, the date is
 // now out of range): then the user is told which one and why; nothing is dropped silently.
-import { createStore, get, set } from "idb-keyval";
+import { get, set } from "idb-keyval";
 import { expensesContract as api } from "@shared/contracts/expenses";
 import type { Expense, NewExpense } from "@shared/schemas/expenses";
 import { ApiError, call, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/components/ui/toast";
+import { OFFLINE_KEY as KEY, offlineStore as store } from "./offline-store";
 
 type Queued = { id: string; userId: number; input: NewExpense; queuedAt: string };
 export type QueuedResult = { queued: true };
 
-const store = () => createStore("finanza-familiare", "offline");
-const KEY = "expenses";
 
 const read = async (): Promise<Queued[]> => ((await get<Queued[]>(KEY, store())) ?? []);
 const currentUserId = () => queryClient.getQueryData<{ id: number } | null>(AUTH_USER_KEY)?.id ?? null;
@@ -81,12 +80,4 @@ export function flushQueue(): Promise<void> {
     }
   })();
   return flushing;
-}
-
-/** At start and whenever the connection returns. */
-export function startOfflineQueue() {
-  // Without IndexedDB there is nothing queued to send.
-  const flush = () => void flushQueue().catch(() => {});
-  window.addEventListener("online", flush);
-  if (navigator.onLine) flush();
 }
