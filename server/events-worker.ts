@@ -24,21 +24,20 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
   const loops = new Set<Promise<void>>();
   let again = false;
 
-  async function apply(event: ClaimedEvent): Promise<void> {
+  /** Runs the event's reactions; true when all of them succeeded (the caller marks it processed). */
+  async function apply(event: ClaimedEvent): Promise<boolean> {
     const meta: EventMeta = { eventId: event.id };
     try {
       // Every reaction is idempotent: after a crash or a failure of a later reaction the earlier
       // ones run again and change nothing.
       for (const handler of deps.events.handlersOf(event.name)) await handler(event.payload as never, meta);
-      await markProcessed(deps.db, event.id);
-      // The user's reads in this process see the reactions now, before the database's notice
-      // comes (docs/scale-out.md, "Letture dell'utente in cache").
-      if (typeof event.payload.userId === "number") deps.userReads.invalidateUser(event.payload.userId);
+      return true;
     } catch (err) {
       const last = event.attempts >= config.EVENTS_MAX_ATTEMPTS;
       const retryMs = last ? null : Math.min(config.EVENTS_RETRY_BASE_MS * 2 ** (event.attempts - 1), 3_600_000);
       console.error(`[eventi] ${event.name} #${event.id} non applicato (tentativo ${event.attempts}${last ? ", ultimo" : ""}):`, err);
       await markFailed(deps.db, event.id, err instanceof Error ? err.message : String(err), retryMs).catch((e) => console.error("[eventi] errore non registrato:", e));
+      return false;
     }
   }
 
@@ -53,13 +52,25 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
         const byUser = new Map<unknown, ClaimedEvent[]>();
         for (const event of batch) {
           const key = event.payload.userId ?? `event:${event.id}`;
-          byUser.set(key, [...(byUser.get(key) ?? []), event]);
+          const list = byUser.get(key);
+          if (list) list.push(event);
+          else byUser.set(key, [event]);
         }
+        const applied: ClaimedEvent[] = [];
         await Promise.all(
           [...byUser.values()].map(async (events) => {
-            for (const event of events) await apply(event);
+            for (const event of events) if (await apply(event)) applied.push(event);
           }),
         );
+        // The batch's applied events are marked processed in one statement (docs/events.md); a
+        // crash before it leaves them to be applied again, which the idempotent reactions allow.
+        await markProcessed(
+          deps.db,
+          applied.map((e) => e.id),
+        );
+        // The user's reads in this process see the reactions now, before the database's notice
+        // comes (docs/scale-out.md, "Letture dell'utente in cache").
+        for (const event of applied) if (typeof event.payload.userId === "number") deps.userReads.invalidateUser(event.payload.userId);
       }
     } while (again);
   }

@@ -64,6 +64,38 @@ describe("eventi di dominio", () => {
     expect(days.rows[0]!.n).toBe(1);
   });
 
+  it("Premium: la spesa e il suo evento in una sola istruzione, con lo stesso contenuto della risposta", async () => {
+    const { agent, user } = await ctx.signUpPremium();
+    await ctx.deps.events.idle();
+    const challengeId = await startExpensesChallenge(agent);
+    const res = await agent.post("/api/user/expenses").send({ description: "Cena", amount: "1.234,5", category: "desideri", date: today() });
+    expect(res.status).toBe(201);
+    const [event] = await ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} = ${user.id} and ${domainEvents.name} = 'expense.created'`);
+    expect(event!.payload).toEqual({ userId: user.id, expenseId: res.body.id, amount: "1234.50", category: "desideri", date: today() });
+    expect(res.body).toMatchObject({ amount: "1234.50", date: today(), category: "desideri" });
+    await expect.poll(() => progressOf(agent, challengeId)).toBe(1);
+  });
+
+  it("una sfida raggiunta ma non completata (un'applicazione interrotta) è completata quando l'evento è applicato di nuovo, una volta", async () => {
+    const { agent, user } = await ctx.signUp();
+    const challengeId = await startExpensesChallenge(agent);
+    const before = await points(agent);
+    await ctx.publish("expense.created", { userId: user.id, expenseId: 1, amount: "5.00", category: "desideri", date: today() });
+    expect(await progressOf(agent, challengeId)).toBe(1);
+    // As if that run's +1 had reached the target and the process had died before completing the
+    // challenge and marking the event processed: the event is applied again.
+    await ctx.db.execute(sql`update user_challenges uc set current_progress = c.target_value from challenges c where c.id = uc.challenge_id and uc.user_id = ${user.id} and uc.challenge_id = ${challengeId}`);
+    for (let i = 0; i < 2; i++) {
+      await ctx.db.update(domainEvents).set({ processedAt: null, availableAt: sql`clock_timestamp()` }).where(eq(domainEvents.userId, user.id));
+      ctx.deps.events.kick();
+      await ctx.deps.events.idle();
+    }
+    const mine = ((await agent.get("/api/user/challenges")).body as Array<{ challengeId: number; completed: boolean; currentProgress: number }>).find((c) => c.challengeId === challengeId);
+    expect(mine).toMatchObject({ completed: true, currentProgress: 5 });
+    const reward = ((await agent.get("/api/challenges/active")).body as Array<{ id: number; pointsReward: number }>).find((c) => c.id === challengeId)!.pointsReward;
+    expect(await points(agent)).toBe(before + reward);
+  });
+
   it("una reazione che fallisce è ritentata, poi resta visibile con il suo errore", async () => {
     const { user } = await ctx.signUp();
     let calls = 0;

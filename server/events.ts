@@ -9,7 +9,7 @@
 // the admin audit written by the action itself, newsletter mail). onCommit() handlers of a
 // durable event run in the emitting process right after the commit (in-memory caches only).
 import type { DbOrTx, Tx } from "./db/client";
-import { insertEvent, markReactionApplied } from "./events.repo";
+import { eventInsertSql, insertEvent, markReactionApplied, type EventInsertSql } from "./events.repo";
 import type { EventWorker } from "./events-worker";
 
 export type DomainEvents = {
@@ -116,17 +116,34 @@ export class EventBus {
     const list = txRef ? this.recorded.get(txRef) : undefined;
     if (list?.length) {
       this.recorded.delete(txRef!);
-      for (const e of list) {
-        for (const handler of this.commitHandlers.get(e.name) ?? []) {
-          try {
-            await (handler as Handler<DurableEventName>)(e.payload as never, { eventId: null });
-          } catch (err) {
-            console.error(`[eventi] gestore locale di ${e.name} fallito:`, err);
-          }
+      await this.afterCommit(list);
+    }
+    return result;
+  }
+
+  /** The onCommit handlers of committed events, then a kick of this process's worker. */
+  private async afterCommit(list: Recorded[]): Promise<void> {
+    for (const e of list) {
+      for (const handler of this.commitHandlers.get(e.name) ?? []) {
+        try {
+          await (handler as Handler<DurableEventName>)(e.payload as never, { eventId: null });
+        } catch (err) {
+          console.error(`[eventi] gestore locale di ${e.name} fallito:`, err);
         }
       }
-      this.kick();
     }
+    this.kick();
+  }
+
+  /**
+   * A change that is one statement, with its durable event in that same statement (no
+   * transaction, so no BEGIN and COMMIT round trips): `statement` gets the event's insert
+   * (eventInsertSql) to put in its SQL, runs it, and answers its result with the payload as
+   * the SQL recorded it. Then, as after transaction(), the onCommit handlers and the worker's kick.
+   */
+  async recordInStatement<E extends DurableEventName, T>(name: E, statement: (insertEvent: EventInsertSql) => Promise<{ result: T; payload: DomainEvents[E] }>): Promise<T> {
+    const { result, payload } = await statement(eventInsertSql(name));
+    await this.afterCommit([{ name, payload }]);
     return result;
   }
 
