@@ -10,7 +10,9 @@ import { domainEvents } from "./db/schema";
 // the worker is idle (settleEvents: false), so the tests see what a client sees.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ settleEvents: false, config: { EVENTS_MAX_ATTEMPTS: "2", EVENTS_RETRY_BASE_MS: "10" } });
+  // The retry delay is long enough that the loop which failed an event does not claim it again
+  // before the test reads the first attempt (10 ms did, on a loaded machine).
+  ctx = await createTestContext({ settleEvents: false, config: { EVENTS_MAX_ATTEMPTS: "2", EVENTS_RETRY_BASE_MS: "300" } });
 });
 afterAll(() => ctx.close());
 
