@@ -24,7 +24,15 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
   const loops = new Set<Promise<void>>();
   let again = false;
 
-  /** Runs the event's reactions; true when all of them succeeded (the caller marks it processed). */
+  /** A failed attempt of an event: retried later with backoff, or given up after the last one. */
+  async function fail(event: ClaimedEvent, err: unknown): Promise<void> {
+    const last = event.attempts >= config.EVENTS_MAX_ATTEMPTS;
+    const retryMs = last ? null : Math.min(config.EVENTS_RETRY_BASE_MS * 2 ** (event.attempts - 1), 3_600_000);
+    console.error(`[eventi] ${event.name} #${event.id} non applicato (tentativo ${event.attempts}${last ? ", ultimo" : ""}):`, err);
+    await markFailed(deps.db, event.id, err instanceof Error ? err.message : String(err), retryMs).catch((e) => console.error("[eventi] errore non registrato:", e));
+  }
+
+  /** Runs the event's own reactions; true when all of them succeeded. */
   async function apply(event: ClaimedEvent): Promise<boolean> {
     const meta: EventMeta = { eventId: event.id };
     try {
@@ -33,11 +41,19 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
       for (const handler of deps.events.handlersOf(event.name)) await handler(event.payload as never, meta);
       return true;
     } catch (err) {
-      const last = event.attempts >= config.EVENTS_MAX_ATTEMPTS;
-      const retryMs = last ? null : Math.min(config.EVENTS_RETRY_BASE_MS * 2 ** (event.attempts - 1), 3_600_000);
-      console.error(`[eventi] ${event.name} #${event.id} non applicato (tentativo ${event.attempts}${last ? ", ultimo" : ""}):`, err);
-      await markFailed(deps.db, event.id, err instanceof Error ? err.message : String(err), retryMs).catch((e) => console.error("[eventi] errore non registrato:", e));
+      await fail(event, err);
       return false;
+    }
+  }
+
+  /** Runs the batch reactions of `name` once for its events of the batch; the failed ones are answered. */
+  async function applyBatch(name: string, events: ClaimedEvent[]): Promise<ClaimedEvent[]> {
+    try {
+      for (const handler of deps.events.batchHandlersOf(name)) await handler(events.map((e) => ({ payload: e.payload as never, meta: { eventId: e.id } })));
+      return [];
+    } catch (err) {
+      await Promise.all(events.map((e) => fail(e, err)));
+      return events;
     }
   }
 
@@ -56,12 +72,24 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
           if (list) list.push(event);
           else byUser.set(key, [event]);
         }
-        const applied: ClaimedEvent[] = [];
-        await Promise.all(
-          [...byUser.values()].map(async (events) => {
-            for (const event of events) if (await apply(event)) applied.push(event);
+        const failed = new Set<ClaimedEvent>();
+        const byName = new Map<string, ClaimedEvent[]>();
+        for (const event of batch) {
+          if (deps.events.batchHandlersOf(event.name).length === 0) continue;
+          const list = byName.get(event.name);
+          if (list) list.push(event);
+          else byName.set(event.name, [event]);
+        }
+        await Promise.all([
+          ...[...byUser.values()].map(async (events) => {
+            for (const event of events) if (!(await apply(event))) failed.add(event);
           }),
-        );
+          // The batch reactions (one statement for many events) beside the users' chains.
+          ...[...byName].map(async ([name, events]) => {
+            for (const event of await applyBatch(name, events)) failed.add(event);
+          }),
+        ]);
+        const applied = batch.filter((e) => !failed.has(e));
         // The batch's applied events are marked processed in one statement (docs/events.md); a
         // crash before it leaves them to be applied again, which the idempotent reactions allow.
         await markProcessed(

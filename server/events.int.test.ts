@@ -126,6 +126,44 @@ describe("eventi di dominio", () => {
   });
 });
 
+describe("reazioni di gruppo (onBatch)", () => {
+  it("una reazione di gruppo che fallisce fa ritentare ogni evento che le era stato dato; poi sono applicati", async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    const ours = new Set([a.user.id, b.user.id]);
+    const failedWith: number[] = [];
+    const appliedFor: number[] = [];
+    ctx.deps.events.onBatch("subscription.trial_started", async (events) => {
+      const mine = events.filter((e) => ours.has(e.payload.userId));
+      if (mine.length === 0) return;
+      if (failedWith.length === 0) {
+        failedWith.push(...mine.map((e) => e.meta.eventId!));
+        throw new Error("gruppo giù");
+      }
+      appliedFor.push(...mine.map((e) => e.payload.userId));
+    });
+    await ctx.deps.events.transaction(ctx.db, async (tx) => {
+      await ctx.deps.events.record(tx, "subscription.trial_started", { userId: a.user.id });
+      await ctx.deps.events.record(tx, "subscription.trial_started", { userId: b.user.id });
+    });
+    await ctx.deps.events.idle();
+    const rows = async () => ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} in (${a.user.id}, ${b.user.id}) and ${domainEvents.name} = 'subscription.trial_started'`);
+    expect(failedWith.length).toBeGreaterThan(0);
+    for (const r of (await rows()).filter((r) => failedWith.includes(r.id))) expect(r).toMatchObject({ attempts: 1, lastError: "gruppo giù", processedAt: null });
+    await expect
+      .poll(
+        async () => {
+          ctx.deps.events.kick();
+          await ctx.deps.events.idle();
+          return (await rows()).filter((r) => r.processedAt === null).length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    expect(appliedFor.sort((x, y) => x - y)).toEqual([a.user.id, b.user.id].sort((x, y) => x - y));
+  });
+});
+
 describe("due worker sulla stessa tabella", () => {
   it(`ogni evento è preso da un solo worker (FOR UPDATE SKIP LOCKED${isRealPostgres() ? ", PostgreSQL" : ", PGlite"})`, async () => {
     const seen: number[][] = [[], []];

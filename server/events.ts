@@ -66,12 +66,14 @@ export type LocalEventName = Exclude<EventName, DurableEventName>;
 /** What a reaction knows besides the payload: the outbox row's id (null for an in-process event). */
 export type EventMeta = { eventId: number | null };
 type Handler<E extends EventName> = (payload: DomainEvents[E], meta: EventMeta) => Promise<unknown> | void;
+type BatchHandler<E extends EventName> = (events: Array<{ payload: DomainEvents[E]; meta: EventMeta }>) => Promise<unknown>;
 type Recorded = { name: DurableEventName; payload: unknown };
 
 
 export class EventBus {
   private handlers = new Map<EventName, Handler<never>[]>();
   private commitHandlers = new Map<EventName, Handler<never>[]>();
+  private batchHandlers = new Map<EventName, BatchHandler<never>[]>();
   private recorded = new WeakMap<object, Recorded[]>();
   private worker: EventWorker | null = null;
 
@@ -80,6 +82,17 @@ export class EventBus {
     const list = this.handlers.get(name) ?? [];
     list.push(handler as Handler<never>);
     this.handlers.set(name, list);
+  }
+
+  /**
+   * A reaction to every claimed event of `name` at once (the worker's batch): one statement for
+   * many events rather than one each. Idempotent like any reaction; when it throws, every event
+   * of the batch it was given is retried.
+   */
+  onBatch<E extends DurableEventName>(name: E, handler: BatchHandler<E>): void {
+    const list = this.batchHandlers.get(name) ?? [];
+    list.push(handler as BatchHandler<never>);
+    this.batchHandlers.set(name, list);
   }
 
   /** In-memory work of the emitting process right after the commit of a durable event (caches). */
@@ -180,6 +193,11 @@ export class EventBus {
   /** The worker's interval poll (server.ts, not the tests' in-process apps); returns its stop. */
   startPolling(): () => Promise<void> {
     return this.worker?.startPolling() ?? (async () => {});
+  }
+
+  /** The batch reactions subscribed to `name` (the worker runs them once per claimed batch). */
+  batchHandlersOf(name: string): ReadonlyArray<BatchHandler<never>> {
+    return this.batchHandlers.get(name as EventName) ?? [];
   }
 
   /** The reactions subscribed to `name` (the worker runs them for a claimed event). */

@@ -34,26 +34,29 @@ export function createAlertQueries(db: Db) {
       .limit(sql.placeholder("limit"))
       .prepare("alerts_list"),
   );
-  // What the expense rules need (docs/gamification.md), in one statement: the budget, the month's
-  // totals and the category's other expenses (three round trips before).
-  const userId = sql`${sql.placeholder("userId")}::int`;
-  const expenseFactsQuery = prepareOnce(db, (db) =>
-    db
-      .select({
-        budget: latestBudgetSql(userId),
-        totals: monthCategoryTotalsSql(userId, sql`${sql.placeholder("from")}::date`, sql`${sql.placeholder("to")}::date`),
-        stats: categoryStatsSql(userId, sql`${sql.placeholder("category")}::text`, sql`${sql.placeholder("expenseId")}::int`),
-      })
-      .from(users)
-      .where(eq(users.id, sql.placeholder("userId")))
-      .prepare("alerts_expense_facts"),
-  );
   return {
-    /** The facts of a new expense's rules; null when the user is gone. */
-    async expenseFacts(q: { userId: number; from: string; to: string; category: string; expenseId: number }): Promise<ExpenseFacts | null> {
-      const [row] = await expenseFactsQuery().execute(q);
-      if (!row) return null;
-      return { budget: row.budget, totals: categoryTotals(row.totals ?? {}), stats: { count: Number(row.stats?.count ?? 0), average: row.stats?.average ?? "0.00" } };
+    /**
+     * What the expense rules need (docs/gamification.md) for many new expenses in one statement
+     * (the worker's batch): each one's budget, month totals and category's other expenses. An
+     * expense whose user is gone has no entry.
+     */
+    async expenseFacts(items: ReadonlyArray<{ userId: number; from: string; to: string; category: string; expenseId: number }>): Promise<Array<ExpenseFacts | undefined>> {
+      if (items.length === 0) return [];
+      const input = JSON.stringify(items.map((q, i) => ({ i, user_id: q.userId, from_date: q.from, to_date: q.to, category: q.category, expense_id: q.expenseId })));
+      const userId = sql`e.user_id`;
+      const result = await db.execute(sql`
+        select e.i,
+               ${latestBudgetSql(userId)} as budget,
+               ${monthCategoryTotalsSql(userId, sql`e.from_date`, sql`e.to_date`)} as totals,
+               ${categoryStatsSql(userId, sql`e.category`, sql`e.expense_id`)} as stats
+          from jsonb_to_recordset(${input}::jsonb) as e(i int, user_id int, from_date date, to_date date, category text, expense_id int)
+          join ${users} on ${users.id} = e.user_id`);
+      type Row = { i: number; budget: BudgetAmounts | null; totals: Record<string, string> | null; stats: { count: number; average: string } | null };
+      const facts: Array<ExpenseFacts | undefined> = items.map(() => undefined);
+      for (const row of (result as unknown as { rows: Row[] }).rows) {
+        facts[row.i] = { budget: row.budget, totals: categoryTotals(row.totals ?? {}), stats: { count: Number(row.stats?.count ?? 0), average: row.stats?.average ?? "0.00" } };
+      }
+      return facts;
     },
 
     async listAlerts(userId: number, opts: { unread?: boolean; limit?: number }): Promise<AlertRow[]> {

@@ -72,15 +72,20 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
     });
   }
 
-  async function onExpenseCreated(e: DomainEvents["expense.created"]) {
-    const [year, month] = e.date.split("-").map(Number);
-    if (!year || !month) return;
-    // The three rules' facts in one statement (the user gone: nothing to tell).
-    const facts = await queries.expenseFacts({ userId: e.userId, ...monthRange(year, month), category: e.category, expenseId: e.expenseId });
-    if (!facts) return;
-    await budgetExceeded(e, year, month, facts);
-    await expenseAnomaly(e, facts);
-    await savingsMilestone(e, year, month, facts);
+  /** The expense rules for new expenses (the worker's batch): their facts in one statement, then each one's rules. */
+  async function onExpensesCreated(events: ReadonlyArray<DomainEvents["expense.created"]>) {
+    const dated = events.flatMap((e) => {
+      const [year, month] = e.date.split("-").map(Number);
+      return year && month ? [{ e, year, month }] : [];
+    });
+    const facts = await queries.expenseFacts(dated.map(({ e, year, month }) => ({ userId: e.userId, ...monthRange(year, month), category: e.category, expenseId: e.expenseId })));
+    for (const [i, { e, year, month }] of dated.entries()) {
+      const f = facts[i];
+      if (!f) continue; // the user is gone: nothing to tell
+      await budgetExceeded(e, year, month, f);
+      await expenseAnomaly(e, f);
+      await savingsMilestone(e, year, month, f);
+    }
   }
 
   /**
@@ -115,5 +120,5 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
     });
   }
 
-  return { onExpenseCreated, pacReminder, recurringSkipped };
+  return { onExpensesCreated, pacReminder, recurringSkipped };
 }
