@@ -127,6 +127,21 @@ describe("eventi di dominio", () => {
 });
 
 describe("reazioni di gruppo (onBatch)", () => {
+  it("tre spese di un utente prese insieme: la sfida avanza di tre, una volta sola anche se riapplicate", async () => {
+    const { agent, user } = await ctx.signUp();
+    const challengeId = await startExpensesChallenge(agent);
+    await ctx.deps.events.transaction(ctx.db, async (tx) => {
+      for (let i = 1; i <= 3; i++) await ctx.deps.events.record(tx, "expense.created", { userId: user.id, expenseId: i, amount: "5.00", category: "desideri", date: today() });
+    });
+    await ctx.deps.events.idle();
+    await expect.poll(() => progressOf(agent, challengeId)).toBe(3);
+    await ctx.db.update(domainEvents).set({ processedAt: null, availableAt: sql`clock_timestamp()` }).where(eq(domainEvents.userId, user.id));
+    ctx.deps.events.kick();
+    await ctx.deps.events.idle();
+    expect((await ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} = ${user.id} and processed_at is null`)).length).toBe(0);
+    expect(await progressOf(agent, challengeId)).toBe(3);
+  });
+
   it("una reazione di gruppo che fallisce fa ritentare ogni evento che le era stato dato; poi sono applicati", async () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();

@@ -78,6 +78,14 @@ export function reactionMarkSql(eventId: number, reaction: string): SQL {
   return sql`update domain_events set applied = array_append(applied, ${reaction}::text) where id = ${eventId} and not (${reaction}::text = any(applied)) returning id`;
 }
 
+/**
+ * reactionMarkSql for many events: the CTE "mark as (…)" marks `reaction` applied on each event of
+ * `eventIds` (a subquery) that did not have it yet and answers their ids.
+ */
+export function reactionMarksSql(eventIds: SQL, reaction: string): SQL {
+  return sql`mark as (update domain_events set applied = array_append(applied, ${reaction}::text) where id in ${eventIds} and not (${reaction}::text = any(applied)) returning id)`;
+}
+
 /** Processed rows older than `before` are no longer needed (the lag figures read recent ones). */
 export async function purgeProcessed(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(domainEvents).where(and(isNotNull(domainEvents.processedAt), lt(domainEvents.processedAt, before)));

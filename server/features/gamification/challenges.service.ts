@@ -125,6 +125,15 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
     for (const m of paid ?? []) await events.emit("challenge.completed", { userId, challengeId: m.challengeId, pointsReward: m.pointsReward });
   }
 
+  /** recordAction(…, "expenses"-like metric, …) for many events at once (the worker's batch): one statement, then the completions. */
+  async function recordActions(metric: ChallengeMetric, items: ReadonlyArray<{ userId: number; meta: EventMeta }>): Promise<void> {
+    const now = clock.now();
+    const marked = items.filter((i) => i.meta.eventId !== null).map((i) => ({ eventId: i.meta.eventId!, userId: i.userId }));
+    for (const m of await repo.incrementProgressMarkedBatch(db, marked, metric, now, `challenges:${metric}`)) await complete(m.userId, m, now);
+    // Outside an event (no mark to write) each action goes on its own.
+    for (const i of items) if (i.meta.eventId === null) await recordAction(i.userId, metric, i.meta);
+  }
+
   /** Completes a reached challenge and pays its reward once (the flag flip and the ledger's unique key). */
   async function completeIn(tx: DbOrTx, userId: number, m: { challengeId: number; pointsReward: number }, now: Date): Promise<boolean> {
     if (!(await repo.markCompleted(tx, userId, m.challengeId, now))) return false;
@@ -150,5 +159,5 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
     }
   }
 
-  return { activeChallenges, userChallenges, start, recordAction };
+  return { activeChallenges, userChallenges, start, recordAction, recordActions };
 }
