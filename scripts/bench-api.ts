@@ -244,7 +244,24 @@ const postmaster = Number(
     }) ?? 0,
 );
 if (!postmaster) console.warn("[bench] processo di PostgreSQL non trovato: la sua CPU non è misurata");
-type Cpu = { server: number; postgres: number; bench: number; ms: number };
+// A write's reactions run after its answer (the event worker, docs/events.md), partly after the
+// row's seconds: the CPU a write costs with its reactions is measured until no event is pending.
+type Cpu = { server: number; postgres: number; bench: number; ms: number; withReactions?: { server: number; postgres: number; drainMs: number } };
+const untilNoEventPending = async (timeoutMs = 60_000) => {
+  const started = performance.now();
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  try {
+    while (performance.now() - started < timeoutMs) {
+      const { rows } = await c.query("select count(*)::int as n from domain_events where processed_at is null and available_at <> 'infinity'");
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await c.end();
+  }
+  return performance.now() - started;
+};
 const cpuByRow = new Map<string, Cpu>();
 
 const rows: Array<Row & { kind: Kind }> = [];
@@ -255,12 +272,17 @@ for (const p of plan) {
   const before = { server: groupTicks(server.pid!), postgres: groupTicks(postmaster), bench: process.cpuUsage(), at: performance.now() };
   rows.push({ kind: p.kind, ...(await run(name, p.opts)) });
   const bench = process.cpuUsage(before.bench);
-  cpuByRow.set(name, {
+  const cpu: Cpu = {
     server: (groupTicks(server.pid!) - before.server) * TICK_MS,
     postgres: (groupTicks(postmaster) - before.postgres) * TICK_MS,
     bench: (bench.user + bench.system) / 1000,
     ms: performance.now() - before.at,
-  });
+  };
+  if (p.kind === "write") {
+    const drainMs = await untilNoEventPending();
+    cpu.withReactions = { server: (groupTicks(server.pid!) - before.server) * TICK_MS, postgres: (groupTicks(postmaster) - before.postgres) * TICK_MS, drainMs };
+  }
+  cpuByRow.set(name, cpu);
 }
 clearInterval(sampler);
 const eventLag = await measureEventLag(db.url, eventsSince);
@@ -302,6 +324,13 @@ for (const r of rows) {
   const answered = r.rps * DURATION;
   const perReq = (ms: number) => (r.kind === "yardstick" || answered === 0 ? "—" : String(Math.round((ms * 1000) / answered)));
   console.log(`| ${r.name} | ${share(c.server)} | ${share(c.postgres)} | ${share(c.bench)} | ${perReq(c.server)} | ${perReq(c.postgres)} |`);
+}
+// The writes again, with the reactions the worker applied after the row until none was pending.
+for (const r of rows) {
+  const w = cpuByRow.get(r.name)?.withReactions;
+  const answered = r.rps * DURATION;
+  if (!w || answered === 0) continue;
+  console.log(`\n${r.name}, with its reactions (events pending for ${(w.drainMs / 1000).toFixed(1)} s after the row): server ${Math.round((w.server * 1000) / answered)} µs/req, PostgreSQL ${Math.round((w.postgres * 1000) / answered)} µs/req`);
 }
 
 // --check: fail (exit 1) on any error or non-2xx answer, and past the bounds given, e.g. CI's short run:

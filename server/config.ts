@@ -34,8 +34,8 @@ const schema = z.object({
   // commits), events per claim, loops per process, lease of a claimed event, retries and backoff,
   // how long processed rows stay (for the lag figures).
   EVENTS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
-  EVENTS_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
-  EVENTS_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  EVENTS_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  EVENTS_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   EVENTS_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   EVENTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   EVENTS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),

@@ -24,21 +24,36 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
   const loops = new Set<Promise<void>>();
   let again = false;
 
-  async function apply(event: ClaimedEvent): Promise<void> {
+  /** A failed attempt of an event: retried later with backoff, or given up after the last one. */
+  async function fail(event: ClaimedEvent, err: unknown): Promise<void> {
+    const last = event.attempts >= config.EVENTS_MAX_ATTEMPTS;
+    const retryMs = last ? null : Math.min(config.EVENTS_RETRY_BASE_MS * 2 ** (event.attempts - 1), 3_600_000);
+    console.error(`[eventi] ${event.name} #${event.id} non applicato (tentativo ${event.attempts}${last ? ", ultimo" : ""}):`, err);
+    await markFailed(deps.db, event.id, err instanceof Error ? err.message : String(err), retryMs).catch((e) => console.error("[eventi] errore non registrato:", e));
+  }
+
+  /** Runs the event's own reactions; true when all of them succeeded. */
+  async function apply(event: ClaimedEvent): Promise<boolean> {
     const meta: EventMeta = { eventId: event.id };
     try {
       // Every reaction is idempotent: after a crash or a failure of a later reaction the earlier
       // ones run again and change nothing.
       for (const handler of deps.events.handlersOf(event.name)) await handler(event.payload as never, meta);
-      await markProcessed(deps.db, event.id);
-      // The user's reads in this process see the reactions now, before the database's notice
-      // comes (docs/scale-out.md, "Letture dell'utente in cache").
-      if (typeof event.payload.userId === "number") deps.userReads.invalidateUser(event.payload.userId);
+      return true;
     } catch (err) {
-      const last = event.attempts >= config.EVENTS_MAX_ATTEMPTS;
-      const retryMs = last ? null : Math.min(config.EVENTS_RETRY_BASE_MS * 2 ** (event.attempts - 1), 3_600_000);
-      console.error(`[eventi] ${event.name} #${event.id} non applicato (tentativo ${event.attempts}${last ? ", ultimo" : ""}):`, err);
-      await markFailed(deps.db, event.id, err instanceof Error ? err.message : String(err), retryMs).catch((e) => console.error("[eventi] errore non registrato:", e));
+      await fail(event, err);
+      return false;
+    }
+  }
+
+  /** Runs the batch reactions of `name` once for its events of the batch; the failed ones are answered. */
+  async function applyBatch(name: string, events: ClaimedEvent[]): Promise<ClaimedEvent[]> {
+    try {
+      for (const handler of deps.events.batchHandlersOf(name)) await handler(events.map((e) => ({ payload: e.payload as never, meta: { eventId: e.id } })));
+      return [];
+    } catch (err) {
+      await Promise.all(events.map((e) => fail(e, err)));
+      return events;
     }
   }
 
@@ -53,13 +68,37 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
         const byUser = new Map<unknown, ClaimedEvent[]>();
         for (const event of batch) {
           const key = event.payload.userId ?? `event:${event.id}`;
-          byUser.set(key, [...(byUser.get(key) ?? []), event]);
+          const list = byUser.get(key);
+          if (list) list.push(event);
+          else byUser.set(key, [event]);
         }
-        await Promise.all(
-          [...byUser.values()].map(async (events) => {
-            for (const event of events) await apply(event);
+        const failed = new Set<ClaimedEvent>();
+        const byName = new Map<string, ClaimedEvent[]>();
+        for (const event of batch) {
+          if (deps.events.batchHandlersOf(event.name).length === 0) continue;
+          const list = byName.get(event.name);
+          if (list) list.push(event);
+          else byName.set(event.name, [event]);
+        }
+        await Promise.all([
+          ...[...byUser.values()].map(async (events) => {
+            for (const event of events) if (!(await apply(event))) failed.add(event);
           }),
+          // The batch reactions (one statement for many events) beside the users' chains.
+          ...[...byName].map(async ([name, events]) => {
+            for (const event of await applyBatch(name, events)) failed.add(event);
+          }),
+        ]);
+        const applied = batch.filter((e) => !failed.has(e));
+        // The batch's applied events are marked processed in one statement (docs/events.md); a
+        // crash before it leaves them to be applied again, which the idempotent reactions allow.
+        await markProcessed(
+          deps.db,
+          applied.map((e) => e.id),
         );
+        // The user's reads in this process see the reactions now, before the database's notice
+        // comes (docs/scale-out.md, "Letture dell'utente in cache").
+        for (const event of applied) if (typeof event.payload.userId === "number") deps.userReads.invalidateUser(event.payload.userId);
       }
     } while (again);
   }

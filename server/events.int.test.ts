@@ -10,7 +10,9 @@ import { domainEvents } from "./db/schema";
 // the worker is idle (settleEvents: false), so the tests see what a client sees.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ settleEvents: false, config: { EVENTS_MAX_ATTEMPTS: "2", EVENTS_RETRY_BASE_MS: "10" } });
+  // The retry delay is long enough that the loop which failed an event does not claim it again
+  // before the test reads the first attempt (10 ms did, on a loaded machine).
+  ctx = await createTestContext({ settleEvents: false, config: { EVENTS_MAX_ATTEMPTS: "2", EVENTS_RETRY_BASE_MS: "300" } });
 });
 afterAll(() => ctx.close());
 
@@ -64,6 +66,38 @@ describe("eventi di dominio", () => {
     expect(days.rows[0]!.n).toBe(1);
   });
 
+  it("Premium: la spesa e il suo evento in una sola istruzione, con lo stesso contenuto della risposta", async () => {
+    const { agent, user } = await ctx.signUpPremium();
+    await ctx.deps.events.idle();
+    const challengeId = await startExpensesChallenge(agent);
+    const res = await agent.post("/api/user/expenses").send({ description: "Cena", amount: "1.234,5", category: "desideri", date: today() });
+    expect(res.status).toBe(201);
+    const [event] = await ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} = ${user.id} and ${domainEvents.name} = 'expense.created'`);
+    expect(event!.payload).toEqual({ userId: user.id, expenseId: res.body.id, amount: "1234.50", category: "desideri", date: today() });
+    expect(res.body).toMatchObject({ amount: "1234.50", date: today(), category: "desideri" });
+    await expect.poll(() => progressOf(agent, challengeId)).toBe(1);
+  });
+
+  it("una sfida raggiunta ma non completata (un'applicazione interrotta) è completata quando l'evento è applicato di nuovo, una volta", async () => {
+    const { agent, user } = await ctx.signUp();
+    const challengeId = await startExpensesChallenge(agent);
+    const before = await points(agent);
+    await ctx.publish("expense.created", { userId: user.id, expenseId: 1, amount: "5.00", category: "desideri", date: today() });
+    expect(await progressOf(agent, challengeId)).toBe(1);
+    // As if that run's +1 had reached the target and the process had died before completing the
+    // challenge and marking the event processed: the event is applied again.
+    await ctx.db.execute(sql`update user_challenges uc set current_progress = c.target_value from challenges c where c.id = uc.challenge_id and uc.user_id = ${user.id} and uc.challenge_id = ${challengeId}`);
+    for (let i = 0; i < 2; i++) {
+      await ctx.db.update(domainEvents).set({ processedAt: null, availableAt: sql`clock_timestamp()` }).where(eq(domainEvents.userId, user.id));
+      ctx.deps.events.kick();
+      await ctx.deps.events.idle();
+    }
+    const mine = ((await agent.get("/api/user/challenges")).body as Array<{ challengeId: number; completed: boolean; currentProgress: number }>).find((c) => c.challengeId === challengeId);
+    expect(mine).toMatchObject({ completed: true, currentProgress: 5 });
+    const reward = ((await agent.get("/api/challenges/active")).body as Array<{ id: number; pointsReward: number }>).find((c) => c.id === challengeId)!.pointsReward;
+    expect(await points(agent)).toBe(before + reward);
+  });
+
   it("una reazione che fallisce è ritentata, poi resta visibile con il suo errore", async () => {
     const { user } = await ctx.signUp();
     let calls = 0;
@@ -89,6 +123,59 @@ describe("eventi di dominio", () => {
     await ctx.deps.events.idle();
     expect(calls).toBe(2);
     expect((await backlog(ctx.db)).failed).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("reazioni di gruppo (onBatch)", () => {
+  it("tre spese di un utente prese insieme: la sfida avanza di tre, una volta sola anche se riapplicate", async () => {
+    const { agent, user } = await ctx.signUp();
+    const challengeId = await startExpensesChallenge(agent);
+    await ctx.deps.events.transaction(ctx.db, async (tx) => {
+      for (let i = 1; i <= 3; i++) await ctx.deps.events.record(tx, "expense.created", { userId: user.id, expenseId: i, amount: "5.00", category: "desideri", date: today() });
+    });
+    await ctx.deps.events.idle();
+    await expect.poll(() => progressOf(agent, challengeId)).toBe(3);
+    await ctx.db.update(domainEvents).set({ processedAt: null, availableAt: sql`clock_timestamp()` }).where(eq(domainEvents.userId, user.id));
+    ctx.deps.events.kick();
+    await ctx.deps.events.idle();
+    expect((await ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} = ${user.id} and processed_at is null`)).length).toBe(0);
+    expect(await progressOf(agent, challengeId)).toBe(3);
+  });
+
+  it("una reazione di gruppo che fallisce fa ritentare ogni evento che le era stato dato; poi sono applicati", async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    const ours = new Set([a.user.id, b.user.id]);
+    const failedWith: number[] = [];
+    const appliedFor: number[] = [];
+    ctx.deps.events.onBatch("subscription.trial_started", async (events) => {
+      const mine = events.filter((e) => ours.has(e.payload.userId));
+      if (mine.length === 0) return;
+      if (failedWith.length === 0) {
+        failedWith.push(...mine.map((e) => e.meta.eventId!));
+        throw new Error("gruppo giù");
+      }
+      appliedFor.push(...mine.map((e) => e.payload.userId));
+    });
+    await ctx.deps.events.transaction(ctx.db, async (tx) => {
+      await ctx.deps.events.record(tx, "subscription.trial_started", { userId: a.user.id });
+      await ctx.deps.events.record(tx, "subscription.trial_started", { userId: b.user.id });
+    });
+    await ctx.deps.events.idle();
+    const rows = async () => ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} in (${a.user.id}, ${b.user.id}) and ${domainEvents.name} = 'subscription.trial_started'`);
+    expect(failedWith.length).toBeGreaterThan(0);
+    for (const r of (await rows()).filter((r) => failedWith.includes(r.id))) expect(r).toMatchObject({ attempts: 1, lastError: "gruppo giù", processedAt: null });
+    await expect
+      .poll(
+        async () => {
+          ctx.deps.events.kick();
+          await ctx.deps.events.idle();
+          return (await rows()).filter((r) => r.processedAt === null).length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    expect(appliedFor.sort((x, y) => x - y)).toEqual([a.user.id, b.user.id].sort((x, y) => x - y));
   });
 });
 

@@ -2,7 +2,7 @@
 // LOCKED, so two workers (two processes, or two loops) never take the same event, and leases it
 // by moving available_at forward: a worker that dies mid-batch leaves its events to be claimed
 // again once the lease ends.
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "./db/client";
 import { domainEvents } from "./db/schema";
 
@@ -12,6 +12,18 @@ export async function insertEvent(db: DbOrTx, row: { name: string; payload: Reco
   const [saved] = await db.insert(domainEvents).values(row).returning({ id: domainEvents.id });
   return saved!.id;
 }
+
+/**
+ * The outbox insert as the last part of a statement that makes the change itself: one event per
+ * row of `from` (a CTE of that statement), its payload and user built from the row in SQL. With
+ * it a change and its event commit together in one statement, without BEGIN and COMMIT.
+ */
+export type EventInsertSql = (from: SQL, payload: SQL, userId: SQL) => SQL;
+
+export const eventInsertSql =
+  (name: string): EventInsertSql =>
+  (from, payload, userId) =>
+    sql`insert into domain_events (name, payload, user_id) select ${name}::text, ${payload}, ${userId} from ${from}`;
 
 /** Takes up to `limit` due events, oldest first, leasing them for `leaseMs` (attempts counts the claim). */
 export async function claimEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
@@ -30,8 +42,10 @@ export async function claimEvents(db: DbOrTx, limit: number, leaseMs: number): P
   return rows.map((r) => ({ id: Number(r.id), name: r.name, payload: r.payload, attempts: r.attempts })).sort((a, b) => a.id - b.id);
 }
 
-export async function markProcessed(db: DbOrTx, id: number): Promise<void> {
-  await db.update(domainEvents).set({ processedAt: sql`clock_timestamp()`, lastError: null }).where(eq(domainEvents.id, id));
+/** Marks applied events processed: one statement for a worker's whole batch. */
+export async function markProcessed(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(domainEvents).set({ processedAt: sql`clock_timestamp()`, lastError: null }).where(inArray(domainEvents.id, [...ids]));
 }
 
 /** A failed attempt: retried after `retryMs`, or left pending for good (available_at far away) past the last attempt. */
@@ -53,6 +67,23 @@ export async function markReactionApplied(tx: DbOrTx, eventId: number, reaction:
     .where(and(eq(domainEvents.id, eventId), sql`not (${reaction} = any(${domainEvents.applied}))`))
     .returning({ id: domainEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * markReactionApplied as a data-modifying CTE body ("mark as (…)"), for a reaction that is a
+ * single statement: it changes its rows only where `exists (select 1 from mark)`, so the mark and
+ * the change commit together without a transaction of their own.
+ */
+export function reactionMarkSql(eventId: number, reaction: string): SQL {
+  return sql`update domain_events set applied = array_append(applied, ${reaction}::text) where id = ${eventId} and not (${reaction}::text = any(applied)) returning id`;
+}
+
+/**
+ * reactionMarkSql for many events: the CTE "mark as (…)" marks `reaction` applied on each event of
+ * `eventIds` (a subquery) that did not have it yet and answers their ids.
+ */
+export function reactionMarksSql(eventIds: SQL, reaction: string): SQL {
+  return sql`mark as (update domain_events set applied = array_append(applied, ${reaction}::text) where id in ${eventIds} and not (${reaction}::text = any(applied)) returning id)`;
 }
 
 /** Processed rows older than `before` are no longer needed (the lag figures read recent ones). */

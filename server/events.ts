@@ -9,7 +9,7 @@
 // the admin audit written by the action itself, newsletter mail). onCommit() handlers of a
 // durable event run in the emitting process right after the commit (in-memory caches only).
 import type { DbOrTx, Tx } from "./db/client";
-import { insertEvent, markReactionApplied } from "./events.repo";
+import { eventInsertSql, insertEvent, markReactionApplied, type EventInsertSql } from "./events.repo";
 import type { EventWorker } from "./events-worker";
 
 export type DomainEvents = {
@@ -66,12 +66,14 @@ export type LocalEventName = Exclude<EventName, DurableEventName>;
 /** What a reaction knows besides the payload: the outbox row's id (null for an in-process event). */
 export type EventMeta = { eventId: number | null };
 type Handler<E extends EventName> = (payload: DomainEvents[E], meta: EventMeta) => Promise<unknown> | void;
+type BatchHandler<E extends EventName> = (events: Array<{ payload: DomainEvents[E]; meta: EventMeta }>) => Promise<unknown>;
 type Recorded = { name: DurableEventName; payload: unknown };
 
 
 export class EventBus {
   private handlers = new Map<EventName, Handler<never>[]>();
   private commitHandlers = new Map<EventName, Handler<never>[]>();
+  private batchHandlers = new Map<EventName, BatchHandler<never>[]>();
   private recorded = new WeakMap<object, Recorded[]>();
   private worker: EventWorker | null = null;
 
@@ -80,6 +82,17 @@ export class EventBus {
     const list = this.handlers.get(name) ?? [];
     list.push(handler as Handler<never>);
     this.handlers.set(name, list);
+  }
+
+  /**
+   * A reaction to every claimed event of `name` at once (the worker's batch): one statement for
+   * many events rather than one each. Idempotent like any reaction; when it throws, every event
+   * of the batch it was given is retried.
+   */
+  onBatch<E extends DurableEventName>(name: E, handler: BatchHandler<E>): void {
+    const list = this.batchHandlers.get(name) ?? [];
+    list.push(handler as BatchHandler<never>);
+    this.batchHandlers.set(name, list);
   }
 
   /** In-memory work of the emitting process right after the commit of a durable event (caches). */
@@ -116,17 +129,34 @@ export class EventBus {
     const list = txRef ? this.recorded.get(txRef) : undefined;
     if (list?.length) {
       this.recorded.delete(txRef!);
-      for (const e of list) {
-        for (const handler of this.commitHandlers.get(e.name) ?? []) {
-          try {
-            await (handler as Handler<DurableEventName>)(e.payload as never, { eventId: null });
-          } catch (err) {
-            console.error(`[eventi] gestore locale di ${e.name} fallito:`, err);
-          }
+      await this.afterCommit(list);
+    }
+    return result;
+  }
+
+  /** The onCommit handlers of committed events, then a kick of this process's worker. */
+  private async afterCommit(list: Recorded[]): Promise<void> {
+    for (const e of list) {
+      for (const handler of this.commitHandlers.get(e.name) ?? []) {
+        try {
+          await (handler as Handler<DurableEventName>)(e.payload as never, { eventId: null });
+        } catch (err) {
+          console.error(`[eventi] gestore locale di ${e.name} fallito:`, err);
         }
       }
-      this.kick();
     }
+    this.kick();
+  }
+
+  /**
+   * A change that is one statement, with its durable event in that same statement (no
+   * transaction, so no BEGIN and COMMIT round trips): `statement` gets the event's insert
+   * (eventInsertSql) to put in its SQL, runs it, and answers its result with the payload as
+   * the SQL recorded it. Then, as after transaction(), the onCommit handlers and the worker's kick.
+   */
+  async recordInStatement<E extends DurableEventName, T>(name: E, statement: (insertEvent: EventInsertSql) => Promise<{ result: T; payload: DomainEvents[E] }>): Promise<T> {
+    const { result, payload } = await statement(eventInsertSql(name));
+    await this.afterCommit([{ name, payload }]);
     return result;
   }
 
@@ -163,6 +193,11 @@ export class EventBus {
   /** The worker's interval poll (server.ts, not the tests' in-process apps); returns its stop. */
   startPolling(): () => Promise<void> {
     return this.worker?.startPolling() ?? (async () => {});
+  }
+
+  /** The batch reactions subscribed to `name` (the worker runs them once per claimed batch). */
+  batchHandlersOf(name: string): ReadonlyArray<BatchHandler<never>> {
+    return this.batchHandlers.get(name as EventName) ?? [];
   }
 
   /** The reactions subscribed to `name` (the worker runs them for a claimed event). */

@@ -57,6 +57,18 @@ describe("UserReadCache", () => {
     expect(await c.get(1, "k", async () => "dopo")).toBe("dopo");
   });
 
+  it("a read that starts after the change is kept, even while an older read of the user still runs", async () => {
+    const { c } = cache();
+    let release!: (v: string) => void;
+    const old = c.get(1, "a", () => new Promise<string>((r) => (release = r)));
+    c.invalidateUser(1);
+    expect(await c.get(1, "b", async () => "dopo il cambiamento")).toBe("dopo il cambiamento");
+    expect(await c.get(1, "b", async () => "riletto")).toBe("dopo il cambiamento");
+    release("letto prima del cambiamento");
+    expect(await old).toBe("letto prima del cambiamento");
+    expect(await c.get(1, "a", async () => "nuovo")).toBe("nuovo");
+  });
+
   it("a change of another user does not keep a running read out", async () => {
     const { c } = cache();
     let release!: (v: string) => void;

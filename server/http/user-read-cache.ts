@@ -24,11 +24,15 @@ type Entry = { value: unknown; storedAt: number };
  * so their next read here sees it without waiting for the notice.
  *
  * A read that was running when a change of its user came is not stored: it may have read the
- * rows before the change (`inflight` marks it dirty).
+ * rows before the change. Each user with reads running has a change count (`inflight`); a read
+ * is stored only if the count did not move while it ran, so a read that started after the change
+ * is kept even while older reads of the user are still running (a sticky "dirty" mark kept every
+ * read of a user under steady load out of the cache: /api/user/alerts read PostgreSQL on every
+ * request, docs/benchmarks.md).
  */
 export class UserReadCache extends ListeningCache {
   private readonly users = new Map<number, Map<string, Entry>>();
-  private readonly inflight = new Map<number, { count: number; dirty: boolean }>();
+  private readonly inflight = new Map<number, { count: number; changes: number }>();
 
   constructor(private readonly opts: UserReadCacheOptions) {
     super({ ttlMs: opts.ttlMs, max: opts.maxUsers }, opts.now);
@@ -54,11 +58,12 @@ export class UserReadCache extends ListeningCache {
       return hit.value as T;
     }
     let run = this.inflight.get(userId);
-    if (!run) this.inflight.set(userId, (run = { count: 0, dirty: false }));
+    if (!run) this.inflight.set(userId, (run = { count: 0, changes: 0 }));
     run.count++;
+    const changesAtStart = run.changes;
     try {
       const value = await load();
-      if (!run.dirty && this.enabled) this.store(userId, key, value);
+      if (run.changes === changesAtStart && this.enabled) this.store(userId, key, value);
       return value;
     } finally {
       if (--run.count === 0 && this.inflight.get(userId) === run) this.inflight.delete(userId);
@@ -68,12 +73,12 @@ export class UserReadCache extends ListeningCache {
   invalidateUser(userId: number): void {
     this.users.delete(userId);
     const run = this.inflight.get(userId);
-    if (run) run.dirty = true;
+    if (run) run.changes++;
   }
 
   clear(): void {
     this.users.clear();
-    for (const run of this.inflight.values()) run.dirty = true;
+    for (const run of this.inflight.values()) run.changes++;
   }
 
   /** A notice from the database: "u:<user id>"; anything else empties the cache. */

@@ -10,7 +10,8 @@ export const alertsModule: FeatureModule = {
     return {
       routes: alertsRoutes(service),
       subscribe: () => {
-        deps.events.on("expense.created", (e) => service.onExpenseCreated(e));
+        // The rules of all the new expenses a worker claimed at once read their facts in one statement.
+        deps.events.onBatch("expense.created", (events) => service.onExpensesCreated(events.map((e) => e.payload)));
         // The facts of the monthly check: a PAC plan, the budget, last month's expenses. An
         // in-memory cache of this process: forgotten right after the commit (docs/events.md).
         const forget = (e: { userId: number }) => service.forgetMonthlyCheck(e.userId);

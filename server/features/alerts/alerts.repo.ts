@@ -1,7 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../db/prepared";
-import { alerts } from "../../db/schema";
+import { alerts, users } from "../../db/schema";
+import type { ExpenseCategory } from "@shared/constants";
+import { latestBudgetSql, type BudgetAmounts } from "../calculators/calculators.public";
+import { categoryStatsSql, categoryTotals, monthCategoryTotalsSql } from "../expenses/expenses.public";
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlert = { userId: number; alertType: string; title: string; message: string; priority: "high" | "medium" | "low"; dedupeKey: string; createdAt: Date };
@@ -11,6 +14,8 @@ export async function insertAlert(db: DbOrTx, alert: NewAlert): Promise<boolean>
   const rows = await db.insert(alerts).values(alert).onConflictDoNothing().returning({ id: alerts.id });
   return rows.length > 0;
 }
+
+export type ExpenseFacts = { budget: BudgetAmounts | null; totals: Record<ExpenseCategory, string>; stats: { count: number; average: string } };
 
 /** The alerts' prepared reads, built once per app by the alerts service. */
 export function createAlertQueries(db: Db) {
@@ -30,6 +35,30 @@ export function createAlertQueries(db: Db) {
       .prepare("alerts_list"),
   );
   return {
+    /**
+     * What the expense rules need (docs/gamification.md) for many new expenses in one statement
+     * (the worker's batch): each one's budget, month totals and category's other expenses. An
+     * expense whose user is gone has no entry.
+     */
+    async expenseFacts(items: ReadonlyArray<{ userId: number; from: string; to: string; category: string; expenseId: number }>): Promise<Array<ExpenseFacts | undefined>> {
+      if (items.length === 0) return [];
+      const input = JSON.stringify(items.map((q, i) => ({ i, user_id: q.userId, from_date: q.from, to_date: q.to, category: q.category, expense_id: q.expenseId })));
+      const userId = sql`e.user_id`;
+      const result = await db.execute(sql`
+        select e.i,
+               ${latestBudgetSql(userId)} as budget,
+               ${monthCategoryTotalsSql(userId, sql`e.from_date`, sql`e.to_date`)} as totals,
+               ${categoryStatsSql(userId, sql`e.category`, sql`e.expense_id`)} as stats
+          from jsonb_to_recordset(${input}::jsonb) as e(i int, user_id int, from_date date, to_date date, category text, expense_id int)
+          join ${users} on ${users.id} = e.user_id`);
+      type Row = { i: number; budget: BudgetAmounts | null; totals: Record<string, string> | null; stats: { count: number; average: string } | null };
+      const facts: Array<ExpenseFacts | undefined> = items.map(() => undefined);
+      for (const row of (result as unknown as { rows: Row[] }).rows) {
+        facts[row.i] = { budget: row.budget, totals: categoryTotals(row.totals ?? {}), stats: { count: Number(row.stats?.count ?? 0), average: row.stats?.average ?? "0.00" } };
+      }
+      return facts;
+    },
+
     async listAlerts(userId: number, opts: { unread?: boolean; limit?: number }): Promise<AlertRow[]> {
       return listQuery().execute({ userId, isRead: opts.unread === undefined ? null : !opts.unread, limit: opts.limit ?? null });
     },

@@ -3,10 +3,9 @@ import { centsToString, formatEuro, toCents } from "@shared/money";
 import type { DomainEvents } from "../../events";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
-import { countPacSimulations, createBudgetReads } from "../calculators/calculators.public";
-import { createExpenseReads } from "../expenses/expenses.public";
-import { monthKey, romeMonth, romeParts } from "@shared/calendar";
-import { insertAlert } from "./alerts.repo";
+import { countPacSimulations } from "../calculators/calculators.public";
+import { monthKey, monthRange, romeMonth, romeParts } from "@shared/calendar";
+import { createAlertQueries, insertAlert, type ExpenseFacts } from "./alerts.repo";
 
 const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
 const monthName = (year: number, month: number) => monthFmt.format(new Date(Date.UTC(year, month - 1, 15)));
@@ -18,18 +17,16 @@ const SHARE_OF = { necessita: "necessities", desideri: "wants" } as const;
 /** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
 export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   const { db, clock } = deps;
-  const budgets = createBudgetReads(db);
-  const expenseReads = createExpenseReads(db);
+  const queries = createAlertQueries(db);
   const base = (userId: number) => ({ userId, createdAt: clock.now() });
 
   /** budget_exceeded: the month's spending in a category passes its share of the saved budget. */
-  async function budgetExceeded(e: DomainEvents["expense.created"], year: number, month: number) {
+  async function budgetExceeded(e: DomainEvents["expense.created"], year: number, month: number, facts: ExpenseFacts) {
     if (!(e.category in SHARE_OF)) return;
     const category = e.category as keyof typeof SHARE_OF;
-    const budget = await budgets.latestBudget(e.userId);
+    const { budget, totals } = facts;
     if (!budget) return;
     const share = budget[SHARE_OF[category]];
-    const totals = await expenseReads.monthCategoryTotals(e.userId, year, month);
     if (toCents(totals[category]) <= toCents(share)) return;
     const label = EXPENSE_CATEGORY_LABELS[category];
     await insertAlert(db, {
@@ -43,8 +40,7 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
   }
 
   /** expense_anomaly: ≥ ANOMALY_FACTOR × the average of ≥ ANOMALY_MIN_HISTORY earlier expenses, and ≥ 20 € above it. */
-  async function expenseAnomaly(e: DomainEvents["expense.created"]) {
-    const stats = await expenseReads.categoryStats(e.userId, e.category, e.expenseId);
+  async function expenseAnomaly(e: DomainEvents["expense.created"], { stats }: ExpenseFacts) {
     if (stats.count < ANOMALY_MIN_HISTORY) return;
     const amount = toCents(e.amount);
     const average = toCents(stats.average);
@@ -61,9 +57,8 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
   }
 
   /** savings_milestone: the month's "risparmi" total reaches a threshold; the highest one reached is reported. */
-  async function savingsMilestone(e: DomainEvents["expense.created"], year: number, month: number) {
+  async function savingsMilestone(e: DomainEvents["expense.created"], year: number, month: number, { totals }: ExpenseFacts) {
     if (e.category !== "risparmi") return;
-    const totals = await expenseReads.monthCategoryTotals(e.userId, year, month);
     const saved = toCents(totals.risparmi);
     const reached = [...SAVINGS_MILESTONES_EUR].reverse().find((t) => saved >= t * 100);
     if (!reached) return;
@@ -77,12 +72,20 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
     });
   }
 
-  async function onExpenseCreated(e: DomainEvents["expense.created"]) {
-    const [year, month] = e.date.split("-").map(Number);
-    if (!year || !month) return;
-    await budgetExceeded(e, year, month);
-    await expenseAnomaly(e);
-    await savingsMilestone(e, year, month);
+  /** The expense rules for new expenses (the worker's batch): their facts in one statement, then each one's rules. */
+  async function onExpensesCreated(events: ReadonlyArray<DomainEvents["expense.created"]>) {
+    const dated = events.flatMap((e) => {
+      const [year, month] = e.date.split("-").map(Number);
+      return year && month ? [{ e, year, month }] : [];
+    });
+    const facts = await queries.expenseFacts(dated.map(({ e, year, month }) => ({ userId: e.userId, ...monthRange(year, month), category: e.category, expenseId: e.expenseId })));
+    for (const [i, { e, year, month }] of dated.entries()) {
+      const f = facts[i];
+      if (!f) continue; // the user is gone: nothing to tell
+      await budgetExceeded(e, year, month, f);
+      await expenseAnomaly(e, f);
+      await savingsMilestone(e, year, month, f);
+    }
   }
 
   /**
@@ -117,5 +120,5 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
     });
   }
 
-  return { onExpenseCreated, pacReminder, recurringSkipped };
+  return { onExpensesCreated, pacReminder, recurringSkipped };
 }

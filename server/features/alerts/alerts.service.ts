@@ -87,5 +87,5 @@ export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config
     });
   }
 
-  return { list, markRead, forgetMonthlyCheck, onExpenseCreated: rules.onExpenseCreated, onRecurringSkipped: rules.recurringSkipped, onFeedbackReplied };
+  return { list, markRead, forgetMonthlyCheck, onExpensesCreated: rules.onExpensesCreated, onRecurringSkipped: rules.recurringSkipped, onFeedbackReplied };
 }

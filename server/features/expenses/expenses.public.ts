@@ -38,9 +38,7 @@ export function createExpenseReads(db: Db) {
     async monthCategoryTotals(userId: number, year: number, month: number): Promise<Record<ExpenseCategory, string>> {
       const { from, to } = monthRange(year, month);
       const rows = await monthTotalsQuery().execute({ userId, from, to });
-      const totals = Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, "0.00"])) as Record<ExpenseCategory, string>;
-      for (const r of rows) if ((EXPENSE_CATEGORIES as readonly string[]).includes(r.category)) totals[r.category as ExpenseCategory] = r.total;
-      return totals;
+      return categoryTotals(Object.fromEntries(rows.map((r) => [r.category, r.total])));
     },
 
     /** How many expenses the user has in a calendar month (on: a transaction of the caller's). */
@@ -58,6 +56,23 @@ export function createExpenseReads(db: Db) {
   };
 }
 
+
+/** Every category's total ("0.00" for those without expenses) from a category -> total map. */
+export function categoryTotals(found: Record<string, string>): Record<ExpenseCategory, string> {
+  const totals = Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, "0.00"])) as Record<ExpenseCategory, string>;
+  for (const [category, total] of Object.entries(found)) if ((EXPENSE_CATEGORIES as readonly string[]).includes(category)) totals[category as ExpenseCategory] = total;
+  return totals;
+}
+
+/** monthCategoryTotals as a scalar subquery (a JSON object category -> total, only the categories with expenses; read it with categoryTotals). */
+export function monthCategoryTotalsSql(userId: SQL, from: SQL, to: SQL) {
+  return sql<Record<string, string>>`(select coalesce(json_object_agg(t.category, t.total), '{}'::json) from (select ${expenses.category} as category, sum(${expenses.amount})::numeric(14,2)::text as total from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.date} >= ${from} and ${expenses.date} < ${to} group by ${expenses.category}) t)`;
+}
+
+/** categoryStats as a scalar subquery (a JSON object { count, average }), for a caller composing one statement. */
+export function categoryStatsSql(userId: SQL, category: SQL, excludeId: SQL) {
+  return sql<{ count: number; average: string }>`(select json_build_object('count', count(*), 'average', coalesce(avg(${expenses.amount}), 0)::numeric(14,2)::text) from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.category} = ${category} and ${expenses.id} <> ${excludeId})`;
+}
 
 /** countInMonth as a scalar subquery on monthRange's bounds (@shared/calendar), for a caller composing one statement. */
 export function expensesBetweenSql(userId: SQL, from: SQL, to: SQL) {

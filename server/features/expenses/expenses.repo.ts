@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { deletedExpenses, expenses } from "../../db/schema";
 import { monthRange } from "@shared/calendar";
+import type { EventInsertSql } from "../../events.repo";
 
 export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
 
@@ -31,6 +32,24 @@ export type NewExpenseRow = { userId: number; description: string; amount: strin
 export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<ExpenseRow> {
   const [saved] = await tx.insert(expenses).values(row).returning(columns);
   return saved!;
+}
+
+/**
+ * insertExpense and the event the insert records (`insertEvent`, from the event bus), in one
+ * statement: the expense and its event commit together. The event's payload is built in SQL
+ * from the saved row, as the JS payload would be (amounts and dates as text).
+ */
+export async function insertExpenseRecording(db: DbOrTx, row: NewExpenseRow, insertEvent: EventInsertSql): Promise<ExpenseRow> {
+  const userId = sql`${row.userId}::int`;
+  const result = await db.execute(sql`
+    with saved as (
+      insert into ${expenses} (user_id, description, amount, category, subcategory, date, created_at)
+      values (${userId}, ${row.description}, ${row.amount}::numeric, ${row.category}, ${row.subcategory}, ${row.date}::date, ${row.createdAt.toISOString()}::timestamptz)
+      returning id, description, amount::text as amount, category, subcategory, date::text as date),
+    event as (${insertEvent(sql`saved`, sql`jsonb_build_object('userId', ${userId}, 'expenseId', saved.id, 'amount', saved.amount, 'category', saved.category, 'date', saved.date)`, userId)})
+    select id, description, amount, category, subcategory, date from saved`);
+  const [saved] = (result as unknown as { rows: ExpenseRow[] }).rows;
+  return { ...saved!, id: Number(saved!.id) };
 }
 
 export type ListFilters = { category?: string; subcategory?: string; q?: string };

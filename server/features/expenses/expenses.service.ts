@@ -70,17 +70,21 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
 
     async create(user: Actor, input: NewExpense): Promise<Expense> {
       const row = { userId: user.id, ...input, createdAt: deps.clock.now() };
-      // Premium has no monthly limit: one INSERT. A free user's count and insert run under the
-      // user's lock in one transaction, so parallel requests cannot pass the limit together.
-      const saved = await deps.events.transaction(deps.db, async (tx) => {
-        if (!user.isPremium) {
-          await repo.lockUserExpenses(tx, user.id);
-          await assertRoom(tx, user, input.date);
-        }
-        const s = await repo.insertExpense(tx, row);
-        await created(tx, user.id, s);
-        return s;
-      });
+      // Premium has no monthly limit: one statement writes the expense and its event (no
+      // transaction round trips). A free user's count and insert run under the user's lock in one
+      // transaction, so parallel requests cannot pass the limit together.
+      const saved = user.isPremium
+        ? await deps.events.recordInStatement("expense.created", async (insertEvent) => {
+            const s = await repo.insertExpenseRecording(deps.db, row, insertEvent);
+            return { result: s, payload: { userId: user.id, expenseId: s.id, amount: s.amount, category: s.category, date: s.date } };
+          })
+        : await deps.events.transaction(deps.db, async (tx) => {
+            await repo.lockUserExpenses(tx, user.id);
+            await assertRoom(tx, user, input.date);
+            const s = await repo.insertExpense(tx, row);
+            await created(tx, user.id, s);
+            return s;
+          });
       return toExpense(saved);
     },
 

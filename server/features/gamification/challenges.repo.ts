@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../db/prepared";
 import { challenges, userChallenges } from "../../db/schema";
 import type { CatalogueEntry, ChallengeMetric } from "./challenges.catalogue";
+import { reactionMarksSql } from "../../events.repo";
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 
@@ -74,6 +75,71 @@ export async function incrementProgress(tx: DbOrTx, userId: number, metric: Chal
       ),
     )
     .returning({ challengeId: challenges.id, currentProgress: userChallenges.currentProgress, targetValue: challenges.targetValue, pointsReward: challenges.pointsReward });
+}
+
+export type ReachedChallenge = { challengeId: number; currentProgress: number; targetValue: number; pointsReward: number };
+
+/**
+ * incrementProgress in one statement with the event's `applied` mark (`mark`, a CTE body from
+ * reactionMarkSql; null outside an event): no +1 when the mark was already there. Answers the
+ * running challenges of the metric that are reached and not completed: those moved now, and any
+ * left reached by an earlier run that stopped before completing them (so a re-run completes them).
+ */
+export async function incrementProgressMarked(db: DbOrTx, userId: number, metric: ChallengeMetric, now: Date, mark: SQL | null): Promise<ReachedChallenge[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const running = sql`uc.challenge_id = c.id and uc.user_id = ${userId} and uc.completed = false and c.metric = ${metric} and c.starts_at <= ${at} and c.ends_at > ${at}`;
+  const result = await db.execute(sql`
+    with ${mark ? sql`mark as (${mark}),` : sql``}
+    moved as (
+      update user_challenges uc
+         set current_progress = least(uc.current_progress + 1, c.target_value)
+        from challenges c
+       where ${running} ${mark ? sql`and exists (select 1 from mark)` : sql``}
+      returning c.id as challenge_id, uc.current_progress, c.target_value, c.points_reward)
+    select challenge_id, current_progress, target_value, points_reward from moved where current_progress >= target_value
+    union all
+    select c.id, uc.current_progress, c.target_value, c.points_reward
+      from user_challenges uc, challenges c
+     where ${running} and uc.current_progress >= c.target_value and c.id not in (select challenge_id from moved)`);
+  const rows = (result as unknown as { rows: Array<{ challenge_id: number; current_progress: number; target_value: number; points_reward: number }> }).rows;
+  return rows.map((r) => ({ challengeId: Number(r.challenge_id), currentProgress: Number(r.current_progress), targetValue: Number(r.target_value), pointsReward: Number(r.points_reward) }));
+}
+
+/**
+ * incrementProgressMarked for many events at once (the worker's batch): each event not yet marked
+ * with `reaction` is marked, and each user's running challenges of the metric move by the number
+ * of their events marked now (up to the target). Answers the reached, uncompleted challenges of
+ * the batch's users, as incrementProgressMarked does.
+ */
+export async function incrementProgressMarkedBatch(
+  db: DbOrTx,
+  items: ReadonlyArray<{ eventId: number; userId: number }>,
+  metric: ChallengeMetric,
+  now: Date,
+  reaction: string,
+): Promise<Array<ReachedChallenge & { userId: number }>> {
+  if (items.length === 0) return [];
+  const input = JSON.stringify(items.map((i) => ({ event_id: i.eventId, user_id: i.userId })));
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const running = sql`uc.challenge_id = c.id and uc.completed = false and c.metric = ${metric} and c.starts_at <= ${at} and c.ends_at > ${at}`;
+  const result = await db.execute(sql`
+    with input as (select * from jsonb_to_recordset(${input}::jsonb) as e(event_id bigint, user_id int)),
+    ${reactionMarksSql(sql`(select event_id from input)`, reaction)},
+    counted as (select input.user_id, count(*)::int as n from mark join input on input.event_id = mark.id group by input.user_id),
+    moved as (
+      update user_challenges uc
+         set current_progress = least(uc.current_progress + counted.n, c.target_value)
+        from challenges c, counted
+       where ${running} and uc.user_id = counted.user_id
+      returning uc.user_id, c.id as challenge_id, uc.current_progress, c.target_value, c.points_reward)
+    select user_id, challenge_id, current_progress, target_value, points_reward from moved where current_progress >= target_value
+    union all
+    select uc.user_id, c.id, uc.current_progress, c.target_value, c.points_reward
+      from user_challenges uc, challenges c
+     where ${running} and uc.user_id in (select user_id from input) and uc.current_progress >= c.target_value
+       and (uc.user_id, c.id) not in (select user_id, challenge_id from moved)`);
+  const rows = (result as unknown as { rows: Array<{ user_id: number; challenge_id: number; current_progress: number; target_value: number; points_reward: number }> }).rows;
+  return rows.map((r) => ({ userId: Number(r.user_id), challengeId: Number(r.challenge_id), currentProgress: Number(r.current_progress), targetValue: Number(r.target_value), pointsReward: Number(r.points_reward) }));
 }
 
 /** Marks a reached challenge completed; only the caller that flips the flag gets true. */

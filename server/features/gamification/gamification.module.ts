@@ -31,8 +31,9 @@ function subscribe(deps: AppDeps): void {
   deps.events.on("lesson.completed", async ({ userId, lessonId }, meta) => {
     await challenges.recordAction(userId, "lessons", meta, (tx) => awardPoints(tx, { userId, amount: QUIZ_PASS_POINTS, reason: "quiz_passed", refId: lessonId, at: deps.clock.now() }));
   });
-  deps.events.on("expense.created", async ({ userId, category, date }, meta) => {
-    await challenges.recordAction(userId, "expenses", meta);
+  // The expenses challenge moves for all the new expenses of a claimed batch in one statement.
+  deps.events.onBatch("expense.created", (events) => challenges.recordActions("expenses", events.map((e) => ({ userId: e.payload.userId, meta: e.meta }))));
+  deps.events.on("expense.created", async ({ userId, category, date }) => {
     if (category === "risparmi") {
       const [year, month] = date.split("-").map(Number);
       if (year && month) await badges.checkSaver(userId, year, month);

@@ -10,6 +10,9 @@ const STREAK_BADGES = [
   { days: 30, badge: "serie_30" },
 ] as const;
 
+/** Most users whose recorded day a process remembers (the memory is emptied past it). */
+const RECORDED_MAX = 50_000;
+
 export function createStreaksService(deps: Pick<AppDeps, "db" | "clock">) {
   const { db, clock } = deps;
   const badges = createBadgesService(deps);
@@ -18,11 +21,21 @@ export function createStreaksService(deps: Pick<AppDeps, "db" | "clock">) {
     return computeStreak(await listActivityDays(db, userId), romeDateString(clock.now()));
   }
 
+  // The users whose day this process has already recorded, badges included (user id -> Rome
+  // day). The streak only changes with a new day, so a second action of the day has nothing to
+  // do: two statements saved on every expense after the first (docs/events.md). Set only once
+  // the whole reaction succeeded, so a crash or a failure leaves the day to be recorded again.
+  const recorded = new Map<number, string>();
+
   /** Today (in Rome) counts for the user's streak; a run reaching 7 or 30 days earns its badge. */
   async function recordActivity(userId: number): Promise<void> {
-    await insertActivityDay(db, userId, romeDateString(clock.now()));
+    const today = romeDateString(clock.now());
+    if (recorded.get(userId) === today) return;
+    await insertActivityDay(db, userId, today);
     const { current } = await streak(userId);
     for (const b of STREAK_BADGES) if (current >= b.days) await badges.award(userId, b.badge);
+    if (recorded.size >= RECORDED_MAX) recorded.clear();
+    recorded.set(userId, today);
   }
 
   return { streak, recordActivity };
