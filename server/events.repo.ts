@@ -70,17 +70,10 @@ export async function markReactionApplied(tx: DbOrTx, eventId: number, reaction:
 }
 
 /**
- * markReactionApplied as a data-modifying CTE body ("mark as (…)"), for a reaction that is a
- * single statement: it changes its rows only where `exists (select 1 from mark)`, so the mark and
- * the change commit together without a transaction of their own.
- */
-export function reactionMarkSql(eventId: number, reaction: string): SQL {
-  return sql`update domain_events set applied = array_append(applied, ${reaction}::text) where id = ${eventId} and not (${reaction}::text = any(applied)) returning id`;
-}
-
-/**
- * reactionMarkSql for many events: the CTE "mark as (…)" marks `reaction` applied on each event of
- * `eventIds` (a subquery) that did not have it yet and answers their ids.
+ * markReactionApplied for many events as a data-modifying CTE, for a reaction that is a single
+ * statement: "mark as (…)" marks `reaction` applied on each event of `eventIds` (a subquery) that
+ * did not have it yet and answers their ids; the statement changes its rows only for the events it
+ * marked, so the marks and the change commit together without a transaction of their own.
  */
 export function reactionMarksSql(eventIds: SQL, reaction: string): SQL {
   return sql`mark as (update domain_events set applied = array_append(applied, ${reaction}::text) where id in ${eventIds} and not (${reaction}::text = any(applied)) returning id)`;

@@ -1,5 +1,5 @@
 // Reads other features may use (chat context, alerts, badges, dashboard). Keep these signatures stable.
-import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../db/prepared";
 import { expenses } from "../../db/schema";
@@ -25,13 +25,6 @@ export function createExpenseReads(db: Db) {
       .where(and(eq(expenses.userId, sql.placeholder("userId")), gte(expenses.date, sql.placeholder("from")), lt(expenses.date, sql.placeholder("to"))))
       .prepare("expenses_count_month"),
   );
-  const categoryStatsQuery = prepareOnce(db, (db) =>
-    db
-      .select({ n: count(), avg: sql<string>`coalesce(avg(${expenses.amount}), 0)::numeric(14,2)::text` })
-      .from(expenses)
-      .where(and(eq(expenses.userId, sql.placeholder("userId")), eq(expenses.category, sql.placeholder("category")), ne(expenses.id, sql.placeholder("excludeId"))))
-      .prepare("expenses_category_stats"),
-  );
 
   return {
     /** Sum of each category in a calendar month, as strings with two decimals. */
@@ -46,12 +39,6 @@ export function createExpenseReads(db: Db) {
       const { from, to } = monthRange(year, month);
       const rows = await countInMonthQuery(on).execute({ userId, from, to });
       return Number(rows[0]?.n ?? 0);
-    },
-
-    /** How many other expenses the user has in a category and their average amount (for anomaly rules). */
-    async categoryStats(userId: number, category: string, excludeId: number): Promise<{ count: number; average: string }> {
-      const rows = await categoryStatsQuery().execute({ userId, category, excludeId });
-      return { count: Number(rows[0]?.n ?? 0), average: rows[0]?.avg ?? "0.00" };
     },
   };
 }
@@ -69,7 +56,7 @@ export function monthCategoryTotalsSql(userId: SQL, from: SQL, to: SQL) {
   return sql<Record<string, string>>`(select coalesce(json_object_agg(t.category, t.total), '{}'::json) from (select ${expenses.category} as category, sum(${expenses.amount})::numeric(14,2)::text as total from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.date} >= ${from} and ${expenses.date} < ${to} group by ${expenses.category}) t)`;
 }
 
-/** categoryStats as a scalar subquery (a JSON object { count, average }), for a caller composing one statement. */
+/** How many other expenses the user has in a category and their average amount (the anomaly rule's facts), as a scalar subquery: a JSON object { count, average }. */
 export function categoryStatsSql(userId: SQL, category: SQL, excludeId: SQL) {
   return sql<{ count: number; average: string }>`(select json_build_object('count', count(*), 'average', coalesce(avg(${expenses.amount}), 0)::numeric(14,2)::text) from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.category} = ${category} and ${expenses.id} <> ${excludeId})`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../db/prepared";
 import { challenges, userChallenges } from "../../db/schema";
@@ -80,40 +80,17 @@ export async function incrementProgress(tx: DbOrTx, userId: number, metric: Chal
 export type ReachedChallenge = { challengeId: number; currentProgress: number; targetValue: number; pointsReward: number };
 
 /**
- * incrementProgress in one statement with the event's `applied` mark (`mark`, a CTE body from
- * reactionMarkSql; null outside an event): no +1 when the mark was already there. Answers the
- * running challenges of the metric that are reached and not completed: those moved now, and any
- * left reached by an earlier run that stopped before completing them (so a re-run completes them).
- */
-export async function incrementProgressMarked(db: DbOrTx, userId: number, metric: ChallengeMetric, now: Date, mark: SQL | null): Promise<ReachedChallenge[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const running = sql`uc.challenge_id = c.id and uc.user_id = ${userId} and uc.completed = false and c.metric = ${metric} and c.starts_at <= ${at} and c.ends_at > ${at}`;
-  const result = await db.execute(sql`
-    with ${mark ? sql`mark as (${mark}),` : sql``}
-    moved as (
-      update user_challenges uc
-         set current_progress = least(uc.current_progress + 1, c.target_value)
-        from challenges c
-       where ${running} ${mark ? sql`and exists (select 1 from mark)` : sql``}
-      returning c.id as challenge_id, uc.current_progress, c.target_value, c.points_reward)
-    select challenge_id, current_progress, target_value, points_reward from moved where current_progress >= target_value
-    union all
-    select c.id, uc.current_progress, c.target_value, c.points_reward
-      from user_challenges uc, challenges c
-     where ${running} and uc.current_progress >= c.target_value and c.id not in (select challenge_id from moved)`);
-  const rows = (result as unknown as { rows: Array<{ challenge_id: number; current_progress: number; target_value: number; points_reward: number }> }).rows;
-  return rows.map((r) => ({ challengeId: Number(r.challenge_id), currentProgress: Number(r.current_progress), targetValue: Number(r.target_value), pointsReward: Number(r.points_reward) }));
-}
-
-/**
- * incrementProgressMarked for many events at once (the worker's batch): each event not yet marked
- * with `reaction` is marked, and each user's running challenges of the metric move by the number
- * of their events marked now (up to the target). Answers the reached, uncompleted challenges of
- * the batch's users, as incrementProgressMarked does.
+ * The +1 of a metric's running challenges for many actions in one statement (the worker's batch,
+ * or a single action): each event not yet marked with `reaction` is marked, and each user's
+ * challenges move by the number of their events marked now, plus their actions outside an event
+ * (eventId null, nothing to mark), up to the target. No +1 for an event already marked, so a
+ * re-run moves nothing twice. Answers the reached, uncompleted challenges of the actions' users:
+ * those moved now, and any an earlier run left reached before completing them (so a re-run
+ * completes them).
  */
 export async function incrementProgressMarkedBatch(
   db: DbOrTx,
-  items: ReadonlyArray<{ eventId: number; userId: number }>,
+  items: ReadonlyArray<{ eventId: number | null; userId: number }>,
   metric: ChallengeMetric,
   now: Date,
   reaction: string,
@@ -124,8 +101,8 @@ export async function incrementProgressMarkedBatch(
   const running = sql`uc.challenge_id = c.id and uc.completed = false and c.metric = ${metric} and c.starts_at <= ${at} and c.ends_at > ${at}`;
   const result = await db.execute(sql`
     with input as (select * from jsonb_to_recordset(${input}::jsonb) as e(event_id bigint, user_id int)),
-    ${reactionMarksSql(sql`(select event_id from input)`, reaction)},
-    counted as (select input.user_id, count(*)::int as n from mark join input on input.event_id = mark.id group by input.user_id),
+    ${reactionMarksSql(sql`(select event_id from input where event_id is not null)`, reaction)},
+    counted as (select user_id, count(*)::int as n from input where event_id is null or event_id in (select id from mark) group by user_id),
     moved as (
       update user_challenges uc
          set current_progress = least(uc.current_progress + counted.n, c.target_value)

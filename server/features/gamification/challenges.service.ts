@@ -6,7 +6,6 @@ import { GAMIFICATION_MESSAGES, type Challenge, type UserChallenge } from "@shar
 import { insertAward } from "./points.repo";
 import { CHALLENGE_CATALOGUE, type ChallengeMetric } from "./challenges.catalogue";
 import * as repo from "./challenges.repo";
-import { reactionMarkSql } from "../../events.repo";
 import { countSavedCalculationsBetween } from "../calculators/calculators.public";
 import { countCompletedBetween } from "../courses/courses.public";
 import { countRecordedBetween } from "../expenses/expenses.public";
@@ -109,8 +108,7 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
       // One statement: the +1 commits with the event's "applied" mark, so a re-run of the same
       // event (after a crash) moves nothing twice; the reached challenges it answers (including
       // any an earlier run left uncompleted) are completed once each (docs/events.md).
-      const mark = meta.eventId === null ? null : reactionMarkSql(meta.eventId, `challenges:${metric}`);
-      for (const m of await repo.incrementProgressMarked(db, userId, metric, now, mark)) await complete(userId, m, now);
+      await recordActions(metric, [{ userId, meta }]);
       return;
     }
     // With a gate, the gate, the +1 and the completions it reaches commit with the event's
@@ -125,13 +123,11 @@ export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "ev
     for (const m of paid ?? []) await events.emit("challenge.completed", { userId, challengeId: m.challengeId, pointsReward: m.pointsReward });
   }
 
-  /** recordAction(…, "expenses"-like metric, …) for many events at once (the worker's batch): one statement, then the completions. */
+  /** recordAction without a gate for many actions at once (the worker's batch): one statement, then the completions. */
   async function recordActions(metric: ChallengeMetric, items: ReadonlyArray<{ userId: number; meta: EventMeta }>): Promise<void> {
     const now = clock.now();
-    const marked = items.filter((i) => i.meta.eventId !== null).map((i) => ({ eventId: i.meta.eventId!, userId: i.userId }));
-    for (const m of await repo.incrementProgressMarkedBatch(db, marked, metric, now, `challenges:${metric}`)) await complete(m.userId, m, now);
-    // Outside an event (no mark to write) each action goes on its own.
-    for (const i of items) if (i.meta.eventId === null) await recordAction(i.userId, metric, i.meta);
+    const moved = await repo.incrementProgressMarkedBatch(db, items.map((i) => ({ eventId: i.meta.eventId, userId: i.userId })), metric, now, `challenges:${metric}`);
+    for (const m of moved) await complete(m.userId, m, now);
   }
 
   /** Completes a reached challenge and pays its reward once (the flag flip and the ledger's unique key). */
