@@ -110,8 +110,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     proxy: Boolean(config.TRUST_PROXY),
     cookie: { httpOnly: true, sameSite: "lax", secure: config.cookieSecure, maxAge: SESSION_MAX_AGE_MS },
   });
-  const readSession = session(sessionOptions(new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: true })));
-  const writeSession = session(sessionOptions(new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: false })));
+  // The session reads that reach the database at the same time share one statement (docs/scale-out.md).
+  const group = { maxBatch: config.WRITE_GROUP_MAX, maxInFlight: config.WRITE_GROUP_IN_FLIGHT };
+  const readSession = session(sessionOptions(new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: true }, group)));
+  const writeSession = session(sessionOptions(new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: false }, group)));
   const passport = createPassport(deps);
   const readUser = sessionUser(passport);
   const markSeen = touchLastSeen(() => deps.clock.now());

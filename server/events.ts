@@ -149,15 +149,16 @@ export class EventBus {
   }
 
   /**
-   * A change that is one statement, with its durable event in that same statement (no
-   * transaction, so no BEGIN and COMMIT round trips): `statement` gets the event's insert
-   * (eventInsertSql) to put in its SQL, runs it, and answers its result with the payload as
-   * the SQL recorded it. Then, as after transaction(), the onCommit handlers and the worker's kick.
+   * Changes made by one statement, each with its durable event in that same statement (no
+   * transaction, so no BEGIN and COMMIT round trips; several changes when requests are grouped,
+   * server/db/statement-group.ts): `statement` gets the event's insert (eventInsertSql) to put in its
+   * SQL, runs it, and answers each change's result with its payload as the SQL recorded it. Then,
+   * as after transaction(), the onCommit handlers and the worker's kick.
    */
-  async recordInStatement<E extends DurableEventName, T>(name: E, statement: (insertEvent: EventInsertSql) => Promise<{ result: T; payload: DomainEvents[E] }>): Promise<T> {
-    const { result, payload } = await statement(eventInsertSql(name));
-    await this.afterCommit([{ name, payload }]);
-    return result;
+  async recordInStatement<E extends DurableEventName, T>(name: E, statement: (insertEvent: EventInsertSql) => Promise<Array<{ result: T; payload: DomainEvents[E] }>>): Promise<T[]> {
+    const made = await statement(eventInsertSql(name));
+    await this.afterCommit(made.map((m) => ({ name, payload: m.payload })));
+    return made.map((m) => m.result);
   }
 
   /**

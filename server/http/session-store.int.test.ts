@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext, fixedClock } from "../test/harness";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../db/schema";
+import { DbSessionStore } from "./session.repo";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -75,5 +76,25 @@ describe("scadenza della sessione", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("letture di sessione raggruppate", () => {
+  it("le sessioni chieste insieme arrivano con un'istruzione sola, ognuna al suo richiedente e in una copia propria", async () => {
+    const store = new DbSessionStore(ctx.db, ctx.deps.clock, undefined, { maxBatch: 10, maxInFlight: 1 });
+    const cookie = { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000), httpOnly: true, path: "/" };
+    const put = (sid: string, user: number) => new Promise<void>((done, fail) => store.set(sid, { cookie, passport: { user } } as never, (e) => (e ? fail(e) : done())));
+    await put("sid-uno", 101);
+    await put("sid-due", 202);
+    const get = (sid: string) => new Promise<Record<string, unknown> | null | undefined>((done, fail) => store.get(sid, (e, s) => (e ? fail(e) : done(s as never))));
+    // The same tick: one batch of four, one of them a session that does not exist.
+    const [a1, b, a2, none] = await Promise.all([get("sid-uno"), get("sid-due"), get("sid-uno"), get("sid-nessuna")]);
+    expect(a1).toMatchObject({ passport: { user: 101 } });
+    expect(b).toMatchObject({ passport: { user: 202 } });
+    expect(a2).toMatchObject({ passport: { user: 101 } });
+    expect(none).toBeNull();
+    // Two requests of one session each change their own object (a logout must not reach the other).
+    (a1!.passport as { user?: number }).user = undefined;
+    expect(a2).toMatchObject({ passport: { user: 101 } });
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Clock } from "../integrations/clock";
 import type { SessionCache } from "./session-cache";
+import { StatementGroup, type StatementGroupOptions } from "../db/statement-group";
 
 const DAY_MS = 86_400_000;
 const SESSION_USER = Symbol("sessionUser");
@@ -40,6 +41,34 @@ export function prefetchedSessionUser(req: Request, id: number): UserRow | null 
   return row && row.id === id ? row : row === null ? null : undefined;
 }
 
+/**
+ * Sessions with their passport user in one statement, prepared once per connection; the requests
+ * that ask at the same time share it (server/db/statement-group.ts).
+ */
+function sessionReads(db: Db, clock: Clock, group: StatementGroupOptions) {
+  const getQuery = db
+    .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, user: SESSION_USER_COLUMNS })
+    .from(sessions)
+    .leftJoin(
+      users,
+      eq(users.id, sql`case when ${sessions.sess}->'passport'->>'user' ~ '^[0-9]{1,9}$' then (${sessions.sess}->'passport'->>'user')::int end`),
+    )
+    .where(and(sql`${sessions.sid} = any(${sql.placeholder("sids")}::text[])`, gt(sessions.expire, sql`${sql.placeholder("now")}::timestamptz`)))
+    .prepare("session_get_many");
+  return new StatementGroup(async (sids: string[]) => {
+    const rows = await getQuery.execute({ sids: [...new Set(sids)], now: clock.now().toISOString() });
+    const bySid = new Map(rows.map((r) => [r.sid, r]));
+    // Two requests of one session in a batch: each gets its own session object to change.
+    const given = new Set<string>();
+    return sids.map((sid) => {
+      const row = bySid.get(sid);
+      if (row && given.has(sid)) return { ...row, sess: structuredClone(row.sess) };
+      given.add(sid);
+      return row;
+    });
+  }, group);
+}
+
 export type SessionStoreCache = {
   cache: SessionCache;
   /** Serve reads from the cache (the reads' store); false: always ask the database (the writes' store). */
@@ -54,23 +83,15 @@ export type SessionStoreCache = {
  */
 export class DbSessionStore extends session.Store {
   private lastPrune = 0;
-  private readonly getQuery;
+  private readonly reads: ReturnType<typeof sessionReads>;
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly cached?: SessionStoreCache,
+    private readonly cached: SessionStoreCache | undefined,
+    group: StatementGroupOptions,
   ) {
     super();
-    // The session and its passport user in one statement, prepared once per connection.
-    this.getQuery = db
-      .select({ sess: sessions.sess, expire: sessions.expire, user: SESSION_USER_COLUMNS })
-      .from(sessions)
-      .leftJoin(
-        users,
-        eq(users.id, sql`case when ${sessions.sess}->'passport'->>'user' ~ '^[0-9]{1,9}$' then (${sessions.sess}->'passport'->>'user')::int end`),
-      )
-      .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`${sql.placeholder("now")}::timestamptz`)))
-      .prepare("session_get");
+    this.reads = sessionReads(db, clock, group);
   }
 
   private expiry(sess: session.SessionData): Date {
@@ -92,8 +113,7 @@ export class DbSessionStore extends session.Store {
     // The request changes its session object: each gets its own copy of the cached one.
     if (hit) return cb(null, withUser(structuredClone(hit.sess), hit.user));
     const mark = cache?.mark();
-    this.getQuery.execute({ sid, now: now.toISOString() }).then((rows) => {
-      const row = rows[0];
+    this.reads.submit(sid).then((row) => {
       if (!row) return cb(null, null);
       const sess = row.sess as session.SessionData;
       // The user column is all nulls when the session names no existing user.

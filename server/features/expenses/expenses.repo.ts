@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { deletedExpenses, expenses } from "../../db/schema";
 import { monthRange } from "@shared/calendar";
 import type { EventInsertSql } from "../../events.repo";
+import { committedError } from "../../db/statement-group";
 
 export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
 
@@ -35,21 +36,40 @@ export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<Exp
 }
 
 /**
- * insertExpense and the event the insert records (`insertEvent`, from the event bus), in one
- * statement: the expense and its event commit together. The event's payload is built in SQL
- * from the saved row, as the JS payload would be (amounts and dates as text).
+ * insertExpense for several rows (a group commit, server/db/statement-group.ts) and the event each
+ * insert records (`insertEvent`, from the event bus), in one statement: the expenses and their
+ * events commit together. Each event's payload is built in SQL from its saved row, as the JS
+ * payload would be (amounts and dates as text). Answers the saved rows in the order of `rows`:
+ * they are inserted in that order, so their ids increase in it.
  */
-export async function insertExpenseRecording(db: DbOrTx, row: NewExpenseRow, insertEvent: EventInsertSql): Promise<ExpenseRow> {
-  const userId = sql`${row.userId}::int`;
+export async function insertExpensesRecording(db: DbOrTx, rows: readonly NewExpenseRow[], insertEvent: EventInsertSql): Promise<Array<ExpenseRow & { userId: number }>> {
+  const values = sql.join(
+    rows.map(
+      (row, i) =>
+        sql`(${i}::int, ${row.userId}::int, ${row.description}::text, ${row.amount}::numeric, ${row.category}::text, ${row.subcategory}::text, ${row.date}::date, ${row.createdAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    with saved as (
+    with input (ord, user_id, description, amount, category, subcategory, date, created_at) as (values ${values}),
+    saved as (
       insert into ${expenses} (user_id, description, amount, category, subcategory, date, created_at)
-      values (${userId}, ${row.description}, ${row.amount}::numeric, ${row.category}, ${row.subcategory}, ${row.date}::date, ${row.createdAt.toISOString()}::timestamptz)
-      returning id, description, amount::text as amount, category, subcategory, date::text as date),
-    event as (${insertEvent(sql`saved`, sql`jsonb_build_object('userId', ${userId}, 'expenseId', saved.id, 'amount', saved.amount, 'category', saved.category, 'date', saved.date)`, userId)})
-    select id, description, amount, category, subcategory, date from saved`);
-  const [saved] = (result as unknown as { rows: ExpenseRow[] }).rows;
-  return { ...saved!, id: Number(saved!.id) };
+      select user_id, description, amount, category, subcategory, date, created_at from input order by ord
+      returning id, user_id, description, amount::text as amount, category, subcategory, date::text as date),
+    event as (${insertEvent(sql`saved`, sql`jsonb_build_object('userId', saved.user_id, 'expenseId', saved.id, 'amount', saved.amount, 'category', saved.category, 'date', saved.date)`, sql`saved.user_id`)})
+    select id, user_id, description, amount, category, subcategory, date from saved order by id`);
+  const saved = (result as unknown as { rows: Array<ExpenseRow & { user_id: number }> }).rows.map(({ user_id, ...r }) => ({ ...r, id: Number(r.id), userId: Number(user_id) }));
+  // The order is the one the rows were inserted in. Should a row not match its input, the rows are
+  // paired by content instead (never by failing: they are committed, a retry would write them twice).
+  const same = (r: (typeof saved)[number], w: NewExpenseRow) =>
+    r.userId === w.userId && r.description === w.description && r.date === w.date && r.category === w.category && r.subcategory === w.subcategory && Number(r.amount) === Number(w.amount);
+  if (saved.length === rows.length && saved.every((r, i) => same(r, rows[i]!))) return saved;
+  const free = [...saved];
+  return rows.map((w) => {
+    const at = free.findIndex((r) => same(r, w));
+    if (at < 0) throw committedError("insertExpensesRecording: una riga salvata non corrisponde a nessuna richiesta");
+    return free.splice(at, 1)[0]!;
+  });
 }
 
 export type ListFilters = { category?: string; subcategory?: string; q?: string };

@@ -12,6 +12,7 @@ import { EXPENSE_MESSAGES, type Expense, type ExpenseUpdate, type NewExpense } f
 import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { expensesCsv } from "./expenses.csv";
+import { StatementGroup } from "../../db/statement-group";
 
 /** Without a limit the list answers at most this many (newest first). */
 export const LIST_MAX = 1000;
@@ -47,6 +48,20 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
     if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", message, { limit: FREE_EXPENSE_LIMIT, count: already });
   }
 
+  // Premium expenses of requests that arrive together are written by one statement with their
+  // events (a group commit, server/db/statement-group.ts); each request still answers after its own
+  // row is committed.
+  const premiumInserts = new StatementGroup<repo.NewExpenseRow, repo.ExpenseRow>(
+    (rows) =>
+      deps.events.recordInStatement("expense.created", async (insertEvent) =>
+        (await repo.insertExpensesRecording(deps.db, rows, insertEvent)).map((s) => ({
+          result: s,
+          payload: { userId: s.userId, expenseId: s.id, amount: s.amount, category: s.category, date: s.date },
+        })),
+      ),
+    { maxBatch: deps.config.WRITE_GROUP_MAX, maxInFlight: deps.config.WRITE_GROUP_IN_FLIGHT },
+  );
+
   // Recorded with the expense, in its transaction; challenges, alerts and badges react to it after
   // the commit, in the event worker (docs/events.md).
   const created = (tx: Tx, userId: number, saved: repo.ExpenseRow) =>
@@ -74,10 +89,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
       // transaction round trips). A free user's count and insert run under the user's lock in one
       // transaction, so parallel requests cannot pass the limit together.
       const saved = user.isPremium
-        ? await deps.events.recordInStatement("expense.created", async (insertEvent) => {
-            const s = await repo.insertExpenseRecording(deps.db, row, insertEvent);
-            return { result: s, payload: { userId: user.id, expenseId: s.id, amount: s.amount, category: s.category, date: s.date } };
-          })
+        ? await premiumInserts.submit(row)
         : await deps.events.transaction(deps.db, async (tx) => {
             await repo.lockUserExpenses(tx, user.id);
             await assertRoom(tx, user, input.date);
