@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
-import { pacSimulations } from "../../db/schema";
+import { expenses, pacSimulations } from "../../db/schema";
 import { MONTHLY_CHECK_TTL_MS } from "./alerts.service";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
@@ -48,6 +48,32 @@ describe("budget_exceeded", () => {
     expect(await alertsOf(a2)).toEqual([]);
     await addExpense(ctx, u2.id, { amount: "0.01", category: "necessita", date: "2026-11-02" });
     expect((await alertsOf(a2)).map((a) => a.title)).toEqual(["Budget superato: Necessità"]);
+  });
+});
+
+describe("spese di più utenti nello stesso lotto del worker", () => {
+  it("gli avvisi del lotto sono scritti insieme: uno per fatto, a ciascuno i suoi", async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    await saveBudget(ctx, a.user.id, "2000.00"); // wants 600
+    await saveBudget(ctx, b.user.id, "1000.00"); // wants 300
+    const rows = await ctx.db
+      .insert(expenses)
+      .values([
+        { userId: a.user.id, description: "Cena", amount: "650.00", category: "desideri", date: "2026-11-05" },
+        { userId: a.user.id, description: "Regalo", amount: "20.00", category: "desideri", date: "2026-11-06" },
+        { userId: b.user.id, description: "Viaggio", amount: "400.00", category: "desideri", date: "2026-11-06" },
+      ])
+      .returning({ id: expenses.id, userId: expenses.userId, amount: expenses.amount, date: expenses.date });
+    // Their three events committed together, so the worker claims them in one batch.
+    await ctx.deps.events.transaction(ctx.db, async (tx) => {
+      for (const r of rows) await ctx.deps.events.record(tx, "expense.created", { userId: r.userId, expenseId: r.id, amount: r.amount, category: "desideri", date: r.date });
+    });
+    await ctx.deps.events.idle();
+    expect((await alertsOf(a.agent)).map((x) => x.title)).toEqual(["Budget superato: Desideri"]);
+    expect(await alertsOf(b.agent)).toEqual([
+      expect.objectContaining({ title: "Budget superato: Desideri", message: "A novembre 2026 hai speso 400,00 € in Desideri, oltre i 300,00 € previsti dal tuo budget." }),
+    ]);
   });
 });
 

@@ -15,6 +15,12 @@ export async function insertAlert(db: DbOrTx, alert: NewAlert): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Several alerts in one statement; those already reported (same user and dedupe key) are skipped. */
+export async function insertAlerts(db: DbOrTx, list: readonly NewAlert[]): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(alerts).values([...list]).onConflictDoNothing();
+}
+
 export type ExpenseFacts = { budget: BudgetAmounts | null; totals: Record<ExpenseCategory, string>; stats: { count: number; average: string } };
 
 /** The alerts' prepared reads, built once per app by the alerts service. */

@@ -5,7 +5,7 @@ import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
 import { countPacSimulations } from "../calculators/calculators.public";
 import { monthKey, monthRange, romeMonth, romeParts } from "@shared/calendar";
-import { createAlertQueries, insertAlert, type ExpenseFacts } from "./alerts.repo";
+import { createAlertQueries, insertAlert, insertAlerts, type ExpenseFacts, type NewAlert } from "./alerts.repo";
 
 const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
 const monthName = (year: number, month: number) => monthFmt.format(new Date(Date.UTC(year, month - 1, 15)));
@@ -21,71 +21,75 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
   const base = (userId: number) => ({ userId, createdAt: clock.now() });
 
   /** budget_exceeded: the month's spending in a category passes its share of the saved budget. */
-  async function budgetExceeded(e: DomainEvents["expense.created"], year: number, month: number, facts: ExpenseFacts) {
-    if (!(e.category in SHARE_OF)) return;
+  function budgetExceeded(e: DomainEvents["expense.created"], year: number, month: number, facts: ExpenseFacts): NewAlert | null {
+    if (!(e.category in SHARE_OF)) return null;
     const category = e.category as keyof typeof SHARE_OF;
     const { budget, totals } = facts;
-    if (!budget) return;
+    if (!budget) return null;
     const share = budget[SHARE_OF[category]];
-    if (toCents(totals[category]) <= toCents(share)) return;
+    if (toCents(totals[category]) <= toCents(share)) return null;
     const label = EXPENSE_CATEGORY_LABELS[category];
-    await insertAlert(db, {
+    return {
       ...base(e.userId),
       alertType: "budget_exceeded",
       priority: "high",
       title: `Budget superato: ${label}`,
       message: `A ${monthName(year, month)} hai speso ${formatEuro(totals[category])} in ${label}, oltre i ${formatEuro(share)} previsti dal tuo budget.`,
       dedupeKey: `budget_exceeded:${monthKey({ year, month })}:${category}`,
-    });
+    };
   }
 
   /** expense_anomaly: ≥ ANOMALY_FACTOR × the average of ≥ ANOMALY_MIN_HISTORY earlier expenses, and ≥ 20 € above it. */
-  async function expenseAnomaly(e: DomainEvents["expense.created"], { stats }: ExpenseFacts) {
-    if (stats.count < ANOMALY_MIN_HISTORY) return;
+  function expenseAnomaly(e: DomainEvents["expense.created"], { stats }: ExpenseFacts): NewAlert | null {
+    if (stats.count < ANOMALY_MIN_HISTORY) return null;
     const amount = toCents(e.amount);
     const average = toCents(stats.average);
-    if (amount < average * ANOMALY_FACTOR || amount - average < ANOMALY_MIN_EXCESS_EUR * 100) return;
+    if (amount < average * ANOMALY_FACTOR || amount - average < ANOMALY_MIN_EXCESS_EUR * 100) return null;
     const label = EXPENSE_CATEGORY_LABELS[e.category as keyof typeof EXPENSE_CATEGORY_LABELS] ?? e.category;
-    await insertAlert(db, {
+    return {
       ...base(e.userId),
       alertType: "expense_anomaly",
       priority: "medium",
       title: "Spesa insolita",
       message: `La spesa di ${formatEuro(e.amount)} in ${label} è molto più alta della tua media di ${formatEuro(centsToString(average))} per questa categoria.`,
       dedupeKey: `expense_anomaly:${e.expenseId}`,
-    });
+    };
   }
 
   /** savings_milestone: the month's "risparmi" total reaches a threshold; the highest one reached is reported. */
-  async function savingsMilestone(e: DomainEvents["expense.created"], year: number, month: number, { totals }: ExpenseFacts) {
-    if (e.category !== "risparmi") return;
+  function savingsMilestone(e: DomainEvents["expense.created"], year: number, month: number, { totals }: ExpenseFacts): NewAlert | null {
+    if (e.category !== "risparmi") return null;
     const saved = toCents(totals.risparmi);
     const reached = [...SAVINGS_MILESTONES_EUR].reverse().find((t) => saved >= t * 100);
-    if (!reached) return;
-    await insertAlert(db, {
+    if (!reached) return null;
+    return {
       ...base(e.userId),
       alertType: "savings_milestone",
       priority: "low",
       title: `Traguardo: ${formatEuro(reached)} risparmiati`,
       message: `Complimenti! A ${monthName(year, month)} hai messo da parte ${formatEuro(totals.risparmi)}. Continua così!`,
       dedupeKey: `savings_milestone:${monthKey({ year, month })}:${reached}`,
-    });
+    };
   }
 
-  /** The expense rules for new expenses (the worker's batch): their facts in one statement, then each one's rules. */
+  /**
+   * The expense rules for new expenses (the worker's batch): their facts in one statement, each
+   * one's rules, then every alert they raise in one statement (an alert already reported, by its
+   * dedupe key, is skipped; of two in the batch with one key the earlier event's is kept).
+   */
   async function onExpensesCreated(events: ReadonlyArray<DomainEvents["expense.created"]>) {
     const dated = events.flatMap((e) => {
       const [year, month] = e.date.split("-").map(Number);
       return year && month ? [{ e, year, month }] : [];
     });
     const facts = await queries.expenseFacts(dated.map(({ e, year, month }) => ({ userId: e.userId, ...monthRange(year, month), category: e.category, expenseId: e.expenseId })));
+    const raised: NewAlert[] = [];
     for (const [i, { e, year, month }] of dated.entries()) {
       const f = facts[i];
       if (!f) continue; // the user is gone: nothing to tell
-      await budgetExceeded(e, year, month, f);
-      await expenseAnomaly(e, f);
-      await savingsMilestone(e, year, month, f);
+      for (const alert of [budgetExceeded(e, year, month, f), expenseAnomaly(e, f), savingsMilestone(e, year, month, f)]) if (alert) raised.push(alert);
     }
+    await insertAlerts(db, raised);
   }
 
   /**
