@@ -34,8 +34,9 @@ const schema = z.object({
   // commits), events per claim, loops per process, lease of a claimed event, retries and backoff,
   // how long processed rows stay (for the lag figures).
   EVENTS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
-  // Group commit (docs/scale-out.md, "Scritture raggruppate"): most writes of one kind in one
-  // statement, and most such statements running at once per process.
+  // Statements shared by concurrent requests (docs/scale-out.md, "Scritture e letture
+  // raggruppate"): most items (writes or session reads) of one kind in one statement, and most
+  // such statements running at once per process.
   WRITE_GROUP_MAX: z.coerce.number().int().min(1).max(1000).default(100),
   WRITE_GROUP_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(2),
   EVENTS_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { deletedExpenses, expenses } from "../../db/schema";
 import { monthRange } from "@shared/calendar";
+import { toCents } from "@shared/money";
 import type { EventInsertSql } from "../../events.repo";
 import { committedError } from "../../db/statement-group";
 
@@ -60,9 +61,10 @@ export async function insertExpensesRecording(db: DbOrTx, rows: readonly NewExpe
     select id, user_id, description, amount, category, subcategory, date from saved order by id`);
   const saved = (result as unknown as { rows: Array<ExpenseRow & { user_id: number }> }).rows.map(({ user_id, ...r }) => ({ ...r, id: Number(r.id), userId: Number(user_id) }));
   // The order is the one the rows were inserted in. Should a row not match its input, the rows are
-  // paired by content instead (never by failing: they are committed, a retry would write them twice).
+  // paired by content instead; one left without a pair fails its callers with committedError (the
+  // rows are committed: a retry would write them twice).
   const same = (r: (typeof saved)[number], w: NewExpenseRow) =>
-    r.userId === w.userId && r.description === w.description && r.date === w.date && r.category === w.category && r.subcategory === w.subcategory && Number(r.amount) === Number(w.amount);
+    r.userId === w.userId && r.description === w.description && r.date === w.date && r.category === w.category && r.subcategory === w.subcategory && toCents(r.amount) === toCents(w.amount);
   if (saved.length === rows.length && saved.every((r, i) => same(r, rows[i]!))) return saved;
   const free = [...saved];
   return rows.map((w) => {
