@@ -9,7 +9,9 @@ import { SESSION_CACHE_CHANNEL, SessionCache } from "./http/session-cache";
 import { USER_DATA_CHANNEL } from "./http/user-read-cache";
 import { authRoutes, createPassport, sessionUser } from "./features/auth/auth.routes";
 import { buildFeatures } from "./features";
-import { touchLastSeen } from "./features/auth/session-device";
+import { LAST_SEEN_EVERY_MS, touchLastSeen } from "./features/auth/session-device";
+import { toSessionUser } from "./features/auth/auth.service";
+import { fastSessionRead } from "./http/session-fast-read";
 import type { Feature } from "./features/module";
 import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
@@ -117,13 +119,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const passport = createPassport(deps);
   const readUser = sessionUser(passport);
   const markSeen = touchLastSeen(() => deps.clock.now());
+  // A read whose session this process holds skips express-session's per-request work (docs/security.md).
+  const fastRead = fastSessionRead({
+    cookieName: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    cache: sessionCache,
+    now: () => deps.clock.now(),
+    toUser: toSessionUser,
+    lastSeenEveryMs: LAST_SEEN_EVERY_MS,
+    maxCookies: config.SESSION_CACHE_MAX_ENTRIES,
+  });
   // A read without a session cookie is a visitor's, and no read starts a session: it skips the
   // session (a new unsaved session per request was a third of a public read's CPU).
   // Page views and events never start one either (a third of a page view's CPU, docs/benchmarks.md, "Analytics").
   const neverStartsSession = new Set<string>([analyticsContract.track.path, analyticsContract.event.path]);
+  // The one read that changes its session (a sign-out link): always through express-session.
+  const readsThatEndTheSession = new Set<string>([authContract.logoutPage.path]);
   app.use((req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if ((isRead || neverStartsSession.has(req.path)) && !hasSessionCookie(req.headers.cookie)) return next();
+    if (isRead && !readsThatEndTheSession.has(req.path) && fastRead(req)) return next();
     if (!isRead) {
       const forget = () => {
         if (!req.user) return;

@@ -67,7 +67,8 @@ export class SessionCache extends ListeningCache {
     if (!this.enabled || mark !== this.generation) return;
     this.drop(sid);
     const userId = value.user?.id ?? null;
-    this.entries.set(sid, { ...value, userId, storedAt: this.now() });
+    // Frozen: the fast reads (session-fast-read.ts) hand this very object to their requests.
+    this.entries.set(sid, { ...value, sess: deepFreeze(value.sess), userId, storedAt: this.now() });
     if (userId !== null) {
       let sids = this.sidsByUser.get(userId);
       if (!sids) this.sidsByUser.set(userId, (sids = new Set()));
@@ -110,4 +111,12 @@ export class SessionCache extends ListeningCache {
     sids?.delete(sid);
     if (sids?.size === 0) this.sidsByUser.delete(e.userId);
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }

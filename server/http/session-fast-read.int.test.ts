@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { eq } from "drizzle-orm";
+import { createTestContext, fixedClock, type TestContext } from "../test/harness";
+import { users } from "../db/schema";
+
+// Reads whose session the process holds skip express-session's per-request work
+// (docs/security.md, "Letture con la sessione in cache"); what a user and an attacker see must not change.
+const clock = fixedClock("2026-03-02T09:00:00Z");
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ clock, config: { SESSION_CACHE_TTL_MS: "60000" } });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const read = (path: string, cookie: string) => request(ctx.app).get(path).set("Cookie", cookie).set("X-Requested-With", "vitest");
+
+async function signIn(): Promise<{ cookie: string; id: number }> {
+  const u = await ctx.signUp();
+  const res = await request(ctx.app).post("/api/auth/login").set("X-Requested-With", "vitest").send({ email: u.email, password: u.password });
+  expect(res.status).toBe(200);
+  return { cookie: String(res.headers["set-cookie"]).split(";")[0], id: u.user.id };
+}
+
+/** Polls until the process serves this session from its cache: a change nobody announces is not seen. */
+async function untilCached(cookie: string, id: number) {
+  for (let i = 0; i < 50; i++) {
+    expect((await read("/api/auth/user", cookie)).status).toBe(200);
+    await ctx.database.exec("ALTER TABLE users DISABLE TRIGGER users_session_cache_update");
+    try {
+      await ctx.db.update(users).set({ firstName: `Nascosto${i}` }).where(eq(users.id, id));
+    } finally {
+      await ctx.database.exec("ALTER TABLE users ENABLE TRIGGER users_session_cache_update");
+    }
+    if ((await read("/api/auth/user", cookie)).body.firstName !== `Nascosto${i}`) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("la sessione non è mai servita dalla cache");
+}
+
+describe("letture con la sessione in cache", () => {
+  it("un cookie con la firma alterata o senza firma non entra, anche con la sessione in cache", async () => {
+    const { cookie, id } = await signIn();
+    await untilCached(cookie, id);
+    expect((await read("/api/auth/user", cookie)).body.id).toBe(id);
+    const value = decodeURIComponent(cookie.slice("sid=".length));
+    const sid = value.slice(2, value.lastIndexOf("."));
+    const sig = value.slice(value.lastIndexOf(".") + 1);
+    const forged = `sid=${encodeURIComponent(`s:${sid}.${sig.startsWith("A") ? "B" : "A"}${sig.slice(1)}`)}`;
+    expect((await read("/api/auth/user", forged)).status).toBe(401);
+    expect((await read("/api/auth/user", `sid=${sid}`)).status).toBe(401);
+    expect((await read("/api/user/expenses/count", forged)).status).toBe(401);
+    // The genuine cookie still works after the forged ones.
+    expect((await read("/api/auth/user", cookie)).body.id).toBe(id);
+  });
+
+  it("'ultimo accesso' si aggiorna ogni cinque minuti anche quando la sessione è in cache", async () => {
+    const { cookie, id } = await signIn();
+    await untilCached(cookie, id);
+    const first = (await read("/api/user/sessions", cookie)).body[0].lastSeenAt as string;
+    clock.advance(4 * 60_000);
+    await read("/api/auth/user", cookie).expect(200);
+    expect((await read("/api/user/sessions", cookie)).body[0].lastSeenAt).toBe(first);
+    clock.advance(2 * 60_000);
+    await read("/api/auth/user", cookie).expect(200);
+    const after = (await read("/api/user/sessions", cookie)).body[0].lastSeenAt as string;
+    expect(Date.parse(after) - Date.parse(first)).toBe(6 * 60_000);
+    // And the session read again (the new mark) is served from the cache as before.
+    expect((await read("/api/auth/user", cookie)).status).toBe(200);
+  });
+
+  it("la lista delle sessioni segna quella della richiesta anche quando la lettura è servita dalla cache", async () => {
+    const { cookie, id } = await signIn();
+    await untilCached(cookie, id);
+    const list = await read("/api/user/sessions", cookie);
+    expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+  });
+});
