@@ -103,7 +103,7 @@ describe("letture con la sessione in cache (senza il lavoro per richiesta di exp
     }).toThrow(TypeError);
   });
 
-  it("ricorda al più maxCookies intestazioni verificate, e un cookie dimenticato è verificato di nuovo", () => {
+  it("ricorda al più maxCookies cookie verificati, per valore del cookie di sessione; uno dimenticato è verificato di nuovo", () => {
     const { put, ask, read } = setup({ maxCookies: 2 });
     for (const sid of ["a", "b", "c"]) put(sid, sessionOf(7), row(7));
     for (const sid of ["a", "b", "c", "a"]) {
@@ -113,5 +113,12 @@ describe("letture con la sessione in cache (senza il lavoro per richiesta di exp
     // A header that did not verify is not remembered.
     expect(ask(cookieFor("d", "altro-segreto")).served).toBe(false);
     expect(read.remembered).toBe(2);
+  });
+
+  it("altri cookie accanto a quello di sessione non aggiungono voci (un client non può riempire la memoria)", () => {
+    const { put, ask, read } = setup({ maxCookies: 100 });
+    put("a", sessionOf(7), row(7));
+    for (let i = 0; i < 5; i++) expect(ask(`altro${i}=${"x".repeat(1000)}; ${cookieFor("a").replace("consenso=si; ", "")}`).served).toBe(true);
+    expect(read.remembered).toBe(1);
   });
 });

@@ -18,14 +18,14 @@ export type FastSessionReadOptions = {
   toUser: (row: SessionUserRow, now: Date) => Express.User;
   /** A session whose "last seen" is at least this old goes the long way, which marks and saves it. */
   lastSeenEveryMs: number;
-  /** Most cookie headers whose signature is remembered as checked (the oldest goes first). */
+  /** Most signed cookie values remembered as checked (the oldest goes first). */
   maxCookies: number;
 };
 
 /**
  * A signed-in read whose session this process already holds, without express-session's
  * per-request work (docs/security.md, "Letture con la sessione in cache"): the cookie's signature
- * is checked once per cookie header and remembered, the session and its user come from the same
+ * is checked once per cookie value and remembered, the session and its user come from the same
  * cache express-session's store reads (so a logout, a password change or a disabled account ends
  * it here exactly as there), and nothing is saved, as a read changes nothing in its session; the
  * session object it sees is frozen, so a read that tried would fail loudly. Everything else (no
@@ -33,17 +33,18 @@ export type FastSessionReadOptions = {
  * gone or disabled) answers false and takes express-session's way.
  */
 export function fastSessionRead(opts: FastSessionReadOptions): ((req: Request) => boolean) & { readonly remembered: number } {
-  // cookie header → the session id its signed cookie carries (only headers that verified).
+  // signed cookie value → the session id it carries (only values that verified). Keyed by the
+  // cookie's value, not the whole header: other cookies beside it cannot grow this map.
   const checked = new Map<string, string>();
   const sidOf = (header: string): string | undefined => {
-    const known = checked.get(header);
-    if (known !== undefined) return known;
     // As express-session reads it: the first cookie of that name, "s:" then the signed id.
     const raw = cookie.parse(header)[opts.cookieName];
     if (!raw || !raw.startsWith("s:")) return undefined;
+    const known = checked.get(raw);
+    if (known !== undefined) return known;
     const sid = signature.unsign(raw.slice(2), opts.secret);
     if (sid === false) return undefined;
-    checked.set(header, sid);
+    checked.set(raw, sid);
     if (checked.size > opts.maxCookies) checked.delete(checked.keys().next().value!);
     return sid;
   };
