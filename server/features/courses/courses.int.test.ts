@@ -40,6 +40,10 @@ describe("catalogo dei corsi", () => {
     const { agent } = await ctx.signUpPremium();
     const res = await agent.get("/api/courses");
     expect(res.body.flatMap((c: { lessons: { locked: boolean }[] }) => c.lessons).some((l: { locked: boolean }) => l.locked)).toBe(false);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // Each kind of viewer keeps its own list: a visitor after the Premium user still sees the locks.
+    const again = await ctx.visitor().get("/api/courses");
+    expect(again.body.flatMap((c: { lessons: { locked: boolean }[] }) => c.lessons).some((l: { locked: boolean }) => l.locked)).toBe(true);
   });
 
   it("corso e lezioni di un corso; un corso inesistente è 404 con il messaggio della specifica", async () => {

@@ -19,7 +19,11 @@ export function coursesRoutes(deps: AppDeps): Router {
   const courses = createCoursesService(deps);
   const viewer = (req: { user?: Express.User }) => req.user ?? null;
 
-  route(router, api.list, async (req, res) => privateJson(res, await courses.listCourses(viewer(req))));
+  route(router, api.list, async (req, res) => {
+    const text = await courses.listCoursesJson(viewer(req));
+    // Course[] already serialised (the contract's output); the same headers as privateJson.
+    (res as Response).set("Cache-Control", "private, no-store").type("json").send(text);
+  });
 
   route(router, api.course, async (req, res) => {
     const id = parseId(req.params.id, COURSE_MESSAGES.courseNotFound);

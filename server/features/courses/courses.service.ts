@@ -74,6 +74,7 @@ export function toProgressRecord(p: repo.ProgressRow): ProgressRecord {
 export function createCoursesService(deps: AppDeps) {
   const { db } = deps;
   const review = createReviewService(deps);
+  const listTexts = new WeakMap<object, Map<boolean, string>>();
   const catalogue = ttlCache(CATALOGUE_TTL_MS, async () => {
     const [courses, lessons] = await Promise.all([repo.listCourses(db), repo.listLessonSummaries(db)]);
     return { courses, lessons };
@@ -88,9 +89,19 @@ export function createCoursesService(deps: AppDeps) {
   }
 
   return {
-    async listCourses(viewer: Viewer): Promise<Course[]> {
-      const { courses, lessons } = await catalogue.get();
-      return courses.map((c) => toCourse(c, lessons, viewer));
+    /**
+     * The course list (Course[]) as JSON text, built once per catalogue read for each kind of viewer: it
+     * depends only on whether the viewer has Premium (the locks), and building and serialising it
+     * was about a tenth of the most asked public read (docs/benchmarks.md).
+     */
+    async listCoursesJson(viewer: Viewer): Promise<string> {
+      const cat = await catalogue.get();
+      let texts = listTexts.get(cat);
+      if (!texts) listTexts.set(cat, (texts = new Map()));
+      const kind = Boolean(viewer?.isPremium);
+      let text = texts.get(kind);
+      if (text === undefined) texts.set(kind, (text = JSON.stringify(cat.courses.map((c) => toCourse(c, cat.lessons, viewer)))));
+      return text;
     },
 
     async getCourse(viewer: Viewer, courseId: number): Promise<CourseDetail> {
