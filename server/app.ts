@@ -32,6 +32,12 @@ const crashAfterCommit: EventWorker = {
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
+// A path as the router compares it: without case, a trailing slash ignored ("/API/Logout/" is /api/logout).
+function routedPath(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
+}
+
 function hasSessionCookie(header: string | undefined): boolean {
   return header !== undefined && SESSION_COOKIE_PATTERN.test(header);
 }
@@ -138,7 +144,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use((req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if ((isRead || neverStartsSession.has(req.path)) && !hasSessionCookie(req.headers.cookie)) return next();
-    if (isRead && !readsThatEndTheSession.has(req.path) && fastRead(req)) return next();
+    if (isRead && !readsThatEndTheSession.has(routedPath(req.path)) && fastRead(req)) return next();
     if (!isRead) {
       const forget = () => {
         if (!req.user) return;

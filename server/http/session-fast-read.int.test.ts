@@ -77,4 +77,14 @@ describe("letture con la sessione in cache", () => {
     const list = await read("/api/user/sessions", cookie);
     expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
   });
+
+  it("il link di uscita chiude la sessione anche scritto con la barra finale o in maiuscolo, con la sessione in cache", async () => {
+    for (const path of ["/api/logout/", "/API/Logout"]) {
+      const { cookie, id } = await signIn();
+      await untilCached(cookie, id);
+      const res = await read(path, cookie).set("Sec-Fetch-Site", "same-origin");
+      expect(res.status).toBe(302);
+      expect((await read("/api/auth/user", cookie)).status).toBe(401);
+    }
+  });
 });
