@@ -9,9 +9,14 @@ import { createCoursesService } from "./courses.service";
 import { createReviewService } from "./review.service";
 
 // Answers depend on who asks (locks, progress, reading position): never cache them publicly.
+const PRIVATE = "private, no-store";
 const privateJson = (res: Response, body: unknown) => {
-  res.set("Cache-Control", "private, no-store");
+  res.set("Cache-Control", PRIVATE);
   res.json(body);
+};
+/** privateJson for a body already serialised as JSON text. */
+const privateJsonText = (res: Response, text: string) => {
+  res.set("Cache-Control", PRIVATE).type("json").send(text);
 };
 
 export function coursesRoutes(deps: AppDeps): Router {
@@ -19,11 +24,8 @@ export function coursesRoutes(deps: AppDeps): Router {
   const courses = createCoursesService(deps);
   const viewer = (req: { user?: Express.User }) => req.user ?? null;
 
-  route(router, api.list, async (req, res) => {
-    const text = await courses.listCoursesJson(viewer(req));
-    // Course[] already serialised (the contract's output); the same headers as privateJson.
-    (res as Response).set("Cache-Control", "private, no-store").type("json").send(text);
-  });
+  // Course[] (the contract's output), already serialised.
+  route(router, api.list, async (req, res) => privateJsonText(res, await courses.listCoursesJson(viewer(req))));
 
   route(router, api.course, async (req, res) => {
     const id = parseId(req.params.id, COURSE_MESSAGES.courseNotFound);
