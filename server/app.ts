@@ -11,10 +11,12 @@ import { authRoutes, createPassport, sessionUser } from "./features/auth/auth.ro
 import { buildFeatures } from "./features";
 import { LAST_SEEN_EVERY_MS, touchLastSeen } from "./features/auth/session-device";
 import { toSessionUser } from "./features/auth/auth.service";
-import { fastSessionRead } from "./http/session-fast-read";
+import { fastSessionRead, fastSessionWrite, sessionIdReader } from "./http/session-fast-read";
 import type { Feature } from "./features/module";
 import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
+import { accountContract } from "@shared/contracts/account";
+import { accountDataContract } from "@shared/contracts/account-data";
 import { expenseImportContract } from "@shared/contracts/expense-import";
 import { analyticsContract } from "@shared/contracts/analytics";
 import { createEventWorker, type EventWorker } from "./events-worker";
@@ -121,10 +123,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // The session reads that reach the database at the same time share one statement (docs/scale-out.md).
   const group = { maxBatch: config.WRITE_GROUP_MAX, maxInFlight: config.WRITE_GROUP_IN_FLIGHT };
   const readSession = session(sessionOptions(new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: true }, group)));
-  const writeSession = session(sessionOptions(new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: false }, group)));
+  const writeStore = new DbSessionStore(deps.db, deps.clock, { cache: sessionCache, readThrough: false }, group);
+  const writeSession = session(sessionOptions(writeStore));
   const passport = createPassport(deps);
   const readUser = sessionUser(passport);
   const markSeen = touchLastSeen(() => deps.clock.now());
+  // The signed cookie values checked once, shared by the reads and the writes below.
+  const sessionIds = sessionIdReader({ cookieName: SESSION_COOKIE, secret: config.sessionSecret, maxCookies: config.SESSION_CACHE_MAX_ENTRIES });
   // A read whose session this process holds skips express-session's per-request work (docs/security.md).
   const fastRead = fastSessionRead({
     cookieName: SESSION_COOKIE,
@@ -134,7 +139,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     toUser: toSessionUser,
     lastSeenEveryMs: LAST_SEEN_EVERY_MS,
     maxCookies: config.SESSION_CACHE_MAX_ENTRIES,
+    ids: sessionIds,
   });
+  // A write that leaves its session as it is skips express-session's per-request work too, but
+  // reads its session from the database as every write does (docs/security.md).
+  const fastWrite = fastSessionWrite({
+    ids: sessionIds,
+    now: () => deps.clock.now(),
+    toUser: toSessionUser,
+    lastSeenEveryMs: LAST_SEEN_EVERY_MS,
+    readFresh: (sid) => writeStore.readFresh(sid),
+  });
+  // The writes that sign in, sign out or end the account change their session: always through
+  // express-session (method and path as the router compares them).
+  const writesThatChangeTheSession = new Set<string>(
+    [authContract.register, authContract.login, authContract.adminLogin, authContract.logout, authContract.logoutForm, accountContract.passwordResetConfirm, accountDataContract.deleteAccount].map(
+      (e) => `${e.method} ${routedPath(e.path)}`,
+    ),
+  );
   // A read without a session cookie is a visitor's, and no read starts a session: it skips the
   // session (a new unsaved session per request was a third of a public read's CPU).
   // Page views and events never start one either (a third of a page view's CPU, docs/benchmarks.md, "Analytics").
@@ -154,7 +176,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       };
       res.once("finish", forget).once("close", forget);
     }
-    (isRead ? readSession : writeSession)(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
+    const longWay = () =>
+      (isRead ? readSession : writeSession)(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
+    if (isRead || !hasSessionCookie(req.headers.cookie) || writesThatChangeTheSession.has(`${req.method} ${routedPath(req.path)}`)) return longWay();
+    fastWrite(req).then((served) => (served ? next() : longWay()), next);
   });
 
   route(app, authContract.health, (_req, res) => {

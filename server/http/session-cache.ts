@@ -113,7 +113,8 @@ export class SessionCache extends ListeningCache {
   }
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes an object and everything in it (a cached session nobody may change). */
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const v of Object.values(value)) deepFreeze(v);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { createTestContext, fixedClock, type TestContext } from "../test/harness";
-import { users } from "../db/schema";
+import { sessions, users } from "../db/schema";
 
 // Reads whose session the process holds skip express-session's per-request work
 // (docs/security.md, "Letture con la sessione in cache"); what a user and an attacker see must not change.
@@ -86,5 +86,75 @@ describe("letture con la sessione in cache", () => {
       expect(res.status).toBe(302);
       expect((await read("/api/auth/user", cookie)).status).toBe(401);
     }
+  });
+});
+
+// Writes that leave their session as it is skip express-session's per-request work but read the
+// session from the database (docs/security.md, "Scritture con la sessione letta dal database").
+describe("scritture con la sessione letta dal database", () => {
+  const write = (method: "post" | "delete" | "patch", path: string, cookie: string) => request(ctx.app)[method](path).set("Cookie", cookie).set("X-Requested-With", "vitest");
+  const expense = { description: "Spesa di prova", amount: "12,50", category: "necessita", date: "2026-03-02" };
+  const sidOf = (cookie: string) => {
+    const value = decodeURIComponent(cookie.slice("sid=".length));
+    return value.slice(2, value.lastIndexOf("."));
+  };
+
+  it("una sessione chiusa nel database senza avviso: la lettura in cache passa ancora, la scrittura no", async () => {
+    const { cookie, id } = await signIn();
+    expect((await write("post", "/api/user/expenses", cookie).send(expense)).status).toBe(201);
+    // A write drops its user's cached sessions: wait until the reads hold it again.
+    await untilCached(cookie, id);
+    await ctx.database.exec("ALTER TABLE sessions DISABLE TRIGGER sessions_session_cache_delete");
+    try {
+      await ctx.db.delete(sessions).where(eq(sessions.sid, sidOf(cookie)));
+    } finally {
+      await ctx.database.exec("ALTER TABLE sessions ENABLE TRIGGER sessions_session_cache_delete");
+    }
+    // The read's cache never heard of it (the notice was off); the write asks the database.
+    expect((await read("/api/auth/user", cookie)).status).toBe(200);
+    const refused = await write("post", "/api/user/expenses", cookie).send(expense);
+    expect(refused.status).toBe(401);
+  });
+
+  it("un utente disattivato nel database senza avviso non scrive più", async () => {
+    const { cookie, id } = await signIn();
+    await untilCached(cookie, id);
+    await ctx.database.exec("ALTER TABLE users DISABLE TRIGGER users_session_cache_update");
+    try {
+      await ctx.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, id));
+    } finally {
+      await ctx.database.exec("ALTER TABLE users ENABLE TRIGGER users_session_cache_update");
+    }
+    expect((await write("post", "/api/user/expenses", cookie).send(expense)).status).toBe(401);
+  });
+
+  it("una scrittura dopo cinque minuti aggiorna 'ultimo accesso' come prima", async () => {
+    const { cookie } = await signIn();
+    const first = (await read("/api/user/sessions", cookie)).body[0].lastSeenAt as string;
+    clock.advance(4 * 60_000);
+    expect((await write("post", "/api/user/expenses", cookie).send(expense)).status).toBe(201);
+    expect((await read("/api/user/sessions", cookie)).body[0].lastSeenAt).toBe(first);
+    clock.advance(2 * 60_000);
+    expect((await write("post", "/api/user/expenses", cookie).send(expense)).status).toBe(201);
+    const after = (await read("/api/user/sessions", cookie)).body[0].lastSeenAt as string;
+    expect(Date.parse(after) - Date.parse(first)).toBe(6 * 60_000);
+  });
+
+  it("le scritture che entrano, escono o chiudono l'account cambiano ancora la sessione, comunque scritte", async () => {
+    // Sign-out, with the path spelled as the router accepts it.
+    for (const path of ["/api/auth/logout", "/API/Auth/Logout/"]) {
+      const { cookie } = await signIn();
+      expect((await write("post", path, cookie)).status).toBe(200);
+      expect((await read("/api/auth/user", cookie)).status).toBe(401);
+    }
+    // Signing in again from a signed-in session: a new session id, the old cookie no longer works.
+    const u = await ctx.signUp();
+    const { cookie } = await signIn();
+    const again = await write("post", "/api/auth/login", cookie).send({ email: u.email, password: u.password });
+    expect(again.status).toBe(200);
+    const fresh = String(again.headers["set-cookie"]).split(";")[0];
+    expect(sidOf(fresh)).not.toBe(sidOf(cookie));
+    expect((await read("/api/auth/user", fresh)).body.id).toBe(u.user.id);
+    expect((await read("/api/auth/user", cookie)).status).toBe(401);
   });
 });

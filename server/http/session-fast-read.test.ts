@@ -3,7 +3,7 @@ import type { Request } from "express";
 import signature from "cookie-signature";
 import { SessionCache, type CachedSession } from "./session-cache";
 import type { SessionUserRow } from "./session.repo";
-import { fastSessionRead } from "./session-fast-read";
+import { fastSessionRead, fastSessionWrite, sessionIdReader } from "./session-fast-read";
 
 const SECRET = "segreto-di-prova";
 const NOW = new Date("2026-03-01T10:00:00Z");
@@ -120,5 +120,79 @@ describe("letture con la sessione in cache (senza il lavoro per richiesta di exp
     put("a", sessionOf(7), row(7));
     for (let i = 0; i < 5; i++) expect(ask(`altro${i}=${"x".repeat(1000)}; ${cookieFor("a").replace("consenso=si; ", "")}`).served).toBe(true);
     expect(read.remembered).toBe(1);
+  });
+});
+
+describe("scritture con la sessione letta dal database (senza il lavoro per richiesta di express-session)", () => {
+  function setupWrite() {
+    const stored = new Map<string, { sess: CachedSession["sess"]; user: SessionUserRow | null }>();
+    const asked: string[] = [];
+    let now = NOW;
+    const write = fastSessionWrite({
+      ids: sessionIdReader({ cookieName: "sid", secret: SECRET, maxCookies: 100 }),
+      now: () => now,
+      toUser: (r) => ({ id: r.id, email: r.email }) as Express.User,
+      lastSeenEveryMs: FIVE_MIN,
+      readFresh: async (sid) => {
+        asked.push(sid);
+        const found = stored.get(sid);
+        // A fresh copy per read, as the database gives.
+        return found ? { sess: structuredClone(found.sess), user: found.user } : null;
+      },
+    });
+    const ask = async (cookie: string | undefined) => {
+      const req = { headers: { cookie } } as unknown as Request;
+      return { served: await write(req), req };
+    };
+    return { stored, asked, ask, setNow: (d: Date) => (now = d) };
+  }
+
+  it("ogni scrittura chiede la sessione al database, anche la seconda: una sessione chiusa un attimo fa non passa", async () => {
+    const { stored, asked, ask } = setupWrite();
+    stored.set("abc", { sess: sessionOf(7), user: row(7) });
+    const first = await ask(cookieFor("abc"));
+    expect(first.served).toBe(true);
+    expect(first.req.user).toEqual({ id: 7, email: "u7@esempio.it" });
+    expect(first.req.sessionID).toBe("abc");
+    stored.delete("abc");
+    expect((await ask(cookieFor("abc"))).served).toBe(false);
+    expect(asked).toEqual(["abc", "abc"]);
+  });
+
+  it("cookie alterato, d'altro segreto, non firmato o assente: passa a express-session senza chiedere al database", async () => {
+    const { stored, asked, ask } = setupWrite();
+    stored.set("abc", { sess: sessionOf(7), user: row(7) });
+    const good = cookieFor("abc");
+    expect((await ask(good.slice(0, -2) + (good.endsWith("A") ? "BB" : "AA"))).served).toBe(false);
+    expect((await ask(cookieFor("abc", "altro-segreto"))).served).toBe(false);
+    expect((await ask("sid=abc")).served).toBe(false);
+    expect((await ask(undefined)).served).toBe(false);
+    expect(asked).toEqual([]);
+  });
+
+  it("sessione senza utente, utente disattivato, sparito o diverso, 'ultimo accesso' da aggiornare: passa a express-session", async () => {
+    const { stored, ask, setNow } = setupWrite();
+    stored.set("v", { sess: sessionOf(undefined), user: null });
+    stored.set("a", { sess: sessionOf(7), user: row(7, { disabledAt: NOW }) });
+    stored.set("b", { sess: sessionOf(8), user: null });
+    stored.set("c", { sess: sessionOf(9), user: row(10) });
+    for (const sid of ["v", "a", "b", "c"]) expect((await ask(cookieFor(sid))).served, sid).toBe(false);
+    stored.set("d", { sess: sessionOf(7, NOW.toISOString()), user: row(7) });
+    setNow(new Date(NOW.getTime() + FIVE_MIN - 1));
+    expect((await ask(cookieFor("d"))).served).toBe(true);
+    setNow(new Date(NOW.getTime() + FIVE_MIN));
+    expect((await ask(cookieFor("d"))).served).toBe(false);
+  });
+
+  it("la sessione che la scrittura vede non si può cambiare: una scrittura che ci provasse fallirebbe", async () => {
+    const { stored, ask } = setupWrite();
+    stored.set("abc", { sess: sessionOf(7), user: row(7) });
+    const { req } = await ask(cookieFor("abc"));
+    expect(() => {
+      (req.session as { chat?: boolean }).chat = true;
+    }).toThrow(TypeError);
+    expect(() => {
+      (req.session.passport as { user?: number }).user = 8;
+    }).toThrow(TypeError);
   });
 });

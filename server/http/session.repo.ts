@@ -123,6 +123,17 @@ export class DbSessionStore extends session.Store {
     }, cb);
   }
 
+  /**
+   * The session and its user as the database holds them now, never from the cache (the writes
+   * that skip express-session, server/http/session-fast-read.ts); null when there is none or it
+   * has expired. Shares the grouped statement with get().
+   */
+  async readFresh(sid: string): Promise<{ sess: session.SessionData; user: UserRow | null } | null> {
+    const row = await this.reads.submit(sid);
+    if (!row) return null;
+    return { sess: row.sess as session.SessionData, user: row.user?.id == null ? null : row.user };
+  }
+
   override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
     (req as unknown as Record<symbol, unknown>)[SESSION_USER] = (sess as unknown as Record<symbol, unknown>)[SESSION_USER];
     return super.createSession(req, sess);
