@@ -25,14 +25,19 @@ export const eventInsertSql =
   (from, payload, userId) =>
     sql`insert into domain_events (name, payload, user_id) select ${name}::text, ${payload}, ${userId} from ${from}`;
 
-/** Takes up to `limit` due events, oldest first, leasing them for `leaseMs` (attempts counts the claim). */
+/**
+ * Takes up to `limit` due events, oldest first, leasing them for `leaseMs` (attempts counts the
+ * claim). "Due" compares with the statement's start time, not clock_timestamp(): a volatile
+ * function cannot bound the index scan, so each claim filtered every pending entry of the index
+ * (half of the claim's PostgreSQL time under the write load, docs/benchmarks.md).
+ */
 export async function claimEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
   const result = await db.execute(sql`
     update domain_events d
        set attempts = d.attempts + 1,
            available_at = clock_timestamp() + make_interval(secs => ${leaseMs / 1000})
       from (select id from domain_events
-             where processed_at is null and available_at <= clock_timestamp()
+             where processed_at is null and available_at <= statement_timestamp()
              order by id
              limit ${limit}
              for update skip locked) due
