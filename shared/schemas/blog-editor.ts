@@ -82,7 +82,11 @@ const fields = {
     .array(z.string({ error: EDITOR_MESSAGES.tags }).transform((v) => stripControlChars(v).trim()).pipe(z.string().max(EDITOR_LIMITS.tag, EDITOR_MESSAGES.tags)), { error: EDITOR_MESSAGES.tags })
     .max(EDITOR_LIMITS.tags, EDITOR_MESSAGES.tags)
     .transform((tags) => [...new Set(tags.filter(Boolean))]),
-  body: z.string({ error: EDITOR_MESSAGES.bodyTooLong }).max(EDITOR_LIMITS.body, EDITOR_MESSAGES.bodyTooLong),
+  // Control characters go, as from every other text field (NUL cannot be stored by PostgreSQL).
+  body: z
+    .string({ error: EDITOR_MESSAGES.bodyTooLong })
+    .transform(stripControlChars)
+    .pipe(z.string().max(EDITOR_LIMITS.body, EDITOR_MESSAGES.bodyTooLong)),
   /** A new cover: base64 (optionally a data: URL); null removes the cover; absent keeps it. */
   coverImage: z.union([z.string({ error: EDITOR_MESSAGES.imageInvalid }).max(20_000_000, EDITOR_MESSAGES.imageInvalid), z.null()]).optional(),
   coverAlt: optionalText(EDITOR_LIMITS.alt, EDITOR_MESSAGES.altTooLong),

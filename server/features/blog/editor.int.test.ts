@@ -211,6 +211,17 @@ describe("editor del blog: slug, revisioni, sicurezza", () => {
     expect(html).not.toMatch(/alert\(/);
   });
 
+  it("caratteri di controllo nel testo (anche il carattere nullo) sono tolti, alla creazione e alla modifica", async () => {
+    const admin = (await ctx.signInAdmin()).agent;
+    const created = await admin.post("/api/admin/articles").send(draft({ title: "Testo con caratteri nulli", body: "Primo\u0000 paragrafo\u0007.\n\nSecondo\tparagrafo." }));
+    expect(created.status).toBe(201);
+    expect(created.body.body).toBe("Primo paragrafo.\n\nSecondo\tparagrafo.");
+    const edited = await admin.patch(`/api/admin/articles/${created.body.id}`).send({ body: "\u0000" });
+    expect(edited.status).toBe(200);
+    expect(edited.body.body).toBe("");
+    expect((await admin.post("/api/admin/articles/preview").send({ title: "Prova", body: "A\u0000B" })).status).toBe(200);
+  });
+
   it("ogni salvataggio tiene una revisione; una precedente si ripristina", async () => {
     const admin = (await ctx.signInAdmin()).agent;
     const { id } = (await admin.post("/api/admin/articles").send(draft({ title: "Prima versione del titolo" }))).body;
