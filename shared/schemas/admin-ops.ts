@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchText } from "./text";
 
 // Users, audit log and health of the admin area (docs/operations.md).
 
@@ -20,7 +21,7 @@ export const ADMIN_OPS_MESSAGES = {
 const page = z.coerce.number({ error: ADMIN_OPS_MESSAGES.pageInvalid }).int(ADMIN_OPS_MESSAGES.pageInvalid).min(1, ADMIN_OPS_MESSAGES.pageInvalid).max(100_000, ADMIN_OPS_MESSAGES.pageInvalid).default(1);
 
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(100, ADMIN_OPS_MESSAGES.queryTooLong).default(""),
+  q: searchText(100, ADMIN_OPS_MESSAGES.queryTooLong).default(""),
   page,
 });
 export const adminAuditQuerySchema = z.object({ page });

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, type BlogCategory } from "./blog";
 import type { SeoCheck } from "./ai-content";
-import { stripControlChars } from "./text";
+import { searchText, stripControlChars } from "./text";
 
 export const ARTICLE_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -128,7 +128,7 @@ export type ArticleUpdate = z.output<typeof articleUpdateSchema>;
 export const articleListQuerySchema = z.object({
   status: z.enum(ARTICLE_STATUSES, { error: EDITOR_MESSAGES.status }).optional(),
   category: z.enum(BLOG_CATEGORIES, { error: EDITOR_MESSAGES.category }).optional(),
-  q: z.string({ error: EDITOR_MESSAGES.titleTooLong }).trim().max(EDITOR_LIMITS.query, EDITOR_MESSAGES.titleTooLong).optional(),
+  q: searchText(EDITOR_LIMITS.query, EDITOR_MESSAGES.titleTooLong).optional(),
 });
 
 /** The live preview: the Markdown as the public page will show it, and the SEO score. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EXPENSE_CATEGORIES, FREE_EXPENSE_LIMIT, type ExpenseCategory } from "../constants";
 import { centsToString, toCents } from "../money";
 import { moneyField } from "./number-fields";
+import { searchText } from "./text";
 import { addMonths, isCalendarDate, isoDate, lastDayOfMonth, yearMonthOf } from "../calendar";
 import { DEFAULT_SUBCATEGORY, EXPENSE_SUBCATEGORIES, type ExpenseSubcategory } from "../expense-subcategories";
 
@@ -147,10 +148,7 @@ export const listQuerySchema = monthQuerySchema.extend({
   category: z.preprocess(emptyToUndefined, z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MESSAGES.categoryRequired }).optional()),
   subcategory: z.preprocess(emptyToUndefined, z.enum(EXPENSE_SUBCATEGORIES, { error: EXPENSE_MESSAGES.subcategoryInvalid }).optional()),
   /** Words of the description, case-insensitive. */
-  q: z
-    .string({ error: EXPENSE_MESSAGES.searchTooLong })
-    .trim()
-    .max(DESCRIPTION_MAX, EXPENSE_MESSAGES.searchTooLong)
+  q: searchText(DESCRIPTION_MAX, EXPENSE_MESSAGES.searchTooLong)
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

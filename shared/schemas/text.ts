@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Control characters in user text. PostgreSQL cannot store NUL in a text column at all (the
 // insert fails), and the others have no place in a name, an email or a message.
 // A lone UTF-16 surrogate is no character at all: a browser sends U+FFFD in its place, and
@@ -11,3 +13,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const stripControlChars = (s: string) => s.replace(CONTROL_CHARS, "").replace(LONE_SURROGATE, "\uFFFD");
 export const hasControlChars = (s: string) => s.search(CONTROL_CHARS) !== -1;
+
+/**
+ * A search box's words: control characters dropped (PostgreSQL cannot compare a text with NUL:
+ * the query failed with 500), spaces trimmed, at most `max` characters.
+ */
+export const searchText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => stripControlChars(v).trim())
+    .pipe(z.string().max(max, message));

@@ -58,6 +58,10 @@ describe("utenti: ricerca, dettaglio, Premium con motivo", () => {
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
     // LIKE wildcards are searched literally: "%" matches no e-mail here.
     expect((await admin.agent.get("/api/admin/users?q=%25")).body.total).toBe(0);
+    // A NUL in the search is dropped, not sent to PostgreSQL (it answered 500).
+    const withNul = await admin.agent.get(`/api/admin/users?q=${tag.slice(2, 5)}%00${tag.slice(5, 9)}`);
+    expect(withNul.status).toBe(200);
+    expect(withNul.body.total).toBe(1);
     // Pages: ADMIN_PAGE_SIZE rows at most, the next page continues.
     const all = (await admin.agent.get("/api/admin/users")).body;
     expect(all.pageSize).toBe(25);

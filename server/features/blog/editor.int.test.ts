@@ -220,6 +220,10 @@ describe("editor del blog: slug, revisioni, sicurezza", () => {
     expect(edited.status).toBe(200);
     expect(edited.body.body).toBe("");
     expect((await admin.post("/api/admin/articles/preview").send({ title: "Prova", body: "A\u0000B" })).status).toBe(200);
+    // And in the list's search (it answered 500).
+    const found = await admin.get("/api/admin/articles?q=caratteri%00%20nulli");
+    expect(found.status).toBe(200);
+    expect(found.body.map((a: { id: number }) => a.id)).toContain(created.body.id);
   });
 
   it("ogni salvataggio tiene una revisione; una precedente si ripristina", async () => {
