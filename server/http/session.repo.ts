@@ -113,12 +113,10 @@ export class DbSessionStore extends session.Store {
     // The request changes its session object: each gets its own copy of the cached one.
     if (hit) return cb(null, withUser(structuredClone(hit.sess), hit.user));
     const mark = cache?.mark();
-    this.reads.submit(sid).then((row) => {
-      if (!row) return cb(null, null);
-      const sess = row.sess as session.SessionData;
-      // The user column is all nulls when the session names no existing user.
-      const user = row.user?.id == null ? null : row.user;
-      if (cache && mark !== undefined) cache.set(sid, { sess: structuredClone(sess), user, expire: row.expire.getTime() }, mark);
+    this.readRow(sid).then((found) => {
+      if (!found) return cb(null, null);
+      const { sess, user, expire } = found;
+      if (cache && mark !== undefined) cache.set(sid, { sess: structuredClone(sess), user, expire }, mark);
       cb(null, withUser(sess, user));
     }, cb);
   }
@@ -129,9 +127,15 @@ export class DbSessionStore extends session.Store {
    * has expired. Shares the grouped statement with get().
    */
   async readFresh(sid: string): Promise<{ sess: session.SessionData; user: UserRow | null } | null> {
+    return this.readRow(sid);
+  }
+
+  /** The session's row through the grouped statement; its user null when the session names no existing user. */
+  private async readRow(sid: string): Promise<{ sess: session.SessionData; user: UserRow | null; expire: number } | null> {
     const row = await this.reads.submit(sid);
     if (!row) return null;
-    return { sess: row.sess as session.SessionData, user: row.user?.id == null ? null : row.user };
+    // The user column is all nulls when the session names no existing user.
+    return { sess: row.sess as session.SessionData, user: row.user?.id == null ? null : row.user, expire: row.expire.getTime() };
   }
 
   override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
