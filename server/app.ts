@@ -21,6 +21,8 @@ import { expenseImportContract } from "@shared/contracts/expense-import";
 import { analyticsContract } from "@shared/contracts/analytics";
 import { createEventWorker, type EventWorker } from "./events-worker";
 import { eventsRoutes } from "./events.routes";
+import { routeIndex, routedPath } from "./http/route-index";
+import { staticHeaders } from "./http/static-headers";
 
 export const SESSION_COOKIE = "sid";
 
@@ -33,12 +35,6 @@ const crashAfterCommit: EventWorker = {
 };
 const SESSION_MAX_AGE_MS = 30 * 86_400_000;
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-
-// A path as the router compares it: without case, a trailing slash ignored ("/API/Logout/" is /api/logout).
-function routedPath(path: string): string {
-  const lower = path.toLowerCase();
-  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
-}
 
 function hasSessionCookie(header: string | undefined): boolean {
   return header !== undefined && SESSION_COOKIE_PATTERN.test(header);
@@ -64,29 +60,32 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.set("etag", false);
   app.set("trust proxy", config.TRUST_PROXY ? (/^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY) : false);
 
+  // Helmet's headers are the same for every response: computed once (server/http/static-headers.ts).
   app.use(
-    helmet({
-      contentSecurityPolicy: config.isProduction
-        ? {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", "https://js.stripe.com"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "https:"],
-              fontSrc: ["'self'", "data:"],
-              connectSrc: ["'self'", "https://api.stripe.com"],
-              frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
-              frameAncestors: ["'none'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              upgradeInsecureRequests: null,
-            },
-          }
-        : false,
-      strictTransportSecurity: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
+    staticHeaders(
+      helmet({
+        contentSecurityPolicy: config.isProduction
+          ? {
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'", "https://js.stripe.com"],
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", "data:", "https:"],
+                fontSrc: ["'self'", "data:"],
+                connectSrc: ["'self'", "https://api.stripe.com"],
+                frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+                frameAncestors: ["'none'"],
+                objectSrc: ["'none'"],
+                baseUri: ["'self'"],
+                formAction: ["'self'"],
+                upgradeInsecureRequests: null,
+              },
+            }
+          : false,
+        strictTransportSecurity: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+        crossOriginEmbedderPolicy: false,
+      }),
+    ),
   );
 
   const features = options.features ?? buildFeatures(deps);
@@ -185,9 +184,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   route(app, authContract.health, (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(authRoutes(deps, passport));
-  app.use(eventsRoutes(deps));
-  for (const f of features) if (f.routes) app.use(f.routes);
+  // Each request enters only the routers with a route or middleware for its path (docs/scale-out.md, "Instradamento").
+  app.use(routeIndex([authRoutes(deps, passport), eventsRoutes(deps), ...features.flatMap((f) => (f.routes ? [f.routes] : []))]));
   app.use("/api", apiNotFound);
 
   if (options.web) {
