@@ -92,7 +92,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   for (const f of features) f.subscribe?.();
   // The domain-event worker of this process (docs/events.md); server.ts starts its poll.
   deps.events.attachWorker(config.EVENTS_CRASH_AFTER_COMMIT === "1" ? crashAfterCommit : createEventWorker(deps));
-  for (const f of features) if (f.rawRoutes) app.use(f.rawRoutes);
+  // Like the routes below, behind one index (docs/scale-out.md, "Instradamento").
+  app.use(routeIndex(features.flatMap((f) => (f.rawRoutes ? [f.rawRoutes] : []))));
 
   // The bank CSV import alone carries a whole statement (docs/expenses.md); only a caller with a
   // session cookie gets the large parser, a visitor's large body stops at 200 kB (413).
