@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 export const adminCredentials = () => ({ email: inject("adminEmail"), password: inject("adminPassword") });
@@ -46,6 +46,19 @@ export async function registerViaApi(page: Page, email = uniqueEmail(), password
 export async function loginViaApi(page: Page, email: string, password: string, path = "/api/auth/login") {
   const res = await page.request.post(path, { data: { email, password }, headers: { "X-Requested-With": "e2e" } });
   if (res.status() !== 200) throw new Error(`accesso fallito: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Until the server's event worker has applied this user's events (docs/events.md): points,
+ * badges, challenge progress and alerts land after the write that caused them has answered. A
+ * page that reads before then shows the state without them and never reads again (the client
+ * waits for the events only after a write of its own), so call this after writes made through
+ * `page.request` and before opening the page that shows their effects.
+ */
+export async function eventsApplied(page: Page, timeout = 30_000) {
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/user/events/pending")).json()) as { pending: number }).pending, { timeout, interval: 100, message: "eventi dell'utente non ancora applicati" })
+    .toBe(0);
 }
 
 /** Waits for a toast with this text (Radix also copies it into a live region, hence the scope). */

@@ -65,7 +65,8 @@ describe("accesso e navigazione", () => {
     const toasts = await recordToasts(page);
     await page.goto("/alerts");
     await toasts.waitFor("Accedi per continuare");
-    await page.waitForURL("**/login", { timeout: 5000 });
+    // A full load of /login 500 ms after the toast: the default timeout, not 5 s, on a busy machine.
+    await page.waitForURL("**/login");
     await page.getByRole("tab", { name: "Accedi" }).waitFor();
     await context.close();
   });

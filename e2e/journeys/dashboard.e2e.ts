@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { romeDateString } from "@shared/calendar";
-import { launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
+import { eventsApplied, launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,6 +67,9 @@ describe("dashboard, alert e sfide", () => {
     expect(budget.status()).toBe(201);
     await addExpense(page, "350.00");
     await addExpense(page, "300.00");
+    // The alert and the challenge's progress are applied by the event worker after the writes
+    // answered; the dashboard reads them once, so open it when they are there.
+    await eventsApplied(page);
 
     await page.goto("/");
     const widget = page.getByTestId("alerts-widget");
@@ -95,6 +98,7 @@ describe("dashboard, alert e sfide", () => {
 
     // Three more expenses complete the challenge: 30 points, in the stats and in the navbar.
     for (const amount of ["5.00", "6.00", "7.00"]) await addExpense(page, amount, "necessita");
+    await eventsApplied(page);
     await page.goto("/");
     await challenge.getByTestId("challenge-percent").filter({ hasText: "Completata!" }).waitFor();
     await page.getByTestId("stat-points").filter({ hasText: "30" }).waitFor();
@@ -124,6 +128,7 @@ describe("dashboard, alert e sfide", () => {
     await page.request.post("/api/user/budget", { data: { monthlyIncome: "1000" }, headers }); // necessities 500, wants 300
     await addExpense(page, "301.00", "desideri");
     await addExpense(page, "501.00", "necessita");
+    await eventsApplied(page);
     await page.goto("/alerts");
     await page.getByTestId("alerts-unread").filter({ hasText: "2" }).waitFor();
     await page.getByRole("button", { name: "Segna tutti come letti" }).click();

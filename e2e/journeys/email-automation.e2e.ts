@@ -77,11 +77,21 @@ describe("email automation", () => {
     await loginViaApi(page, adminCredentials().email, adminCredentials().password, "/api/admin/login");
     await page.goto("/email-automation");
     await page.getByText("Iscritti attivi").waitFor();
-    for (const tab of ["Panoramica", "Test Sistema", "Sequenze", "Template", "Automazioni"]) {
+    // Each tab with its data drawn (a panel still loading would fit anything), then measured.
+    const panel = page.getByRole("tabpanel");
+    const loaded: Record<string, () => Promise<void>> = {
+      Panoramica: () => panel.getByRole("region", { name: "Email per scenario" }).waitFor(),
+      "Test Sistema": () => panel.getByLabel("Email per il test").waitFor(),
+      Sequenze: () => panel.getByTestId("sequence-blog-welcome").waitFor(),
+      Template: () => panel.getByText("Ogni email termina con il link di disiscrizione personale del destinatario.").first().waitFor(),
+      Automazioni: () => panel.getByText(/Il worker controlla le email scadute ogni/).waitFor(),
+    };
+    for (const [tab, ready] of Object.entries(loaded)) {
       await page.getByRole("tab", { name: tab }).click();
-      await page.waitForTimeout(300);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, tab).toBeLessThanOrEqual(360);
+      await ready();
+      // No spinner left in the panel: the Automazioni tab loads its rules and the outbox apart.
+      await expect.poll(() => panel.getByRole("status").count(), { message: tab }).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: tab }).toBeLessThanOrEqual(360);
     }
     await page.screenshot({ path: "/tmp/email-automation-360.png", fullPage: true });
     expect(consoleErrors).toEqual([]);

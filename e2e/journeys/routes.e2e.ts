@@ -87,8 +87,10 @@ async function checkScreen(page: Page, path: string, screen: Screen, toasts: Toa
       return null;
     }
     if ("guard" in screen) {
-      await toasts.waitFor(screen.guard, 5000);
-      await page.waitForURL("**/login", { timeout: 5000 });
+      // The toast, then a full load of /login 500 ms later (docs/client.md): 5 s was too little
+      // for the new document on a busy machine; a missing guard still fails here.
+      await toasts.waitFor(screen.guard, 15_000);
+      await page.waitForURL("**/login", { timeout: 15_000 });
       await page.getByRole("heading", { name: "Benvenuto" }).waitFor();
       return null;
     }
