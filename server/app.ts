@@ -23,6 +23,7 @@ import { createEventWorker, type EventWorker } from "./events-worker";
 import { eventsRoutes } from "./events.routes";
 import { routeIndex, routedPath } from "./http/route-index";
 import { staticHeaders } from "./http/static-headers";
+import { series } from "./http/series";
 
 export const SESSION_COOKIE = "sid";
 
@@ -98,9 +99,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // The bank CSV import alone carries a whole statement (docs/expenses.md); only a caller with a
   // session cookie gets the large parser, a visitor's large body stops at 200 kB (413).
   const importBody = express.json({ limit: config.IMPORT_BODY_LIMIT_BYTES });
-  app.use(expenseImportContract.import.path, (req, res, next) => (req.method === "POST" && hasSessionCookie(req.headers.cookie) ? importBody(req, res, next) : next()));
-  app.use(express.json({ limit: "200kb" }));
-  app.use(requireApiHeaders);
+  const importPath = routedPath(expenseImportContract.import.path);
+  const isImport = (path: string) => {
+    const p = routedPath(path);
+    return p === importPath || p.startsWith(`${importPath}/`);
+  };
+  const jsonBody = express.json({ limit: "200kb" });
+  // The middlewares every request crosses from here to its session run as one layer (server/http/series.ts).
+  const everyRequest: RequestHandler[] = [];
+  everyRequest.push((req, res, next) => (req.method === "POST" && isImport(req.path) && hasSessionCookie(req.headers.cookie) ? importBody(req, res, next) : next()));
+  everyRequest.push(jsonBody);
+  everyRequest.push(requireApiHeaders);
   // Signed-in reads take their session and user from a short per-process cache, emptied by the
   // database's change notices (docs/security.md, "Cache delle sessioni"); writes always read them
   // from the database, and drop their user's cached sessions here once answered (or abandoned),
@@ -163,7 +172,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const neverStartsSession = new Set<string>([analyticsContract.track.path, analyticsContract.event.path]);
   // The one read that changes its session (a sign-out link): always through express-session.
   const readsThatEndTheSession = new Set<string>([authContract.logoutPage.path]);
-  app.use((req, res, next) => {
+  everyRequest.push((req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if ((isRead || neverStartsSession.has(req.path)) && !hasSessionCookie(req.headers.cookie)) return next();
     if (isRead && !readsThatEndTheSession.has(routedPath(req.path)) && fastRead(req)) return next();
@@ -181,6 +190,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     if (isRead || !hasSessionCookie(req.headers.cookie) || writesThatChangeTheSession.has(`${req.method} ${routedPath(req.path)}`)) return longWay();
     fastWrite(req).then((served) => (served ? next() : longWay()), next);
   });
+  app.use(series(...everyRequest));
 
   route(app, authContract.health, (_req, res) => {
     res.json({ ok: true });
