@@ -2,7 +2,7 @@
 // started as `npm start` starts it, a bare Express hello-world measured in the same run as the
 // yardstick, autocannon on loopback.
 //   npm run build && npx tsx scripts/bench-api.ts [--duration 10] [--connections 50] [--workers N]
-//     [--only TEXT] [--server-flags "..."] [--check --min-public % --min-signed % --max-p99 ms --max-write-p99 ms --max-rss-mb MB]
+//     [--only TEXT] [--yardstick-runs 3] [--warmup 1] [--server-flags "..."] [--check --min-public % --min-signed % --max-p99 ms --max-write-p99 ms --max-rss-mb MB]
 // Prints the command, the machine's load and a Markdown table for docs/benchmarks.md. Needs
 // PostgreSQL binaries (scripts/pg-throwaway.sh).
 import { formatEventLag, measureEventLag } from "./event-lag";
@@ -41,11 +41,42 @@ const quote = (a: string) => (/^[\w./:=@%+-]+$/.test(a) ? a : `'${a.replace(/'/g
 const commandLine = ["npx", "tsx", path.relative(ROOT, process.argv[1]), ...process.argv.slice(2)].map(quote).join(" ");
 const loadAtStart = os.loadavg();
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+// --warmup S (default 1): each row runs S seconds longer, first, on the same connections, and
+// those seconds are not counted. autocannon opens its 50 connections at once; on a saturated
+// 2-core host the server took them from the kernel's queue one per turn of its event loop, 10-20
+// ms apart, so the last connections' first answers waited up to 650 ms (docs/benchmarks.md,
+// "Un metro più stabile"): in a 3 s row those 50 first answers were the whole top 1 % of a write.
+// Errors and non-2xx answers count over the whole row, warm-up included.
+const WARMUP = arg("warmup", 1);
 
-async function run(name: string, opts: autocannon.Options): Promise<Row> {
-  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; answered: number; warmupMax: number };
+
+/** The row's load for WARMUP + DURATION seconds; onMeasured is called when the counted seconds start. */
+async function run(name: string, opts: autocannon.Options, onMeasured: () => void = () => {}): Promise<Row> {
+  const latencies: number[] = [];
+  let warmupMax = 0;
+  let counting = WARMUP <= 0;
+  let countedFrom = performance.now();
+  if (counting) onMeasured();
+  const timer = counting
+    ? undefined
+    : setTimeout(() => {
+        counting = true;
+        countedFrom = performance.now();
+        onMeasured();
+      }, WARMUP * 1000);
+  // Without a callback autocannon answers its instance, which is also the result's promise.
+  const instance = autocannon({ connections: CONNECTIONS, duration: WARMUP + DURATION, ...opts }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  instance.on("response", (_client, _status, _bytes, ms) => {
+    if (counting) latencies.push(ms);
+    else warmupMax = Math.max(warmupMax, ms);
+  });
+  const r = await instance;
+  clearTimeout(timer);
+  const seconds = (performance.now() - countedFrom) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => (latencies.length === 0 ? 0 : Math.round(latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)]!));
+  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors: r.errors + r.timeouts, non2xx: r.non2xx, answered: latencies.length, warmupMax: Math.round(warmupMax) };
 }
 
 const db = await startOwnPostgres();
@@ -178,8 +209,7 @@ const sampler = setInterval(() => {
 
 type Kind = "yardstick" | "public" | "signed-in" | "write";
 const signed = { headers: { cookie } };
-const plan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
-  { kind: "yardstick", name: "bare Express hello-world", opts: { url: `http://127.0.0.1:${yardstickPort}/` } },
+const appPlan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
   { kind: "public", name: "GET /api/courses", opts: { url: `${base}/api/courses` } },
   { kind: "public", name: "GET /api/blog/articles", opts: { url: `${base}/api/blog/articles` } },
   // What the dashboard (docs/gamification.md) asks for when it opens.
@@ -207,6 +237,20 @@ const plan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
 ];
 // --only TEXT: the yardstick and the rows whose name contains TEXT (to look at one endpoint).
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+const appRows = appPlan.filter((p) => !only || p.name.includes(only));
+// --yardstick-runs N (default 3, 1 with --only): the yardstick runs N times spread over the run
+// (first, last and evenly between the app's rows) and every percentage and latency scale uses the
+// median. On a shared host one yardstick row moved by a third from run to run while the app's rows
+// moved far less (docs/benchmarks.md, "Un metro più stabile"): the median of rows taken at
+// different moments follows the host rather than one moment of it.
+const YARDSTICK_RUNS = Math.max(1, Math.round(arg("yardstick-runs", only ? 1 : 3)));
+const yardstickAt = Array.from({ length: YARDSTICK_RUNS }, (_, k) => (YARDSTICK_RUNS === 1 ? 0 : Math.round((k * appRows.length) / (YARDSTICK_RUNS - 1))));
+const plan: typeof appPlan = [];
+for (let i = 0, k = 0; i <= appRows.length; i++) {
+  // With few app rows two positions can coincide: the yardstick then runs twice in a row.
+  for (const at of yardstickAt) if (at === i) plan.push({ kind: "yardstick", name: `bare Express hello-world (${++k}/${YARDSTICK_RUNS})`, opts: { url: `http://127.0.0.1:${yardstickPort}/` } });
+  if (i < appRows.length) plan.push(appRows[i]);
+}
 // Where each row's CPU went (docs/scale-out.md, "The first bottleneck"): the server processes,
 // PostgreSQL's (the postmaster and its children), and this process (autocannon), from
 // /proc/PID/stat's user+system ticks; a process that ended during the row counts through its
@@ -267,10 +311,11 @@ const cpuByRow = new Map<string, Cpu>();
 const rows: Array<Row & { kind: Kind }> = [];
 const eventsSince = new Date(); // the lag of the events the runs cause (scripts/event-lag.ts)
 for (const p of plan) {
-  if (only && p.kind !== "yardstick" && !p.name.includes(only)) continue;
   const name = `${p.kind}: ${p.name}`;
-  const before = { server: groupTicks(server.pid!), postgres: groupTicks(postmaster), bench: process.cpuUsage(), at: performance.now() };
-  rows.push({ kind: p.kind, ...(await run(name, p.opts)) });
+  // The CPU of the counted seconds only, from the end of the warm-up.
+  let before = { server: 0, postgres: 0, bench: process.cpuUsage(), at: 0 };
+  const startCounting = () => (before = { server: groupTicks(server.pid!), postgres: groupTicks(postmaster), bench: process.cpuUsage(), at: performance.now() });
+  rows.push({ kind: p.kind, ...(await run(name, p.opts, startCounting)) });
   const bench = process.cpuUsage(before.bench);
   const cpu: Cpu = {
     server: (groupTicks(server.pid!) - before.server) * TICK_MS,
@@ -292,7 +337,9 @@ server.kill("SIGTERM");
 yardstick.kill("SIGTERM");
 db.destroy();
 
-const y = rows[0].rps;
+const yardsticks = rows.filter((r) => r.kind === "yardstick");
+const median = (v: number[]) => ((s) => (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2))([...v].sort((a, b) => a - b));
+const y = median(yardsticks.map((r) => r.rps));
 const pct = (r: Row) => Math.round((r.rps / y) * 100);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(" ");
@@ -301,6 +348,8 @@ const peakRss = Math.max(0, ...peakByPid.values());
 // The report: what ran, on what, then the table, then one line per further measurement. A new
 // measurement taken during the run adds its line to `report` (and its floor to `failures` below).
 const report: string[] = [];
+report.push(`warm-up (${WARMUP} s per row, not counted), its slowest answer per row in the table's order: ${rows.map((r) => r.warmupMax).join(", ")} ms`);
+report.push(`yardstick: ${yardsticks.length > 1 ? `median of ${yardsticks.length} runs` : "one run"}, ${Math.round(y)} req/s (${yardsticks.map((r) => `${Math.round(r.rps)} req/s p99 ${r.p99} ms`).join("; ")}); every % and the latency scale use it`);
 report.push(`memory: ${peakByPid.size} server process(es), peak RSS ${mb(peakRss)} for the largest, ${mb(peakSum)} summed (${mb(setupRss)} summed after the setup: start, 51 registrations, the bench data)`);
 report.push(describeInvalidation(invalidation));
 report.push(`${formatEventLag(eventLag)} (goal p99 < 1000 ms)`);
@@ -308,7 +357,7 @@ if (peakByPid.size > 1) report.push(`memory per process (peak): ${[...peakByPid]
 
 console.log(`\ncommand: ${commandLine}`);
 console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "?"}), load average ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end (1, 5, 15 min)`);
-console.log(`run: ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, server: ${[...Object.entries(startEnv).map(([k, v]) => `${k}=${v}`), `WEB_CONCURRENCY=${WORKERS}`, `DATABASE_POOL_MAX=${process.env.DATABASE_POOL_MAX ?? "10"}`, "node", ...nodeFlags].join(" ")}${staleBuild ? "\nWARNING: dist/ is older than the sources in server/ or shared/: run npm run build" : ""}\n`);
+console.log(`run: ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up on the same connections (not counted), Node ${process.version}, server: ${[...Object.entries(startEnv).map(([k, v]) => `${k}=${v}`), `WEB_CONCURRENCY=${WORKERS}`, `DATABASE_POOL_MAX=${process.env.DATABASE_POOL_MAX ?? "10"}`, "node", ...nodeFlags].join(" ")}${staleBuild ? "\nWARNING: dist/ is older than the sources in server/ or shared/: run npm run build" : ""}\n`);
 console.log("| endpoint | req/s | % of yardstick | p50 ms | p99 ms | errors | non-2xx |");
 console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${pct(r)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
@@ -321,14 +370,14 @@ for (const r of rows) {
   const c = cpuByRow.get(r.name);
   if (!c) continue;
   const share = (ms: number) => `${Math.round((ms / c.ms) * 100)}%`;
-  const answered = r.rps * DURATION;
+  const answered = r.answered;
   const perReq = (ms: number) => (r.kind === "yardstick" || answered === 0 ? "—" : String(Math.round((ms * 1000) / answered)));
   console.log(`| ${r.name} | ${share(c.server)} | ${share(c.postgres)} | ${share(c.bench)} | ${perReq(c.server)} | ${perReq(c.postgres)} |`);
 }
 // The writes again, with the reactions the worker applied after the row until none was pending.
 for (const r of rows) {
   const w = cpuByRow.get(r.name)?.withReactions;
-  const answered = r.rps * DURATION;
+  const answered = r.answered;
   if (!w || answered === 0) continue;
   console.log(`\n${r.name}, with its reactions (events pending for ${(w.drainMs / 1000).toFixed(1)} s after the row): server ${Math.round((w.server * 1000) / answered)} µs/req, PostgreSQL ${Math.round((w.postgres * 1000) / answered)} µs/req`);
 }
