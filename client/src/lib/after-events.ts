@@ -4,14 +4,24 @@
 import { eventsContract } from "@shared/contracts/events";
 import { call } from "./api";
 
-/** How long the client waits for the user's events at most (a delayed worker: the next visit shows them). */
-const WAIT_MS = 5000;
-const STEP_MS = 150;
+/** How long the client waits for the user's events at most (a worker stopped longer: the next visit shows them). */
+export const AFTER_EVENTS_WAIT_MS = 30_000;
+/** The first checks, every 150 ms: the worker usually applies the events within a few hundred ms. */
+const FIRST_STEP_MS = 150;
+const FAST_CHECKS_MS = 2000;
+/** Then each wait is 1,5 times the last, up to 2 s: a busy server is not asked 200 times. */
+const MAX_STEP_MS = 2000;
+
+/** The wait before the next check, `elapsedMs` after the first and `lastStepMs` after the last. */
+function nextStepMs(elapsedMs: number, lastStepMs: number): number {
+  return elapsedMs < FAST_CHECKS_MS ? FIRST_STEP_MS : Math.min(MAX_STEP_MS, Math.round(lastStepMs * 1.5));
+}
 
 export function refreshNowAndAfterEvents(refresh: () => void): void {
   refresh();
   void (async () => {
-    const deadline = Date.now() + WAIT_MS;
+    const started = Date.now();
+    let step = FIRST_STEP_MS;
     for (;;) {
       let pending: unknown;
       try {
@@ -21,8 +31,10 @@ export function refreshNowAndAfterEvents(refresh: () => void): void {
       }
       if (typeof pending !== "number") return; // not this API (an older server): nothing to wait for
       if (pending === 0) break;
-      if (Date.now() > deadline) return;
-      await new Promise((r) => setTimeout(r, STEP_MS));
+      const elapsed = Date.now() - started;
+      if (elapsed > AFTER_EVENTS_WAIT_MS) return;
+      step = nextStepMs(elapsed, step);
+      await new Promise((r) => setTimeout(r, step));
     }
     refresh();
   })();
