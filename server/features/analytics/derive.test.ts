@@ -29,6 +29,9 @@ describe("sorgente del traffico", () => {
   it("utm_source prevale sul referrer", () => {
     expect(sourceOf("facebook", "https://www.google.it/", "ff.it")).toBe("Facebook");
     expect(sourceOf("newsletter", null, null)).toBe("Email");
+    // Names of Object.prototype members are ordinary sources (one once answered a function: a 500).
+    expect(sourceOf("constructor", null, null)).toBe("Constructor");
+    expect(sourceOf("__proto__", null, null)).toBe("__proto__");
     expect(sourceOf("Partner<script>", null, null)).toBe("Partnerscript");
   });
   it("dal referrer: motori e social noti, sito proprio e nessuno = Direct", () => {

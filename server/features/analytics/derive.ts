@@ -59,7 +59,8 @@ const SOURCE_HOSTS: Array<[RegExp, string]> = [
   [/(^|\.)reddit\.com$/, "Reddit"],
 ];
 
-const UTM_ALIASES: Record<string, string> = { google: "Google", facebook: "Facebook", fb: "Facebook", instagram: "Instagram", ig: "Instagram", twitter: "Twitter", x: "Twitter", linkedin: "LinkedIn", youtube: "YouTube", bing: "Bing", newsletter: "Email", email: "Email", whatsapp: "WhatsApp" };
+// A Map, not an object: a utm_source such as "constructor" must not find Object.prototype's members.
+const UTM_ALIASES = new Map<string, string>(Object.entries({ google: "Google", facebook: "Facebook", fb: "Facebook", instagram: "Instagram", ig: "Instagram", twitter: "Twitter", x: "Twitter", linkedin: "LinkedIn", youtube: "YouTube", bing: "Bing", newsletter: "Email", email: "Email", whatsapp: "WhatsApp" }));
 
 /**
  * Traffic source: utm_source wins; else the referrer's host (a known one gets its name, our own
@@ -67,7 +68,7 @@ const UTM_ALIASES: Record<string, string> = { google: "Google", facebook: "Faceb
  */
 export function sourceOf(utmSource: string | null | undefined, referrer: string | null | undefined, ownHost: string | null): string {
   const utm = (utmSource ?? "").trim().toLowerCase().replace(/[^a-z0-9._-]/g, "").slice(0, 40);
-  if (utm) return UTM_ALIASES[utm] ?? utm.charAt(0).toUpperCase() + utm.slice(1);
+  if (utm) return UTM_ALIASES.get(utm) ?? utm.charAt(0).toUpperCase() + utm.slice(1);
   let host = "";
   try {
     host = referrer ? new URL(referrer).hostname.toLowerCase() : "";
