@@ -4,8 +4,10 @@ import { cn } from "@/lib/cn";
 /** '/' is shown as '/home' (docs/accounts.md). */
 export const displayPage = (page: string) => (page === "/" ? "/home" : page);
 
-const SOURCE_DOTS: Record<string, string> = { Google: "bg-blue-500", Direct: "bg-emerald-500", Facebook: "bg-indigo-600" };
-export const sourceDot = (source: string) => SOURCE_DOTS[source] ?? "bg-slate-400";
+// A Map, not an object: a source is visitor-supplied (a referrer host "constructor", a utm_source
+// "__proto__") and must not find Object.prototype's members, which left the dot without colour.
+const SOURCE_DOTS = new Map<string, string>([["Google", "bg-blue-500"], ["Direct", "bg-emerald-500"], ["Facebook", "bg-indigo-600"]]);
+export const sourceDot = (source: string) => SOURCE_DOTS.get(source) ?? "bg-slate-400";
 
 const DEVICE_LABELS: Record<string, string> = { mobile: "Mobile", desktop: "Desktop", tablet: "Tablet" };
 export const deviceLabel = (d: string) => DEVICE_LABELS[d] ?? d;

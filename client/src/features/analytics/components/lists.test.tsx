@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { BarList, sourceDot } from "./lists";
+
+describe("sorgenti del traffico nelle liste", () => {
+  it("una sorgente nota ha il suo colore, ogni altra il grigio", () => {
+    expect(sourceDot("Google")).toBe("bg-blue-500");
+    expect(sourceDot("Partner")).toBe("bg-slate-400");
+  });
+
+  it("una sorgente col nome di un membro di Object.prototype è una sorgente qualsiasi", () => {
+    // A referrer host "constructor" or a utm_source "__proto__" reaches the list as its source name.
+    const names = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"];
+    for (const name of names) expect(sourceDot(name)).toBe("bg-slate-400");
+    render(<BarList rows={names.map((n, i) => ({ key: n, label: n, value: i + 1 }))} total={15} dot={sourceDot} empty="Nessuna visita nel periodo." />);
+    for (const name of names) {
+      const dot = screen.getByText(name).previousElementSibling;
+      expect(dot).toHaveClass("bg-slate-400");
+    }
+  });
+});
