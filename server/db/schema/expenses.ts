@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const expenses = pgTable(
@@ -14,6 +14,26 @@ export const expenses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * How many expenses each user has in each category and month, and their sum (docs/expenses.md,
+ * "Totali per categoria e mese"). Kept by the database's own triggers on `expenses`
+ * (migrations/0019_expense_category_totals.sql), in the transaction of every change whoever makes
+ * it, so the alert rules and the badges read a few rows instead of the user's expenses. Never
+ * written by the app.
+ */
+export const expenseCategoryTotals = pgTable(
+  "expense_category_totals",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    /** The first day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+    total: numeric("total", { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category, t.month] })],
 );
 
 /**

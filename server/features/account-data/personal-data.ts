@@ -51,6 +51,8 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   household_profiles: { kind: "owned", userColumn: "user_id" },
   // Undo copies of deleted expenses are still the person's expenses until purged.
   deleted_expenses: { kind: "owned", userColumn: "user_id" },
+  // Derived from the user's expenses (count and sum per category), kept by the database.
+  expense_category_totals: { kind: "owned", userColumn: "user_id" },
   recurring_expenses: { kind: "owned", userColumn: "user_id" },
   recurring_occurrences: { kind: "owned-via", parentTable: "recurring_expenses", parentKey: "id", parentUserColumn: "user_id", column: "recurring_id" },
   expense_import_fingerprints: { kind: "owned", userColumn: "user_id" },

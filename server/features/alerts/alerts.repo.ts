@@ -46,16 +46,16 @@ export function createAlertQueries(db: Db) {
      * (the worker's batch): each one's budget, month totals and category's other expenses. An
      * expense whose user is gone has no entry.
      */
-    async expenseFacts(items: ReadonlyArray<{ userId: number; from: string; to: string; category: string; expenseId: number }>): Promise<Array<ExpenseFacts | undefined>> {
+    async expenseFacts(items: ReadonlyArray<{ userId: number; monthStart: string; category: string; expenseId: number }>): Promise<Array<ExpenseFacts | undefined>> {
       if (items.length === 0) return [];
-      const input = JSON.stringify(items.map((q, i) => ({ i, user_id: q.userId, from_date: q.from, to_date: q.to, category: q.category, expense_id: q.expenseId })));
+      const input = JSON.stringify(items.map((q, i) => ({ i, user_id: q.userId, month_start: q.monthStart, category: q.category, expense_id: q.expenseId })));
       const userId = sql`e.user_id`;
       const result = await db.execute(sql`
         select e.i,
                ${latestBudgetSql(userId)} as budget,
-               ${monthCategoryTotalsSql(userId, sql`e.from_date`, sql`e.to_date`)} as totals,
+               ${monthCategoryTotalsSql(userId, sql`e.month_start`)} as totals,
                ${categoryStatsSql(userId, sql`e.category`, sql`e.expense_id`)} as stats
-          from jsonb_to_recordset(${input}::jsonb) as e(i int, user_id int, from_date date, to_date date, category text, expense_id int)
+          from jsonb_to_recordset(${input}::jsonb) as e(i int, user_id int, month_start date, category text, expense_id int)
           join ${users} on ${users.id} = e.user_id`);
       type Row = { i: number; budget: BudgetAmounts | null; totals: Record<string, string> | null; stats: { count: number; average: string } | null };
       const facts: Array<ExpenseFacts | undefined> = items.map(() => undefined);

@@ -82,7 +82,7 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
       const [year, month] = e.date.split("-").map(Number);
       return year && month ? [{ e, year, month }] : [];
     });
-    const facts = await queries.expenseFacts(dated.map(({ e, year, month }) => ({ userId: e.userId, ...monthRange(year, month), category: e.category, expenseId: e.expenseId })));
+    const facts = await queries.expenseFacts(dated.map(({ e, year, month }) => ({ userId: e.userId, monthStart: monthRange(year, month).from, category: e.category, expenseId: e.expenseId })));
     const raised: NewAlert[] = [];
     for (const [i, { e, year, month }] of dated.entries()) {
       const f = facts[i];

@@ -1,8 +1,8 @@
 // Reads other features may use (chat context, alerts, badges, dashboard). Keep these signatures stable.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../db/prepared";
-import { expenses } from "../../db/schema";
+import { expenseCategoryTotals, expenses } from "../../db/schema";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@shared/constants";
 import { monthRange } from "@shared/calendar";
 
@@ -10,12 +10,12 @@ export type ExpenseSummary = { id: number; description: string; amount: string; 
 
 /** Expense reads with prepared statements, built once per app by the service that uses them. */
 export function createExpenseReads(db: Db) {
+  // From the totals the database keeps per category and month (docs/expenses.md, "Totali per categoria e mese").
   const monthTotalsQuery = prepareOnce(db, (db) =>
     db
-      .select({ category: expenses.category, total: sql<string>`coalesce(sum(${expenses.amount}), 0)::numeric(14,2)::text` })
-      .from(expenses)
-      .where(and(eq(expenses.userId, sql.placeholder("userId")), gte(expenses.date, sql.placeholder("from")), lt(expenses.date, sql.placeholder("to"))))
-      .groupBy(expenses.category)
+      .select({ category: expenseCategoryTotals.category, total: sql<string>`${expenseCategoryTotals.total}::numeric(14,2)::text` })
+      .from(expenseCategoryTotals)
+      .where(and(eq(expenseCategoryTotals.userId, sql.placeholder("userId")), eq(expenseCategoryTotals.month, sql.placeholder("from")), gt(expenseCategoryTotals.count, 0)))
       .prepare("expenses_month_totals"),
   );
   const countInMonthQuery = prepareOnce(db, (db) =>
@@ -29,8 +29,8 @@ export function createExpenseReads(db: Db) {
   return {
     /** Sum of each category in a calendar month, as strings with two decimals. */
     async monthCategoryTotals(userId: number, year: number, month: number): Promise<Record<ExpenseCategory, string>> {
-      const { from, to } = monthRange(year, month);
-      const rows = await monthTotalsQuery().execute({ userId, from, to });
+      const { from } = monthRange(year, month);
+      const rows = await monthTotalsQuery().execute({ userId, from });
       return categoryTotals(Object.fromEntries(rows.map((r) => [r.category, r.total])));
     },
 
@@ -51,14 +51,27 @@ export function categoryTotals(found: Record<string, string>): Record<ExpenseCat
   return totals;
 }
 
-/** monthCategoryTotals as a scalar subquery (a JSON object category -> total, only the categories with expenses; read it with categoryTotals). */
-export function monthCategoryTotalsSql(userId: SQL, from: SQL, to: SQL) {
-  return sql<Record<string, string>>`(select coalesce(json_object_agg(t.category, t.total), '{}'::json) from (select ${expenses.category} as category, sum(${expenses.amount})::numeric(14,2)::text as total from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.date} >= ${from} and ${expenses.date} < ${to} group by ${expenses.category}) t)`;
+/**
+ * monthCategoryTotals as a scalar subquery (a JSON object category -> total, only the categories
+ * with expenses; read it with categoryTotals), for the month that starts on `monthStart`: from the
+ * totals the database keeps (docs/expenses.md, "Totali per categoria e mese").
+ */
+export function monthCategoryTotalsSql(userId: SQL, monthStart: SQL) {
+  return sql<Record<string, string>>`(select coalesce(json_object_agg(c.category, c.total::numeric(14,2)::text), '{}'::json) from ${expenseCategoryTotals} c where c.user_id = ${userId} and c.month = ${monthStart} and c.count > 0)`;
 }
 
-/** How many other expenses the user has in a category and their average amount (the anomaly rule's facts), as a scalar subquery: a JSON object { count, average }. */
+/**
+ * How many other expenses the user has in a category and their average amount (the anomaly rule's
+ * facts), as a scalar subquery: a JSON object { count, average }. Read from the category's totals
+ * (expense_category_totals, one row a month, kept by the database: docs/expenses.md, "Totali per
+ * categoria e mese"), less the expense itself while it is still there and in that category.
+ */
 export function categoryStatsSql(userId: SQL, category: SQL, excludeId: SQL) {
-  return sql<{ count: number; average: string }>`(select json_build_object('count', count(*), 'average', coalesce(avg(${expenses.amount}), 0)::numeric(14,2)::text) from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.category} = ${category} and ${expenses.id} <> ${excludeId})`;
+  return sql<{ count: number; average: string }>`(select json_build_object('count', o.n, 'average', case when o.n > 0 then (o.s / o.n)::numeric(14,2) else 0.00::numeric(14,2) end::text)
+    from (select coalesce((select sum(c.count) from ${expenseCategoryTotals} c where c.user_id = ${userId} and c.category = ${category}), 0) - count(x.id) as n,
+                 coalesce((select sum(c.total) from ${expenseCategoryTotals} c where c.user_id = ${userId} and c.category = ${category}), 0) - coalesce(sum(x.amount), 0) as s
+            from (select 1) one
+            left join ${expenses} x on x.id = ${excludeId} and x.user_id = ${userId} and x.category = ${category}) o)`;
 }
 
 /** countInMonth as a scalar subquery on monthRange's bounds (@shared/calendar), for a caller composing one statement. */
