@@ -336,6 +336,8 @@ const invalidation = await measureAgainstSecondProcess(base, db.url, 10, startEn
 server.kill("SIGTERM");
 yardstick.kill("SIGTERM");
 db.destroy();
+// --server-log FILE: what the server printed (with --server-flags "--trace-gc", its collections).
+if (process.argv.includes("--server-log")) fs.writeFileSync(process.argv[process.argv.indexOf("--server-log") + 1], log);
 
 const yardsticks = rows.filter((r) => r.kind === "yardstick");
 const median = (v: number[]) => ((s) => (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2))([...v].sort((a, b) => a - b));
