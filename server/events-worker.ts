@@ -99,6 +99,10 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
         // The user's reads in this process see the reactions now, before the database's notice
         // comes (docs/scale-out.md, "Letture dell'utente in cache").
         for (const event of applied) if (typeof event.payload.userId === "number") deps.userReads.invalidateUser(event.payload.userId);
+        // A batch that was not full took every event due when it was claimed; the events committed
+        // since then kicked the worker (another loop, or `again`), and those of other processes
+        // come with the poll: asking once more would only find nothing, at the cost of a statement.
+        if (batch.length < config.EVENTS_BATCH_SIZE) break;
       }
     } while (again);
   }

@@ -208,4 +208,26 @@ describe("due worker sulla stessa tabella", () => {
     expect(all.sort((a, b) => a - b)).toEqual(ids);
     if (isRealPostgres()) expect(seen[0]!.length > 0 && seen[1]!.length > 0).toBe(true);
   });
+
+  it("gli eventi registrati mentre il worker è al lavoro sono applicati subito dopo, senza attendere il controllo periodico", async () => {
+    // The app's own worker is idle first, so only this test's worker takes these events.
+    await ctx.deps.events.idle();
+    const applied: number[] = [];
+    const bus = new EventBus();
+    let recorded = 0;
+    bus.on("study.done", async (p) => {
+      const n = (p as unknown as { n: number }).n;
+      applied.push(n);
+      // While the first batch is at work, three more events are committed (each kicks the worker).
+      if (n === 0) for (let i = 1; i <= 3; i++) await bus.recordAlone(ctx.db, "study.done", { userId: -2, n: (recorded = i) } as never);
+    });
+    const worker = createEventWorker({ db: ctx.db, events: bus, userReads: ctx.deps.userReads, config: { ...ctx.deps.config, EVENTS_BATCH_SIZE: 10, EVENTS_WORKER_CONCURRENCY: 1 } });
+    bus.attachWorker(worker);
+    await bus.recordAlone(ctx.db, "study.done", { userId: -2, n: 0 } as never);
+    // No polling is started here: only the kicks can bring the later events in.
+    await expect.poll(() => applied.length, { timeout: 30_000 }).toBe(4);
+    await worker.idle();
+    expect(recorded).toBe(3);
+    expect([...applied].sort()).toEqual([0, 1, 2, 3]);
+  });
 });
