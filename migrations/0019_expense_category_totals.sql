@@ -17,8 +17,9 @@ ALTER TABLE "expense_category_totals" ADD CONSTRAINT "expense_category_totals_us
 --> statement-breakpoint
 -- One statement per change: the rows the statement added count +1 and add their amount, the rows
 -- it removed count -1 and take theirs off, grouped by (user, category, month) and applied in that
--- order, so two statements lock the totals rows in the same order. A user being deleted (the
--- cascade from users) has no totals to keep: their rows go with the same cascade.
+-- order, so two statements lock the totals rows in the same order. A row whose last expense left
+-- is deleted (the table holds exactly the months and categories that have expenses). A user being
+-- deleted (the cascade from users) has no totals to keep: their rows go with the same cascade.
 CREATE OR REPLACE FUNCTION expense_category_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -33,6 +34,8 @@ BEGIN
         WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (user_id, category, month) DO UPDATE SET count = t.count + excluded.count, total = t.total + excluded.total;
+    DELETE FROM expense_category_totals t USING old_rows o
+      WHERE t.user_id = o.user_id AND t.category = o.category AND t.month = date_trunc('month', o.date)::date AND t.count = 0;
   ELSE
     INSERT INTO expense_category_totals AS t (user_id, category, month, count, total)
       SELECT d.user_id, d.category, date_trunc('month', d.date)::date, sum(d.n), sum(d.amount)
@@ -41,6 +44,8 @@ BEGIN
         WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = d.user_id)
         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (user_id, category, month) DO UPDATE SET count = t.count + excluded.count, total = t.total + excluded.total;
+    DELETE FROM expense_category_totals t USING old_rows o
+      WHERE t.user_id = o.user_id AND t.category = o.category AND t.month = date_trunc('month', o.date)::date AND t.count = 0;
   END IF;
   RETURN NULL;
 END

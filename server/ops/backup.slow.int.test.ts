@@ -22,7 +22,10 @@ async function fill(db: Database["db"]) {
   await db.insert(expenses).values([
     { userId: u.id, description: "Spesa al mercato", amount: "1800.50", category: "necessita", date: "2026-11-02" },
     { userId: u.id, description: "Cinema", amount: "12.00", category: "desideri", date: "2026-11-03" },
+    { userId: u.id, description: "Regalo, poi eliminato", amount: "30.00", category: "desideri", date: "2026-10-20" },
   ]);
+  // A month and category whose only expense is gone: no totals row is left for it (migrations/0019).
+  await db.delete(expenses).where(sql`${expenses.description} = 'Regalo, poi eliminato'`);
   await insertRawArticle(db, { title: "Il fondo di emergenza", keywords: ["risparmio", "emergenze"] });
 }
 
