@@ -2,8 +2,9 @@
 // LOCKED, so two workers (two processes, or two loops) never take the same event, and leases it
 // by moving available_at forward: a worker that dies mid-batch leaves its events to be claimed
 // again once the lease ends.
-import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "./db/client";
+import { rawStatement } from "./db/prepared";
 import { domainEvents } from "./db/schema";
 
 export type ClaimedEvent = { id: number; name: string; payload: Record<string, unknown>; attempts: number };
@@ -20,10 +21,17 @@ export async function insertEvent(db: DbOrTx, row: { name: string; payload: Reco
  */
 export type EventInsertSql = (from: SQL, payload: SQL, userId: SQL) => SQL;
 
-export const eventInsertSql =
-  (name: string): EventInsertSql =>
-  (from, payload, userId) =>
-    sql`insert into domain_events (name, payload, user_id) select ${name}::text, ${payload}, ${userId} from ${from}`;
+// One function per event name, the same each time: a statement built once around it
+// (rawStatement) is kept per function.
+const eventInserts = new Map<string, EventInsertSql>();
+export function eventInsertSql(name: string): EventInsertSql {
+  let insert = eventInserts.get(name);
+  if (!insert) {
+    insert = (from, payload, userId) => sql`insert into domain_events (name, payload, user_id) select ${name}::text, ${payload}, ${userId} from ${from}`;
+    eventInserts.set(name, insert);
+  }
+  return insert;
+}
 
 /**
  * Takes up to `limit` due events, oldest first, leasing them for `leaseMs` (attempts counts the
@@ -31,26 +39,32 @@ export const eventInsertSql =
  * function cannot bound the index scan, so each claim filtered every pending entry of the index
  * (half of the claim's PostgreSQL time under the write load, docs/benchmarks.md).
  */
-export async function claimEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
-  const result = await db.execute(sql`
+const claimStatement = rawStatement<{ id: string | number; name: string; payload: Record<string, unknown>; attempts: number }>(
+  "events_claim",
+  () => sql`
     update domain_events d
        set attempts = d.attempts + 1,
-           available_at = clock_timestamp() + make_interval(secs => ${leaseMs / 1000})
+           available_at = clock_timestamp() + make_interval(secs => ${sql.placeholder("leaseSeconds")}::float8)
       from (select id from domain_events
              where processed_at is null and available_at <= statement_timestamp()
              order by id
-             limit ${limit}
+             limit ${sql.placeholder("limit")}::int
              for update skip locked) due
      where d.id = due.id
-    returning d.id, d.name, d.payload, d.attempts`);
-  const rows = (result as unknown as { rows: Array<{ id: string | number; name: string; payload: Record<string, unknown>; attempts: number }> }).rows;
+    returning d.id, d.name, d.payload, d.attempts`,
+);
+
+export async function claimEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
+  const rows = await claimStatement(db, { leaseSeconds: leaseMs / 1000, limit });
   return rows.map((r) => ({ id: Number(r.id), name: r.name, payload: r.payload, attempts: r.attempts })).sort((a, b) => a.id - b.id);
 }
 
 /** Marks applied events processed: one statement for a worker's whole batch. */
+const markProcessedStatement = rawStatement("events_processed", () => sql`update domain_events set processed_at = clock_timestamp(), last_error = null where id = any(${sql.placeholder("ids")}::bigint[])`);
+
 export async function markProcessed(db: DbOrTx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(domainEvents).set({ processedAt: sql`clock_timestamp()`, lastError: null }).where(inArray(domainEvents.id, [...ids]));
+  await markProcessedStatement(db, { ids: [...ids] });
 }
 
 /** A failed attempt: retried after `retryMs`, or left pending for good (available_at far away) past the last attempt. */
@@ -80,7 +94,7 @@ export async function markReactionApplied(tx: DbOrTx, eventId: number, reaction:
  * did not have it yet and answers their ids; the statement changes its rows only for the events it
  * marked, so the marks and the change commit together without a transaction of their own.
  */
-export function reactionMarksSql(eventIds: SQL, reaction: string): SQL {
+export function reactionMarksSql(eventIds: SQL, reaction: string | Placeholder): SQL {
   return sql`mark as (update domain_events set applied = array_append(applied, ${reaction}::text) where id in ${eventIds} and not (${reaction}::text = any(applied)) returning id)`;
 }
 

@@ -1,4 +1,9 @@
+import type { Query, SQL } from "drizzle-orm";
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "./client";
+
+// Turns sql`` templates into text for rawStatement; it holds no state of any database.
+const dialect = new PgDialect();
 
 /**
  * A query prepared once for the app's database: drizzle builds its SQL once, and PostgreSQL
@@ -10,4 +15,25 @@ import type { Db, DbOrTx } from "./client";
 export function prepareOnce<T>(db: Db, build: (db: DbOrTx) => T): (on?: DbOrTx) => T {
   let statement: T | undefined;
   return (on = db) => (on === db ? (statement ??= build(db)) : build(on));
+}
+
+/**
+ * A raw statement (an sql`` template whose values are sql.placeholder(...)) turned into its SQL
+ * text once per process and run as a named statement: PostgreSQL parses it once per connection,
+ * and no call builds SQL. For the statements the event worker and the grouped writes run many
+ * times a second with a list of items as arrays or one JSON value (docs/benchmarks.md, "Istruzioni
+ * fisse"). Each database or transaction gets its prepared query on first use; the rows come back
+ * as PostgreSQL sent them (no drizzle mapping: numeric and dates stay text).
+ */
+export function rawStatement<Row>(name: string, build: () => SQL): (on: DbOrTx, values: Record<string, unknown>) => Promise<Row[]> {
+  let query: Query | undefined;
+  const prepared = new WeakMap<DbOrTx, PgPreparedQuery<PreparedQueryConfig>>();
+  return async (on, values) => {
+    let statement = prepared.get(on);
+    if (!statement) {
+      statement = on._.session.prepareQuery((query ??= dialect.sqlToQuery(build())), undefined, name, false);
+      prepared.set(on, statement);
+    }
+    return ((await statement.execute(values)) as { rows: Row[] }).rows;
+  };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { prepareOnce } from "../../db/prepared";
+import { prepareOnce, rawStatement } from "../../db/prepared";
 import { alerts, users } from "../../db/schema";
 import type { ExpenseCategory } from "@shared/constants";
 import { latestBudgetSql, type BudgetAmounts } from "../calculators/calculators.public";
@@ -16,12 +16,44 @@ export async function insertAlert(db: DbOrTx, alert: NewAlert): Promise<boolean>
 }
 
 /** Several alerts in one statement; those already reported (same user and dedupe key) are skipped. */
+const insertAlertsStatement = rawStatement(
+  "alerts_insert_many",
+  () => sql`insert into ${alerts} (user_id, alert_type, title, message, priority, dedupe_key, created_at)
+    select * from unnest(${sql.placeholder("userIds")}::int[], ${sql.placeholder("types")}::text[], ${sql.placeholder("titles")}::text[], ${sql.placeholder("messages")}::text[],
+                         ${sql.placeholder("priorities")}::text[], ${sql.placeholder("dedupeKeys")}::text[], ${sql.placeholder("createdAts")}::timestamptz[])
+    on conflict do nothing`,
+);
+
 export async function insertAlerts(db: DbOrTx, list: readonly NewAlert[]): Promise<void> {
   if (list.length === 0) return;
-  await db.insert(alerts).values([...list]).onConflictDoNothing();
+  // One statement with the list as arrays, in its order (its SQL built once: server/db/prepared.ts).
+  await insertAlertsStatement(db, {
+    userIds: list.map((a) => a.userId),
+    types: list.map((a) => a.alertType),
+    titles: list.map((a) => a.title),
+    messages: list.map((a) => a.message),
+    priorities: list.map((a) => a.priority),
+    dedupeKeys: list.map((a) => a.dedupeKey),
+    createdAts: list.map((a) => a.createdAt.toISOString()),
+  });
 }
 
 export type ExpenseFacts = { budget: BudgetAmounts | null; totals: Record<ExpenseCategory, string>; stats: { count: number; average: string } };
+
+// The facts of a batch of new expenses (expenseFacts), its SQL built once (server/db/prepared.ts).
+const expenseFactsStatement = rawStatement<{ i: number; budget: BudgetAmounts | null; totals: Record<string, string> | null; stats: { count: number; average: string } | null }>(
+  "alerts_expense_facts",
+  () => {
+    const userId = sql`e.user_id`;
+    return sql`
+      select e.i,
+             ${latestBudgetSql(userId)} as budget,
+             ${monthCategoryTotalsSql(userId, sql`e.month_start`)} as totals,
+             ${categoryStatsSql(userId, sql`e.category`, sql`e.expense_id`)} as stats
+        from jsonb_to_recordset(${sql.placeholder("input")}::jsonb) as e(i int, user_id int, month_start date, category text, expense_id int)
+        join ${users} on ${users.id} = e.user_id`;
+  },
+);
 
 /** The alerts' prepared reads, built once per app by the alerts service. */
 export function createAlertQueries(db: Db) {
@@ -49,17 +81,8 @@ export function createAlertQueries(db: Db) {
     async expenseFacts(items: ReadonlyArray<{ userId: number; monthStart: string; category: string; expenseId: number }>): Promise<Array<ExpenseFacts | undefined>> {
       if (items.length === 0) return [];
       const input = JSON.stringify(items.map((q, i) => ({ i, user_id: q.userId, month_start: q.monthStart, category: q.category, expense_id: q.expenseId })));
-      const userId = sql`e.user_id`;
-      const result = await db.execute(sql`
-        select e.i,
-               ${latestBudgetSql(userId)} as budget,
-               ${monthCategoryTotalsSql(userId, sql`e.month_start`)} as totals,
-               ${categoryStatsSql(userId, sql`e.category`, sql`e.expense_id`)} as stats
-          from jsonb_to_recordset(${input}::jsonb) as e(i int, user_id int, month_start date, category text, expense_id int)
-          join ${users} on ${users.id} = e.user_id`);
-      type Row = { i: number; budget: BudgetAmounts | null; totals: Record<string, string> | null; stats: { count: number; average: string } | null };
       const facts: Array<ExpenseFacts | undefined> = items.map(() => undefined);
-      for (const row of (result as unknown as { rows: Row[] }).rows) {
+      for (const row of await expenseFactsStatement(db, { input })) {
         facts[row.i] = { budget: row.budget, totals: categoryTotals(row.totals ?? {}), stats: { count: Number(row.stats?.count ?? 0), average: row.stats?.average ?? "0.00" } };
       }
       return facts;

@@ -6,6 +6,7 @@ import { monthRange } from "@shared/calendar";
 import { toCents } from "@shared/money";
 import type { EventInsertSql } from "../../events.repo";
 import { committedError } from "../../db/statement-group";
+import { rawStatement } from "../../db/prepared";
 
 export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
 
@@ -36,6 +37,26 @@ export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<Exp
   return saved!;
 }
 
+// The statement of insertExpensesRecording, one per event insert (eventInsertSql gives one per event
+// name), its SQL built once (server/db/prepared.ts): the rows come as one array per column.
+type GroupInsert = (on: DbOrTx, values: Record<string, unknown>) => Promise<Array<ExpenseRow & { user_id: number }>>;
+const groupInserts = new Map<EventInsertSql, GroupInsert>();
+const groupInsertStatement = (insertEvent: EventInsertSql): GroupInsert =>
+  rawStatement<ExpenseRow & { user_id: number }>(
+    `expenses_insert_many_${groupInserts.size}`,
+    () => sql`
+    with input as (
+      select * from unnest(${sql.placeholder("userIds")}::int[], ${sql.placeholder("descriptions")}::text[], ${sql.placeholder("amounts")}::numeric[], ${sql.placeholder("categories")}::text[],
+                           ${sql.placeholder("subcategories")}::text[], ${sql.placeholder("dates")}::date[], ${sql.placeholder("createdAts")}::timestamptz[])
+        with ordinality as i (user_id, description, amount, category, subcategory, date, created_at, ord)),
+    saved as (
+      insert into ${expenses} (user_id, description, amount, category, subcategory, date, created_at)
+      select user_id, description, amount, category, subcategory, date, created_at from input order by ord
+      returning id, user_id, description, amount::text as amount, category, subcategory, date::text as date),
+    event as (${insertEvent(sql`saved`, sql`jsonb_build_object('userId', saved.user_id, 'expenseId', saved.id, 'amount', saved.amount, 'category', saved.category, 'date', saved.date)`, sql`saved.user_id`)})
+    select id, user_id, description, amount, category, subcategory, date from saved order by id`,
+  );
+
 /**
  * insertExpense for several rows (a group commit, server/db/statement-group.ts) and the event each
  * insert records (`insertEvent`, from the event bus), in one statement: the expenses and their
@@ -44,22 +65,18 @@ export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<Exp
  * they are inserted in that order, so their ids increase in it.
  */
 export async function insertExpensesRecording(db: DbOrTx, rows: readonly NewExpenseRow[], insertEvent: EventInsertSql): Promise<Array<ExpenseRow & { userId: number }>> {
-  const values = sql.join(
-    rows.map(
-      (row, i) =>
-        sql`(${i}::int, ${row.userId}::int, ${row.description}::text, ${row.amount}::numeric, ${row.category}::text, ${row.subcategory}::text, ${row.date}::date, ${row.createdAt.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with input (ord, user_id, description, amount, category, subcategory, date, created_at) as (values ${values}),
-    saved as (
-      insert into ${expenses} (user_id, description, amount, category, subcategory, date, created_at)
-      select user_id, description, amount, category, subcategory, date, created_at from input order by ord
-      returning id, user_id, description, amount::text as amount, category, subcategory, date::text as date),
-    event as (${insertEvent(sql`saved`, sql`jsonb_build_object('userId', saved.user_id, 'expenseId', saved.id, 'amount', saved.amount, 'category', saved.category, 'date', saved.date)`, sql`saved.user_id`)})
-    select id, user_id, description, amount, category, subcategory, date from saved order by id`);
-  const saved = (result as unknown as { rows: Array<ExpenseRow & { user_id: number }> }).rows.map(({ user_id, ...r }) => ({ ...r, id: Number(r.id), userId: Number(user_id) }));
+  let statement = groupInserts.get(insertEvent);
+  if (!statement) groupInserts.set(insertEvent, (statement = groupInsertStatement(insertEvent)));
+  const result = await statement(db, {
+    userIds: rows.map((r) => r.userId),
+    descriptions: rows.map((r) => r.description),
+    amounts: rows.map((r) => r.amount),
+    categories: rows.map((r) => r.category),
+    subcategories: rows.map((r) => r.subcategory),
+    dates: rows.map((r) => r.date),
+    createdAts: rows.map((r) => r.createdAt.toISOString()),
+  });
+  const saved = result.map(({ user_id, ...r }) => ({ ...r, id: Number(r.id), userId: Number(user_id) }));
   // The order is the one the rows were inserted in. Should a row not match its input, the rows are
   // paired by content instead; one left without a pair fails its callers with committedError (the
   // rows are committed: a retry would write them twice).

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { prepareOnce } from "../../db/prepared";
+import { prepareOnce, rawStatement } from "../../db/prepared";
 import { challenges, userChallenges } from "../../db/schema";
 import type { CatalogueEntry, ChallengeMetric } from "./challenges.catalogue";
 import { reactionMarksSql } from "../../events.repo";
@@ -79,6 +79,31 @@ export async function incrementProgress(tx: DbOrTx, userId: number, metric: Chal
 
 export type ReachedChallenge = { challengeId: number; currentProgress: number; targetValue: number; pointsReward: number };
 
+// incrementProgressMarkedBatch's statement, its SQL built once (server/db/prepared.ts).
+const progressMarkedStatement = rawStatement<{ user_id: number; challenge_id: number; current_progress: number; target_value: number; points_reward: number }>(
+  "challenges_progress_marked",
+  () => {
+    const at = sql`${sql.placeholder("at")}::timestamptz`;
+    const running = sql`uc.challenge_id = c.id and uc.completed = false and c.metric = ${sql.placeholder("metric")}::text and c.starts_at <= ${at} and c.ends_at > ${at}`;
+    return sql`
+    with input as (select * from jsonb_to_recordset(${sql.placeholder("input")}::jsonb) as e(event_id bigint, user_id int)),
+    ${reactionMarksSql(sql`(select event_id from input where event_id is not null)`, sql.placeholder("reaction"))},
+    counted as (select user_id, count(*)::int as n from input where event_id is null or event_id in (select id from mark) group by user_id),
+    moved as (
+      update user_challenges uc
+         set current_progress = least(uc.current_progress + counted.n, c.target_value)
+        from challenges c, counted
+       where ${running} and uc.user_id = counted.user_id
+      returning uc.user_id, c.id as challenge_id, uc.current_progress, c.target_value, c.points_reward)
+    select user_id, challenge_id, current_progress, target_value, points_reward from moved where current_progress >= target_value
+    union all
+    select uc.user_id, c.id, uc.current_progress, c.target_value, c.points_reward
+      from user_challenges uc, challenges c
+     where ${running} and uc.user_id in (select user_id from input) and uc.current_progress >= c.target_value
+       and (uc.user_id, c.id) not in (select user_id, challenge_id from moved)`;
+  },
+);
+
 /**
  * The +1 of a metric's running challenges for many actions in one statement (the worker's batch,
  * or a single action): each event not yet marked with `reaction` is marked, and each user's
@@ -97,25 +122,7 @@ export async function incrementProgressMarkedBatch(
 ): Promise<Array<ReachedChallenge & { userId: number }>> {
   if (items.length === 0) return [];
   const input = JSON.stringify(items.map((i) => ({ event_id: i.eventId, user_id: i.userId })));
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const running = sql`uc.challenge_id = c.id and uc.completed = false and c.metric = ${metric} and c.starts_at <= ${at} and c.ends_at > ${at}`;
-  const result = await db.execute(sql`
-    with input as (select * from jsonb_to_recordset(${input}::jsonb) as e(event_id bigint, user_id int)),
-    ${reactionMarksSql(sql`(select event_id from input where event_id is not null)`, reaction)},
-    counted as (select user_id, count(*)::int as n from input where event_id is null or event_id in (select id from mark) group by user_id),
-    moved as (
-      update user_challenges uc
-         set current_progress = least(uc.current_progress + counted.n, c.target_value)
-        from challenges c, counted
-       where ${running} and uc.user_id = counted.user_id
-      returning uc.user_id, c.id as challenge_id, uc.current_progress, c.target_value, c.points_reward)
-    select user_id, challenge_id, current_progress, target_value, points_reward from moved where current_progress >= target_value
-    union all
-    select uc.user_id, c.id, uc.current_progress, c.target_value, c.points_reward
-      from user_challenges uc, challenges c
-     where ${running} and uc.user_id in (select user_id from input) and uc.current_progress >= c.target_value
-       and (uc.user_id, c.id) not in (select user_id, challenge_id from moved)`);
-  const rows = (result as unknown as { rows: Array<{ user_id: number; challenge_id: number; current_progress: number; target_value: number; points_reward: number }> }).rows;
+  const rows = await progressMarkedStatement(db, { input, metric, at: now.toISOString(), reaction });
   return rows.map((r) => ({ userId: Number(r.user_id), challengeId: Number(r.challenge_id), currentProgress: Number(r.current_progress), targetValue: Number(r.target_value), pointsReward: Number(r.points_reward) }));
 }
 
