@@ -162,6 +162,19 @@ export class EventBus {
   }
 
   /**
+   * recordInStatement inside the caller's transaction (one of this bus's transaction()): the
+   * statement writes its changes and their events together; the onCommit handlers and the kick
+   * come when that transaction commits, as for record().
+   */
+  async recordInTransaction<E extends DurableEventName, T>(tx: Tx, name: E, statement: (insertEvent: EventInsertSql) => Promise<Array<{ result: T; payload: DomainEvents[E] }>>): Promise<T[]> {
+    const made = await statement(eventInsertSql(name));
+    const list = this.recorded.get(tx) ?? [];
+    for (const m of made) list.push({ name, payload: m.payload });
+    this.recorded.set(tx, list);
+    return made.map((m) => m.result);
+  }
+
+  /**
    * A reaction that is not idempotent by itself: fn runs in a transaction that also marks it
    * applied for this event, so a re-run of the event skips it (returns null then).
    */

@@ -13,6 +13,7 @@ import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { expensesCsv } from "./expenses.csv";
 import { StatementGroup } from "../../db/statement-group";
+import type { EventInsertSql } from "../../events.repo";
 
 /** Without a limit the list answers at most this many (newest first). */
 export const LIST_MAX = 1000;
@@ -51,16 +52,16 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
   // Premium expenses of requests that arrive together are written by one statement with their
   // events (a group commit, server/db/statement-group.ts); each request still answers after its own
   // row is committed.
-  const premiumInserts = new StatementGroup<repo.NewExpenseRow, repo.ExpenseRow>(
-    (rows) =>
-      deps.events.recordInStatement("expense.created", async (insertEvent) =>
-        (await repo.insertExpensesRecording(deps.db, rows, insertEvent)).map((s) => ({
-          result: s,
-          payload: { userId: s.userId, expenseId: s.id, amount: s.amount, category: s.category, date: s.date },
-        })),
-      ),
-    { maxBatch: deps.config.WRITE_GROUP_MAX, maxInFlight: deps.config.WRITE_GROUP_IN_FLIGHT },
-  );
+  // Rows and their "expense.created" events in one statement, each saved row with its payload.
+  const insertRecording = (db: DbOrTx, rows: readonly repo.NewExpenseRow[]) => async (insertEvent: EventInsertSql) =>
+    (await repo.insertExpensesRecording(db, rows, insertEvent)).map((s) => ({
+      result: s,
+      payload: { userId: s.userId, expenseId: s.id, amount: s.amount, category: s.category, date: s.date },
+    }));
+  const premiumInserts = new StatementGroup<repo.NewExpenseRow, repo.ExpenseRow>((rows) => deps.events.recordInStatement("expense.created", insertRecording(deps.db, rows)), {
+    maxBatch: deps.config.WRITE_GROUP_MAX,
+    maxInFlight: deps.config.WRITE_GROUP_IN_FLIGHT,
+  });
 
   // Recorded with the expense, in its transaction; challenges, alerts and badges react to it after
   // the commit, in the event worker (docs/events.md).
@@ -109,7 +110,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
       const result = await deps.events.transaction(deps.db, async (tx) => {
         await repo.lockUserExpenses(tx, user.id);
         const room = new Map<string, number>();
-        const saved: repo.ExpenseRow[] = [];
+        const taken: repo.NewExpenseRow[] = [];
         const leftOut: NewExpense[] = [];
         for (const input of inputs) {
           if (!user.isPremium) {
@@ -122,9 +123,12 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
             }
             room.set(key, room.get(key)! - 1);
           }
-          saved.push(await repo.insertExpense(tx, { userId: user.id, ...input, createdAt: now }));
+          taken.push({ userId: user.id, ...input, createdAt: now });
         }
-        for (const s of saved) await created(tx, user.id, s);
+        // One statement for the whole file, with its events, in the file's order: the totals'
+        // trigger then takes their rows in key order, as a group of single adds does, so an
+        // import and adds at the same moment cannot deadlock on them (docs/expenses.md).
+        const saved = taken.length === 0 ? [] : await deps.events.recordInTransaction(tx, "expense.created", insertRecording(tx, taken));
         return { saved, leftOut };
       });
       return { created: result.saved.map(toExpense), leftOut: result.leftOut };

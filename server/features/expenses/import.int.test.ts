@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { eq } from "drizzle-orm";
 import { createTestContext, fixedClock, type TestContext } from "../../test/harness";
-import { expenses } from "../../db/schema";
+import { expenseCategoryTotals, expenses } from "../../db/schema";
 
 // docs/expenses.md ("Import da CSV della banca").
 const clock = fixedClock("2026-11-22T10:00:00Z");
@@ -81,6 +81,51 @@ describe("import CSV della banca", () => {
     expect(second.body.summary).toMatchObject({ new: 0, duplicate: 192, income: 8 });
     expect(second.body.message).toContain("192 movimenti già importati, saltati.");
     expect(await rowsOf(user.id)).toHaveLength(192);
+  });
+
+  // On PostgreSQL (the integration suite's run): the import and the single adds keep the same
+  // per-category-and-month totals rows (docs/expenses.md, "Totali per categoria e mese"). An import
+  // that wrote its rows one statement at a time took those rows in the file's order, here the
+  // months backwards, while a group of adds takes them in key order: the two could lock each
+  // other. Now the import is one statement and takes them in key order too.
+  it("import e spese aggiunte a mano nello stesso momento, stessi mesi: tutto salvato, totali giusti", async () => {
+    const { agent, user } = await ctx.signUpPremium();
+    const months = Array.from({ length: 12 }, (_, i) => 12 - i); // December to January
+    const categories = ["necessita", "desideri", "risparmi"] as const;
+    let addedCount = 0;
+    for (let round = 0; round < 4; round++) {
+      const lines = ["Data;Descrizione;Importo"];
+      for (const m of months) for (let k = 1; k <= 4; k++) lines.push(`0${k}/${String(m).padStart(2, "0")}/2026;Spesa ${round}-${m}-${k};-${k},00`);
+      let importing = true;
+      const imported = Promise.resolve(send(agent, { filename: `conto-${round}.csv`, contentBase64: b64(Buffer.from(lines.join("\n"))), commit: true })).finally(() => (importing = false));
+      // Waves of adds, every month and category from January up, for as long as the import runs.
+      const statuses: number[] = [];
+      for (let wave = 0; wave === 0 || (importing && wave < 20); wave++) {
+        const added = await Promise.all(
+          [...months].reverse().flatMap((m) =>
+            categories.map((category) =>
+              agent.post("/api/user/expenses").send({ description: `A mano ${round}-${wave}-${m}-${category}`, amount: "2,50", category, date: `2026-${String(m).padStart(2, "0")}-05` }),
+            ),
+          ),
+        );
+        statuses.push(...added.map((r) => r.status));
+      }
+      const done = await imported;
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ committed: true, imported: 48 });
+      expect(statuses).toEqual(statuses.map(() => 201));
+      addedCount += statuses.length;
+    }
+    const saved = await rowsOf(user.id);
+    expect(saved).toHaveLength(4 * 48 + addedCount);
+    // The totals the alert rules read (kept by the triggers) equal a count of the expenses saved.
+    const counted = new Map<string, number>();
+    for (const e of saved) {
+      const key = `${e.category} ${e.date.slice(0, 7)}-01`;
+      counted.set(key, (counted.get(key) ?? 0) + 1);
+    }
+    const totals = await ctx.db.select().from(expenseCategoryTotals).where(eq(expenseCategoryTotals.userId, user.id));
+    expect(new Map(totals.map((t) => [`${t.category} ${t.month}`, Number(t.count)]))).toEqual(counted);
   });
 
   it("una riga malformata blocca il salvataggio finché non è esclusa", async () => {
