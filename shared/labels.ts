@@ -14,7 +14,8 @@ export const ALERT_TYPE_LABELS: Record<string, string> = {
   expense_anomaly: "Spesa anomala",
   recurring_skipped: "Spesa ricorrente saltata",
 };
-export const alertTypeLabel = (t: string) => ALERT_TYPE_LABELS[t] ?? "Notifica";
+// Only the listed types: a name like "constructor" is not read from Object.prototype.
+export const alertTypeLabel = (t: string) => (Object.hasOwn(ALERT_TYPE_LABELS, t) ? ALERT_TYPE_LABELS[t]! : "Notifica");
 
 export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
   suggestion: "Suggerimento",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { BarList, sourceDot } from "./lists";
+import { BarList, deviceLabel, sourceDot } from "./lists";
+import { alertTypeLabel } from "@shared/labels";
 
 describe("sorgenti del traffico nelle liste", () => {
   it("una sorgente nota ha il suo colore, ogni altra il grigio", () => {
@@ -16,6 +17,15 @@ describe("sorgenti del traffico nelle liste", () => {
     for (const name of names) {
       const dot = screen.getByText(name).previousElementSibling;
       expect(dot).toHaveClass("bg-slate-400");
+    }
+  });
+
+  it("dispositivi e tipi di notifica col nome di un membro di Object.prototype: mostrati come testo", () => {
+    expect(deviceLabel("mobile")).toBe("Mobile");
+    expect(alertTypeLabel("budget_exceeded")).toBe("Budget superato");
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(deviceLabel(name)).toBe(name);
+      expect(alertTypeLabel(name)).toBe("Notifica");
     }
   });
 });

@@ -9,8 +9,13 @@ export const displayPage = (page: string) => (page === "/" ? "/home" : page);
 const SOURCE_DOTS = new Map<string, string>([["Google", "bg-blue-500"], ["Direct", "bg-emerald-500"], ["Facebook", "bg-indigo-600"]]);
 export const sourceDot = (source: string) => SOURCE_DOTS.get(source) ?? "bg-slate-400";
 
-const DEVICE_LABELS: Record<string, string> = { mobile: "Mobile", desktop: "Desktop", tablet: "Tablet" };
-export const deviceLabel = (d: string) => DEVICE_LABELS[d] ?? d;
+// A Map, not an object: a device named like a member of Object.prototype is shown as it is.
+const DEVICE_LABELS = new Map([
+  ["mobile", "Mobile"],
+  ["desktop", "Desktop"],
+  ["tablet", "Tablet"],
+]);
+export const deviceLabel = (d: string) => DEVICE_LABELS.get(d) ?? d;
 export const sourceLabel = (s: string) => (s === "Direct" ? "Diretto" : s);
 
 export function Empty({ children }: { children: string }) {
