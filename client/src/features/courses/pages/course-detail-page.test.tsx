@@ -73,7 +73,7 @@ describe("/courses/:id per un visitatore", () => {
     renderCoursePage();
 
     expect(await screen.findByRole("heading", { name: "Investire con giudizio", level: 1 })).toBeInTheDocument();
-    // The signed-out answer has arrived: the page shows the visitor's call to action.
+    // Not signed in (yet, or after the answer): the page shows the visitor's call to action.
     const cta = await screen.findByTestId("visitor-cta");
     expect(within(cta).getByRole("link", { name: "Accedi o registrati per salvare i progressi e fare il quiz" })).toHaveAttribute("href", "/login");
     expect(screen.queryByText("Progresso del corso")).not.toBeInTheDocument();
@@ -92,12 +92,14 @@ describe("/courses/:id per un visitatore", () => {
     expect(await screen.findByTestId("toast")).toHaveTextContent(COURSE_MESSAGES.premiumRequired);
     expect(screen.getByText("Diversificare riduce il rischio del portafoglio.")).toBeInTheDocument();
 
-    const asked = fetchMock.mock.calls.map(([url]) => String(url).split("?")[0]);
-    expect(asked).toContain("/api/auth/user");
-    expect(asked).not.toContain("/api/user/progress");
-    expect(asked).not.toContain("/api/lessons/42");
+    // The session is asked after a short delay (docs/client.md): wait for the request.
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url).split("?")[0]);
+    await waitFor(() => expect(asked()).toContain("/api/auth/user"));
     // The only toast is the lock notice: nothing failed with an error toast.
     await waitFor(() => expect(screen.getAllByTestId("toast")).toHaveLength(1));
+    // Signed out, the page never asks for progress or for the locked lesson's text.
+    expect(asked()).not.toContain("/api/user/progress");
+    expect(asked()).not.toContain("/api/lessons/42");
   });
 });
 
