@@ -19,7 +19,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useHouseholdProfile } from "@/features/account";
 
 export default function BudgetCalculatorPage() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading: sessionPending } = useAuth();
   const saved = useSavedBudget(isAuthenticated);
   const household = useHouseholdProfile(isAuthenticated);
   const save = useSaveBudget();
@@ -79,7 +79,8 @@ export default function BudgetCalculatorPage() {
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-end">
             <MoneyField id="monthlyIncome" label="Reddito mensile netto (€)" className="w-full sm:max-w-xs" error={fieldError} readOnly={!hydrated} registration={incomeField} />
-            {isAuthenticated ? (
+            {/* Neither while the session is being asked: a signed-in user never sees the visitor's link flash. */}
+            {sessionPending ? null : isAuthenticated ? (
               <Button onClick={onSave} disabled={!split || save.isPending} aria-live="polite">
                 {save.isPending ? (
                   CALC_MESSAGES.saving

@@ -7,6 +7,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import MortgageCalculatorPage from "./mortgage-calculator-page";
 import BudgetCalculatorPage from "./budget-calculator-page";
+import PacSimulatorPage from "./pac-simulator-page";
 
 // The server is out of the picture: every API call answers 401, as for a visitor.
 beforeEach(() => {
@@ -94,4 +95,35 @@ describe("calcolatore budget", () => {
     expect(income.getAttribute("aria-describedby")).toContain(error.id);
     expect(screen.queryByTestId("budget-split")).toBeNull();
   });
+});
+
+describe("calcolatori per chi ha già fatto l'accesso", () => {
+  // The session's answer comes 100 ms after the render (docs/client.md): until then the pages show
+  // no visitor's invitation, so a signed-in user never sees one flash.
+  beforeEach(() => {
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const path = url.split("?")[0];
+        if (path === "/api/auth/user") return json({ id: 1, email: "a@esempio.it", firstName: null, lastName: null, profileImageUrl: null, points: 0, isPremium: false, isAdmin: false });
+        if (path === "/api/user/budget") return json(null);
+        return json([]);
+      }),
+    );
+  });
+
+  it("budget: nessun 'Accedi per salvare il budget', poi il pulsante per salvare", async () => {
+    renderPage(<BudgetCalculatorPage />);
+    expect(screen.queryByRole("link", { name: "Accedi per salvare il budget" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /Salva Budget/ })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Accedi per salvare il budget" })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it("PAC: nessun invito ad accedere, poi 'Calcola e salva'", async () => {
+    renderPage(<PacSimulatorPage />);
+    expect(screen.queryByRole("link", { name: "Accedi" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Calcola e salva" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Accedi" })).not.toBeInTheDocument();
+  }, 15_000);
 });

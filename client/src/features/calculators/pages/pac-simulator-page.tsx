@@ -37,7 +37,7 @@ const PRESETS = [
 const returnLabel = (r: string) => `${formatNumber(Number(r), 1)}%`;
 
 export default function PacSimulatorPage() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading: sessionPending } = useAuth();
   const history = usePacSimulations(isAuthenticated);
   const save = useSavePacSimulation();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -135,7 +135,7 @@ export default function PacSimulatorPage() {
                 <Button type="submit" className="w-full" disabled={save.isPending}>
                   {save.isPending ? "Salvando..." : isAuthenticated ? "Calcola e salva" : "Calcola"}
                 </Button>
-                {!isAuthenticated && (
+                {!sessionPending && !isAuthenticated && (
                   <p className="text-sm text-slate-600">
                     <Link href="/login" className="font-semibold text-brand-800 underline">
                       Accedi

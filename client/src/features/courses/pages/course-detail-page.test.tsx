@@ -103,6 +103,28 @@ describe("/courses/:id per un visitatore", () => {
   });
 });
 
+describe("/courses/:id per chi ha già fatto l'accesso", () => {
+  it("l'invito ad accedere non compare mai, nemmeno mentre la sessione è ancora in verifica", async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+      const path = url.split("?")[0];
+      if (path === "/api/courses/4") return json(course);
+      if (path === "/api/lessons/41") return json(preview);
+      if (path === "/api/auth/user") return json({ id: 1, email: "a@esempio.it", firstName: null, lastName: null, profileImageUrl: null, points: 0, isPremium: false, isAdmin: false });
+      if (path === "/api/user/progress") return json([]);
+      return json({ message: "Non trovato" }, 404);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderCoursePage();
+
+    // The course arrives at once, the session's answer 100 ms later (docs/client.md).
+    expect(await screen.findByRole("heading", { name: "Investire con giudizio", level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId("visitor-cta")).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url).split("?")[0])).toContain("/api/user/progress"));
+    expect(screen.queryByTestId("visitor-cta")).not.toBeInTheDocument();
+  });
+});
+
 describe("/courses/:id su un telefono", () => {
   // docs/courses.md: on one column the lesson panel sits below the list; a tap on a lesson brings it into view.
   const open = async (wide: boolean) => {

@@ -29,7 +29,7 @@ function CourseNotFound() {
 export default function CourseDetailPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
-  const { isPremium, isAuthenticated } = useAuth();
+  const { isPremium, isAuthenticated, isLoading: sessionPending } = useAuth();
   const course = useCourse(id);
   const progress = useProgress();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -115,7 +115,8 @@ export default function CourseDetailPage() {
         <CourseStats course={c} completed={completed} signedIn={isAuthenticated} />
       </div>
       {/* docs/courses.md: a visitor reads; saving progress and the quiz need an account. */}
-      {!isAuthenticated && (
+      {/* Only once the session's answer says "visitor": a signed-in user never sees it flash. */}
+      {!sessionPending && !isAuthenticated && (
         <p role="note" className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900" data-testid="visitor-cta">
           <Link href="/login" className="font-semibold underline underline-offset-2">
             {VISITOR_CTA}
