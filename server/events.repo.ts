@@ -33,12 +33,7 @@ export function eventInsertSql(name: string): EventInsertSql {
   return insert;
 }
 
-/**
- * Takes up to `limit` due events, oldest first, leasing them for `leaseMs` (attempts counts the
- * claim). "Due" compares with the statement's start time, not clock_timestamp(): a volatile
- * function cannot bound the index scan, so each claim filtered every pending entry of the index
- * (half of the claim's PostgreSQL time under the write load, docs/benchmarks.md).
- */
+// claimEvents' statement, its SQL built once (server/db/prepared.ts).
 const claimStatement = rawStatement<{ id: string | number; name: string; payload: Record<string, unknown>; attempts: number }>(
   "events_claim",
   () => sql`
@@ -54,14 +49,20 @@ const claimStatement = rawStatement<{ id: string | number; name: string; payload
     returning d.id, d.name, d.payload, d.attempts`,
 );
 
+/**
+ * Takes up to `limit` due events, oldest first, leasing them for `leaseMs` (attempts counts the
+ * claim). "Due" compares with the statement's start time, not clock_timestamp(): a volatile
+ * function cannot bound the index scan, so each claim filtered every pending entry of the index
+ * (half of the claim's PostgreSQL time under the write load, docs/benchmarks.md).
+ */
 export async function claimEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
   const rows = await claimStatement(db, { leaseSeconds: leaseMs / 1000, limit });
   return rows.map((r) => ({ id: Number(r.id), name: r.name, payload: r.payload, attempts: r.attempts })).sort((a, b) => a.id - b.id);
 }
 
-/** Marks applied events processed: one statement for a worker's whole batch. */
 const markProcessedStatement = rawStatement("events_processed", () => sql`update domain_events set processed_at = clock_timestamp(), last_error = null where id = any(${sql.placeholder("ids")}::bigint[])`);
 
+/** Marks applied events processed: one statement for a worker's whole batch. */
 export async function markProcessed(db: DbOrTx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await markProcessedStatement(db, { ids: [...ids] });

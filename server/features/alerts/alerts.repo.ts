@@ -15,7 +15,6 @@ export async function insertAlert(db: DbOrTx, alert: NewAlert): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Several alerts in one statement; those already reported (same user and dedupe key) are skipped. */
 const insertAlertsStatement = rawStatement(
   "alerts_insert_many",
   () => sql`insert into ${alerts} (user_id, alert_type, title, message, priority, dedupe_key, created_at)
@@ -24,6 +23,7 @@ const insertAlertsStatement = rawStatement(
     on conflict do nothing`,
 );
 
+/** Several alerts in one statement; those already reported (same user and dedupe key) are skipped. */
 export async function insertAlerts(db: DbOrTx, list: readonly NewAlert[]): Promise<void> {
   if (list.length === 0) return;
   // One statement with the list as arrays, in its order (its SQL built once: server/db/prepared.ts).

@@ -78,8 +78,9 @@ export async function insertExpensesRecording(db: DbOrTx, rows: readonly NewExpe
   });
   const saved = result.map(({ user_id, ...r }) => ({ ...r, id: Number(r.id), userId: Number(user_id) }));
   // The order is the one the rows were inserted in. Should a row not match its input, the rows are
-  // paired by content instead; one left without a pair fails its callers with committedError (the
-  // rows are committed: a retry would write them twice).
+  // paired by content instead; one left without a pair fails its callers with committedError (run
+  // alone, the statement has committed: a retry would write them twice; inside a caller's
+  // transaction, the bank import's, the error rolls the whole transaction back).
   const same = (r: (typeof saved)[number], w: NewExpenseRow) =>
     r.userId === w.userId && r.description === w.description && r.date === w.date && r.category === w.category && r.subcategory === w.subcategory && toCents(r.amount) === toCents(w.amount);
   if (saved.length === rows.length && saved.every((r, i) => same(r, rows[i]!))) return saved;
