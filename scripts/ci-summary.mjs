@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+const firstLine = (text) => String(text ?? "").split("\n").find((l) => l.trim() !== "")?.trim().slice(0, 300) ?? "";
+
 const [dir, failedStagesFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
@@ -16,6 +18,14 @@ for (const f of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     // A suite that failed to load has no tests but must still count as a failure.
     failed += (r.testResults ?? []).filter((t) => t.status === "failed" && (t.assertionResults ?? []).length === 0).length;
     console.log(`${f.replace(/\.json$/, "")}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+    // The failing tests by name, with the first line of their message, so the run's last lines
+    // say what broke even when its earlier output is cut.
+    for (const file of r.testResults ?? []) {
+      const rel = path.relative(process.cwd(), file.name ?? "");
+      const failing = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      if (failing.length === 0 && file.status === "failed") console.log(`  ✗ ${rel}: ${firstLine(file.message)}`);
+      for (const t of failing) console.log(`  ✗ ${rel} › ${t.fullName ?? t.title}: ${firstLine((t.failureMessages ?? [])[0])}`);
+    }
   } catch (err) {
     console.log(`${f}: unreadable report (${err.message})`);
     failed += 1;
