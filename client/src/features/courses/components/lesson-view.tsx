@@ -37,7 +37,7 @@ function LessonText({ content }: { content: string }) {
 }
 
 export function LessonView({ summary, onStartQuiz }: { summary: LessonSummary; onStartQuiz: () => void }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading: sessionPending } = useAuth();
   const lesson = useLesson(summary.id);
   // Opening the lesson is what moves the reading position (the server records it on this read).
   useEffect(() => {
@@ -76,7 +76,8 @@ export function LessonView({ summary, onStartQuiz }: { summary: LessonSummary; o
           )
         )}
       </div>
-      {lesson.data && (
+      {/* Neither while the session is being asked: a signed-in reader never sees the visitor's link flash (docs/client.md). */}
+      {lesson.data && !sessionPending && (
         <div className="mt-8 border-t border-slate-200 pt-6">
           {isAuthenticated ? (
             <Button size="lg" onClick={onStartQuiz}>

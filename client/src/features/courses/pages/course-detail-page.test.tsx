@@ -7,6 +7,7 @@ import { COURSE_MESSAGES, type CourseDetail, type Lesson } from "@shared/schemas
 import { createQueryClient } from "@/lib/query-client";
 import Toaster from "@/components/ui/toaster";
 import CourseDetailPage from "./course-detail-page";
+import { VISITOR_CTA } from "../api";
 
 // docs/courses.md: a visitor opens a premium course, reads its preview lesson, sees the rest locked.
 const summary = (order: number, extra: Partial<CourseDetail["lessons"][number]>) => ({
@@ -108,7 +109,7 @@ describe("/courses/:id per chi ha già fatto l'accesso", () => {
     const fetchMock = vi.fn(async (url: string) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
       const path = url.split("?")[0];
-      if (path === "/api/courses/4") return json(course);
+      if (path === "/api/courses/4") return json({ ...course, resumeLessonId: 41 });
       if (path === "/api/lessons/41") return json(preview);
       if (path === "/api/auth/user") return json({ id: 1, email: "a@esempio.it", firstName: null, lastName: null, profileImageUrl: null, points: 0, isPremium: false, isAdmin: false });
       if (path === "/api/user/progress") return json([]);
@@ -120,8 +121,13 @@ describe("/courses/:id per chi ha già fatto l'accesso", () => {
     // The course arrives at once, the session's answer 100 ms later (docs/client.md).
     expect(await screen.findByRole("heading", { name: "Investire con giudizio", level: 1 })).toBeInTheDocument();
     expect(screen.queryByTestId("visitor-cta")).not.toBeInTheDocument();
+    // The open lesson's text is in before the session's answer: its foot has no visitor's link either.
+    expect(await screen.findByText(preview.content)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: VISITOR_CTA })).not.toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url).split("?")[0])).toContain("/api/user/progress"));
     expect(screen.queryByTestId("visitor-cta")).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /Inizia Quiz/ })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: VISITOR_CTA })).not.toBeInTheDocument();
   });
 });
 
