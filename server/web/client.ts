@@ -74,7 +74,7 @@ export async function mountViteClient(app: Express, deps: AppDeps, features: Fea
   const root = path.resolve(import.meta.dirname, "../..");
   const vite = await createServer({
     configFile: path.join(root, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server } },
+    server: { middlewareMode: true, ws: { server } },
     appType: "custom",
   });
   mountSeoFiles(app, deps, features);
