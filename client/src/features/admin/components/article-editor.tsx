@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, type BlogCategory } from "@share
 import { EDITOR_LIMITS, EDITOR_MESSAGES, slugify, type AdminArticle, type ArticleStatus, type ArticleUpdateInput } from "@shared/schemas/blog-editor";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
+import { FileInput } from "@/components/ui/file-input";
 import { Input, Label, Select, Textarea } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
@@ -249,11 +250,10 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminArticle | n
               <Row>
                 <div>
                   <Label htmlFor="ed-cover">Immagine di copertina (max 2 MB)</Label>
-                  <Input
+                  <FileInput
                     id="ed-cover"
-                    type="file"
                     accept="image/jpeg,image/png,image/webp,image/gif"
-                    className="py-2"
+                    buttonLabel="Scegli l'immagine"
                     aria-invalid={Boolean(coverError)}
                     aria-describedby={coverError ? "ed-cover-error" : undefined}
                     onChange={(e) => void onCover(e.target.files?.[0])}

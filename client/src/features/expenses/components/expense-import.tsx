@@ -8,6 +8,7 @@ import type { ImportMapping, ImportResult, ImportRowStatus } from "@shared/schem
 import { ApiError, errorMessage } from "@/lib/api";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { FileInput } from "@/components/ui/file-input";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fileToBase64, useImportStatement } from "../import-api";
 
@@ -110,13 +111,7 @@ export function ExpenseImport() {
           <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
             File CSV dell'estratto conto
           </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            onChange={(e) => void onFile(e.target.files)}
-            className="max-w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
+          <FileInput id={inputId} accept=".csv,text/csv,text/plain" onChange={(e) => void onFile(e.target.files)} />
         </div>
         {run.isPending && <p role="status">Lettura del file in corso…</p>}
         {error && (
