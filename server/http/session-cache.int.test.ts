@@ -137,6 +137,19 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
     await expect.poll(async () => (await onB(u.cookie)).status, POLL).toBe(200);
   });
 
+  it("'Esci' su un solo dispositivo: quella sessione finisce, le altre restano", async () => {
+    const u = await newUser();
+    const phone = await signIn(u.email, u.password);
+    const tablet = await signIn(u.email, u.password);
+    await expect.poll(async () => (await onB(phone)).status, POLL).toBe(200);
+    await expect.poll(async () => (await onB(tablet)).status, POLL).toBe(200);
+    const phoneId = (await request(a.app).get("/api/user/sessions").set("Cookie", phone)).body.find((s: { current: boolean }) => s.current).id;
+    expect((await onA(u.cookie).send("delete", `/api/user/sessions/${phoneId}`)).status).toBe(200);
+    await expect.poll(async () => (await onB(phone)).status, POLL).toBe(401);
+    expect((await onB(tablet)).status).toBe(200);
+    expect((await onB(u.cookie)).status).toBe(200);
+  });
+
   it("account disattivato dall'amministratore", async () => {
     const u = await newUser();
     const admin = await a.signInAdmin();

@@ -209,6 +209,12 @@ export async function listUserSessions(db: Db, userId: number, now: Date): Promi
   return rows.map((r) => ({ ...r, sess: r.sess as session.SessionData }));
 }
 
+/** Ends one session of the user; answers whether it was there (a sid of someone else's ends nothing). */
+export async function deleteUserSession(db: Db, userId: number, sid: string): Promise<boolean> {
+  const rows = await db.delete(sessions).where(and(sessionOfUser(userId), eq(sessions.sid, sid))).returning({ sid: sessions.sid });
+  return rows.length > 0;
+}
+
 /** Ends the user's sessions, all of them or all but `keepSid`; answers how many ended. */
 export async function deleteUserSessions(db: Db, userId: number, keepSid?: string): Promise<number> {
   const where = keepSid === undefined ? sessionOfUser(userId) : and(sessionOfUser(userId), ne(sessions.sid, keepSid));

@@ -310,6 +310,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/user/password": { access: "user", changesSession: true, example: { body: { currentPassword: "password123", newPassword: "nuova-password-1" } }, note: "ends the caller's other sessions" },
   "GET /api/user/sessions": { access: "user" },
   "DELETE /api/user/sessions/others": { access: "user", changesSession: true, note: "ends the caller's other sessions" },
+  "DELETE /api/user/sessions/:id": { access: "user", note: "one of the caller's own other sessions, by the listing's id; anyone else's id is 404 and ends nothing" },
   "POST /api/auth/password-reset": {
     access: "public",
     example: { body: { email: "nessun.account@esempio.it" } },

@@ -29,6 +29,8 @@ export const accountContract = {
   password: endpoint({ method: "POST", path: "/api/user/password", access: "user", body: passwordChangeSchema, output: typeOnly<MessageAnswer>() }),
   sessions: endpoint({ method: "GET", path: "/api/user/sessions", access: "user", output: typeOnly<ActiveSession[]>() }),
   endOtherSessions: endpoint({ method: "DELETE", path: "/api/user/sessions/others", access: "user", output: typeOnly<MessageAnswer & { ended: number }>() }),
+  // :id is the listing's id (a hash of the session id, never the cookie's value). Mounted after "others".
+  endSession: endpoint({ method: "DELETE", path: "/api/user/sessions/:id", access: "user", output: typeOnly<MessageAnswer>() }),
   passwordReset: endpoint({ method: "POST", path: "/api/auth/password-reset", access: "public", body: passwordResetRequestSchema, output: typeOnly<MessageAnswer>() }),
   passwordResetConfirm: endpoint({ method: "POST", path: "/api/auth/password-reset/confirm", access: "public", body: passwordResetConfirmSchema, output: typeOnly<AuthAnswer>() }),
   verifyEmail: endpoint({ method: "POST", path: "/api/auth/verify-email", access: "public", body: tokenSchema, output: typeOnly<MessageAnswer>() }),

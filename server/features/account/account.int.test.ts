@@ -170,6 +170,46 @@ describe("sessioni attive", () => {
     expect((await stranger.agent.get("/api/auth/user")).status).toBe(200);
     expect((await laptop.get("/api/user/sessions")).body).toHaveLength(1);
   });
+
+  it("'Esci' su un dispositivo chiude solo quella sessione; l'id di un altro utente o di questa non chiude nulla", async () => {
+    const email = `dispositivo.${Date.now()}@esempio.it`;
+    const laptop = ctx.agent().set("User-Agent", CHROME_WINDOWS);
+    await laptop.post("/api/auth/register").send({ email, password: "password123" }).expect(201);
+    const phone = await secondDevice(email, "password123");
+    const tablet = await secondDevice(email, "password123");
+    const stranger = await ctx.signUp();
+    const mine = (await laptop.get("/api/user/sessions")).body as Array<{ id: string; current: boolean }>;
+    expect(mine).toHaveLength(3);
+    const current = mine.find((s) => s.current)!;
+    const phoneId = (await phone.get("/api/user/sessions")).body.find((s: { current: boolean }) => s.current).id as string;
+    const strangerId = (await stranger.agent.get("/api/user/sessions")).body[0].id as string;
+
+    // Someone else's device, an id that never existed, this very device: nothing ends.
+    for (const [id, status, message] of [
+      [strangerId, 404, "Dispositivo non trovato: forse ne sei già uscito"],
+      ["nessuno", 404, "Dispositivo non trovato: forse ne sei già uscito"],
+      [current.id, 400, "Questo è il dispositivo che stai usando: per uscire usa «Esci» nel menu"],
+    ] as const) {
+      const res = await laptop.delete(`/api/user/sessions/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(status);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await stranger.agent.get("/api/auth/user")).status).toBe(200);
+    expect((await laptop.get("/api/user/sessions")).body).toHaveLength(3);
+
+    const ended = await laptop.delete(`/api/user/sessions/${phoneId}`);
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ message: "Sei uscito da quel dispositivo" });
+    expect((await phone.get("/api/auth/user")).status).toBe(401);
+    expect((await tablet.get("/api/auth/user")).status).toBe(200);
+    expect((await laptop.get("/api/auth/user")).status).toBe(200);
+    expect((await laptop.get("/api/user/sessions")).body.map((s: { id: string }) => s.id)).not.toContain(phoneId);
+    // Twice: already gone.
+    expect((await laptop.delete(`/api/user/sessions/${phoneId}`)).status).toBe(404);
+    // "others" still ends all the others, not a device called "others".
+    expect((await laptop.delete("/api/user/sessions/others")).body.ended).toBe(1);
+    expect((await tablet.get("/api/auth/user")).status).toBe(401);
+  });
 });
 
 describe("cambio email", () => {

@@ -60,6 +60,11 @@ export function accountRoutes(deps: AppDeps): Router {
     const ended = await account.endOtherSessions(currentUser(req).id, sid(req));
     res.json({ message: M.sessionsEnded, ended });
   });
+  // After "others", which this path would match too.
+  route(router, api.endSession, requireUser, async (req, res) => {
+    await account.endSession(currentUser(req).id, sid(req), String(req.params.id));
+    res.json({ message: M.sessionEnded });
+  });
 
   return router;
 }

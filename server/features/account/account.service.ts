@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
-import { deleteUserSessions, listUserSessions } from "../../http/session.repo";
+import { deleteUserSession, deleteUserSessions, listUserSessions } from "../../http/session.repo";
 import {
   ACCOUNT_MESSAGES as M,
   type AccountInfo,
@@ -169,5 +169,15 @@ export function createAccountService(deps: AppDeps) {
     },
 
     endOtherSessions: (userId: number, currentSid: string) => deleteUserSessions(db, userId, currentSid),
+
+    /** Ends one of the user's other sessions, named by the listing's id (docs/accounts.md, "Dispositivi"). */
+    async endSession(userId: number, currentSid: string, publicId: string): Promise<void> {
+      const rows = await listUserSessions(db, userId, clock.now());
+      const target = rows.find((r) => publicSessionId(r.sid) === publicId);
+      if (!target) throw new AppError("not_found", M.sessionNotFound);
+      if (target.sid === currentSid) throw new AppError("bad_request", M.sessionIsCurrent);
+      // Gone in between (signed out, expired): the same answer as an unknown id.
+      if (!(await deleteUserSession(db, userId, target.sid))) throw new AppError("not_found", M.sessionNotFound);
+    },
   };
 }

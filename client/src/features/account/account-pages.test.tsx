@@ -8,6 +8,7 @@ import { createQueryClient, queryClient } from "@/lib/query-client";
 import Toaster from "@/components/ui/toaster";
 import OnboardingPage from "./pages/onboarding-page";
 import { PreferencesSection } from "./components/preferences-section";
+import { SessionsSection } from "./components/sessions-section";
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -100,5 +101,35 @@ describe("preferenze email su /account", () => {
     await waitFor(() => expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([{ reminders: false }]));
     expect(await screen.findByText("Preferenze email salvate")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("checkbox", { name: /^Promemoria/ })).not.toBeChecked());
+  });
+});
+
+describe("dispositivi connessi", () => {
+  it("'Esci' su un altro dispositivo lo toglie dall'elenco; questo dispositivo non ha il pulsante", async () => {
+    const user = userEvent.setup();
+    const at = "2026-11-27T22:53:00.000Z";
+    let list = [
+      { id: "questo000000000a", device: "Chrome su Windows", createdAt: at, lastSeenAt: at, current: true },
+      { id: "telefono0000000b", device: "Safari su iOS", createdAt: at, lastSeenAt: at, current: false },
+      { id: "tablet000000000c", device: "Chrome su Android", createdAt: at, lastSeenAt: at, current: false },
+    ];
+    const calls = serve({
+      "GET /api/user/sessions": () => [200, list],
+      "DELETE /api/user/sessions/telefono0000000b": () => {
+        list = list.filter((s) => s.id !== "telefono0000000b");
+        return [200, { message: "Sei uscito da quel dispositivo" }];
+      },
+    });
+    queryClient.clear();
+    renderAt(<SessionsSection />, "/account", queryClient);
+    const phone = await screen.findByRole("button", { name: /^Esci da Safari su iOS, accesso del 27\/11\/2026/ });
+    expect(screen.getAllByRole("button", { name: /^Esci da (?!tutti)/ })).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /^Esci da Chrome su Windows/ })).not.toBeInTheDocument();
+
+    await user.click(phone);
+    expect(await screen.findByText("Sei uscito da quel dispositivo")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Safari su iOS")).not.toBeInTheDocument());
+    expect(screen.getByText("Chrome su Android")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/user/sessions/telefono0000000b"]);
   });
 });

@@ -74,6 +74,16 @@ export const useEndOtherSessions = () =>
     },
   });
 
+/** "Esci" on one of the other devices: `id` is the listing's id. */
+export const useEndSession = () =>
+  useMutation({
+    mutationFn: (id: string) => call(api.endSession, { params: { id } }),
+    onSuccess: (res) => {
+      saved(res.message);
+      return refresh(keyPrefix(api.sessions));
+    },
+  });
+
 export const useResendVerification = () => useMutation({ mutationFn: () => call(api.resendVerification), onSuccess: (res) => saved(res.message) });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: (email: string) => call(api.passwordReset, { body: { email } }) });
