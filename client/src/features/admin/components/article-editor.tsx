@@ -87,6 +87,8 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminArticle | n
   const [slugTouched, setSlugTouched] = useState(article !== null);
   const [cover, setCover] = useState<string | null | undefined>(undefined);
   const [coverError, setCoverError] = useState<string | null>(null);
+  // A new file field after "Rimuovi copertina": its chosen name goes, and the same image can be chosen again.
+  const [coverField, setCoverField] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateArticle();
   const update = useUpdateArticle();
@@ -251,6 +253,7 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminArticle | n
                 <div>
                   <Label htmlFor="ed-cover">Immagine di copertina (max 2 MB)</Label>
                   <FileInput
+                    key={coverField}
                     id="ed-cover"
                     accept="image/jpeg,image/png,image/webp,image/gif"
                     buttonLabel="Scegli l'immagine"
@@ -266,7 +269,14 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminArticle | n
                   {coverPreview && (
                     <div className="mt-2 flex items-center gap-2">
                       <img src={coverPreview} alt="" className="h-16 w-28 rounded object-cover" />
-                      <Button variant="outline" size="sm" onClick={() => setCover(null)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => {
+                          setCover(null);
+                          setCoverField((n) => n + 1);
+                        }}
+                      >
                         Rimuovi copertina
                       </Button>
                     </div>

@@ -72,4 +72,25 @@ describe("scheda Blog dell'amministratore", () => {
     expect(screen.getByTestId("seo-score")).toHaveTextContent("SEO 45/100");
     await waitFor(() => expect(calls.filter((c) => c.url === "/api/admin/articles/preview").at(-1)!.body).toMatchObject({ body: "## Titolo", slug: "piu-risparmio-meno-stress" }));
   });
+
+  it("copertina: 'Scegli l'immagine' mostra il nome e l'anteprima; 'Rimuovi copertina' svuota il campo, e la stessa immagine si può scegliere di nuovo", async () => {
+    server({ "POST /api/admin/articles/preview": { html: "", seo: { score: 0, keyword: "", checks: [] } } });
+    const user = userEvent.setup();
+    const { container } = wrap(<BlogTab editing="new" onEdit={() => {}} />);
+    const image = new File([new Uint8Array([137, 80, 78, 71])], "copertina-risparmio.png", { type: "image/png" });
+    const field = () => screen.getByLabelText("Immagine di copertina (max 2 MB)") as HTMLInputElement;
+    expect(container).toHaveTextContent("Scegli l'immagine");
+    expect(container).toHaveTextContent("Nessun file scelto");
+
+    await user.upload(field(), image);
+    expect(await screen.findByRole("button", { name: "Rimuovi copertina" })).toBeInTheDocument();
+    expect(container).toHaveTextContent("copertina-risparmio.png");
+
+    await user.click(screen.getByRole("button", { name: "Rimuovi copertina" }));
+    expect(screen.queryByRole("button", { name: "Rimuovi copertina" })).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent("copertina-risparmio.png");
+    expect(field().files).toHaveLength(0);
+    await user.upload(field(), image);
+    expect(await screen.findByRole("button", { name: "Rimuovi copertina" })).toBeInTheDocument();
+  });
 });
