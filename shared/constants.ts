@@ -11,10 +11,8 @@ export const FREE_EXPENSE_LIMIT = 10;
 
 export const QUIZ_PASS_MARK = 70;
 export const QUIZ_PASS_POINTS = 10;
-export const LESSONS_PROGRESS_TOTAL = 25;
 export const RECENT_BADGES_SHOWN = 3;
 export const FREE_LESSONS_PREVIEW = 4;
-export const LEARNING_PATH_UNLOCKS = [0, 3, 8] as const;
 export const PAC_HISTORY_SHOWN = 6;
 export const BULK_KEYWORDS_MAX = 10;
 

@@ -106,6 +106,8 @@ export type DashboardSummary = {
   level: number;
   levelLabel: string;
   completedLessons: number;
+  /** Lessons in the catalogue, the N of "x/N" (docs/courses.md, "Conteggi"). */
+  totalLessons: number;
   badgesCount: number;
   recentBadges: BadgeSummary[];
   monthExpenseCount: number;

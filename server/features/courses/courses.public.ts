@@ -17,7 +17,7 @@ export function completedLessonsSql(userId: SQL) {
 }
 
 /** The seeded course content (lesson texts), for the chat's search over the app's own lessons. */
-export { COURSE_CONTENT } from "./content";
+export { CATALOGUE_LESSON_COUNT, COURSE_CONTENT } from "./content";
 
 /** Course and lesson ids of lessons by slug, so another feature can link to a lesson (/courses/:id?lezione=:lessonId). */
 export async function findLessonIdsBySlugs(db: DbOrTx, slugs: string[]): Promise<Map<string, { courseId: number; lessonId: number }>> {

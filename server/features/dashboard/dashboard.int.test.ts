@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, setFirstName, simulatePac } from "../../test/harness";
 import { budgets, lessons, pointsLedger, userBadges, userProgress } from "../../db/schema";
+import { COURSE_CONTENT } from "../courses/courses.public";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;
@@ -20,6 +21,7 @@ describe("GET /api/dashboard/summary", () => {
       level: 1,
       levelLabel: "Principiante",
       completedLessons: 0,
+      totalLessons: COURSE_CONTENT.flatMap((c) => c.lessons).length,
       badgesCount: 0,
       recentBadges: [],
       monthExpenseCount: 0,

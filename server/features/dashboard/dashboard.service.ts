@@ -4,7 +4,7 @@ import { users } from "../../db/schema";
 import { RECENT_BADGES_SHOWN } from "@shared/constants";
 import { levelFromPoints, levelLabelFromPoints, nextLevelOf, type DashboardSummary } from "@shared/schemas/gamification";
 import { latestBudgetSql } from "../calculators/calculators.public";
-import { completedLessonsSql } from "../courses/courses.public";
+import { CATALOGUE_LESSON_COUNT, completedLessonsSql } from "../courses/courses.public";
 import { monthRange, romeDateString, romeMonth } from "@shared/calendar";
 import { expensesBetweenSql } from "../expenses/expenses.public";
 import { activityDaysSql, badgesSql, computeStreak, userPointsSql } from "../gamification/gamification.public";
@@ -59,6 +59,7 @@ export function createDashboardService(deps: Pick<AppDeps, "db" | "clock" | "use
       level: levelFromPoints(total),
       levelLabel: levelLabelFromPoints(total),
       completedLessons: Number(row?.completedLessons ?? 0),
+      totalLessons: CATALOGUE_LESSON_COUNT,
       badgesCount: Number(row?.badgesCount ?? 0),
       recentBadges: (row?.recentBadges ?? []).map((b) => ({ badgeType: b.badgeType, earnedAt: new Date(b.earnedAt).toISOString() })),
       monthExpenseCount: Number(row?.monthExpenseCount ?? 0),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerBuiltin, TOPICS } from "./assistant";
 import { extractSlots } from "../nlu/slots";
 import { emptyContext, type ChatContext } from "./types";
+import { COURSE_CONTENT } from "../../courses/courses.public";
 
 // Everyday Italian questions, several phrasings per topic, with typos, missing accents and odd casing.
 const CASES: [question: string, topic: string, actions: string[]][] = [
@@ -147,8 +148,9 @@ describe("assistente integrato: usa le cifre dell'utente in formato it-IT", () =
     expect(answerBuiltin("quanto costa premium", { ...ctx, isPremium: true }).response).toContain("Hai già un piano Premium attivo");
   });
 
-  it("corsi: le lezioni completate", () => {
-    expect(answerBuiltin("quali corsi ci sono", { ...ctx, completedLessons: 3 }).response).toContain("Hai già completato 3 lezioni su 25");
+  it("corsi: le lezioni completate, su tutte le lezioni del catalogo", () => {
+    const total = COURSE_CONTENT.flatMap((c) => c.lessons).length;
+    expect(answerBuiltin("quali corsi ci sono", { ...ctx, completedLessons: 3 }).response).toContain(`Hai già completato 3 lezioni su ${total}`);
   });
 
   it("saluta per nome", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import type { Course, LessonSummary } from "@shared/schemas/courses";
 import { CourseCard } from "./course-card";
-import { LearningPath } from "./learning-path";
 
 const lesson = (order: number, isPremium: boolean, locked = isPremium): LessonSummary => ({
   id: 100 + order,
@@ -63,19 +62,5 @@ describe("scheda del corso", () => {
     expect(screen.getByText("Premium")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Anteprima Gratuita" })).toHaveAttribute("href", "/courses/3");
     expect(screen.getByRole("link", { name: "Sblocca con Premium" })).toHaveAttribute("href", "/subscribe");
-  });
-});
-
-describe("percorso di apprendimento", () => {
-  it.each([
-    [0, ["true", "false", "false"]],
-    [2, ["true", "false", "false"]],
-    [3, ["true", "true", "false"]],
-    [7, ["true", "true", "false"]],
-    [8, ["true", "true", "true"]],
-  ])("con %i lezioni completate", (completed, unlocked) => {
-    render(<LearningPath completed={completed} />);
-    expect([1, 2, 3].map((i) => screen.getByTestId(`learning-step-${i}`).getAttribute("data-unlocked"))).toEqual(unlocked);
-    if (unlocked[1] === "false") expect(screen.getByText("Si sblocca con 3 lezioni completate")).toBeInTheDocument();
   });
 });

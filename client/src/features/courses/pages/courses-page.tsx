@@ -64,7 +64,7 @@ export default function CoursesPage() {
         )}
       </section>
 
-      <LearningPath completed={completedIds.size} />
+      <LearningPath courses={courses.data ?? []} completed={completedIds.size} />
     </Page>
   );
 }

@@ -9,6 +9,7 @@ const fresh: DashboardSummary = {
   level: 1,
   levelLabel: "Principiante",
   completedLessons: 0,
+  totalLessons: 35,
   badgesCount: 0,
   recentBadges: [],
   monthExpenseCount: 0,

@@ -1,5 +1,4 @@
 import { Award, Flame } from "lucide-react";
-import { LESSONS_PROGRESS_TOTAL } from "@shared/constants";
 import { formatDate } from "@shared/format";
 import { BADGE_LABELS } from "@shared/labels";
 import { POINTS_PER_LEVEL, nextLevelText, type DashboardSummary } from "@shared/schemas/gamification";
@@ -7,9 +6,13 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
-/** Lessons bar out of 20 (capped at 100 %) and up to 3 recent badges (docs/gamification.md). */
+/**
+ * Lessons bar out of the catalogue's lessons (the server's `totalLessons`, docs/courses.md "Conteggi"; capped at
+ * 100 %) and up to 3 recent badges (docs/gamification.md).
+ */
 export function ProgressCard({ summary }: { summary: DashboardSummary }) {
-  const pct = Math.min(100, (summary.completedLessons / LESSONS_PROGRESS_TOTAL) * 100);
+  const total = summary.totalLessons;
+  const pct = total > 0 ? Math.min(100, (summary.completedLessons / total) * 100) : 0;
   return (
     <Card data-testid="progress-card">
       <CardHeader>
@@ -36,7 +39,7 @@ export function ProgressCard({ summary }: { summary: DashboardSummary }) {
           <div className="mb-1 flex justify-between text-sm">
             <span>Lezioni completate</span>
             <span className="font-semibold">
-              {Math.min(summary.completedLessons, LESSONS_PROGRESS_TOTAL)}/{LESSONS_PROGRESS_TOTAL}
+              {Math.min(summary.completedLessons, total)}/{total}
             </span>
           </div>
           <Progress value={pct} label="Lezioni completate" />

@@ -15,6 +15,7 @@ const summary = (over: Partial<DashboardSummary> = {}): DashboardSummary => ({
   level: 1,
   levelLabel: "Principiante",
   completedLessons: 0,
+  totalLessons: 35,
   badgesCount: 0,
   recentBadges: [],
   monthExpenseCount: 0,
@@ -87,7 +88,8 @@ describe("dashboard", () => {
     expect(screen.queryByTestId("first-time-banner")).toBeNull();
     // Only 'track expenses' is left.
     expect(screen.getByTestId("next-steps").querySelectorAll("a")).toHaveLength(1);
-    expect(screen.getByTestId("progress-card")).toHaveTextContent("1/25");
+    // The total is the server's (the catalogue's lessons), not a number written in the client.
+    expect(screen.getByTestId("progress-card")).toHaveTextContent("1/35");
   });
 
   it("con spese ma senza lezioni il banner non c'è; un Premium non vede upsell né barra spese", async () => {

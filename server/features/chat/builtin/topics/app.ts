@@ -1,6 +1,7 @@
 // Knowledge of the built-in assistant: the app itself (Premium, how to use it, courses, greetings).
-import { FREE_EXPENSE_LIMIT, LESSONS_PROGRESS_TOTAL, PREMIUM_PRICE_EUR, PREMIUM_TRIAL_DAYS, REFUND_GUARANTEE_DAYS } from "@shared/constants";
+import { FREE_EXPENSE_LIMIT, PREMIUM_PRICE_EUR, PREMIUM_TRIAL_DAYS, REFUND_GUARANTEE_DAYS } from "@shared/constants";
 import { toCents } from "@shared/money";
+import { CATALOGUE_LESSON_COUNT } from "../../../courses/courses.public";
 import { BUTTONS, bullets, euro } from "../figures";
 import type { Topic } from "../types";
 
@@ -57,7 +58,7 @@ export const appTopics: Topic[] = [
       if (ctx.completedLessons !== null) {
         lines.push(
           ctx.completedLessons > 0
-            ? `Hai già completato ${ctx.completedLessons} ${ctx.completedLessons === 1 ? "lezione" : "lezioni"} su ${LESSONS_PROGRESS_TOTAL}: continua così!`
+            ? `Hai già completato ${ctx.completedLessons} ${ctx.completedLessons === 1 ? "lezione" : "lezioni"} su ${CATALOGUE_LESSON_COUNT}: continua così!`
             : "Non hai ancora completato lezioni: il primo corso richiede pochi minuti al giorno.",
         );
       }
