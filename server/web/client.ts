@@ -64,7 +64,7 @@ export function mountBuiltClient(app: Express, deps: AppDeps, features: Feature[
     // A prerendered page is on screen without its chunks: announcing them early would only take
     // bandwidth from the stylesheet and the images of the first paint.
     const page = req.method === "GET" ? await prerender(html, req.originalUrl, signedIn, { ip: req.ip ?? "", userAgent: String(req.get("user-agent") ?? "").slice(0, 500) }) : null;
-    res.set("Cache-Control", "no-cache").type("html").send(page ?? html.replace("</head>", `  ${preloads(req.path, signedIn)}\n  </head>`));
+    res.set("Cache-Control", "no-cache").type("html").send(page ?? html.replace("</head>", () => `  ${preloads(req.path, signedIn)}\n  </head>`));
   });
 }
 

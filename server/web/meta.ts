@@ -68,7 +68,8 @@ export function injectMeta(html: string, meta: PageMeta, origin: string, path: s
   ]
     .filter(Boolean)
     .join("\n    ");
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
-    .replace("<!--app-meta-->", tags);
+  // Function replacers: a title or a path is text, never a replacement pattern (`$'` would copy
+  // the rest of the template into the page; docs/security.md, "Seconda sonda (issue 37)").
+  const title = `<title>${escapeAttr(meta.title)}</title>`;
+  return html.replace(/<title>[^<]*<\/title>/, () => title).replace("<!--app-meta-->", () => tags);
 }
