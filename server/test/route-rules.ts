@@ -307,6 +307,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /api/user/email-preferences": { access: "user", example: { body: { automations: false, reminders: true } } },
   "POST /api/user/email-change": { access: "user", example: { body: { newEmail: "nuovo.indirizzo@esempio.it", currentPassword: "password123" } } },
   "POST /api/user/email-change/confirm": { access: "public", example: { body: { token: "token-inesistente-0123456789abcdef" } }, note: "the token of the link sent to the new address is the guard" },
+  "POST /api/user/email-change/cancel": { access: "public", example: { body: { token: "token-inesistente-0123456789abcdef" } }, note: "the token of the link sent to the current address is the guard" },
   "POST /api/user/password": { access: "user", changesSession: true, example: { body: { currentPassword: "password123", newPassword: "nuova-password-1" } }, note: "ends the caller's other sessions" },
   "GET /api/user/sessions": { access: "user" },
   "DELETE /api/user/sessions/others": { access: "user", changesSession: true, note: "ends the caller's other sessions" },

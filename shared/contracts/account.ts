@@ -26,6 +26,8 @@ export const accountContract = {
   emailChange: endpoint({ method: "POST", path: "/api/user/email-change", access: "user", body: emailChangeSchema, output: typeOnly<MessageAnswer>() }),
   // Public: the link may be opened in another browser; the token alone proves the new address.
   emailChangeConfirm: endpoint({ method: "POST", path: "/api/user/email-change/confirm", access: "public", body: tokenSchema, output: typeOnly<MessageAnswer>() }),
+  // Public: the link sent to the current address of a requested change cancels it, signed in or not.
+  emailChangeCancel: endpoint({ method: "POST", path: "/api/user/email-change/cancel", access: "public", body: tokenSchema, output: typeOnly<MessageAnswer>() }),
   password: endpoint({ method: "POST", path: "/api/user/password", access: "user", body: passwordChangeSchema, output: typeOnly<MessageAnswer>() }),
   sessions: endpoint({ method: "GET", path: "/api/user/sessions", access: "user", output: typeOnly<ActiveSession[]>() }),
   endOtherSessions: endpoint({ method: "DELETE", path: "/api/user/sessions/others", access: "user", output: typeOnly<MessageAnswer & { ended: number }>() }),

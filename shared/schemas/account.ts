@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   emailChangeSent: "Ti abbiamo inviato un link al nuovo indirizzo: aprilo entro 24 ore per confermare il cambio",
   emailSame: "Il nuovo indirizzo è uguale a quello attuale",
   emailChanged: "Indirizzo email aggiornato",
+  emailChangeCancelled: "Cambio dell'indirizzo annullato: l'account resta collegato a questo indirizzo. Se non l'hai chiesto tu, cambia la password.",
   emailTaken: "Esiste già un account con questa email",
   linkInvalid: "Il link non è valido o è scaduto. Chiedine uno nuovo.",
   tokenRequired: "Link non valido",

@@ -11,6 +11,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/reset-password$/, "Nuova password"],
   [/^\/verifica-email$/, "Verifica dell'email"],
   [/^\/account\/conferma-email$/, "Conferma del nuovo indirizzo"],
+  [/^\/account\/annulla-cambio-email$/, "Annulla il cambio dell'indirizzo"],
   [/^\/(budget-calculator|calcolatori\/budget)$/, "Calcolatore budget 50/30/20"],
   [/^\/pac-simulator$/, "Simulatore PAC"],
   [/^\/mortgage-calculator$/, "Calcolatore mutuo"],

@@ -33,6 +33,7 @@ export const pages = {
   ResetPassword: lazy(() => import("@/features/account/pages/reset-password-page")),
   VerifyEmail: lazy(() => import("@/features/account/pages/link-pages").then((m) => ({ default: m.VerifyEmailPage }))),
   ConfirmEmailChange: lazy(() => import("@/features/account/pages/link-pages").then((m) => ({ default: m.ConfirmEmailChangePage }))),
+  CancelEmailChange: lazy(() => import("@/features/account/pages/link-pages").then((m) => ({ default: m.CancelEmailChangePage }))),
   Privacy: lazy(() => import("@/features/legal/pages/privacy-page")),
   Terms: lazy(() => import("@/features/legal/pages/terms-page")),
   CheckUp: lazy(() => import("@/features/literacy/pages/check-up-page")),

@@ -28,6 +28,7 @@ export function AppRoutes() {
       <Route path="/reset-password" component={P.ResetPassword} />
       <Route path="/verifica-email" component={P.VerifyEmail} />
       <Route path="/account/conferma-email" component={P.ConfirmEmailChange} />
+      <Route path="/account/annulla-cambio-email" component={P.CancelEmailChange} />
       <Route path="/privacy" component={P.Privacy} />
       <Route path="/termini" component={P.Terms} />
       {isAuthenticated ? SignedIn() : SignedOut()}

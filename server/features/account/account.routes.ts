@@ -48,6 +48,11 @@ export function accountRoutes(deps: AppDeps): Router {
     res.json({ message: M.emailChanged });
   });
 
+  route(router, api.emailChangeCancel, async (_req, res, { body }) => {
+    await account.cancelEmailChange(body.token);
+    res.json({ message: M.emailChangeCancelled });
+  });
+
   route(router, api.password, requireUser, passwordGuess, async (req, res, { body }) => {
     await account.changePassword(currentUser(req).id, sid(req), body);
     res.json({ message: M.passwordChanged });

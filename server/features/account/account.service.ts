@@ -12,13 +12,14 @@ import {
 import type { z } from "zod";
 import type { accountUpdateSchema, emailPreferencesSchema, householdProfileSchema } from "@shared/schemas/account";
 import {
+  cancelPendingLinks,
   changeEmail,
   consumeToken,
-  expireTokens,
+  expireTokensOf,
   hashPassword,
   hashToken,
   passwordCost,
-  sendAccountLink,
+  sendEmailChangeLinks,
   sendEmailChangedNotice,
   setPassword,
   verifyPassword,
@@ -126,8 +127,17 @@ export function createAccountService(deps: AppDeps) {
       const row = await account(userId);
       await checkPassword(row, input.currentPassword);
       if (input.newEmail.toLowerCase() === row.email.toLowerCase()) throw new AppError("bad_request", M.emailSame, { fieldErrors: { newEmail: M.emailSame } });
-      // Whether the address has an account is told only at confirmation, to its owner.
-      await sendAccountLink(deps, { id: userId }, "email_change", input.newEmail);
+      // Whether the address has an account is told only at confirmation, to its owner. The current
+      // address is told of the request, with a link that cancels it (docs/accounts.md).
+      await sendEmailChangeLinks(deps, { id: userId, email: row.email }, input.newEmail);
+    },
+
+    /** The cancel link sent to the current address: every pending change of the account ends. */
+    async cancelEmailChange(token: string): Promise<void> {
+      const now = clock.now();
+      const t = await consumeToken(db, "email_change_cancel", hashToken(token), now);
+      if (!t) throw new AppError("bad_request", M.linkInvalid);
+      await expireTokensOf(db, t.userId, ["email_change", "email_change_cancel"], now);
     },
 
     async confirmEmailChange(token: string): Promise<void> {
@@ -140,8 +150,8 @@ export function createAccountService(deps: AppDeps) {
       const after = await changeEmail(db, t.userId, t.email, now);
       if (!after) throw new AppError("conflict", M.emailTaken);
       // Links sent to the old address no longer concern this account.
-      await expireTokens(db, t.userId, "email_verify", now);
-      await expireTokens(db, t.userId, "password_reset", now);
+      // Links sent to the old address no longer concern this account (its cancel links included).
+      await expireTokensOf(db, t.userId, ["email_verify", "password_reset", "email_change_cancel"], now);
       await sendEmailChangedNotice(deps, before.email, t.userId);
     },
 
@@ -151,7 +161,8 @@ export function createAccountService(deps: AppDeps) {
       await checkPassword(row, input.currentPassword);
       if (input.currentPassword === input.newPassword) throw new AppError("bad_request", M.samePassword, { fieldErrors: { newPassword: M.samePassword } });
       await setPassword(db, userId, await hashPassword(input.newPassword, cost));
-      await expireTokens(db, userId, "password_reset", clock.now());
+      // Pending e-mail changes and reset links end too: someone who knew the old password may have started one.
+      await cancelPendingLinks(db, userId, clock.now());
       await deleteUserSessions(db, userId, currentSid);
     },
 
@@ -168,7 +179,11 @@ export function createAccountService(deps: AppDeps) {
         .sort((a, b) => Number(b.current) - Number(a.current) || (b.lastSeenAt ?? "").localeCompare(a.lastSeenAt ?? ""));
     },
 
-    endOtherSessions: (userId: number, currentSid: string) => deleteUserSessions(db, userId, currentSid),
+    /** "Esci da tutti gli altri dispositivi": also cancels pending e-mail changes and reset links (docs/accounts.md). */
+    async endOtherSessions(userId: number, currentSid: string): Promise<number> {
+      await cancelPendingLinks(db, userId, clock.now());
+      return deleteUserSessions(db, userId, currentSid);
+    },
 
     /** Ends one of the user's other sessions, named by the listing's id (docs/accounts.md, "Dispositivi"). */
     async endSession(userId: number, currentSid: string, publicId: string): Promise<void> {

@@ -2,14 +2,22 @@
 // single-use links sent by e-mail (the account page's e-mail change).
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
-import { findUserById } from "./auth.repo";
+import type { DbOrTx } from "../../db/client";
+import { expireTokensOf, findUserById, RECOVERY_CANCELS } from "./auth.repo";
 import { verifyPassword } from "./password";
 import { sendAccountLink } from "./account-links";
 
 export type { SessionUser } from "./auth.service";
 export { hashPassword, passwordCost, verifyPassword } from "./password";
-export { hashToken, sendAccountLink, sendEmailChangedNotice } from "./account-links";
-export { changeEmail, consumeToken, expireTokens, setPassword } from "./auth.repo";
+export { hashToken, sendAccountLink, sendEmailChangeLinks, sendEmailChangedNotice } from "./account-links";
+export { changeEmail, consumeToken, expireTokens, expireTokensOf, setPassword } from "./auth.repo";
+
+/**
+ * Cancels the user's pending e-mail changes (and their cancel links) and password-reset links:
+ * a password change, a reset and "Esci da tutti" end whatever someone else may have started
+ * (docs/accounts.md, "Single-use links and recovery").
+ */
+export const cancelPendingLinks = (db: DbOrTx, userId: number, now: Date) => expireTokensOf(db, userId, RECOVERY_CANCELS, now);
 
 /** Whether this is the user's current password (account deletion asks for it). */
 export async function checkUserPassword(db: Db, userId: number, password: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
 
@@ -27,7 +27,16 @@ export async function setPasswordAndAdmin(db: DbOrTx, id: number, passwordHash: 
   await db.update(users).set({ passwordHash, isAdmin: true }).where(eq(users.id, id));
 }
 
-export type TokenPurpose = "password_reset" | "email_verify" | "email_change";
+/** email_change_cancel: the link sent to the current address of a requested change, which cancels it. */
+export type TokenPurpose = "password_reset" | "email_verify" | "email_change" | "email_change_cancel";
+
+/**
+ * The links that would give the account to whoever holds them, or undo the owner's recovery:
+ * cancelled when the owner changes or resets the password or signs out the other devices
+ * (docs/accounts.md, "Single-use links and recovery"). Verification links stay: they go to the
+ * account's own address and only confirm that address.
+ */
+export const RECOVERY_CANCELS: readonly TokenPurpose[] = ["password_reset", "email_change", "email_change_cancel"];
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 export async function insertToken(
@@ -56,6 +65,16 @@ export async function expireTokens(db: DbOrTx, userId: number, purpose: TokenPur
     .update(accountTokens)
     .set({ usedAt: now })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** Makes every unused link of these purposes of the user useless; answers how many. */
+export async function expireTokensOf(db: DbOrTx, userId: number, purposes: readonly TokenPurpose[], now: Date): Promise<number> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...purposes]), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return rows.length;
 }
 
 export async function setPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {

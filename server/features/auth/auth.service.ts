@@ -79,7 +79,8 @@ export function createAuthService(deps: AppDeps) {
         const token = await repo.consumeToken(tx, "password_reset", hashToken(input.token), now);
         if (!token) return null;
         await repo.setPassword(tx, token.userId, passwordHash);
-        await repo.expireTokens(tx, token.userId, "password_reset", now);
+        // The other reset links and any pending e-mail change die with the recovery (docs/accounts.md).
+        await repo.expireTokensOf(tx, token.userId, repo.RECOVERY_CANCELS, now);
         return repo.findUserById(tx, token.userId);
       });
       if (!user) throw new AppError("bad_request", ACCOUNT_MESSAGES.linkInvalid);

@@ -95,3 +95,5 @@ export const useConfirmPasswordReset = () =>
 export const useVerifyEmail = () => useMutation({ mutationFn: (token: string) => call(api.verifyEmail, { body: { token } }), meta: { errorToast: false } });
 export const useConfirmEmailChange = () =>
   useMutation({ mutationFn: (token: string) => call(api.emailChangeConfirm, { body: { token } }), meta: { errorToast: false } });
+export const useCancelEmailChange = () =>
+  useMutation({ mutationFn: (token: string) => call(api.emailChangeCancel, { body: { token } }), meta: { errorToast: false } });

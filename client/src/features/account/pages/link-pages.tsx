@@ -7,7 +7,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
-import { useConfirmEmailChange, useVerifyEmail } from "../api";
+import { useCancelEmailChange, useConfirmEmailChange, useVerifyEmail } from "../api";
 
 type LinkMutation = ReturnType<typeof useVerifyEmail>;
 
@@ -15,7 +15,7 @@ type LinkMutation = ReturnType<typeof useVerifyEmail>;
  * A page for a link from an e-mail: the person confirms with a click (a plain page load posts
  * nothing, so mail scanners that open links confirm nothing), then it says how it went.
  */
-function LinkPage({ title, action, mutation }: { title: string; action: string; mutation: LinkMutation }) {
+function LinkPage({ title, action, mutation, intro }: { title: string; action: string; mutation: LinkMutation; intro?: string }) {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const confirm = () => mutation.mutate(token, { onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }) });
   return (
@@ -24,6 +24,7 @@ function LinkPage({ title, action, mutation }: { title: string; action: string; 
         <CardContent className="grid justify-items-center gap-4 p-8 text-center">
           <MailCheck className="h-12 w-12 text-brand-700" aria-hidden="true" />
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          {intro && !mutation.isSuccess && <p className="text-slate-700">{intro}</p>}
           <div aria-live="polite" className="grid justify-items-center gap-4">
             {!token ? (
               <p className="text-red-700">{ACCOUNT_MESSAGES.linkInvalid}</p>
@@ -55,4 +56,19 @@ export function VerifyEmailPage() {
 /** /account/conferma-email?token=… — the link sent to the new address of an e-mail change. */
 export function ConfirmEmailChangePage() {
   return <LinkPage title="Conferma del nuovo indirizzo email" action="Conferma il nuovo indirizzo" mutation={useConfirmEmailChange()} />;
+}
+
+/**
+ * /account/annulla-cambio-email?token=… — the link sent to the current address when a change is
+ * requested: it cancels every pending change, signed in or not (docs/accounts.md).
+ */
+export function CancelEmailChangePage() {
+  return (
+    <LinkPage
+      title="Annulla il cambio dell'indirizzo email"
+      intro="Qualcuno ha chiesto di spostare il tuo account su un altro indirizzo. Se non sei stato tu, annulla la richiesta: l'account resta su questo indirizzo."
+      action="Annulla il cambio"
+      mutation={useCancelEmailChange()}
+    />
+  );
 }
