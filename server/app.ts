@@ -17,13 +17,13 @@ import { route } from "./http/route";
 import { authContract } from "@shared/contracts/auth";
 import { accountContract } from "@shared/contracts/account";
 import { accountDataContract } from "@shared/contracts/account-data";
-import { expenseImportContract } from "@shared/contracts/expense-import";
 import { analyticsContract } from "@shared/contracts/analytics";
 import { createEventWorker, type EventWorker } from "./events-worker";
 import { eventsRoutes } from "./events.routes";
 import { routeIndex, routedPath } from "./http/route-index";
 import { staticHeaders } from "./http/static-headers";
 import { series } from "./http/series";
+import { hasLargeBody } from "./http/large-body";
 
 export const SESSION_COOKIE = "sid";
 
@@ -96,19 +96,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Like the routes below, behind one index (docs/scale-out.md, "Instradamento").
   app.use(routeIndex(features.flatMap((f) => (f.rawRoutes ? [f.rawRoutes] : []))));
 
-  // The bank CSV import alone carries a whole statement (docs/expenses.md); only a caller with a
-  // session cookie gets the large parser, a visitor's large body stops at 200 kB (413).
-  const importBody = express.json({ limit: config.IMPORT_BODY_LIMIT_BYTES });
-  const importPath = routedPath(expenseImportContract.import.path);
-  const isImport = (path: string) => {
-    const p = routedPath(path);
-    return p === importPath || p.startsWith(`${importPath}/`);
-  };
+  // A route with a large body (the bank import, the blog editor's writes) reads it itself, after
+  // its guards (server/http/large-body.ts, docs/security.md): this parser leaves it unread.
   const jsonBody = express.json({ limit: "200kb" });
   // The middlewares every request crosses from here to its session run as one layer (server/http/series.ts).
   const everyRequest: RequestHandler[] = [];
-  everyRequest.push((req, res, next) => (req.method === "POST" && isImport(req.path) && hasSessionCookie(req.headers.cookie) ? importBody(req, res, next) : next()));
-  everyRequest.push(jsonBody);
+  everyRequest.push((req, res, next) => (hasLargeBody(req) ? next() : jsonBody(req, res, next)));
   everyRequest.push(requireApiHeaders);
   // Signed-in reads take their session and user from a short per-process cache, emptied by the
   // database's change notices (docs/security.md, "Cache delle sessioni"); writes always read them

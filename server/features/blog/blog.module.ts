@@ -8,7 +8,7 @@ import { blogPrerenderData } from "./blog.prerender";
 import { createBlogService } from "./blog.service";
 import { newsletterRoutes } from "./newsletter.routes";
 import { createEditorService } from "./editor.service";
-import { editorBodyParser, editorRoutes } from "./editor.routes";
+import { editorBody, editorRoutes } from "./editor.routes";
 import { startScheduler } from "./scheduler";
 
 export const blogModule: FeatureModule = {
@@ -17,13 +17,14 @@ export const blogModule: FeatureModule = {
     // One service per app: the API and the prerender share its cached published list.
     const blog = createBlogService(deps);
     const editor = createEditorService(deps, blog);
+    const body = editorBody(deps.config);
     return {
-      rawRoutes: editorBodyParser(deps.config),
+      rawRoutes: body.marker,
       subscribe: () => {
         deps.events.on("blog.published", () => blog.invalidatePublishedList());
         deps.events.on("blog.unpublished", () => blog.invalidatePublishedList());
       },
-      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps), editorRoutes(editor)),
+      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps), editorRoutes(editor, body)),
       // Scheduled articles are published when due, also those that fell due while the server was down.
       start: () => startScheduler(deps.config.BLOG_SCHEDULE_CHECK_MS, () => editor.publishDue()),
       pageMeta: (path) => articlePageMeta(deps.db, path),

@@ -1,8 +1,9 @@
-import express, { Router } from "express";
+import { Router } from "express";
 import type { Config } from "../../config";
 import { parseId } from "../../http/validate";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { route } from "../../http/route";
+import { largeJsonBody, type LargeBody } from "../../http/large-body";
 import { blogEditorContract as api } from "@shared/contracts/blog-editor";
 import { EDITOR_MESSAGES } from "@shared/schemas/blog-editor";
 import type { EditorService } from "./editor.service";
@@ -11,26 +12,26 @@ const ARTICLE_PAGE = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 /**
  * The editor's writes carry a cover image as base64 (docs/blog.md, "Editor"): their JSON parser
- * takes up to the configured image size plus the text, instead of the app's 200 kB. Mounted
- * before the app's parser (a feature's rawRoutes), only on these paths.
+ * takes up to the configured image size plus the text, instead of the app's 200 kB, and reads
+ * the body only after requireAdmin (docs/security.md, "Seconda sonda (issue 37)").
  */
-export function editorBodyParser(config: Config): Router {
+export function editorBody(config: Config): LargeBody {
   const limit = Math.ceil((config.BLOG_COVER_MAX_BYTES * 4) / 3) + 1_000_000;
-  return Router().use("/api/admin/articles", express.json({ limit }));
+  return largeJsonBody([api.create, api.preview, api.update], { limit });
 }
 
-export function editorRoutes(editor: EditorService): Router {
+export function editorRoutes(editor: EditorService, largeBody: LargeBody): Router {
   const router = Router();
 
   route(router, api.list, requireAdmin, async (_req, res, { query }) => {
     res.json(await editor.list(query));
   });
 
-  route(router, api.create, requireAdmin, async (req, res, { body }) => {
+  route(router, api.create, requireAdmin, largeBody.parse, async (req, res, { body }) => {
     res.status(201).json(await editor.create(body, currentUser(req).id));
   });
 
-  route(router, api.preview, requireAdmin, async (_req, res, { body }) => {
+  route(router, api.preview, requireAdmin, largeBody.parse, async (_req, res, { body }) => {
     res.json(editor.preview(body));
   });
 
@@ -38,7 +39,7 @@ export function editorRoutes(editor: EditorService): Router {
     res.json(await editor.get(parseId(req.params.id, EDITOR_MESSAGES.notFound)));
   });
 
-  route(router, api.update, requireAdmin, async (req, res, { body }) => {
+  route(router, api.update, requireAdmin, largeBody.parse, async (req, res, { body }) => {
     res.json(await editor.update(parseId(req.params.id, EDITOR_MESSAGES.notFound), body, currentUser(req).id));
   });
 

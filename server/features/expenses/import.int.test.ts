@@ -216,7 +216,8 @@ describe("import CSV della banca", () => {
 
     const tooBigBody = await send(agent, { filename: "grande.csv", contentBase64: b64(big(2_400_000)), commit: false });
     expect(tooBigBody.status).toBe(413);
-    expect(tooBigBody.body.message).toBe("Richiesta troppo grande");
+    // Over the body's limit too the answer names the file's (docs/expenses.md).
+    expect(tooBigBody.body.message).toBe("Il file supera la dimensione massima di 1,9 MB");
 
     // Any other route keeps the 200 kB limit.
     const other = await agent.post("/api/user/expenses").send({ description: "x".repeat(300_000), amount: "1", category: "necessita", date: "2026-11-01" });

@@ -42,6 +42,11 @@ function messageOf(s: ImportResult["summary"], committed: boolean, imported: num
   return parts.join(" ");
 }
 
+/** "Il file supera la dimensione massima di 5 MB", the limit as configured. */
+export function fileTooLargeMessage(config: Pick<AppDeps["config"], "IMPORT_FILE_MAX_BYTES">): string {
+  return IMPORT_MESSAGES.fileTooLarge((config.IMPORT_FILE_MAX_BYTES / 1_048_576).toLocaleString("it-IT", { maximumFractionDigits: 1 }));
+}
+
 export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | "events" | "config">) {
   const { IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS } = deps.config;
 
@@ -66,7 +71,7 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
     async run(user: Actor, input: Input): Promise<ImportResult> {
       const bytes = Buffer.from(input.contentBase64, "base64");
       if (bytes.length > IMPORT_FILE_MAX_BYTES) {
-        throw new AppError("payload_too_large", IMPORT_MESSAGES.fileTooLarge((IMPORT_FILE_MAX_BYTES / 1_048_576).toLocaleString("it-IT", { maximumFractionDigits: 1 })));
+        throw new AppError("payload_too_large", fileTooLargeMessage(deps.config));
       }
       const statement = readStatement(bytes);
       if (!statement) throw new AppError("validation", IMPORT_MESSAGES.notCsv);
