@@ -30,7 +30,8 @@ describe("budget_exceeded", () => {
     expect(await alertsOf(agent)).toEqual([]);
     await addExpense(ctx, user.id, { amount: "10.00", category: "desideri", date: "2026-11-03" });
     await addExpense(ctx, user.id, { amount: "10.00", category: "desideri", date: "2026-11-04" });
-    // The first 10 € passed the share; the second is the same fact (one alert per month and category).
+    // The first 10 € passed the share; the second is the same fact (one alert per month and
+    // category), whose message states the month's total of now.
     const list = await alertsOf(agent);
     expect(list).toEqual([
       expect.objectContaining({
@@ -38,7 +39,7 @@ describe("budget_exceeded", () => {
         priority: "high",
         isRead: false,
         title: "Budget superato: Desideri",
-        message: "A novembre 2026 hai speso 910,00 € in Desideri, oltre i 600,00 € previsti dal tuo budget.",
+        message: "A novembre 2026 hai speso 920,00 € in Desideri, oltre i 600,00 € previsti dal tuo budget.",
       }),
     ]);
     // Exactly at the share is not past it.
@@ -48,6 +49,26 @@ describe("budget_exceeded", () => {
     expect(await alertsOf(a2)).toEqual([]);
     await addExpense(ctx, u2.id, { amount: "0.01", category: "necessita", date: "2026-11-02" });
     expect((await alertsOf(a2)).map((a) => a.title)).toEqual(["Budget superato: Necessità"]);
+  });
+});
+
+describe("gli avvisi mostrano le cifre di adesso (docs/gamification.md, \"Figures as they are now\")", () => {
+  it("spese aggiunte dopo l'avviso: l'avviso dice il totale attuale; sotto la quota di nuovo, lo dice", async () => {
+    const { agent, user } = await ctx.signUp();
+    await saveBudget(ctx, user.id, "2000.00"); // necessities 1000
+    const first = await addExpense(ctx, user.id, { amount: "1247.06", category: "necessita", date: "2026-11-02" });
+    expect((await alertsOf(agent)).map((a) => a.message)).toEqual(["A novembre 2026 hai speso 1.247,06 € in Necessità, oltre i 1.000,00 € previsti dal tuo budget."]);
+    // The family keeps recording: the same fact (one alert per month and category), a new total.
+    const more = await agent.post("/api/user/expenses").set("X-Requested-With", "test").send({ description: "Bolletta luce", amount: "276,50", category: "necessita", date: "2026-11-10" });
+    expect(more.status).toBe(201);
+    expect(await alertsOf(agent)).toEqual([
+      expect.objectContaining({ title: "Budget superato: Necessità", message: "A novembre 2026 hai speso 1.523,56 € in Necessità, oltre i 1.000,00 € previsti dal tuo budget." }),
+    ]);
+    // The big expense deleted: the month is within the share again, and the alert says so.
+    expect((await agent.delete(`/api/user/expenses/${first}`).set("X-Requested-With", "test")).status).toBe(204);
+    expect(await alertsOf(agent)).toEqual([
+      expect.objectContaining({ title: "Budget di nuovo rispettato: Necessità", message: "A novembre 2026 hai speso 276,50 € in Necessità, entro i 1.000,00 € previsti dal tuo budget." }),
+    ]);
   });
 });
 
@@ -122,12 +143,13 @@ describe("savings_milestone", () => {
     await addExpense(ctx, user.id, { amount: "0.01", category: "risparmi", date: "2026-11-02" });
     await addExpense(ctx, user.id, { amount: "10.00", category: "risparmi", date: "2026-11-02" });
     let list = await alertsOf(agent);
+    // The milestone reached is 100 €; the message states the month's savings of now.
     expect(list).toEqual([
       expect.objectContaining({
         alertType: "savings_milestone",
         priority: "low",
         title: "Traguardo: 100,00 € risparmiati",
-        message: "Complimenti! A novembre 2026 hai messo da parte 100,00 €. Continua così!",
+        message: "Complimenti! A novembre 2026 hai messo da parte 110,00 €. Continua così!",
       }),
     ]);
     // A jump past two thresholds reports the highest one.

@@ -55,6 +55,28 @@ const expenseFactsStatement = rawStatement<{ i: number; budget: BudgetAmounts | 
   },
 );
 
+// The figures alerts state, as they are now (docs/gamification.md, "Figures as they are now"): the user's current
+// budget and each asked month's category totals, in one statement.
+const currentFiguresStatement = rawStatement<{ month_start: string; budget: BudgetAmounts | null; totals: Record<string, string> | null }>(
+  "alerts_current_figures",
+  () => sql`
+    select m.month_start::text as month_start,
+           ${latestBudgetSql(sql`m.user_id`)} as budget,
+           ${monthCategoryTotalsSql(sql`m.user_id`, sql`m.month_start`)} as totals
+      from jsonb_to_recordset(${sql.placeholder("input")}::jsonb) as m(user_id int, month_start date)`,
+);
+
+export type MonthFigures = { budget: BudgetAmounts | null; totals: Record<ExpenseCategory, string> };
+
+/** The user's current budget and the category totals of each month (first day "YYYY-MM-DD" → figures). */
+export async function currentFigures(db: DbOrTx, userId: number, monthStarts: readonly string[]): Promise<Map<string, MonthFigures>> {
+  const found = new Map<string, MonthFigures>();
+  if (monthStarts.length === 0) return found;
+  const input = JSON.stringify(monthStarts.map((m) => ({ user_id: userId, month_start: m })));
+  for (const row of await currentFiguresStatement(db, { input })) found.set(row.month_start, { budget: row.budget, totals: categoryTotals(row.totals ?? {}) });
+  return found;
+}
+
 /** The alerts' prepared reads, built once per app by the alerts service. */
 export function createAlertQueries(db: Db) {
   // One statement for every filter: a null read filter keeps all, a null limit (LIMIT NULL) is no limit.

@@ -3,7 +3,7 @@ import { centsToString, formatEuro, toCents } from "@shared/money";
 import type { DomainEvents } from "../../events";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
-import { countPacSimulations } from "../calculators/calculators.public";
+import { countPacSimulations, type BudgetAmounts } from "../calculators/calculators.public";
 import { monthKey, monthRange, romeMonth, romeParts } from "@shared/calendar";
 import { createAlertQueries, insertAlert, insertAlerts, type ExpenseFacts, type NewAlert } from "./alerts.repo";
 
@@ -13,6 +13,28 @@ const monthName = (year: number, month: number) => monthFmt.format(new Date(Date
 // Spending categories and the budget share each is measured against. "risparmi" is money set
 // aside: passing its share is good news (savings_milestone), never an overrun.
 const SHARE_OF = { necessita: "necessities", desideri: "wants" } as const;
+
+/**
+ * The words of a budget alert for a month's total against its share. Written when the rule fires
+ * and again each time the alert is read, with the figures of that moment (docs/gamification.md,
+ * "Avvisi"): a later expense changes the total the alert states, and a month back within its
+ * share says so.
+ */
+export function budgetWords(year: number, month: number, category: keyof typeof SHARE_OF, total: string, share: string): { title: string; message: string } {
+  const label = EXPENSE_CATEGORY_LABELS[category];
+  const over = toCents(total) > toCents(share);
+  return over
+    ? { title: `Budget superato: ${label}`, message: `A ${monthName(year, month)} hai speso ${formatEuro(total)} in ${label}, oltre i ${formatEuro(share)} previsti dal tuo budget.` }
+    : { title: `Budget di nuovo rispettato: ${label}`, message: `A ${monthName(year, month)} hai speso ${formatEuro(total)} in ${label}, entro i ${formatEuro(share)} previsti dal tuo budget.` };
+}
+
+/** The words of a savings milestone's message with the month's savings total (as budgetWords, at each read). */
+export const savingsMessage = (year: number, month: number, saved: string) => `Complimenti! A ${monthName(year, month)} hai messo da parte ${formatEuro(saved)}. Continua così!`;
+
+/** The share a budget gives a spending category (null for "risparmi"). */
+export function shareOf(budget: BudgetAmounts, category: string): string | null {
+  return category in SHARE_OF ? budget[SHARE_OF[category as keyof typeof SHARE_OF]] : null;
+}
 
 /** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
 export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">) {
@@ -28,13 +50,11 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
     if (!budget) return null;
     const share = budget[SHARE_OF[category]];
     if (toCents(totals[category]) <= toCents(share)) return null;
-    const label = EXPENSE_CATEGORY_LABELS[category];
     return {
       ...base(e.userId),
       alertType: "budget_exceeded",
       priority: "high",
-      title: `Budget superato: ${label}`,
-      message: `A ${monthName(year, month)} hai speso ${formatEuro(totals[category])} in ${label}, oltre i ${formatEuro(share)} previsti dal tuo budget.`,
+      ...budgetWords(year, month, category, totals[category], share),
       dedupeKey: `budget_exceeded:${monthKey({ year, month })}:${category}`,
     };
   }
@@ -67,7 +87,7 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
       alertType: "savings_milestone",
       priority: "low",
       title: `Traguardo: ${formatEuro(reached)} risparmiati`,
-      message: `Complimenti! A ${monthName(year, month)} hai messo da parte ${formatEuro(totals.risparmi)}. Continua così!`,
+      message: savingsMessage(year, month, totals.risparmi),
       dedupeKey: `savings_milestone:${monthKey({ year, month })}:${reached}`,
     };
   }

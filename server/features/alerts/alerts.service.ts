@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import type { AppDeps } from "../../deps";
+import type { DbOrTx } from "../../db/client";
 import type { DomainEvents } from "../../events";
 import { FEEDBACK_MESSAGES } from "@shared/schemas/feedback";
 import { AppError } from "../../http/errors";
 import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
-import { romeMonth } from "@shared/calendar";
+import { monthRange, romeMonth } from "@shared/calendar";
 import { createBadgesService } from "../gamification/gamification.public";
-import { createAlertRules } from "./alerts.rules";
+import { budgetWords, createAlertRules, savingsMessage, shareOf } from "./alerts.rules";
 import * as repo from "./alerts.repo";
 
 const toAlert = (r: repo.AlertRow): Alert => ({
@@ -18,6 +19,36 @@ const toAlert = (r: repo.AlertRow): Alert => ({
   isRead: r.isRead,
   createdAt: r.createdAt.toISOString(),
 });
+
+/** The month and subject a running-total alert is about, from its dedupe key ("<type>:YYYY-MM:<category or threshold>"). */
+function runningTotalOf(r: repo.AlertRow): { year: number; month: number; subject: string } | null {
+  if (r.alertType !== "budget_exceeded" && r.alertType !== "savings_milestone") return null;
+  const m = /^[a-z_]+:(\d{4})-(\d{2}):(.+)$/.exec(r.dedupeKey);
+  return m ? { year: Number(m[1]), month: Number(m[2]), subject: m[3]! } : null;
+}
+
+/**
+ * The alerts with the figures of now (docs/gamification.md, "Figures as they are now"): a budget alert states the
+ * month's current total against the current budget's share, a savings milestone the month's
+ * current savings. The stored words are what the rule wrote when it fired; a later expense, an
+ * edit or a deletion changes the total, so the message is written again from the figures at each
+ * read (the user's read cache is emptied by any change to their expenses or budget).
+ */
+async function withCurrentFigures(db: DbOrTx, userId: number, rows: repo.AlertRow[]): Promise<Alert[]> {
+  const about = rows.map(runningTotalOf);
+  const months = [...new Set(about.flatMap((a) => (a ? [monthRange(a.year, a.month).from] : [])))];
+  const figures = await repo.currentFigures(db, userId, months);
+  return rows.map((r, i) => {
+    const alert = toAlert(r);
+    const a = about[i];
+    const f = a && figures.get(monthRange(a.year, a.month).from);
+    if (!a || !f) return alert;
+    if (r.alertType === "savings_milestone") return { ...alert, message: savingsMessage(a.year, a.month, f.totals.risparmi) };
+    const share = f.budget && shareOf(f.budget, a.subject);
+    if (!share) return alert; // no budget any more: the words of when it fired
+    return { ...alert, ...budgetWords(a.year, a.month, a.subject as "necessita" | "desideri", f.totals[a.subject as "necessita" | "desideri"], share) };
+  });
+}
 
 /** How long a process trusts a user's monthly check when nothing it saw could change the answer. */
 export const MONTHLY_CHECK_TTL_MS = 10 * 60_000;
@@ -58,14 +89,14 @@ export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config
     if (await monthlyChecks(userId)) deps.userReads.invalidateUser(userId);
     // Kept briefly per process, dropped on any change to the user's alerts (docs/scale-out.md,
     // "Letture dell'utente in cache").
-    return deps.userReads.get(userId, `alerts:${opts.unread ? 1 : 0}:${opts.limit ?? ""}`, async () => (await queries.listAlerts(userId, opts)).map(toAlert));
+    return deps.userReads.get(userId, `alerts:${opts.unread ? 1 : 0}:${opts.limit ?? ""}`, async () => withCurrentFigures(deps.db, userId, await queries.listAlerts(userId, opts)));
   }
 
   async function markRead(userId: number, id: number): Promise<Alert> {
     const row = await repo.markRead(deps.db, userId, id);
     // Someone else's alert answers exactly like a missing one.
     if (!row) throw new AppError("not_found", ALERT_MESSAGES.notFound);
-    return toAlert(row);
+    return (await withCurrentFigures(deps.db, userId, [row]))[0]!;
   }
 
   /** Something that can change a monthly fact of the user happened in this process: check again. */
