@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { formatEuro } from "@shared/money";
 import { BookOpen, Calculator, Mail, MessageSquare, Receipt, ShieldCheck, Trophy, Users } from "lucide-react";
 import { CONTACT_EMAIL, PREMIUM_TRIAL_DAYS } from "@shared/constants";
@@ -17,9 +17,26 @@ const FEATURES = [
 
 const EXAMPLES = [1200, 3500].map((income) => ({ income, ...splitBudget(income) }));
 
+/** The sign-up buttons open the registration tab of the login page (docs/client.md). */
+const SIGN_UP_HREF = "/login?scheda=registrati";
+
+/** After the account's deletion the data section sends the browser to /?account=eliminato (docs/client.md). */
+function DeletedAccountNotice() {
+  const deleted = new URLSearchParams(useSearch()).get("account") === "eliminato";
+  if (!deleted) return null;
+  return (
+    <div role="status" className="border-b border-emerald-200 bg-emerald-50">
+      <p className="mx-auto max-w-5xl px-4 py-3 text-center font-medium text-emerald-900">
+        Il tuo account e tutti i tuoi dati sono stati eliminati. Grazie di aver usato Finanza Familiare: puoi tornare quando vuoi.
+      </p>
+    </div>
+  );
+}
+
 export default function LandingPage() {
   return (
     <div>
+      <DeletedAccountNotice />
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-20">
           <p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-800">Sempre gratis, per tutte le famiglie</p>
@@ -28,7 +45,7 @@ export default function LandingPage() {
             Impara a gestire il budget di famiglia, a risparmiare ogni mese e a investire con consapevolezza, anche con un solo stipendio.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <LinkButton href="/login" size="lg">
+            <LinkButton href={SIGN_UP_HREF} size="lg">
               Inizia Gratis
             </LinkButton>
             <LinkButton href="/budget-calculator" size="lg" variant="outline">
@@ -101,7 +118,7 @@ export default function LandingPage() {
           {PREMIUM_TRIAL_DAYS} giorni di prova gratuita.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <LinkButton href="/login" size="lg">
+          <LinkButton href={SIGN_UP_HREF} size="lg">
             Inizia Subito - È Gratis
           </LinkButton>
           <LinkButton href="/feedback" size="lg" variant="outline">

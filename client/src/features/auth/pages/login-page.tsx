@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import type { FieldErrors } from "react-hook-form";
 import { Info } from "lucide-react";
 import { AUTH_MESSAGES, loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@shared/schemas/auth";
@@ -104,6 +104,8 @@ function RegisterForm() {
 }
 
 export default function LoginPage() {
+  // "Inizia Gratis" links here with ?scheda=registrati: the registration tab opens (docs/client.md).
+  const tab = new URLSearchParams(useSearch()).get("scheda") === "registrati" ? "register" : "login";
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10">
       <Card>
@@ -113,7 +115,7 @@ export default function LoginPage() {
           <CardDescription>Accedi o crea il tuo account gratuito per iniziare a gestire meglio i soldi di famiglia.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="login">
+          <Tabs key={tab} defaultValue={tab}>
             <TabsList aria-label="Accesso o registrazione">
               <TabsTrigger value="login">Accedi</TabsTrigger>
               <TabsTrigger value="register">Registrati</TabsTrigger>
