@@ -23,6 +23,7 @@ import { eventsRoutes } from "./events.routes";
 import { routeIndex, routedPath } from "./http/route-index";
 import { staticHeaders } from "./http/static-headers";
 import { series } from "./http/series";
+import { apiNoStore } from "./http/cache-control";
 import { hasLargeBody } from "./http/large-body";
 
 export const SESSION_COOKIE = "sid";
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const jsonBody = express.json({ limit: "200kb" });
   // The middlewares every request crosses from here to its session run as one layer (server/http/series.ts).
   const everyRequest: RequestHandler[] = [];
+  // Every /api answer is no-store unless its route opts in to caching (server/http/cache-control.ts).
+  everyRequest.push(apiNoStore);
   everyRequest.push((req, res, next) => (hasLargeBody(req) ? next() : jsonBody(req, res, next)));
   everyRequest.push(requireApiHeaders);
   // Signed-in reads take their session and user from a short per-process cache, emptied by the

@@ -3,6 +3,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { currentUser, requireUser } from "../../http/guards";
+import { clearSiteCache } from "../../http/cache-control";
 import { accountDataContract as api } from "@shared/contracts/account-data";
 import { ACCOUNT_DATA_MESSAGES } from "@shared/schemas/account-data";
 import { createAccountDataService } from "./account-data.service";
@@ -31,6 +32,8 @@ export function accountDataRoutes(deps: AppDeps): Router {
     // The session row is gone with the account; this request's session must not be saved again.
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie("sid");
+    // Signed out: the browser's HTTP cache of this site goes too (docs/security.md, "Seconda sonda (issue 37)").
+    clearSiteCache(res);
     res.json({ success: true, message: ACCOUNT_DATA_MESSAGES.deleted });
   });
 

@@ -17,6 +17,7 @@ import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
 import { requireUser } from "../../http/guards";
 import { validateInput } from "../../http/route";
 import { stampNewSession } from "./session-device";
+import { clearSiteCache } from "../../http/cache-control";
 
 export const AUTH_RATE_LIMITS = {
   // Failed registrations (bad input, taken email) per hour.
@@ -237,9 +238,11 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     res.json(req.user);
   });
 
+  // Signing out also empties the browser's HTTP cache of this site (docs/security.md, "Seconda sonda (issue 37)").
   route(router, api.logout, withPassport, async (req, res) => {
     await logOut(req);
     res.clearCookie("sid");
+    clearSiteCache(res);
     res.json({ success: true });
   });
 
@@ -256,6 +259,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     }
     await logOut(req);
     res.clearCookie("sid");
+    clearSiteCache(res);
     res.redirect(302, "/");
   });
   route(router, api.logoutForm, withPassport, async (req, res) => {
@@ -265,6 +269,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     }
     await logOut(req);
     res.clearCookie("sid");
+    clearSiteCache(res);
     res.redirect(303, "/");
   });
 

@@ -40,7 +40,7 @@ export function chatRoutes(deps: AppDeps): Router {
 
   route(router, api.stream, ...limits, async (req, res, { body: input }) => {
     if (!req.user) req.session.chat = true;
-    res.status(200).set({ "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" });
+    res.status(200).set({ "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store, no-transform", "x-accel-buffering": "no" });
     res.flushHeaders();
     // compression() buffers: each event is flushed so the widget shows the answer as it is written.
     const flush = () => (res as unknown as { flush?: () => void }).flush?.();
