@@ -30,9 +30,18 @@ function selectFor(table: string, policy: TablePolicy, who: Who): SQL | null {
   }
 }
 
+/**
+ * The rows of a by-email table that are the user's (docs/privacy.md, "The table registry"): those
+ * with their id; by the address only rows with no owner, and only while the account's address is
+ * verified (read in the same statement), so registering someone else's address, or an address an
+ * account left, reaches nothing of theirs. Export and deletion use this one rule.
+ */
 function byEmail(policy: TablePolicy & { kind: "by-email" }, who: Who): SQL {
-  const mail = sql`lower(${id(policy.emailColumn)}) = ${who.email.toLowerCase()}`;
-  return policy.userColumn ? sql`(${mail} or ${id(policy.userColumn)} = ${who.userId})` : mail;
+  const address = who.email.toLowerCase();
+  const verified = sql`exists (select 1 from ${id("users")} where ${id("id")} = ${who.userId} and ${id("email_verified_at")} is not null and lower(${id("email")}) = ${address})`;
+  const mail = sql`(lower(${id(policy.emailColumn)}) = ${address} and ${verified})`;
+  if (!policy.userColumn) return mail;
+  return sql`(${id(policy.userColumn)} = ${who.userId} or (${id(policy.userColumn)} is null and ${mail}))`;
 }
 
 const visible = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([k]) => !HIDDEN_COLUMN.test(k)));
@@ -84,7 +93,8 @@ async function pseudonymise(tx: DbOrTx, table: string, policy: TablePolicy & { k
 export async function deleteAccountRows(tx: DbOrTx, who: Who & { pseudonym: string; rateLimitHashes: string[] }): Promise<void> {
   for (const [ref, policy] of Object.entries(EXTRA_USER_REFERENCES)) await pseudonymise(tx, ref.split(".")[0], policy, who);
   // Before account_tokens goes: the mails with a link to confirm a new address are the user's too.
-  await tx.execute(sql`delete from email_outbox where scenario = 'email_change' and lower(to_email) in
+  // (Mails queued before they carried a user id have none; another account's are not touched.)
+  await tx.execute(sql`delete from email_outbox where scenario = 'email_change' and (user_id = ${who.userId} or user_id is null) and lower(to_email) in
     (select lower(email) from account_tokens where user_id = ${who.userId} and purpose = 'email_change' and email is not null)`);
   for (const [table, policy] of Object.entries(TABLE_POLICIES)) {
     if (policy.kind === "pseudonymous") {

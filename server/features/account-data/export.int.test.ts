@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, verifyEmailOf, type TestContext } from "../../test/harness";
 import {
   accountTokens,
   deletedExpenses,
@@ -50,6 +50,8 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     await b.agent.post("/api/chat/message").send({ message: "Messaggio privato di B" });
     const [lesson] = await ctx.db.select({ id: lessons.id }).from(lessons).limit(1);
     await ctx.db.insert(userProgress).values({ userId: a.user.id, lessonId: lesson.id, completed: true, quizScore: 80, bestScore: 80, attempts: 1 });
+    // Rows found by the address are exported only once the address is verified (docs/privacy.md).
+    await verifyEmailOf(ctx, a.email);
     await a.agent.post("/api/email/subscribe").send({ email: a.email, source: "blog" });
 
     const res = await a.agent.get("/api/user/export");
