@@ -11,4 +11,5 @@ export const ALLOWED_LITERALS: AllowEntry[] = [
   { source: "quiz:cf-spese-agevolazioni-prima-casa", text: "26% fino a 10.000 €", reason: "risposta sbagliata del quiz, non l'aliquota sui redditi finanziari" },
   { source: "article:conti-deposito-buoni-fruttiferi-postali-confronto", text: "dei buoni che possiedi non supera 5.000 €", reason: "soglia di esenzione dal bollo dei buoni fruttiferi, diversa dalla giacenza del conto corrente" },
   { source: "code:client/src/features/calculators/components/saving-methods.ts", text: "1.000 € di spese mediche detraibili", reason: "importo d'esempio, non il limite della detrazione per l'agenzia" },
+  { source: "article:bollette-luce-gas-risparmiare-dopo-mercato-tutelato", text: "<strong>14 giorni</strong> per ripensarci", reason: "recesso dai contratti di fornitura conclusi a distanza (Codice del consumo), non dal credito ai consumatori" },
 ];

@@ -19,8 +19,9 @@ describe("cifre del registro nelle lezioni", () => {
     expect(res.body.content).not.toContain("{{fatto:");
     expect(res.body.content).toContain("34,20 €");
     expect(res.body.content).toContain("100.000 €");
-    expect(res.body.figuresCheckedAt).toBe("2026-11-24");
-    expect(res.body.updatedLabel).toBe("Aggiornato al 24 novembre 2026");
+    // It cites the deposit guarantee, read again in the review of 2026-11-28 (docs/facts.md, review log).
+    expect(res.body.figuresCheckedAt).toBe("2026-11-28");
+    expect(res.body.updatedLabel).toBe("Aggiornato al 28 novembre 2026");
   });
 
   it("le domande e la spiegazione del quiz scrivono le cifre", async () => {
@@ -43,7 +44,7 @@ describe("cifre del registro negli articoli", () => {
     expect(res.body.content).toContain("5.300 €");
     expect(res.body.content).toContain("circa il 16%");
     expect(res.body.content).not.toMatch(/5\.164|oltre un quarto|\{\{fatto:/);
-    expect(res.body.updatedLabel).toBe("Aggiornato al 24 novembre 2026");
+    expect(res.body.updatedLabel).toBe("Aggiornato al 28 novembre 2026");
   });
 
   it("un articolo scritto nell'editor con un segnaposto è servito con la cifra, anche nel prerender e nei meta", async () => {

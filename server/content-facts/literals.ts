@@ -43,6 +43,8 @@ export function factPattern(f: Fact): RegExp | null {
       return new RegExp(`${before}(?:${nums}|${NUMBER_WORDS[n] ?? "\\u0000"})\\s+anni`, "gi");
     case "ratio":
       return f.text ? new RegExp(`\\b${esc(f.text)}\\b`, "gi") : null;
+    case "percentPoints":
+      return new RegExp(`${before}(?:${nums})\\s+punti`, "gi");
     case "points":
       // A bare score ("11,2"): counted only in a sentence about literacy (SUBJECT below).
       return new RegExp(`${before}(?:${nums})${after}`, "gi");
@@ -106,6 +108,37 @@ export const SUBJECT: Record<string, RegExp> = {
   "inflazione-2023": /inflazion|prezzi/i,
   "inflazione-2024": /inflazion|prezzi/i,
   "adesione-automatica-giorni-rinuncia": /rinunc|adesion|TFR|fondo/i,
+  // Review of issue 42 (docs/facts.md, review log 2026-11-28)
+  "centrale-rischi-soglia": /centrale (dei )?rischi|segnala/i,
+  "centrale-rischi-soglia-sofferenze": /centrale (dei )?rischi|sofferenz|segnala/i,
+  "registro-minimo": /registro/i,
+  "arbitro-assicurativo-contributo": /arbitr|ricorso/i,
+  "arbitro-assicurativo-giorni-decisione": /arbitr|ricorso|decid/i,
+  "abf-contributo": /arbitr|ricorso|ABF/,
+  "abf-mesi-dal-reclamo": /arbitr|ricorso|reclamo|ABF/i,
+  "contestazione-pagamenti-mesi": /contest|addebit|disconosc|non autorizzat/i,
+  "recesso-credito-consumatori-giorni": /recesso|recedere|ripensar/i,
+  "inflazione-2025": /inflazion|prezzi/i,
+  "fondo-prima-casa-isee-4-figli": /ISEE/i,
+  "fondo-prima-casa-isee-5-figli": /ISEE/i,
+  "fondo-prima-casa-garanzia-4-figli": /garanzi|Consap/i,
+  "fondo-prima-casa-garanzia-5-figli": /garanzi|Consap/i,
+  "tfr-rivalutazione-imposta": /TFR|rivalut|sostitutiva/i,
+  "fondi-pensione-anticipazione-aliquota": /anticipazion|ritenuta/i,
+  "ter-etf-tipico": /\bTER\b|costo annuo|costi del fondo|\bETF\b/i,
+  "stima-perizia-min": /perizia/i,
+  "stima-perizia-max": /perizia/i,
+  "stima-notaio-compravendita-min": /notai/i,
+  "stima-notaio-compravendita-max": /notai/i,
+  "stima-notaio-mutuo-min": /notai/i,
+  "stima-notaio-mutuo-max": /notai/i,
+  "regola-48-ore-soglia": /48 ore|due giorni|impulso/i,
+  "isee-scala-maggiorazione-2-figli": /scala di equivalenza|maggiorazion|si aggiung/i,
+  "isee-scala-maggiorazione-3-figli": /scala di equivalenza|maggiorazion|si aggiung/i,
+  "isee-scala-maggiorazione-4-figli": /scala di equivalenza|maggiorazion|si aggiung/i,
+  "isee-scala-maggiorazione-5-figli": /scala di equivalenza|maggiorazion|si aggiung/i,
+  "stima-riscaldamento-grado-min": /grado|riscaldament|termostat/i,
+  "stima-riscaldamento-grado-max": /grado|riscaldament|termostat/i,
 };
 
 /** The sentence around a match: from the previous sentence end to the next. */

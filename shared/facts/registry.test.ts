@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FACTS, factsCheckedAt, factText, renderFacts, unknownFactIds, updatedAtLabel } from "./index";
+import { FACTS, FACTS_REVIEWED_AT, factsCheckedAt, factText, renderFacts, unknownFactIds, updatedAtLabel } from "./index";
+import { RENAMED_FACT_IDS } from "./registry";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const PRIMARY = /Agenzia delle Entrate|INPS|COVIP|Banca d'Italia|Gazzetta Ufficiale|Consap|ISTAT|ARERA|Finanza Familiare/;
@@ -12,7 +13,9 @@ describe("facts registry", () => {
     for (const f of FACTS) {
       expect(f.id, f.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(f.validFrom, f.id).toMatch(ISO);
-      expect(f.lastChecked, f.id).toBe("2026-11-24");
+      // Each entry carries the date of the review that last read it (docs/facts.md, review log).
+      expect(["2026-11-24", "2026-11-28"], f.id).toContain(f.lastChecked);
+      expect(f.lastChecked <= FACTS_REVIEWED_AT, f.id).toBe(true);
       expect(f.source.publisher, f.id).toMatch(PRIMARY);
       expect(f.source.title.length, f.id).toBeGreaterThan(10);
       expect(f.source.url, f.id).toMatch(/^(https:\/\/|docs\/)/);
@@ -49,7 +52,36 @@ describe("facts registry", () => {
 
   it("dates a text by the newest check of the facts it cites", () => {
     expect(factsCheckedAt("{{fatto:iva-prima-casa}}")).toBe("2026-11-24");
-    expect(factsCheckedAt("nessun numero")).toBe("2026-11-24");
+    expect(factsCheckedAt("{{fatto:iva-prima-casa}} {{fatto:registro-minimo}}")).toBe("2026-11-28");
+    expect(factsCheckedAt("nessun numero")).toBe("2026-11-28");
     expect(updatedAtLabel("2026-11-24")).toBe("Aggiornato al 24 novembre 2026");
+  });
+
+  it("review of 2026-11-28 (issue 42): the figures the audit settled", () => {
+    // The Assegno unico thresholds are named for what they mean: the full amount up to the lower one, only the minimum above the higher one.
+    expect(factText("assegno-unico-isee-soglia-importo-pieno")).toBe("17.468,51 €");
+    expect(factText("assegno-unico-isee-soglia-importo-minimo")).toBe("46.582,71 €");
+    expect(factText("assegno-unico-importo-min")).toBe("58,30 €");
+    expect(factText("assegno-unico-importo-max")).toBe("203,80 €");
+    expect(factText("centrale-rischi-soglia-sofferenze")).toBe("250 €");
+    expect(factText("registro-minimo")).toBe("1.000 €");
+    expect(factText("arbitro-assicurativo-avvio")).toBe("15 gennaio 2026");
+    expect(factText("credito-consumatori-bnpl-decorrenza")).toBe("20 novembre 2026");
+    expect(factText("inflazione-2025")).toBe("1,5%");
+    expect(factText("fondi-pensione-riduzione-annua")).toBe("0,30 punti");
+    expect(factText("ter-etf-tipico")).toBe("0,20%");
+    expect([2, 3, 4, 5].map((n) => factText(`isee-scala-maggiorazione-${n}-figli`))).toEqual(["0,10", "0,25", "0,40", "0,55"]);
+    for (const id of ["detrazione-premi-assicurazione-limite", "tfr-quota-annua", "alfabetizzazione-ocse-2020", "assegno-unico-importo-min"]) {
+      expect(FACTS.find((f) => f.id === id)!.verified, id).toBe(true);
+    }
+  });
+
+  it("a renamed id still renders the same figure (texts stored before the rename)", () => {
+    for (const [old, current] of Object.entries(RENAMED_FACT_IDS)) {
+      expect(renderFacts(`{{fatto:${old}}}`)).toBe(renderFacts(`{{fatto:${current}}}`));
+      expect(unknownFactIds(`{{fatto:${old}}}`)).toEqual([]);
+      expect(FACTS.some((f) => f.id === old), old).toBe(false);
+    }
+    expect(renderFacts("{{fatto:assegno-unico-isee-soglia-max}}")).toBe("17.468,51 €");
   });
 });

@@ -2,12 +2,18 @@
 // figure, written the Italian way ("26%", "5.300 €", "60 giorni", "1° luglio 2026"). Seeded
 // lessons, quiz explanations, articles (seeded or written in the admin editor, their preview and
 // the prerendered pages) and chat answers all go through `renderFacts` (docs/facts.md).
-import { FACTS, FACTS_REVIEWED_AT } from "./registry";
+import { FACTS, FACTS_REVIEWED_AT, RENAMED_FACT_IDS } from "./registry";
 import type { Fact } from "./types";
 
 export const FACT_PLACEHOLDER = /\{\{\s*fatto:([a-z0-9-]+)\s*\}\}/g;
 
 const byId = new Map(FACTS.map((f) => [f.id, f]));
+// A renamed id keeps working for texts stored before the rename (docs/facts.md, "An entry").
+for (const [old, current] of Object.entries(RENAMED_FACT_IDS)) {
+  const f = byId.get(current);
+  if (!f) throw new Error(`Fatto rinominato verso un id inesistente: ${old} → ${current}`);
+  byId.set(old, f);
+}
 
 /** The registered fact, or an error naming the id (code and seeds must only cite real ids). */
 export function fact(id: string): Fact {
@@ -59,6 +65,8 @@ export function formatFact(f: Fact): string {
       return formatFactNumber(n, 2);
     case "points":
       return formatFactNumber(n, f.decimals);
+    case "percentPoints":
+      return `${formatFactNumber(n, f.decimals)} punti`;
   }
 }
 

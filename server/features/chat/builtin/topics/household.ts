@@ -32,8 +32,8 @@ export const householdTopics: Topic[] = [
       [
         "L'ISEE misura la situazione economica della famiglia: si ottiene presentando la DSU all'INPS (anche precompilata online) o gratis tramite un CAF. Serve per l'Assegno Unico, il bonus sociale delle bollette, il bonus asilo nido e molte agevolazioni locali.",
         bullets([
-          `Assegno Unico: per ogni figlio minorenne va da circa ${f("assegno-unico-importo-min")} a circa ${f("assegno-unico-importo-max")} al mese; l'importo pieno spetta con ISEE fino a ${f("assegno-unico-isee-soglia-min")}, il minimo da ${f("assegno-unico-isee-soglia-max")} in su o senza ISEE.`,
-          `Nell'ISEE la prima casa conta solo oltre una franchigia (${f("isee-franchigia-prima-casa")}, più ${f("isee-franchigia-maggiorazione-figlio")} per ogni figlio dal terzo); i titoli di Stato sono esclusi fino a ${f("isee-esclusione-titoli-stato")}.`,
+          `Assegno Unico: per ogni figlio minorenne va da ${f("assegno-unico-importo-min")} a ${f("assegno-unico-importo-max")} al mese; l'importo pieno spetta con ISEE fino a ${f("assegno-unico-isee-soglia-importo-pieno")}, poi scende; con ISEE oltre ${f("assegno-unico-isee-soglia-importo-minimo")}, o senza ISEE, spetta solo il minimo.`,
+          `Nell'ISEE per le prestazioni familiari (Assegno Unico, bonus nido e simili) la prima casa conta solo oltre ${f("isee-franchigia-prima-casa")} di valore catastale, più ${f("isee-franchigia-maggiorazione-figlio")} per ogni figlio dopo il primo; nell'ISEE ordinario la franchigia resta ${f("isee-franchigia-prima-casa-ordinaria")}. I titoli di Stato sono esclusi fino a ${f("isee-esclusione-titoli-stato")}.`,
           "L'ISEE scade il 31 dicembre: rinnovalo a gennaio per non perdere gli importi pieni.",
         ]),
         sourceOf("assegno-unico-importo-max"),
@@ -56,11 +56,11 @@ export const householdTopics: Topic[] = [
         );
       } else {
         lines.push(
-          `Le spese più comuni del 730 (mediche, interessi del mutuo prima casa, istruzione, assicurazioni vita e infortuni) danno una detrazione del ${f("detrazione-oneri")}, cioè uno sconto sull'IRPEF.`,
+          `Le spese più comuni del 730 (mediche, interessi del mutuo prima casa, istruzione, alcune assicurazioni) danno una detrazione del ${f("detrazione-oneri")}, cioè uno sconto sull'IRPEF.`,
           bullets([
             `Spese sanitarie: la detrazione spetta sulla parte oltre la franchigia di ${f("franchigia-spese-sanitarie")}; conserva scontrini parlanti con il codice fiscale.`,
             `Interessi del mutuo prima casa: ${f("detrazione-interessi-mutuo")} fino a ${f("detrazione-interessi-mutuo-limite")} di interessi l'anno.`,
-            `Polizze vita e infortuni: premi fino a ${f("detrazione-premi-assicurazione-limite")} l'anno.`,
+            `Polizze per il rischio di morte o di invalidità permanente (non inferiore al 5%): premi fino a ${f("detrazione-premi-assicurazione-limite")} l'anno; le polizze per la non autosufficienza hanno un limite a parte.`,
             `Un familiare è a carico se guadagna al massimo ${f("reddito-familiare-a-carico")} l'anno.`,
             "Quasi tutte le spese, tranne farmaci e prestazioni pubbliche, vanno pagate con mezzi tracciabili.",
           ]),
@@ -81,7 +81,7 @@ export const householdTopics: Topic[] = [
         "Il costo di un conto si legge nell'ISC (Indicatore Sintetico di Costo) del foglio informativo: somma canone, carte, operazioni e bolli per un profilo d'uso tipico. Confrontalo con quanto usi davvero il conto.",
         bullets([
           `Imposta di bollo: ${f("bollo-conto-corrente")} l'anno, dovuta solo se la giacenza media supera ${f("bollo-conto-corrente-soglia")}.`,
-          `I depositi sono protetti dal Fondo di garanzia fino a ${f("garanzia-depositi")} per persona e per banca.`,
+          `I depositi sono protetti dal Fondo di garanzia fino a ${f("garanzia-depositi")} per persona e per banca. In un conto cointestato ogni intestatario ha la sua quota, in parti uguali, che si somma agli altri suoi depositi nella stessa banca.`,
           "Trasferire il conto (portabilità) è gratuito: la nuova banca sposta bonifici e domiciliazioni.",
           "Con un ISEE basso esiste il conto di base a canone ridotto o gratuito.",
         ]),
@@ -100,7 +100,8 @@ export const householdTopics: Topic[] = [
         bullets([
           "Prima di firmare chiedi il modulo SECCI: riassume costi e condizioni in modo standard.",
           "Cessione del quinto: la rata è trattenuta dallo stipendio o dalla pensione, al massimo un quinto del netto; costa spesso più di un prestito personale.",
-          "Buy now pay later (paga in 3 rate): comodo, ma più acquisti a rate insieme si sommano e un ritardo costa penali.",
+          `Buy now pay later (paga in 3 rate): dal ${f("credito-consumatori-bnpl-decorrenza")} rientra nelle regole del credito ai consumatori (informazioni prima della firma, verifica del merito di credito). Resta comodo, ma più acquisti a rate insieme si sommano e un ritardo costa penali.`,
+          `Da un contratto di credito ai consumatori puoi recedere entro ${f("recesso-credito-consumatori-giorni")} dalla firma senza dare motivazioni, restituendo capitale e interessi maturati.`,
           "Prima di un nuovo prestito verifica che tutte le rate insieme restino una parte piccola del reddito.",
         ]),
       ];
@@ -122,8 +123,8 @@ export const householdTopics: Topic[] = [
         bullets([
           "Leggi massimale (quanto paga al massimo), franchigia e scoperto (quanto resta a te) ed esclusioni.",
           "Una polizza venduta insieme a un prestito o un mutuo di solito non è obbligatoria: puoi sceglierla altrove.",
-          `Le polizze vita e infortuni danno una detrazione del ${f("detrazione-oneri")} su premi fino a ${f("detrazione-premi-assicurazione-limite")} l'anno.`,
-          "Per un reclamo scrivi prima alla compagnia, poi all'IVASS.",
+          `Le polizze per il rischio di morte o di invalidità permanente non inferiore al 5% danno una detrazione del ${f("detrazione-oneri")} su premi fino a ${f("detrazione-premi-assicurazione-limite")} l'anno.`,
+          `Per un reclamo scrivi prima alla compagnia; se non risponde entro 45 giorni o la risposta non ti soddisfa, dal ${f("arbitro-assicurativo-avvio")} puoi fare ricorso online all'Arbitro Assicurativo, senza avvocato: costa ${f("arbitro-assicurativo-contributo")}, restituiti se ti dà ragione, e decide entro ${f("arbitro-assicurativo-giorni-decisione")}. Puoi anche scrivere all'IVASS.`,
         ]),
         NO_PRODUCTS,
         sourceOf("detrazione-premi-assicurazione-limite"),
@@ -142,7 +143,7 @@ export const householdTopics: Topic[] = [
           "Chiama subito il numero ufficiale della banca (quello sul retro della carta) e fai bloccare carte e accessi.",
           "Cambia le password dell'home banking e della email.",
           "Sporgi denuncia alla Polizia Postale o ai Carabinieri: serve per chiedere il rimborso delle operazioni non autorizzate.",
-          "Contesta per iscritto alla banca i pagamenti che non hai fatto; se non ti risponde puoi ricorrere all'ABF.",
+          `Contesta per iscritto alla banca i pagamenti che non hai fatto, entro ${f("contestazione-pagamenti-mesi")} dall'addebito: la banca deve rimborsarli subito, al più tardi entro la fine della giornata operativa successiva, salvo che sospetti una frode o provi una tua colpa grave. Se non ti risponde puoi ricorrere all'ABF.`,
           "Prima di investire controlla sul sito della CONSOB che l'intermediario sia autorizzato.",
         ]),
       ].join("\n\n"),
@@ -156,6 +157,7 @@ export const householdTopics: Topic[] = [
       [
         `Il TFR è la parte di stipendio che il datore accantona ogni anno: circa il ${f("tfr-quota-annua")} della retribuzione lorda. Lasciato in azienda si rivaluta ogni anno dell'${f("tfr-rivalutazione-fissa")} più il ${f("tfr-rivalutazione-inflazione")} dell'inflazione.`,
         bullets([
+          `Lasciato in azienda, ogni anno la rivalutazione paga un'imposta sostitutiva del ${f("tfr-rivalutazione-imposta")}; alla fine del rapporto il TFR ha una tassazione separata, con l'aliquota media IRPEF degli ultimi anni.`,
           "Puoi destinarlo a un fondo pensione: i rendimenti possono essere più alti nel lungo periodo, con più oscillazioni, e la tassazione finale è più bassa.",
           `Dal ${f("adesione-automatica-decorrenza")} i neoassunti del settore privato aderiscono in automatico al fondo, salvo rinuncia entro ${f("adesione-automatica-giorni-rinuncia")}.`,
           `Dopo ${f("fondi-pensione-anticipazione-anni")} di iscrizione al fondo si può chiedere un'anticipazione per la prima casa.`,
