@@ -84,7 +84,7 @@ export const energyBillArticles: SeedArticle[] = [
 <h2>Consumare meno: le abitudini che contano</h2>
 <p>Il kWh più economico è quello che non consumi. Alcune abitudini con un effetto concreto:</p>
 <ul>
-<li><strong>Riscaldamento</strong>: abbassare il termostato di un grado riduce i consumi di circa il 5-7%. Le valvole termostatiche sui termosifoni permettono di scaldare meno le stanze poco usate.</li>
+<li><strong>Riscaldamento</strong>: abbassare il termostato di un grado riduce i consumi per il riscaldamento di circa il {{fatto:stima-riscaldamento-grado-min}}-{{fatto:stima-riscaldamento-grado-max}}. Le valvole termostatiche sui termosifoni permettono di scaldare meno le stanze poco usate.</li>
 <li><strong>Manutenzione della caldaia</strong>: una caldaia pulita e ben regolata consuma meno ed è più sicura.</li>
 <li><strong>Lavatrice e lavastoviglie</strong> a pieno carico e con i programmi eco; per i capi poco sporchi bastano 30-40 gradi.</li>
 <li><strong>Fasce orarie</strong>: con un'offerta bioraria l'energia costa meno la sera, la notte e nel fine settimana (fasce F2 e F3) rispetto ai giorni feriali dalle 8 alle 19 (fascia F1). Conviene solo se sposti davvero lì una buona parte dei consumi.</li>

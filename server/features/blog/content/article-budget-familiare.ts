@@ -42,7 +42,7 @@ export const budgetArticles: SeedArticle[] = [
 <tr><td>20% risparmi</td><td>fondo emergenze, obiettivi, investimenti, debiti extra</td><td>480 €</td></tr>
 </tbody>
 </table>
-<p>Nelle città con affitti alti il 50% per le necessità può non bastare. Non è un fallimento: si può partire da un 60/30/10 e migliorare di un punto percentuale alla volta. Il <a href="/budget-calculator">calcolatore budget 50/30/20</a> fa i conti al centesimo e ti mostra subito dove sei fuori misura.</p>
+<p>Nelle città con affitti alti il 50% per le necessità può non bastare. Non è un fallimento: si può partire da un 60/25/15, tagliando un po' i desideri ma non il risparmio, e migliorare di un punto percentuale alla volta. Il <a href="/budget-calculator">calcolatore budget 50/30/20</a> fa i conti al centesimo e ti mostra subito dove sei fuori misura.</p>
 
 <h2>4. Costruisci il fondo emergenze prima di tutto</h2>
 <p>Prima di investire, ogni famiglia dovrebbe avere un <strong>fondo emergenze</strong> pari a 3-6 mesi di spese essenziali. Tre mesi bastano a un nucleo con due stipendi stabili; sei mesi sono consigliati a chi ha un solo reddito, figli piccoli o lavoro autonomo.</p>

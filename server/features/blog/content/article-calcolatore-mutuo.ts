@@ -56,10 +56,10 @@ export const calculatorArticles: SeedArticle[] = [
 
 <h2>I costi che il calcolatore della rata non mostra</h2>
 <ul>
-<li><strong>Notaio</strong>: per atto di compravendita e mutuo, indicativamente circa 3.000 euro.</li>
+<li><strong>Notaio</strong>: indicativamente tra {{fatto:stima-notaio-compravendita-min}} e {{fatto:stima-notaio-compravendita-max}} per l'atto di compravendita, più tra {{fatto:stima-notaio-mutuo-min}} e {{fatto:stima-notaio-mutuo-max}} per l'atto di mutuo.</li>
 <li><strong>Imposta di registro</strong>: dal {{fatto:registro-prima-casa}} del valore catastale per la prima casa acquistata da privato, fino al {{fatto:registro-altri-immobili}} per la seconda casa.</li>
 <li><strong>Spese bancarie</strong>: istruttoria e altre commissioni, da circa 500 a 2.000 euro.</li>
-<li><strong>Perizia</strong>: da circa 300 a 800 euro.</li>
+<li><strong>Perizia</strong>: da circa {{fatto:stima-perizia-min}} a {{fatto:stima-perizia-max}}.</li>
 <li><strong>Assicurazione</strong> incendio e scoppio obbligatoria, e a volte polizze facoltative proposte dalla banca.</li>
 </ul>
 <p>Confronta le offerte usando il <strong>TAEG</strong>, che include i costi accessori, e non solo il TAN.</p>

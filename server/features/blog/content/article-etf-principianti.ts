@@ -25,7 +25,7 @@ export const etfArticles: SeedArticle[] = [
 
 <h2>I costi: il TER e tutto il resto</h2>
 <p>Il <strong>TER</strong> (<em>Total Expense Ratio</em>) è il costo annuo di gestione, espresso in percentuale sul capitale. Non lo paghi con un addebito: viene tolto ogni giorno dal valore del fondo. Per gli ETF sui grandi indici è spesso tra lo 0,05% e lo 0,30%; molti fondi comuni a gestione attiva superano l'1,5%.</p>
-<p>Sembrano differenze piccole, ma su 10.000 € un TER dello 0,20% costa 20 € l'anno, uno dell'1,8% ne costa 180. Nel lungo periodo la differenza si moltiplica. Con un piano di 200 € al mese per 20 anni (48.000 € versati):</p>
+<p>Sembrano differenze piccole, ma su 10.000 € un TER dello {{fatto:ter-etf-tipico}} costa 20 € l'anno, uno dell'1,8% ne costa 180. Nel lungo periodo la differenza si moltiplica. Con un piano di 200 € al mese per 20 anni (48.000 € versati):</p>
 <table>
 <thead><tr><th scope="col">Rendimento annuo dopo i costi</th><th scope="col">Valore dopo 20 anni</th></tr></thead>
 <tbody>

@@ -41,10 +41,10 @@ export const iseeArticles: SeedArticle[] = [
 <tr><td>5</td><td>2,85</td></tr>
 </tbody>
 </table>
-<p>Ogni componente in più aggiunge 0,35. Sono previste maggiorazioni, per esempio per i nuclei con tre o più figli, con figli piccoli o con persone con disabilità.</p>
+<p>Ogni componente in più aggiunge 0,35. Sono previste maggiorazioni, per esempio per i figli piccoli o per le persone con disabilità. Dal 2026, nell'ISEE per le prestazioni familiari, si aggiungono {{fatto:isee-scala-maggiorazione-2-figli}} con due figli, {{fatto:isee-scala-maggiorazione-3-figli}} con tre, {{fatto:isee-scala-maggiorazione-4-figli}} con quattro e {{fatto:isee-scala-maggiorazione-5-figli}} con cinque o più.</p>
 
 <h3>Un esempio semplificato</h3>
-<p>Una famiglia di quattro persone con un solo stipendio ha redditi (ISR) per 26.000 € e un patrimonio, dopo le franchigie, di 20.000 €. L'ISE è 26.000 + 20% di 20.000 = 26.000 + 4.000 = <strong>30.000 €</strong>. Dividendo per 2,46 si ottiene un ISEE di circa <strong>12.195 €</strong>. È un esempio senza maggiorazioni: il calcolo vero lo fa l'INPS sulla base della tua dichiarazione.</p>
+<p>Una famiglia di due genitori e due figli con un solo stipendio ha redditi (ISR) per 26.000 € e un patrimonio, dopo le franchigie, di 20.000 €. L'ISE è 26.000 + 20% di 20.000 = 26.000 + 4.000 = <strong>30.000 €</strong>. Per l'ISEE ordinario si divide per 2,46 e si ottiene circa <strong>12.195 €</strong>. Per l'assegno unico, dal 2026, con due figli si divide per 2,56 (2,46 + {{fatto:isee-scala-maggiorazione-2-figli}}): circa <strong>11.719 €</strong>. Il calcolo vero lo fa l'INPS sulla tua dichiarazione.</p>
 
 <h2>Come si ottiene l'ISEE</h2>
 <p>Per avere l'ISEE si presenta la <strong>DSU</strong> (Dichiarazione Sostitutiva Unica). Hai tre strade:</p>
@@ -70,7 +70,7 @@ export const iseeArticles: SeedArticle[] = [
 <h3>Le cifre del 2026</h3>
 <ul>
 <li>Importi e soglie sono stati rivalutati del <strong>{{fatto:assegno-unico-rivalutazione}}</strong>.</li>
-<li>Con un ISEE fino a <strong>{{fatto:assegno-unico-isee-soglia-max}}</strong> l'assegno spetta nella misura piena, circa {{fatto:assegno-unico-importo-max}} al mese per ogni figlio minorenne; poi scende fino all'importo minimo, circa {{fatto:assegno-unico-importo-min}}, che spetta con un ISEE oltre <strong>{{fatto:assegno-unico-isee-soglia-min}}</strong> o senza ISEE.</li>
+<li>Con un ISEE fino a <strong>{{fatto:assegno-unico-isee-soglia-importo-pieno}}</strong> l'assegno spetta nella misura piena, {{fatto:assegno-unico-importo-max}} al mese per ogni figlio minorenne; poi scende fino all'importo minimo, {{fatto:assegno-unico-importo-min}}, che spetta con un ISEE oltre <strong>{{fatto:assegno-unico-isee-soglia-importo-minimo}}</strong> o senza ISEE.</li>
 <li>Per l'assegno unico, l'assegno di inclusione, il bonus nido e le altre prestazioni familiari la casa di abitazione non conta nel patrimonio fino a un valore catastale di <strong>{{fatto:isee-franchigia-prima-casa}}</strong>, più {{fatto:isee-franchigia-maggiorazione-figlio}} per ogni figlio convivente dopo il primo (per l'ISEE ordinario la franchigia resta {{fatto:isee-franchigia-prima-casa-ordinaria}}).</li>
 <li>Titoli di Stato e buoni fruttiferi postali restano esclusi dal patrimonio fino a {{fatto:isee-esclusione-titoli-stato}}.</li>
 </ul>

@@ -61,10 +61,10 @@ export const savingArticles: SeedArticle[] = [
 <p>Un mese prima della scadenza confronta i preventivi con le stesse garanzie. Valuta la scatola nera e la guida esperta se ha senso per te, e chiediti se la kasko serve ancora su un'auto di dieci anni.</p>
 
 <h3>8. Energia in casa</h3>
-<p>Abbassare il riscaldamento di un grado riduce i consumi di circa il 5-7%. Lampadine LED, lavatrice a pieno carico e a 30-40 gradi, stand-by spenti con una ciabatta: piccoli gesti che insieme valgono 10-20 euro al mese.</p>
+<p>Abbassare il riscaldamento di un grado riduce i consumi per il riscaldamento di circa il {{fatto:stima-riscaldamento-grado-min}}-{{fatto:stima-riscaldamento-grado-max}}. Lampadine LED, lavatrice a pieno carico e a 30-40 gradi, stand-by spenti con una ciabatta: piccoli gesti che insieme valgono 10-20 euro al mese.</p>
 
 <h3>9. La regola delle 48 ore</h3>
-<p>Per ogni acquisto non necessario sopra i 30 euro aspetta due giorni. Metà delle volte il desiderio passa. È il modo più semplice per ridurre gli acquisti d'impulso, soprattutto online.</p>
+<p>Per ogni acquisto non necessario sopra i {{fatto:regola-48-ore-soglia}} aspetta due giorni. Metà delle volte il desiderio passa. È il modo più semplice per ridurre gli acquisti d'impulso, soprattutto online.</p>
 
 <h3>10. Spostamenti</h3>
 <p>Raggruppa le commissioni in un unico giro, controlla la pressione delle gomme (pneumatici sgonfi aumentano i consumi), usa app di confronto prezzi dei carburanti e valuta abbonamenti ai mezzi pubblici o la bici per i tragitti brevi.</p>

@@ -75,11 +75,11 @@ export const lessonDebts: SeedLesson = {
     "- l'importo e il numero delle rate;",
     "- le assicurazioni collegate, e se sono davvero obbligatorie;",
     "- le condizioni di estinzione anticipata.",
-    "Hai inoltre 14 giorni di tempo dalla firma per recedere dal contratto di credito ai consumatori senza dover dare una motivazione, restituendo il capitale e gli interessi maturati nel frattempo.",
+    "Hai inoltre {{fatto:recesso-credito-consumatori-giorni}} di tempo dalla firma per recedere dal contratto di credito ai consumatori senza dover dare una motivazione, restituendo il capitale e gli interessi maturati nel frattempo.",
     "Esiste anche un limite al costo del denaro: il tasso soglia dell'usura. Il Ministero dell'Economia e delle Finanze lo pubblica ogni trimestre, per ogni tipo di finanziamento, sulla base dei tassi medi rilevati dalla Banca d'Italia. Un prestito con un tasso oltre la soglia è usurario e illegale.",
     "Quanto debito è sostenibile? La soglia usata in tutta l'app è che il totale delle rate di tutti i finanziamenti non superi il {{fatto:mutuo-rata-reddito-max}} del reddito netto mensile; la lettura prudente della stessa regola è restare entro {{fatto:mutuo-rata-reddito-prudente}}. In una famiglia monoreddito è meglio restare ben sotto questa soglia. Fai particolare attenzione alle carte revolving e alle formule compra ora e paga dopo: sembrano comode, ma le carte revolving hanno spesso un TAEG molto elevato e le piccole rate si sommano facilmente.",
     "Se hai più debiti, ci sono due strategie per estinguerli. Con il metodo valanga paghi il minimo su tutti e concentri ogni euro in più sul debito con il tasso più alto: è il metodo che fa risparmiare più interessi. Con il metodo palla di neve parti dal debito più piccolo: risparmi un po' meno, ma le prime vittorie arrivano presto e aiutano a non mollare.",
-    "Infine, la Centrale dei Rischi della Banca d'Italia. È un archivio in cui banche e finanziarie segnalano i crediti verso i propri clienti: in generale quelli di importo pari o superiore a 30.000 euro, mentre le sofferenze, cioè i crediti verso chi è in grave e stabile difficoltà nel restituire, vengono segnalate a partire da 250 euro. Banche e finanziarie la consultano per valutare una nuova richiesta di prestito. Ogni persona può chiedere gratuitamente i propri dati alla Banca d'Italia, anche online. Diversi dalla Centrale dei Rischi sono i sistemi di informazioni creditizie privati, come CRIF, che registrano anche i prestiti piccoli e i ritardi nei pagamenti delle rate.",
+    "Infine, la Centrale dei Rischi della Banca d'Italia. È un archivio in cui banche e finanziarie segnalano i crediti verso i propri clienti: in generale quelli di importo pari o superiore a {{fatto:centrale-rischi-soglia}}, mentre le sofferenze, cioè i crediti verso chi è in grave e stabile difficoltà nel restituire, vengono segnalate a partire da {{fatto:centrale-rischi-soglia-sofferenze}}. Banche e finanziarie la consultano per valutare una nuova richiesta di prestito. Ogni persona può chiedere gratuitamente i propri dati alla Banca d'Italia, anche online. Diversi dalla Centrale dei Rischi sono i sistemi di informazioni creditizie privati, come CRIF, che registrano anche i prestiti piccoli e i ritardi nei pagamenti delle rate.",
     "Pagare le rate con puntualità è quindi importante due volte: evita interessi di mora e protegge la tua reputazione creditizia per quando ti servirà, per esempio, un mutuo.",
   ].join("\n"),
   questions: [
@@ -102,15 +102,15 @@ export const lessonDebts: SeedLesson = {
     },
     {
       question: "Entro quanti giorni dalla firma si può recedere da un contratto di credito ai consumatori?",
-      options: ["14 giorni", "3 giorni", "60 giorni", "Non è possibile recedere"],
+      options: ["{{fatto:recesso-credito-consumatori-giorni}}", "3 giorni", "60 giorni", "Non è possibile recedere"],
       correctAnswer: 0,
-      explanation: "Il consumatore può recedere entro 14 giorni senza motivazione, restituendo capitale e interessi maturati.",
+      explanation: "Il consumatore può recedere entro {{fatto:recesso-credito-consumatori-giorni}} senza motivazione, restituendo capitale e interessi maturati.",
     },
     {
       question: "Da quale importo, in generale, i crediti vengono segnalati alla Centrale dei Rischi della Banca d'Italia?",
-      options: ["100 euro", "5.000 euro", "1 milione di euro", "30.000 euro"],
+      options: ["100 euro", "5.000 euro", "1 milione di euro", "{{fatto:centrale-rischi-soglia}}"],
       correctAnswer: 3,
-      explanation: "La soglia generale è 30.000 euro; le sofferenze si segnalano già da 250 euro.",
+      explanation: "La soglia generale è {{fatto:centrale-rischi-soglia}}; le sofferenze si segnalano già da {{fatto:centrale-rischi-soglia-sofferenze}}.",
     },
     {
       question: "Quale strategia di rimborso fa risparmiare più interessi?",

@@ -1,4 +1,5 @@
 import { Home, PiggyBank, ShoppingBag } from "lucide-react";
+import { factText } from "@shared/facts";
 import { formatEuro } from "@shared/money";
 import type { BudgetSplit } from "@shared/finance/budget";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -24,7 +25,7 @@ const SHARES = [
     tone: "border-amber-200 bg-amber-50 text-amber-900",
     tips: [
       "Cene fuori, viaggi, hobby, abbonamenti in streaming, abbigliamento non essenziale",
-      "Aspetta 48 ore prima degli acquisti d'impulso sopra i 50 €",
+      `Aspetta 48 ore prima degli acquisti d'impulso sopra i ${factText("regola-48-ore-soglia")}`,
       "Disdici gli abbonamenti che non hai usato nell'ultimo mese",
     ],
   },

@@ -29,7 +29,7 @@ export const SAVING_METHODS: SavingMethod[] = [
   {
     title: "Riduci i consumi di casa",
     text: "Lavatrice e lavastoviglie a pieno carico e a bassa temperatura, lampadine LED, ciabatte con interruttore per eliminare lo stand-by, termostato a 19-20 °C in inverno: piccoli gesti che pesano in bolletta.",
-    example: "Un grado di riscaldamento in meno vale circa il 6-7% dei consumi di gas.",
+    example: `Un grado di riscaldamento in meno vale circa il ${factText("stima-riscaldamento-grado-min")}-${factText("stima-riscaldamento-grado-max")} del gas per il riscaldamento.`,
   },
   {
     title: "Rivedi telefono, internet e pay TV",
@@ -54,7 +54,7 @@ export const SAVING_METHODS: SavingMethod[] = [
   {
     title: "Chiedi gli aiuti a cui hai diritto",
     text: "Con l'ISEE aggiornato verifica l'Assegno Unico per i figli sul sito INPS e i bonus sociali su luce, gas e acqua, che con ISEE basso sono applicati in bolletta in automatico. Molte famiglie monoreddito non li chiedono.",
-    example: "L'Assegno Unico vale da circa 57 a oltre 200 € al mese per figlio in base all'ISEE.",
+    example: `L'Assegno Unico vale da ${factText("assegno-unico-importo-min")} a ${factText("assegno-unico-importo-max")} al mese per figlio minorenne in base all'ISEE.`,
   },
   {
     title: "Rinegozia o surroga il mutuo",
@@ -69,7 +69,7 @@ export const SAVING_METHODS: SavingMethod[] = [
   },
   {
     title: "Applica la regola delle 48 ore",
-    text: "Per ogni acquisto non necessario sopra i 50 € aspetta due giorni prima di comprare. Togli le carte salvate dai siti e disattiva le notifiche delle offerte: la maggior parte delle voglie passa da sola.",
+    text: `Per ogni acquisto non necessario sopra i ${factText("regola-48-ore-soglia")} aspetta due giorni prima di comprare. Togli le carte salvate dai siti e disattiva le notifiche delle offerte: la maggior parte delle voglie passa da sola.`,
     example: "Evitare un acquisto d'impulso da 80 € al mese: 960 € l'anno.",
   },
   {
@@ -80,7 +80,7 @@ export const SAVING_METHODS: SavingMethod[] = [
   },
   {
     title: "Fai lavorare i risparmi con un PAC",
-    text: "Dopo il fondo di emergenza, investi ogni mese una cifra fissa in ETF diversificati a basso costo con un orizzonte di almeno 10 anni. Così i risparmi non perdono valore con l'inflazione e crescono con l'interesse composto.",
+    text: "Dopo il fondo di emergenza, investi ogni mese una cifra fissa in ETF diversificati a basso costo con un orizzonte di almeno 10 anni. Nel lungo periodo un investimento diversificato ha più probabilità di battere l'inflazione e cresce con l'interesse composto, ma non c'è nessuna garanzia: il valore oscilla e può scendere, anche per anni.",
     example: "200 € al mese per 20 anni al 6,5% annuo: circa 98.000 € a fronte di 48.000 € versati.",
     link: { href: "/pac-simulator", label: "Prova il simulatore PAC" },
   },
