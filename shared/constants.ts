@@ -52,7 +52,6 @@ export const BUDGET_SPLIT = { necessities: 50, wants: 30, savings: 20 } as const
 
 export const TIME_ZONE = "Europe/Rome";
 export const LOCALE = "it-IT";
-export const FOOTER_YEAR = 2025;
 export const CONTACT_EMAIL = "info@finanzafamiliare.it";
 export const APP_NAME = "Finanza Familiare";
 

@@ -135,7 +135,7 @@ describe("tastiera", () => {
     const { page } = session;
     await page.goto("/");
     await page.locator("main h1").waitFor();
-    expect(await tabUntil(page, ["Vai al contenuto", "Feedback", "Admin", "Accedi", "Inizia Gratis", "Inizia Subito - È Gratis"])).toEqual({ missing: [], invisible: [] });
+    expect(await tabUntil(page, ["Vai al contenuto", "Feedback", "Accedi", "Inizia Gratis", "Inizia Subito - È Gratis"])).toEqual({ missing: [], invisible: [] });
     await page.goto("/budget-calculator");
     await page.locator("main h1").waitFor();
     expect(await tabUntil(page, ["Reddito mensile netto (€)", "Accedi per salvare il budget", "Impara con i corsi gratuiti"])).toEqual({ missing: [], invisible: [] });

@@ -13,8 +13,9 @@ describe("accesso e navigazione", () => {
     const { page, context, consoleErrors } = await openSession(browser);
     await page.goto("/");
     await page.getByRole("link", { name: "Inizia Gratis" }).click();
-    await page.waitForURL("**/login");
-    await page.getByRole("tab", { name: "Registrati" }).click();
+    await page.waitForURL((u) => u.pathname === "/login");
+    // "Inizia Gratis" opens the registration tab, not the sign-in one.
+    await expect.poll(() => page.getByRole("tab", { name: "Registrati" }).getAttribute("aria-selected")).toBe("true");
     const email = uniqueEmail("registrato");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password (almeno 6 caratteri)").fill("segreta123");

@@ -18,7 +18,7 @@ describe("import dell'estratto conto", () => {
     const { context, page } = await openSession(browser, { mobile: true });
     await registerViaApi(page);
     const csv = iconv.encode(
-      ["Data contabile;Descrizione;Importo", `${dd(1)};Caffè Città Alta;-1,20`, `${dd(1)};Stipendio;1.800,00`, `${dd(2)};Farmacia Perù;-1.234,56`, "32/13/2026;Riga rovinata;-5,00"].join("\r\n"),
+      ["Data contabile;Descrizione;Importo", `${dd(1)};Caffè Città Alta;-1,20`, `${dd(1)};Stipendio;1.800,00`, `${dd(2)};Farmacia Perù di via Garibaldi, farmaci per tutta la famiglia;-1.234,56`, "32/13/2026;Riga rovinata;-5,00"].join("\r\n"),
       "windows-1252",
     );
     await page.goto("/expenses");
@@ -34,15 +34,25 @@ describe("import dell'estratto conto", () => {
     expect(await rows.nth(1).textContent()).toContain("Entrata: esclusa");
     expect(await rows.nth(2).textContent()).toContain("1.234,56");
     expect(await rows.nth(3).textContent()).toContain("Data non valida (serve gg/mm/aaaa)");
-    // The wide table scrolls inside its box, never the page.
+    // On a phone each movement is a card (docs/client.md, "Small screens"): nothing scrolls
+    // sideways, neither the page nor the preview, and the amount and "Escludi" are on screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await preview.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    for (const target of [rows.nth(2).getByText(/1\.234,56/), page.getByRole("checkbox", { name: "Escludi la riga 5" })]) {
+      const box = (await target.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
 
     const importButton = page.getByRole("button", { name: "Importa 2 spese" });
     expect(await importButton.isDisabled()).toBe(true);
     await page.getByRole("checkbox", { name: "Escludi la riga 5" }).check();
     await importButton.click();
     await page.getByText("Importate 2 spese.").waitFor();
-    await page.getByRole("list", { name: "Elenco spese" }).getByText("Farmacia Perù").waitFor();
+    // The whole description is readable at 360 px: it wraps, it is not cut.
+    const description = page.getByRole("list", { name: "Elenco spese" }).getByText("Farmacia Perù di via Garibaldi, farmaci per tutta la famiglia");
+    await description.waitFor();
+    expect(await description.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
 
     // The same statement again: nothing new.
     await page.getByLabel("File CSV dell'estratto conto").setInputFiles({ name: "estratto.csv", mimeType: "text/csv", buffer: csv });

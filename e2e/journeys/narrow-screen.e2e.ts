@@ -3,8 +3,9 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../browser";
 import { openRoleSession, type Role } from "../roles";
 
-// No page scrolls sideways on a 360 px phone (docs/client.md, "Small screens"): every route of
-// the route table, for a visitor, a free user and the administrator (whose pages are the widest).
+// No page scrolls sideways on a 360 px phone, and nothing a user taps stays under the floating
+// chat button once the page is scrolled to its end (docs/client.md, "Small screens"): every route
+// of the route table, for a visitor, a free user and the administrator (whose pages are the widest).
 const PUBLIC = [
   "/",
   "/login",
@@ -47,14 +48,43 @@ async function widthOf(page: Page, path: string): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
+/**
+ * The interactive elements whose box meets the chat button's box with the page scrolled to its
+ * end (the button is fixed bottom right; the layout keeps room for it below the footer). Elements
+ * of other fixed layers (toasts, dialogs) and invisible ones are not page content.
+ */
+async function underChatButton(page: Page): Promise<string[]> {
+  const button = page.getByTestId("chat-open");
+  await button.waitFor({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(() => {
+    const chat = document.querySelector('[data-testid="chat-open"]')!.getBoundingClientRect();
+    const inFixedLayer = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).position === "fixed") return true;
+      return false;
+    };
+    const selector = 'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
+    const hits: string[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || style.visibility === "hidden" || inFixedLayer(el)) continue;
+      const meets = r.left < chat.right && r.right > chat.left && r.top < chat.bottom && r.bottom > chat.top;
+      if (meets) hits.push(`${el.tagName.toLowerCase()} «${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}»`);
+    }
+    return hits;
+  });
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
 
-describe("360 px: nessuna pagina scorre di lato", () => {
-  it.each(Object.keys(ROUTES) as Array<keyof typeof ROUTES>)("%s: document.documentElement.scrollWidth ≤ 360 su ogni rotta", async (role) => {
+describe("360 px: nessuna pagina scorre di lato, nulla resta sotto il pulsante della chat", () => {
+  it.each(Object.keys(ROUTES) as Array<keyof typeof ROUTES>)("%s: scrollWidth ≤ 360 e, in fondo alla pagina, nessun elemento interattivo sotto il pulsante della chat, su ogni rotta", async (role) => {
     const session = await openRoleSession(browser, role, { mobile: true });
     const { page } = session;
     if (role === "free") {
@@ -68,11 +98,14 @@ describe("360 px: nessuna pagina scorre di lato", () => {
       }
     }
     const wide: string[] = [];
+    const covered: string[] = [];
     for (const path of ROUTES[role]) {
       const width = await widthOf(page, path);
       if (width > 360) wide.push(`${path}: ${width} px`);
+      for (const hit of await underChatButton(page)) covered.push(`${path}: ${hit}`);
     }
     expect(wide).toEqual([]);
+    expect(covered).toEqual([]);
     await session.context.close();
-  }, 300_000);
+  }, 600_000);
 });

@@ -1,12 +1,19 @@
 import { Link } from "wouter";
-import { APP_NAME, CONTACT_EMAIL, FOOTER_YEAR } from "@shared/constants";
+import { APP_NAME, CONTACT_EMAIL } from "@shared/constants";
+import { romeParts } from "@shared/calendar";
 
-export function Footer() {
+/**
+ * The foot of every page. Its bottom padding (6 rem) is the room of the floating chat button
+ * (3,5 rem tall, 1 rem from the edge) plus a margin: with the page scrolled to its end, nothing
+ * sits under the button (docs/client.md, "Small screens"). The year is today's (Rome); the
+ * administrators' sign-in link is shown to administrators only.
+ */
+export function Footer({ isAdmin = false }: { isAdmin?: boolean }) {
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-8 pb-24 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {FOOTER_YEAR} {APP_NAME}. Educazione finanziaria per tutte le famiglie.
+          © {romeParts(new Date()).year} {APP_NAME}. Educazione finanziaria per tutte le famiglie.
         </p>
         <nav aria-label="Link del piè di pagina">
           <ul className="flex flex-wrap gap-4">
@@ -20,11 +27,13 @@ export function Footer() {
                 Corsi
               </Link>
             </li>
-            <li>
-              <Link href="/admin-login" className="hover:text-brand-800 hover:underline">
-                Admin
-              </Link>
-            </li>
+            {isAdmin && (
+              <li>
+                <Link href="/admin" className="hover:text-brand-800 hover:underline">
+                  Amministrazione
+                </Link>
+              </li>
+            )}
             <li>
               <Link href="/privacy" className="hover:text-brand-800 hover:underline">
                 Informativa sulla privacy

@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
-      <Footer />
+      <Footer isAdmin={Boolean(user?.isAdmin)} />
       {afterLoad && (
         <Suspense fallback={null}>
           <ChatWidget />

@@ -32,3 +32,16 @@ describe("menu del visitatore sul telefono", () => {
     expect(document.getElementById("public-mobile-nav")).toBeNull();
   });
 });
+
+describe("barra del visitatore", () => {
+  it("nessun collegamento all'area amministratore (un visitatore non è un amministratore)", async () => {
+    const { hook } = memoryLocation({ path: "/" });
+    render(
+      <Router hook={hook}>
+        <PublicHeader />
+      </Router>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Apri menu" }));
+    expect(screen.queryByRole("link", { name: /admin|amministra/i })).toBeNull();
+  });
+});

@@ -6,8 +6,9 @@ import { Brand } from "./brand";
 import { PUBLIC_LINKS, PUBLIC_MENU_LINKS } from "./nav-links";
 
 /**
- * Top bar for visitors: Feedback, Admin and Accedi (docs/client.md), plus the free tools; on a
- * phone a menu button opens every public page (blog, calculators, guide).
+ * Top bar for visitors: Feedback and Accedi (docs/client.md), plus the free tools; on a phone a
+ * menu button opens every public page (blog, calculators, guide). No link to the administrators'
+ * sign-in: a visitor is no administrator, and administrators know its address (/admin-login).
  */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
@@ -30,9 +31,6 @@ export function PublicHeader() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
-          <Link href="/admin-login" className="hidden rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block">
-            Admin
-          </Link>
           <LinkButton href="/login" size="sm">
             Accedi
           </LinkButton>
@@ -50,7 +48,7 @@ export function PublicHeader() {
       </nav>
       {open && (
         <ul id="public-mobile-nav" className="grid gap-1 border-t border-slate-200 bg-white px-4 py-3 md:hidden">
-          {[...PUBLIC_MENU_LINKS, { href: "/admin-login", label: "Area amministratore" }].map((l) => (
+          {PUBLIC_MENU_LINKS.map((l) => (
             <li key={l.href}>
               <Link href={l.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100">
                 {l.label}

@@ -152,10 +152,13 @@ export function ExpenseImport() {
               </Button>
             )}
             {rows.length > 0 && (
-              <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Anteprima dell'importazione">
-                <table className="w-full text-left text-sm">
+              // A table from 640 px; on a phone each movement is a card (description and amount,
+              // row and date with "Escludi", category, state), so nothing scrolls sideways
+              // (docs/client.md, "Small screens"). One markup: the cells change their display.
+              <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 sm:overflow-x-auto" tabIndex={0} role="region" aria-label="Anteprima dell'importazione">
+                <table className="block w-full text-left text-sm sm:table">
                   <caption className="sr-only">Movimenti letti dal file {preview.filename}</caption>
-                  <thead className="sticky top-0 bg-slate-50 text-slate-700">
+                  <thead className="sticky top-0 hidden bg-slate-50 text-slate-700 sm:table-header-group">
                     <tr>
                       <th scope="col" className="p-2">Riga</th>
                       <th scope="col" className="p-2">Data</th>
@@ -166,23 +169,35 @@ export function ExpenseImport() {
                       <th scope="col" className="p-2">Escludi</th>
                     </tr>
                   </thead>
-                  <tbody className="divide-y divide-slate-100">
+                  <tbody className="block divide-y divide-slate-100 sm:table-row-group">
                     {rows.map((r) => {
                       const status = statusOf(r.row, r.status);
+                      const canExclude = r.status === "new" || r.status === "invalid" || r.status === "excluded";
                       return (
-                        <tr key={r.row} data-testid="import-row">
-                          <td className="p-2 tabular-nums">{r.row}</td>
-                          <td className="whitespace-nowrap p-2">{r.date ? italianDate(r.date) : "—"}</td>
-                          <td className="min-w-40 p-2">{r.description || "—"}</td>
-                          <td className="whitespace-nowrap p-2 text-right tabular-nums">{r.amount ? formatEuro(r.amount) : "—"}</td>
-                          <td className="p-2">{r.subcategory && r.category ? `${EXPENSE_SUBCATEGORY_LABELS[r.subcategory]} · ${EXPENSE_CATEGORY_LABELS[r.category]}` : "—"}</td>
-                          <td className="p-2">
+                        <tr key={r.row} data-testid="import-row" className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-3 gap-y-1 p-3 sm:table-row sm:p-0">
+                          <td className="col-span-2 row-start-1 font-medium break-words text-slate-900 sm:hidden">{r.description || "—"}</td>
+                          <td className="row-start-2 text-xs text-slate-600 tabular-nums sm:table-cell sm:p-2 sm:text-sm sm:text-slate-900">
+                            <span className="sm:hidden">Riga </span>
+                            {r.row}
+                          </td>
+                          <td className="row-start-2 text-xs whitespace-nowrap text-slate-600 sm:table-cell sm:p-2 sm:text-sm sm:text-slate-900">{r.date ? italianDate(r.date) : "—"}</td>
+                          <td className="hidden min-w-40 p-2 sm:table-cell">{r.description || "—"}</td>
+                          <td className="col-start-3 row-start-1 text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell sm:p-2 sm:font-normal">{r.amount ? formatEuro(r.amount) : "—"}</td>
+                          <td className="col-span-2 row-start-3 text-slate-700 sm:table-cell sm:p-2 sm:text-slate-900">
+                            {r.subcategory && r.category ? `${EXPENSE_SUBCATEGORY_LABELS[r.subcategory]} · ${EXPENSE_CATEGORY_LABELS[r.category]}` : "—"}
+                          </td>
+                          <td className="col-span-3 row-start-4 sm:table-cell sm:p-2">
                             <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
                             {status === "invalid" && r.reason && <span className="mt-1 block text-xs text-red-800">{r.reason}</span>}
                           </td>
-                          <td className="p-2">
-                            {(r.status === "new" || r.status === "invalid" || r.status === "excluded") && (
-                              <input type="checkbox" className="h-5 w-5" aria-label={`Escludi la riga ${r.row}`} checked={status === "excluded"} onChange={() => toggle(r.row)} />
+                          <td className="col-start-3 row-span-2 row-start-2 self-center justify-self-end sm:table-cell sm:p-2">
+                            {canExclude && (
+                              <label className="flex items-center gap-2 text-sm text-slate-700">
+                                <span className="sm:hidden" aria-hidden="true">
+                                  Escludi
+                                </span>
+                                <input type="checkbox" className="h-5 w-5" aria-label={`Escludi la riga ${r.row}`} checked={status === "excluded"} onChange={() => toggle(r.row)} />
+                              </label>
                             )}
                           </td>
                         </tr>

@@ -47,16 +47,18 @@ export function ExpenseList({ items, emptyText, calendar }: { items: Expense[]; 
             <ExpenseForm {...calendar} expense={e} onClose={() => setEditing(null)} />
           </li>
         ) : (
-          <li key={e.id} className="flex items-center gap-2 p-3 sm:gap-3 sm:p-4" data-testid="expense-item">
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900">{e.description}</p>
+          // On a phone the description has the row's whole width and wraps; the amount and the
+          // buttons go on the line below (docs/client.md, "Small screens").
+          <li key={e.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 p-3 sm:flex-nowrap sm:gap-3 sm:p-4" data-testid="expense-item">
+            <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+              <p className="font-medium break-words text-slate-900 sm:truncate">{e.description}</p>
               <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 <time dateTime={e.date}>{italianDate(e.date)}</time>
                 <Badge tone={TONE[e.category] ?? "neutral"}>{EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}</Badge>
                 <span>{EXPENSE_SUBCATEGORY_LABELS[e.subcategory] ?? EXPENSE_SUBCATEGORY_LABELS.altro}</span>
               </p>
             </div>
-            <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatEuro(e.amount)}</p>
+            <p className="mr-auto shrink-0 font-semibold tabular-nums text-slate-900 sm:mr-0">{formatEuro(e.amount)}</p>
             <Button variant="ghost" size="icon" aria-label={`Modifica ${e.description}`} onClick={() => setEditing(e.id)}>
               <Pencil aria-hidden className="h-4 w-4 text-slate-700" />
             </Button>
