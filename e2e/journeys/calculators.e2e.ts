@@ -60,7 +60,7 @@ describe("calcolatori", () => {
     await context.close();
   });
 
-  it("un utente salva il budget: 'Salvando...', 'Budget Salvato', e dopo il ricaricamento lo ritrova", async () => {
+  it("un utente salva il budget: 'Salvataggio…', 'Budget Salvato', e dopo il ricaricamento lo ritrova", async () => {
     const { page, context, consoleErrors } = await openSession(browser);
     await page.goto("/");
     await registerViaApi(page);
@@ -138,10 +138,10 @@ describe("calcolatori", () => {
     await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("2000");
     await page.getByTestId("mortgage-payment").filter({ hasText: "801,00 €" }).waitFor();
     await expect.poll(() => text(page, "mortgage-loan")).toBe("160.000,00 €");
-    await page.getByText("Attenzione: mutuo rischiosa!").waitFor();
+    await page.getByText("Attenzione: mutuo rischioso!").waitFor();
     await page.getByLabel("Reddito mensile netto della famiglia (€)").fill("3.000");
     await page.getByText("Mutuo sostenibile").waitFor();
-    await expect.poll(() => page.getByText("Attenzione: mutuo rischiosa!").count()).toBe(0);
+    await expect.poll(() => page.getByText("Attenzione: mutuo rischioso!").count()).toBe(0);
     // First home from a private seller: imposta sostitutiva 0,25 % of the 160.000 € loan; purchase
     // taxes from the fixed 50 € + 50 € up to 2 % of the price (the cadastral value is lower).
     await expect.poll(() => text(page, "cost-imposta-sostitutiva")).toContain("400,00 €");

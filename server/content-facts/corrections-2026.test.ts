@@ -116,6 +116,15 @@ describe("revisione dei contenuti 2026-11-28", () => {
     expect(pension).toContain("0,30 punti");
   });
 
+  it("Fondo prima casa anche nella nota del mutuo e nell'assistente: riservato alle categorie prioritarie", () => {
+    expect(code.find((c) => c.label.endsWith("mortgage-ltv-note.tsx"))!.text).toMatch(/riservato alle categorie prioritarie/);
+    expect(answers.find((a) => a.label === "assistente mutuo")!.text).toMatch(/riservato alle categorie prioritarie/);
+  });
+
+  it("parole: «mutuo rischioso», «Salvataggio…»", () => {
+    expect(without(/mutuo rischiosa|Salvando\.\.\./)).toEqual([]);
+  });
+
   it("conto cointestato: quota uguale per ciascuno, sommata ai suoi altri depositi nella stessa banca", () => {
     expect(lesson("ri-conti-deposito")).toMatch(/diviso in parti uguali[^.;]*stessa banca/);
   });

@@ -99,9 +99,17 @@ describe("costi di acquisto con mutuo", () => {
     expect(item(purchaseCosts(100_000, { firstHome: true, seller: "privato", loanCents: 123_462 }), "imposta-sostitutiva").minCents).toBe(309);
   });
 
-  it("da privato: registro 2% o 9% al massimo sul prezzo più 50 € + 50 €; dall'impresa: IVA 4% o 10% più 3 × 200 €", () => {
-    expect(item(purchaseCosts(200_000, { firstHome: true, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 10_000, maxCents: 410_000 });
-    expect(item(purchaseCosts(200_000, { firstHome: false, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 10_000, maxCents: 1_810_000 });
+  it("da privato: registro 2% o 9% al massimo sul prezzo, mai meno di 1.000 €, più 50 € + 50 €; dall'impresa: IVA 4% o 10% più 3 × 200 €", () => {
+    // The registration tax has a legal minimum of 1.000 € (docs/calculators.md): at least 1.000 + 50 + 50 €.
+    expect(item(purchaseCosts(200_000, { firstHome: true, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 110_000, maxCents: 410_000 });
+    expect(item(purchaseCosts(200_000, { firstHome: false, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 110_000, maxCents: 1_810_000 });
+    // A cheap home: 2% of 30.000 € is 600 €, below the minimum, so 1.000 € is due.
+    expect(item(purchaseCosts(30_000, { firstHome: true, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 110_000, maxCents: 110_000 });
+    // At the edge, to the cent: 2% of 50.000 € is exactly 1.000 €; 2% of 50.000,50 € is 1.000,01 €.
+    expect(item(purchaseCosts(50_000, { firstHome: true, seller: "privato", loanCents: 0 }), "imposte-acquisto").maxCents).toBe(110_000);
+    expect(item(purchaseCosts(50_000.5, { firstHome: true, seller: "privato", loanCents: 0 }), "imposte-acquisto").maxCents).toBe(110_001);
+    expect(item(purchaseCosts(10_000, { firstHome: false, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 110_000, maxCents: 110_000 });
+    expect(item(purchaseCosts(0, { firstHome: true, seller: "privato", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 110_000, maxCents: 110_000 });
     expect(item(purchaseCosts(200_000, { firstHome: true, seller: "impresa", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 860_000, maxCents: 860_000 });
     expect(item(purchaseCosts(200_000, { firstHome: false, seller: "impresa", loanCents: 0 }), "imposte-acquisto")).toMatchObject({ minCents: 2_060_000, maxCents: 2_060_000 });
   });
@@ -117,5 +125,12 @@ describe("costi di acquisto con mutuo", () => {
     expect(item(c, "agenzia")).toMatchObject({ minCents: 488_000, maxCents: 976_000 });
     expect(c.minCents).toBe(c.items.reduce((s, i) => s + i.minCents, 0));
     expect(extraCosts(200_000).items.some((i) => i.id === "imposta-sostitutiva")).toBe(false);
+  });
+
+  it("perizia e notaio: la stessa stima dei testi, dal registro dei fatti", () => {
+    const c = purchaseCosts(200_000, { firstHome: true, seller: "privato", loanCents: 16_000_000 });
+    expect(item(c, "perizia")).toMatchObject({ minCents: 25_000, maxCents: 60_000 });
+    expect(item(c, "notaio-compravendita")).toMatchObject({ minCents: 150_000, maxCents: 350_000 });
+    expect(item(c, "notaio-mutuo")).toMatchObject({ minCents: 100_000, maxCents: 250_000 });
   });
 });

@@ -4,8 +4,9 @@ import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
 import { Dec, eurosToCents, roundHalfUp } from "./round";
 
 // What buying a home with a mortgage costs besides the price (docs/calculators.md): each item
-// is a range with the basis it is computed on. Taxes come from the facts registry; bank,
-// notary, agency and insurance costs are market estimates, said as such.
+// is a range with the basis it is computed on. Taxes come from the facts registry, and so do the
+// appraisal and notary estimates, the same the lessons and articles state (docs/facts.md, one
+// estimate per thing); bank, agency and insurance costs are market estimates, said as such.
 
 export type PurchaseCostOptions = {
   /** The buyer has the "prima casa" requirements. */
@@ -22,12 +23,12 @@ export type PurchaseCosts = { items: CostRange[]; minCents: number; maxCents: nu
 const euros = (n: number) => n * 100;
 const pctOf = (cents: number, percent: number) => roundHalfUp(new Dec(cents).times(percent).div(100));
 
-/** Market estimates, in euros: not legal figures, so not in the facts registry. */
+/** Estimates, in euros: the appraisal and the notary from the facts registry (one estimate per thing, texts cite the same entries); the rest are this calculator's own. */
 export const MARKET_ESTIMATES = {
-  perizia: { min: 250, max: 600 },
+  perizia: { min: factValue("stima-perizia-min"), max: factValue("stima-perizia-max") },
   istruttoria: { min: 0, max: 2000 },
-  notaioCompravendita: { min: 1500, max: 3500 },
-  notaioMutuo: { min: 1000, max: 2500 },
+  notaioCompravendita: { min: factValue("stima-notaio-compravendita-min"), max: factValue("stima-notaio-compravendita-max") },
+  notaioMutuo: { min: factValue("stima-notaio-mutuo-min"), max: factValue("stima-notaio-mutuo-max") },
   agenziaPercent: { min: 2, max: 4 },
   /** Fire and explosion policy on the mortgaged home, for the whole loan. */
   assicurazione: { min: 200, max: 1500 },
@@ -64,13 +65,15 @@ export function purchaseCosts(propertyValue: number, options: PurchaseCostOption
   if (options.seller === "privato") {
     const id = first ? "registro-prima-casa" : "registro-altri-immobili";
     const fixed = 2 * euros(factValue("ipotecaria-catastale-fissa-registro"));
+    // The registration tax is never below its legal minimum (docs/calculators.md, "Costi di acquisto").
+    const minimum = euros(factValue("registro-minimo"));
     items.push({
       id: "imposte-acquisto",
       label: "Imposte di acquisto (registro, ipotecaria, catastale)",
-      minCents: fixed,
-      maxCents: pctOf(price, factValue(id)) + fixed,
-      basis: `registro ${factText(id)} del valore catastale, più ${factText("ipotecaria-catastale-fissa-registro")} di ipotecaria e ${factText("ipotecaria-catastale-fissa-registro")} di catastale`,
-      note: `Da privato il registro si paga sul valore catastale (rendita rivalutata per un coefficiente), di solito molto più basso del prezzo: il massimo indicato è calcolato sul prezzo. Prima casa ${factText("registro-prima-casa")}, altrimenti ${factText("registro-altri-immobili")}.`,
+      minCents: minimum + fixed,
+      maxCents: Math.max(pctOf(price, factValue(id)), minimum) + fixed,
+      basis: `registro ${factText(id)} del valore catastale, minimo ${factText("registro-minimo")}, più ${factText("ipotecaria-catastale-fissa-registro")} di ipotecaria e ${factText("ipotecaria-catastale-fissa-registro")} di catastale`,
+      note: `Da privato il registro si paga sul valore catastale (rendita rivalutata per un coefficiente), di solito molto più basso del prezzo: il massimo indicato è calcolato sul prezzo, il minimo è quello di legge (${factText("registro-minimo")}). Prima casa ${factText("registro-prima-casa")}, altrimenti ${factText("registro-altri-immobili")}.`,
     });
   } else {
     const id = first ? "iva-prima-casa" : "iva-abitazione";

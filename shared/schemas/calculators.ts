@@ -20,8 +20,8 @@ export const CALC_MESSAGES = {
   ...FORM_RANGE_MESSAGES,
   // UI
   budgetSaved: "Budget Salvato",
-  saving: "Salvando...",
-  riskyMortgage: "Attenzione: mutuo rischiosa!",
+  saving: "Salvataggio…",
+  riskyMortgage: "Attenzione: mutuo rischioso!",
 } as const;
 
 const M = CALC_MESSAGES;

@@ -32,7 +32,7 @@ describe("calcolatore mutuo", () => {
     expect(screen.getByText("Mutuo sostenibile")).toBeInTheDocument();
     const income = screen.getByLabelText("Reddito mensile netto della famiglia (€)");
     fireEvent.change(income, { target: { value: "1800" } });
-    expect(await screen.findByText("Attenzione: mutuo rischiosa!")).toBeInTheDocument();
+    expect(await screen.findByText("Attenzione: mutuo rischioso!")).toBeInTheDocument();
     fireEvent.change(income, { target: { value: "900" } });
     expect(await screen.findByText("Reddito minimo €1.000")).toBeInTheDocument();
     expect(screen.queryByTestId("mortgage-payment")).toBeNull();

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { useWatch } from "react-hook-form";
 import { flushSync } from "react-dom";
 import { GraduationCap, Home, ShieldCheck } from "lucide-react";
-import { pacSimulationSchema, PAC_RETURN_CHOICES, PAC_YEAR_CHOICES, type PacSimulation } from "@shared/schemas/calculators";
+import { CALC_MESSAGES, pacSimulationSchema, PAC_RETURN_CHOICES, PAC_YEAR_CHOICES, type PacSimulation } from "@shared/schemas/calculators";
 import { PAC_DEFAULT_INFLATION_PERCENT, trySimulatePac } from "@shared/finance/pac";
 import { formatNumber } from "@shared/format";
 import { Page } from "@/components/ui/page";
@@ -133,7 +133,7 @@ export default function PacSimulatorPage() {
                   {(control) => <Input {...control} type="text" inputMode="decimal" autoComplete="off" value={inflation} onChange={(e) => setInflation(e.target.value)} />}
                 </Field>
                 <Button type="submit" className="w-full" disabled={save.isPending}>
-                  {save.isPending ? "Salvando..." : isAuthenticated ? "Calcola e salva" : "Calcola"}
+                  {save.isPending ? CALC_MESSAGES.saving : isAuthenticated ? "Calcola e salva" : "Calcola"}
                 </Button>
                 {!sessionPending && !isAuthenticated && (
                   <p className="text-sm text-slate-600">

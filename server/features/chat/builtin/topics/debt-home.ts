@@ -44,7 +44,7 @@ export const debtHomeTopics: Topic[] = [
         "Prima di chiedere un mutuo conviene verificare quanto puoi sostenere:",
         bullets([
           `La rata non dovrebbe superare il ${f("mutuo-rata-reddito-max")} del reddito netto mensile: è la soglia del nostro calcolatore. Restare entro ${f("mutuo-rata-reddito-prudente")} del reddito è la lettura più prudente della stessa regola.`,
-          `Le banche finanziano di solito fino all'${f("mutuo-ltv-max")} del valore di perizia: il resto del prezzo, più notaio, imposte e agenzia, va pagato con i risparmi. Si può arrivare fino al 100% con il Fondo di garanzia prima casa (Consap), per le categorie che copre, come gli under 36 con ISEE fino a ${f("fondo-prima-casa-isee-max")}.`,
+          `Le banche finanziano di solito fino all'${f("mutuo-ltv-max")} del valore di perizia: il resto del prezzo, più notaio, imposte e agenzia, va pagato con i risparmi. Si può arrivare fino al 100% con il Fondo di garanzia prima casa (Consap), che dal 2025 è riservato alle categorie prioritarie, come gli under 36 con ISEE fino a ${f("fondo-prima-casa-isee-max")} e le famiglie numerose (ISEE fino a ${f("fondo-prima-casa-isee-5-figli")} con cinque o più figli).`,
           "Tasso fisso: rata sempre uguale, più sicurezza. Tasso variabile: parte spesso più basso ma può salire con l'Euribor.",
           "Confronta il TAEG di più offerte, non solo il tasso, e ricorda che con la surroga puoi cambiare banca senza costi.",
         ]),
