@@ -77,6 +77,10 @@ const schema = z.object({
   ANALYTICS_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   // Successful registrations per client address per hour (docs/security.md).
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  // Failed registrations (bad input, an address that has an account) per hour, per client address
+  // and per e-mail address: they bound what "Esiste già un account" tells (docs/security.md).
+  REGISTER_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  REGISTER_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   // Tokens the language model may use per Europe/Rome day across all users; then the chat
   // answers with the built-in assistant and the admin overview says so. 0: never the model.
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(1_000_000),

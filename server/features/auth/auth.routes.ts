@@ -19,12 +19,6 @@ import { validateInput } from "../../http/route";
 import { stampNewSession } from "./session-device";
 import { clearSiteCache } from "../../http/cache-control";
 
-export const AUTH_RATE_LIMITS = {
-  // Failed registrations (bad input, taken email) per hour.
-  registerPerIp: 20,
-  registerPerEmail: 10,
-} as const;
-
 const LOGOUT_CONFIRM_PAGE = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Vuoi uscire? | Finanza Familiare</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem; text-align: center">
@@ -157,11 +151,13 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
       key: ipKey,
       message: AUTH_MESSAGES.tooManyAccounts,
     }),
-    createLimiter(deps, { name: "register-ip", windowMs: 60 * 60_000, limit: AUTH_RATE_LIMITS.registerPerIp, failuresOnly: true, key: ipKey }),
+    // Failed registrations (bad input, taken address): "Esiste già un account" is an accepted
+    // risk bounded by these (docs/security.md, "Seconda sonda").
+    createLimiter(deps, { name: "register-ip", windowMs: 60 * 60_000, limit: deps.config.REGISTER_FAILURES_PER_IP, failuresOnly: true, key: ipKey }),
     createLimiter(deps, {
       name: "register-email",
       windowMs: 60 * 60_000,
-      limit: AUTH_RATE_LIMITS.registerPerEmail,
+      limit: deps.config.REGISTER_FAILURES_PER_EMAIL,
       failuresOnly: true,
       key: emailKey,
       skip: noEmail,

@@ -42,3 +42,42 @@ describe("registrazioni per indirizzo", () => {
     expect((await ctx.agent().set("X-Forwarded-For", ip).post("/api/auth/register").send({ email: "valida51@esempio.it", password: "password123" })).status).toBe(201);
   });
 });
+
+// Issue 37, finding 14 (docs/security.md, "Seconda sonda"): registration says "Esiste già un
+// account con questa email" (it signs the person in, so it cannot answer like the reset does):
+// an accepted risk, bounded by the limits on failed registrations, which are configuration.
+describe("scoprire chi ha un account registrandosi", () => {
+  it("i tentativi falliti per indirizzo di rete e per email hanno un limite configurabile, poi 429 in italiano senza dire se l'account esiste", async () => {
+    const limited = await createTestContext({ config: { TRUST_PROXY: "1", REGISTER_FAILURES_PER_IP: "3", REGISTER_FAILURES_PER_EMAIL: "2" } });
+    try {
+      // One at a time: a failure limiter counts a request while it runs (express-rate-limit).
+      const taken = [];
+      for (let i = 0; i < 4; i++) taken.push(await limited.signUp());
+      const probe = (email: string, ip: string) => limited.agent().set("X-Forwarded-For", ip).post("/api/auth/register").send({ email, password: "password123" });
+      // One client probing taken addresses: the first three say so, then 429 for taken and free addresses alike.
+      for (const u of taken.slice(0, 3)) {
+        const res = await probe(u.email, "203.0.113.60");
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe("Esiste già un account con questa email");
+      }
+      for (const email of [taken[3]!.email, "libera60@esempio.it"]) {
+        const res = await probe(email, "203.0.113.60");
+        expect(res.status).toBe(429);
+        expect(res.body.message).toBe("Troppi tentativi. Riprova tra qualche minuto.");
+      }
+      // One address probed from many clients: two failures, then 429.
+      const target = taken[3]!.email;
+      expect((await probe(target, "198.51.100.61")).status).toBe(409);
+      expect((await probe(target, "198.51.100.62")).status).toBe(409);
+      expect((await probe(target, "198.51.100.63")).status).toBe(429);
+      expect(await countUsersIn(limited, "libera60@esempio.it")).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+async function countUsersIn(c: TestContext, email: string): Promise<number> {
+  const r = (await c.db.execute(sql`select count(*)::int as n from users where email = ${email}`)) as unknown as { rows: Array<{ n: number }> };
+  return Number(r.rows[0]!.n);
+}
