@@ -39,7 +39,8 @@ export default function MortgageCalculatorPage() {
   const form = useZodForm(mortgageSchema, { mode: "onChange", defaultValues: DEFAULT_VALUES });
   // A signed-in household's income (onboarding or /account) replaces the example's, unless typed over.
   const { isAuthenticated } = useAuth();
-  const householdIncome = useHouseholdProfile(isAuthenticated).data?.monthlyIncome ?? null;
+  const profile = useHouseholdProfile(isAuthenticated);
+  const householdIncome = profile.data?.monthlyIncome ?? null;
   const { getFieldState, setValue } = form;
   useEffect(() => {
     if (householdIncome === null || getFieldState("monthlyIncome").isDirty) return;
@@ -49,7 +50,14 @@ export default function MortgageCalculatorPage() {
   const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = mortgageSchema.safeParse(values);
   const input = parsed.success ? parsed.data : null;
-  const result = input ? calculateMortgage(input) : null;
+  // The verdict and the figures wait until the income is the family's (docs/client.md,
+  // "Calcolatori"): not while a signed-in user's profile is on its way, nor in the render before
+  // its income reaches the deferred values (the app draws pages once the session is known, so a
+  // visitor's are the example's at once).
+  const incomePending =
+    (isAuthenticated && profile.isPending && profile.fetchStatus !== "idle") ||
+    (householdIncome !== null && !getFieldState("monthlyIncome").isDirty && values.monthlyIncome !== toAmountInput(householdIncome));
+  const result = input && !incomePending ? calculateMortgage(input) : null;
   const errors = form.formState.errors;
 
   const applyPreset = (v: PresetValues) => {
@@ -112,7 +120,13 @@ export default function MortgageCalculatorPage() {
               </form>
             </CardContent>
           </Card>
-          {result ? (
+          {incomePending ? (
+            <Card>
+              <CardContent className="pt-5">
+                <Spinner className="h-24" label="Caricamento del reddito della famiglia…" />
+              </CardContent>
+            </Card>
+          ) : result ? (
             <MortgageBreakdown result={result} />
           ) : (
             <Card>
@@ -121,7 +135,7 @@ export default function MortgageCalculatorPage() {
           )}
         </div>
 
-        {input && <MortgageReverse input={input} />}
+        {input && !incomePending && <MortgageReverse input={input} />}
 
         {result && (
           <Card>
