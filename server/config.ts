@@ -129,11 +129,18 @@ const schema = z.object({
   DEMO_MODE: z.enum(["true", "false"]).optional(),
   // Days before a trial ends of the reminder e-mail.
   TRIAL_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(2),
-  // Bank CSV import (docs/expenses.md): the one route whose JSON body may exceed 200 kB carries
-  // the file as base64 (a third larger); the file itself, decoded; and the movements per file.
+  // Bank CSV import (docs/expenses.md, "Limiti dell'importazione"): the one route whose JSON body
+  // may exceed 200 kB carries the file as base64 (a third larger); the file itself, decoded; the
+  // movements per file; the characters of one line (or of one quoted record across lines) and the
+  // columns of one line, checked before the file is parsed; and the imports (previews and commits)
+  // one user may send per window (docs/security.md, "Seconda sonda (issue 37)").
   IMPORT_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(7_340_032),
   IMPORT_FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(35_000_000).default(5_242_880),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
+  IMPORT_MAX_LINE_CHARS: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
+  IMPORT_MAX_COLUMNS: z.coerce.number().int().min(3).max(200).default(200),
+  IMPORT_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  IMPORT_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   // The admin's literacy gains hide any group with fewer users than this (docs/literacy.md).
   LITERACY_MIN_GROUP: z.coerce.number().int().min(2).max(1000).default(5),
   // The "È iniziato <mese>" PAC reminder is created only in the month's first days (docs/gamification.md).

@@ -4,6 +4,8 @@ import type { Config } from "../../config";
 import { currentUser, requireUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { largeJsonBody, type LargeBody } from "../../http/large-body";
+import { createLimiter } from "../../http/rate-limit.repo";
+import { IMPORT_MESSAGES } from "@shared/schemas/expense-import";
 import { expenseImportContract as api } from "@shared/contracts/expense-import";
 import { createExpenseImportService, fileTooLargeMessage } from "./import.service";
 
@@ -20,7 +22,16 @@ export function expenseImportRoutes(deps: AppDeps, largeBody: LargeBody): Router
   const service = createExpenseImportService(deps);
   const router = Router();
 
-  route(router, api.import, requireUser, largeBody.parse, async (req, res, { body }) => {
+  // Imports per user and window, counted before the body is read (docs/security.md, "Seconda sonda (issue 37)").
+  const perUser = createLimiter(deps, {
+    name: "expense-import-user",
+    windowMs: deps.config.IMPORT_LIMIT_WINDOW_MS,
+    limit: deps.config.IMPORT_LIMIT_PER_USER,
+    key: (req) => `user:${currentUser(req).id}`,
+    message: IMPORT_MESSAGES.tooManyImports,
+  });
+
+  route(router, api.import, requireUser, perUser, largeBody.parse, async (req, res, { body }) => {
     res.json(await service.run(currentUser(req), body));
   });
 

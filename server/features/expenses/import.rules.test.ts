@@ -6,6 +6,9 @@ import { detectMapping, fingerprintsOf, readDate, readRecord, suggestSubcategory
 const bounds = { min: "2021-11-01", max: "2026-12-31" };
 const mapping = { date: 0, description: 1, amount: 2 };
 
+/** Far above these small files: the limits' own test sets its own. */
+const LIMITS = { maxRows: 1000, maxLineChars: 10_000, maxColumns: 200 };
+
 describe("lettura del file", () => {
   it("Windows-1252 riconosciuto dai byte, UTF-8 valido resta UTF-8, BOM rispettato", () => {
     expect(decodeStatement(iconv.encode("Caffè Perù", "windows-1252"))).toEqual({ text: "Caffè Perù", encoding: "windows-1252" });
@@ -21,13 +24,31 @@ describe("lettura del file", () => {
   });
 
   it("righe sopra la tabella saltate; il numero di riga è quello del file", () => {
-    const s = readStatement(Buffer.from("Estratto conto n. 123\n\nData;Descrizione;Importo\n01/11/2026;Pane;-1,00\n\n02/11/2026;Latte;-2,00\n"));
-    expect(s?.headers).toEqual(["Data", "Descrizione", "Importo"]);
-    expect(s?.records).toEqual([
+    const s = readStatement(Buffer.from("Estratto conto n. 123\n\nData;Descrizione;Importo\n01/11/2026;Pane;-1,00\n\n02/11/2026;Latte;-2,00\n"), LIMITS);
+    expect(s && "headers" in s ? s.headers : s).toEqual(["Data", "Descrizione", "Importo"]);
+    expect(s && "records" in s ? s.records : s).toEqual([
       { row: 4, cells: ["01/11/2026", "Pane", "-1,00"] },
       { row: 6, cells: ["02/11/2026", "Latte", "-2,00"] },
     ]);
-    expect(readStatement(Buffer.from('Data;Descrizione;Importo\n01/11/2026;"Pane;-1,00\n'))).toBeNull();
+    expect(readStatement(Buffer.from('Data;Descrizione;Importo\n01/11/2026;"Pane;-1,00\n'), LIMITS)).toBeNull();
+  });
+
+  it("limiti (docs/expenses.md, \"Limiti dell'importazione\"): righe, lunghezza di una riga, colonne; al limite si legge ancora", () => {
+    const lim = { maxRows: 2, maxLineChars: 30, maxColumns: 4 };
+    const head = "Data;Descrizione;Importo\n";
+    const row = "01/11/2026;Pane;-1,00\n";
+    expect(readStatement(Buffer.from(head + row.repeat(2)), lim)).toMatchObject({ records: [{ row: 2 }, { row: 3 }] });
+    expect(readStatement(Buffer.from(head + row.repeat(3)), lim)).toEqual({ refused: "rows" });
+    // Many lines that are no table at all stop at the cap too.
+    expect(readStatement(Buffer.from("a\n".repeat(100)), lim)).toEqual({ refused: "rows" });
+    // 30 characters (without "\r\n") pass; 31 do not, nor a quoted record of 31 across lines.
+    expect(readStatement(Buffer.from("Data;Descrizione;Importo\r\n" + `01/11/2026;${"x".repeat(13)};-1,00\r\n`), lim)).toMatchObject({ records: [{ row: 2 }] });
+    expect(readStatement(Buffer.from("Data;Descrizione;Importo\r\n" + `01/11/2026;${"x".repeat(14)};-1,00\r\n`), lim)).toEqual({ refused: "line" });
+    expect(readStatement(Buffer.from(head + `01/11/2026;"${"x\n".repeat(8)}";-1,00\n`), lim)).toEqual({ refused: "line" });
+    // 4 columns pass; 5 do not, nor 5 in a quoted record across lines.
+    expect(readStatement(Buffer.from(head + "01/11/2026;Pane;-1,00;x\n"), lim)).toMatchObject({ records: [{ cells: ["01/11/2026", "Pane", "-1,00", "x"] }] });
+    expect(readStatement(Buffer.from(head + "01/11/2026;Pane;-1,00;x;y\n"), lim)).toEqual({ refused: "columns" });
+    expect(readStatement(Buffer.from(head + '01/11/2026;"a\nb";c;d;e\n'), lim)).toEqual({ refused: "columns" });
   });
 });
 

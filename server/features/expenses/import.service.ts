@@ -7,6 +7,7 @@ import { AppError } from "../../http/errors";
 import { FREE_EXPENSE_LIMIT } from "@shared/constants";
 import { romeDateString } from "@shared/calendar";
 import { centsToString } from "@shared/money";
+import { formatNumber } from "@shared/format";
 import { expenseDateBounds } from "@shared/schemas/expenses";
 import { IMPORT_MESSAGES, type ImportMapping, type ImportResult, type ImportRow, type ImportRowStatus } from "@shared/schemas/expense-import";
 import { readStatement } from "./import.csv";
@@ -48,7 +49,7 @@ export function fileTooLargeMessage(config: Pick<AppDeps["config"], "IMPORT_FILE
 }
 
 export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | "events" | "config">) {
-  const { IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS } = deps.config;
+  const { IMPORT_FILE_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_LINE_CHARS, IMPORT_MAX_COLUMNS } = deps.config;
 
   /** Marks duplicates and, for a free user, the rows beyond each month's limit (in file order). */
   async function classify(db: Parameters<typeof repo.knownFingerprints>[0], user: Actor, rows: Candidate[]): Promise<void> {
@@ -73,9 +74,17 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
       if (bytes.length > IMPORT_FILE_MAX_BYTES) {
         throw new AppError("payload_too_large", fileTooLargeMessage(deps.config));
       }
-      const statement = readStatement(bytes);
+      // Bounded before and while it is parsed (docs/expenses.md, "Limiti dell'importazione").
+      const statement = readStatement(bytes, { maxRows: IMPORT_MAX_ROWS, maxLineChars: IMPORT_MAX_LINE_CHARS, maxColumns: IMPORT_MAX_COLUMNS });
       if (!statement) throw new AppError("validation", IMPORT_MESSAGES.notCsv);
-      if (statement.records.length > IMPORT_MAX_ROWS) throw new AppError("validation", IMPORT_MESSAGES.tooManyRows(IMPORT_MAX_ROWS));
+      if ("refused" in statement) {
+        const messages = {
+          rows: IMPORT_MESSAGES.tooManyRows(IMPORT_MAX_ROWS),
+          line: IMPORT_MESSAGES.lineTooLong(formatNumber(IMPORT_MAX_LINE_CHARS)),
+          columns: IMPORT_MESSAGES.tooManyColumns(IMPORT_MAX_COLUMNS),
+        };
+        throw new AppError("validation", messages[statement.refused]);
+      }
 
       const key = headerKey(statement.headers);
       const remembered = input.mapping ? null : await repo.findMapping(deps.db, user.id, key);
