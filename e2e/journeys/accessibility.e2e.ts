@@ -34,7 +34,7 @@ const PAGES: Record<Exclude<Role, "premium">, string[]> = {
   admin: ["/admin", "/conversion-dashboard", "/analytics", "/content-marketing", "/email-automation"],
 };
 /** The admin dashboard's tabs beyond the first, each checked like a page. */
-const ADMIN_TABS = ["Utenti", "Feedback", "Analytics", "AI Content", "Impostazioni"];
+const ADMIN_TABS = ["Utenti", "Feedback", "Analytics", "Contenuti IA", "Impostazioni"];
 
 /**
  * Known violations in screens another team is rewriting (client/src/features/marketing and

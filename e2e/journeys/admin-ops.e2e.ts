@@ -34,11 +34,11 @@ describe("amministrazione sul telefono", () => {
 
     // Each tab with its content loaded (an empty panel would fit anything).
     const loaded: Record<string, () => Promise<void>> = {
-      Overview: () => page.getByText("Utenti totali").first().waitFor(),
+      Panoramica: () => page.getByText("Utenti totali").first().waitFor(),
       Utenti: () => page.getByRole("list", { name: "Elenco utenti" }).waitFor(),
       Feedback: () => page.getByTestId("admin-feedback-item").filter({ hasText: "Schermata" }).waitFor(),
       Analytics: () => page.getByRole("tabpanel").waitFor(),
-      "AI Content": () => page.getByRole("tabpanel").waitFor(),
+      "Contenuti IA": () => page.getByRole("tabpanel").waitFor(),
       Impostazioni: () => page.getByRole("list", { name: "Impostazioni" }).getByText("Invio email").waitFor(),
       // Empty on a fresh database; after other journeys (blog editor, admin) a list whose name
       // "Azioni registrate" is its aria-label, not visible text.

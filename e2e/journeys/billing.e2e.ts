@@ -35,7 +35,7 @@ describe("Premium in modalità demo", () => {
     await expect.poll(() => nav.getByText("Premium", { exact: true }).count()).toBe(0);
     await page.getByTestId("avatar-menu").click();
     await expect.poll(() => page.getByTestId("plan-status").textContent()).toBe("Piano gratuito");
-    await page.getByRole("menuitem", { name: "Upgradi a Premium" }).waitFor();
+    await page.getByRole("menuitem", { name: "Passa a Premium" }).waitFor();
     await page.keyboard.press("Escape");
 
     // Support grants premium through the admin endpoint.
@@ -51,7 +51,7 @@ describe("Premium in modalità demo", () => {
     await page.getByText(/Sei già Premium/).waitFor();
     await page.getByTestId("avatar-menu").click();
     await expect.poll(() => page.getByTestId("plan-status").textContent()).toBe("Piano Premium attivo");
-    await expect.poll(() => page.getByRole("menuitem", { name: "Upgradi a Premium" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("menuitem", { name: "Passa a Premium" }).count()).toBe(0);
     await page.keyboard.press("Escape");
 
     // The same gate on the server now lets the premium lesson through.

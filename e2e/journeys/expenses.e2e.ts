@@ -107,7 +107,7 @@ describe("tracciamento spese", () => {
     await expect.poll(() => page.getByTestId("toast").filter({ hasText: "Errore" }).count()).toBeGreaterThan(0);
     const card = page.getByTestId("expense-limit-card");
     await card.waitFor();
-    await expect.poll(() => card.textContent()).toContain("Limite raggiunto! Upgradi a Premium per tracking illimitato.");
+    await expect.poll(() => card.textContent()).toContain("Limite raggiunto! Passa a Premium per registrare spese senza limiti.");
     await expect.poll(() => page.getByRole("button", { name: "Aggiungi Spesa" }).count()).toBe(0);
     await expect.poll(() => page.getByTestId("expense-usage").textContent()).toBe("10/10");
     expect((await (await page.request.get("/api/user/expenses/count")).json()).count).toBe(10);

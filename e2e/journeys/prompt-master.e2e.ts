@@ -40,7 +40,7 @@ describe("Prompt Master", () => {
     await page.getByRole("button", { name: "Accedi" }).click();
     await page.waitForURL("**/admin");
 
-    await page.getByRole("tab", { name: "AI Content" }).click();
+    await page.getByRole("tab", { name: "Contenuti IA" }).click();
     await page.getByText("Servizio AI attivo (modello modello-e2e)").waitFor();
     await page.getByRole("tab", { name: "Articolo singolo" }).waitFor();
     await page.getByText("Famiglie italiane monoreddito a basso reddito").waitFor();
@@ -81,7 +81,7 @@ describe("Prompt Master", () => {
     await expect.poll(() => page.getByLabel("Titolo", { exact: true }).inputValue()).toBe(title);
     await page.getByRole("button", { name: "Pubblica", exact: true }).click();
     await waitForToast(page, "Articolo pubblicato");
-    await page.getByRole("tab", { name: "AI Content" }).click();
+    await page.getByRole("tab", { name: "Contenuti IA" }).click();
     await page.getByText("Nessuna bozza da pubblicare.").waitFor();
 
     await page.getByRole("tab", { name: "Statistiche" }).click();

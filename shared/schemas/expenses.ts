@@ -22,7 +22,7 @@ export const EXPENSE_MESSAGES = {
   monthInvalid: "Mese non valido (da 1 a 12)",
   yearInvalid: "Anno non valido",
   limitInvalid: "Il limite deve essere un numero intero da 1 a 1000",
-  limitTitle: "Limite raggiunto! Upgradi a Premium per tracking illimitato.",
+  limitTitle: "Limite raggiunto! Passa a Premium per registrare spese senza limiti.",
   limitReached: `Hai raggiunto il limite di ${FREE_EXPENSE_LIMIT} spese per il piano gratuito.`,
   notFound: "Spesa non trovata",
   exportPremium: "L'esportazione CSV è disponibile solo per gli utenti Premium.",

@@ -12,7 +12,7 @@ export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean
   { href: "/email-automation", label: "Email", adminOnly: true },
   { href: "/blog", label: "Blog" },
   { href: "/expenses", label: "Spese" },
-  { href: "/alerts", label: "Alert" },
+  { href: "/alerts", label: "Avvisi" },
 ];
 
 /** Every public page a visitor reaches from the phone menu (docs/client.md). */

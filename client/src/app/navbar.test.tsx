@@ -45,7 +45,7 @@ describe("barra di navigazione", () => {
     const nav = screen.getByRole("navigation", { name: "Navigazione principale" });
     expect(within(nav).getByRole("link", { name: "Spese" })).toHaveAttribute("href", "/expenses");
     expect(within(nav).getByRole("link", { name: "Mutuo" })).toHaveAttribute("href", "/mortgage-calculator");
-    expect(within(nav).getByRole("link", { name: "Alert" })).toHaveAttribute("href", "/alerts");
+    expect(within(nav).getByRole("link", { name: "Avvisi" })).toHaveAttribute("href", "/alerts");
     expect(within(nav).queryByRole("link", { name: "Analytics" })).toBeNull();
     expect(within(nav).queryByRole("link", { name: "Marketing" })).toBeNull();
     expect(screen.queryByText("Premium")).toBeNull();

@@ -124,7 +124,7 @@ function AvatarMenu({ user, name }: { user: CurrentUser; name: string }) {
           {!user.isPremium && (
             <Menu.Item asChild>
               <Link href="/subscribe" className={item}>
-                Upgradi a Premium
+                Passa a Premium
               </Link>
             </Menu.Item>
           )}

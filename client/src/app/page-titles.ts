@@ -21,7 +21,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/courses\/\d+$/, "Corso"],
   [/^\/expenses$/, "Le tue spese"],
   [/^\/subscribe$/, "Premium"],
-  [/^\/alerts$/, "Alert"],
+  [/^\/alerts$/, "Avvisi"],
   [/^\/blog$/, "Blog"],
   [/^\/guida-principianti/, "Guida per principianti"],
   [/^\/feedback$/, "Community e feedback"],

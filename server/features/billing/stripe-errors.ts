@@ -19,7 +19,7 @@ export async function callStripe<T>(what: string, fn: () => Promise<T>): Promise
     return await fn();
   } catch (err) {
     if (!isStripeError(err)) throw err;
-    console.error(`[stripe] ${what} fallito: ${err.type} ${err.code ?? ""} ${err.message}`);
+    console.error(`[stripe] ${what}: errore ${err.type} ${err.code ?? ""} ${err.message}`);
     if (UNAVAILABLE.has(err.type)) throw new AppError("unavailable", BILLING_MESSAGES.paymentsUnavailable);
     throw new AppError("internal", MESSAGES.serverError);
   }

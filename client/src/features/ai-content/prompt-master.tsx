@@ -1,5 +1,5 @@
 // Prompt Master (docs/ai-content.md): the administrator's AI article writer, in the admin
-// dashboard's 'AI Content' tab. Generated articles are drafts until published.
+// dashboard's 'Contenuti IA' tab. Generated articles are drafts until published.
 import { AI_CONTENT_MESSAGES } from "@shared/schemas/ai-content";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -40,11 +40,11 @@ function AdminDashboard() {
     >
       <Tabs value={tab} onValueChange={(v) => go(v)}>
         <TabsList aria-label="Sezioni della dashboard">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="overview">Panoramica</TabsTrigger>
           <TabsTrigger value="users">Utenti</TabsTrigger>
           <TabsTrigger value="feedback">Feedback</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          <TabsTrigger value="ai">AI Content</TabsTrigger>
+          <TabsTrigger value="ai">Contenuti IA</TabsTrigger>
           <TabsTrigger value="settings">Impostazioni</TabsTrigger>
           <TabsTrigger value="blog">Blog</TabsTrigger>
           <TabsTrigger value="audit">Registro</TabsTrigger>

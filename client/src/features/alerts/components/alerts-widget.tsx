@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAlerts, useMarkAlertRead } from "../api";
 import { AlertCard } from "./alert-card";
 
-/** 'Alert Intelligenti': the latest alerts, read and unread (docs/gamification.md). */
+/** 'Avvisi intelligenti': the latest alerts, read and unread (docs/gamification.md). */
 export function AlertsWidget({ limit = WIDGET_DEFAULTS.alerts }: { limit?: number }) {
   const { data, isLoading, isError } = useAlerts({ limit });
   const markRead = useMarkAlertRead();
@@ -15,7 +15,7 @@ export function AlertsWidget({ limit = WIDGET_DEFAULTS.alerts }: { limit?: numbe
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <Bell className="h-5 w-5 text-brand-700" aria-hidden="true" />
-          Alert Intelligenti
+          Avvisi intelligenti
         </CardTitle>
         <Link href="/alerts" className="rounded text-sm font-semibold text-brand-700 hover:underline">
           Vedi tutti

@@ -40,7 +40,7 @@ export default function AlertsPage() {
   const busy = markRead.isPending || markAll.isPending;
 
   return (
-    <Page title="Alert Intelligenti" intro="Avvisi personalizzati sul tuo budget, sulle spese e sui tuoi obiettivi di risparmio.">
+    <Page title="Avvisi intelligenti" intro="Avvisi personalizzati sul tuo budget, sulle spese e sui tuoi obiettivi di risparmio.">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <dl className="flex gap-3">
           <div className="rounded-lg border border-slate-200 bg-white px-4 py-2">

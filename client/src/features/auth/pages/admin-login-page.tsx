@@ -22,7 +22,7 @@ export default function AdminLoginPage() {
   const onValid = (values: LoginInput) =>
     login.mutate(values, {
       onSuccess: async () => {
-        toast({ title: "Login Riuscito", description: "Benvenuto nella dashboard admin!", variant: "success" });
+        toast({ title: "Accesso riuscito", description: "Benvenuto nella dashboard admin!", variant: "success" });
         await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
         navigate("/admin");
       },

@@ -10,7 +10,7 @@ const FEATURES = [
   { icon: Calculator, title: "Calcolatori gratuiti", text: "Budget 50/30/20, simulatore PAC e mutuo: numeri chiari in pochi secondi.", href: "/budget-calculator" },
   { icon: BookOpen, title: "Corsi con quiz", text: "Lezioni brevi e pratiche su budget, risparmio, investimenti e mutuo.", href: "/courses" },
   { icon: Receipt, title: "Tracciamento spese", text: "Registra le spese del mese per categoria e scopri dove vanno i tuoi soldi.", href: "/expenses" },
-  { icon: Trophy, title: "Gamification", text: "Punti, livelli, badge e sfide settimanali per restare motivato." },
+  { icon: Trophy, title: "Punti e sfide", text: "Punti, livelli, badge e sfide settimanali per restare motivato." },
   { icon: Users, title: "Community", text: "Idee, domande e suggerimenti di famiglie come la tua." },
   { icon: ShieldCheck, title: "Sicurezza", text: "I tuoi dati restano tuoi: niente pubblicità, niente vendita di dati." },
 ];

@@ -51,7 +51,7 @@ describe("piano nel menu dell'avatar", () => {
     screen.getByTestId("avatar-menu").focus();
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByTestId("plan-status")).toHaveTextContent(`Premium, si rinnova il ${formatDate(user.premiumUntil!)}`);
-    expect(screen.queryByRole("menuitem", { name: "Upgradi a Premium" })).toBeNull();
+    expect(screen.queryByRole("menuitem", { name: "Passa a Premium" })).toBeNull();
     await userEvent.click(screen.getByRole("menuitem", { name: "Gestisci abbonamento" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/billing/portal", expect.objectContaining({ method: "POST" })));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent(BILLING_MESSAGES.noSubscription));
@@ -69,7 +69,7 @@ describe("piano nel menu dell'avatar", () => {
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByTestId("plan-status")).toHaveTextContent("Piano gratuito");
     expect(screen.queryByRole("menuitem", { name: "Gestisci abbonamento" })).toBeNull();
-    expect(screen.getByRole("menuitem", { name: "Upgradi a Premium" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Passa a Premium" })).toBeInTheDocument();
     // The account page is one click away from the user menu (docs/accounts.md).
     expect(screen.getByRole("menuitem", { name: "Il tuo account" })).toHaveAttribute("href", "/account");
   });

@@ -30,7 +30,7 @@ const course = (over: Partial<Course>): Course => ({
 describe("scheda del corso", () => {
   it("utente gratuito: badge, voto, lezioni, durata, prime 4 lezioni poi '+ N lezioni Premium'", () => {
     render(<CourseCard course={course({})} completedIds={new Set([101])} isPremiumUser={false} />);
-    expect(screen.getByText("Free")).toBeInTheDocument();
+    expect(screen.getByText("Gratis")).toBeInTheDocument();
     expect(screen.getByText("4,9")).toBeInTheDocument();
     expect(screen.getByText("7 lezioni")).toBeInTheDocument();
     expect(screen.getByText(/4 ore/)).toBeInTheDocument();

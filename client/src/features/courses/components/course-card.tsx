@@ -28,7 +28,7 @@ export function CourseCard({ course, completedIds, isPremiumUser }: Props) {
     <Card className="flex h-full flex-col" data-testid={`course-card-${course.order}`}>
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <Badge tone={course.isPremium ? "premium" : "brand"}>{course.isPremium ? "Premium" : "Free"}</Badge>
+          <Badge tone={course.isPremium ? "premium" : "brand"}>{course.isPremium ? "Premium" : "Gratis"}</Badge>
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-700">
             <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
             <span aria-label={`Valutazione ${formatNumber(course.rating, 1)} su 5`}>{formatNumber(course.rating, 1)}</span>

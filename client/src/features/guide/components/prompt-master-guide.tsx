@@ -61,7 +61,7 @@ export function PromptMasterGuide() {
       </Section>
 
       <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700" data-testid="admin-tutorial">
-        <strong>Tutorial:</strong> accedi all'area amministrazione da /admin con le credenziali dell'amministratore (per esempio email <code>admin@finanzafamiliare.it</code>, password <code>la-tua-password</code>) e apri la scheda AI Content.
+        <strong>Come iniziare:</strong> accedi all'area amministrazione da /admin con le credenziali dell'amministratore (per esempio email <code>admin@finanzafamiliare.it</code>, password <code>la-tua-password</code>) e apri la scheda Contenuti IA.
       </p>
     </SubGuide>
   );
