@@ -12,4 +12,5 @@ export const ALLOWED_LITERALS: AllowEntry[] = [
   { source: "article:conti-deposito-buoni-fruttiferi-postali-confronto", text: "dei buoni che possiedi non supera 5.000 €", reason: "soglia di esenzione dal bollo dei buoni fruttiferi, diversa dalla giacenza del conto corrente" },
   { source: "code:client/src/features/calculators/components/saving-methods.ts", text: "1.000 € di spese mediche detraibili", reason: "importo d'esempio, non il limite della detrazione per l'agenzia" },
   { source: "article:bollette-luce-gas-risparmiare-dopo-mercato-tutelato", text: "<strong>14 giorni</strong> per ripensarci", reason: "recesso dai contratti di fornitura conclusi a distanza (Codice del consumo), non dal credito ai consumatori" },
+  { source: "lesson:sr-superstiti-tcm-invalidita", text: "figli autonomi tra 15 anni", reason: "anni d'esempio nel calcolo del capitale di una TCM, non il requisito della pensione indiretta" },
 ];

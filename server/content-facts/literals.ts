@@ -22,6 +22,9 @@ function numberForms(n: number, decimals?: number): string[] {
 export function factPattern(f: Fact): RegExp | null {
   const before = "(?<![\\d.,])";
   const after = "(?![\\d,])";
+  // A fact written in words ("un terzo", "la metà", "un mese"): its text, with no letter on either side
+  // (\b does not see an accented last letter).
+  if (f.text) return new RegExp(`(?<![\\p{L}\\p{N}])${esc(f.text)}(?![\\p{L}\\p{N}])`, "giu");
   if (f.unit === "date") {
     const [y, m, d] = String(f.value).split("-").map(Number);
     return new RegExp(`\\b${d}°?\\s+${MONTHS[m - 1]}\\s+${y}\\b`, "gi");
@@ -41,8 +44,10 @@ export function factPattern(f: Fact): RegExp | null {
       return new RegExp(`${before}(?:${nums}|${NUMBER_WORDS[n] ?? "\\u0000"})\\s+mesi`, "gi");
     case "years":
       return new RegExp(`${before}(?:${nums}|${NUMBER_WORDS[n] ?? "\\u0000"})\\s+anni`, "gi");
+    case "weeks":
+      return new RegExp(`${before}(?:${nums})\\s+settimane`, "gi");
     case "ratio":
-      return f.text ? new RegExp(`\\b${esc(f.text)}\\b`, "gi") : null;
+      return null; // a ratio with a text is matched by its text, above
     case "percentPoints":
       return new RegExp(`${before}(?:${nums})\\s+punti`, "gi");
     case "points":
@@ -139,6 +144,57 @@ export const SUBJECT: Record<string, RegExp> = {
   "isee-scala-maggiorazione-5-figli": /scala di equivalenza|maggiorazion|si aggiung/i,
   "stima-riscaldamento-grado-min": /grado|riscaldament|termostat/i,
   "stima-riscaldamento-grado-max": /grado|riscaldament|termostat/i,
+  // Courses 5 and 6 (issue 42): unemployment, sickness, anti-poverty measures, survivors, homemakers, succession.
+  "naspi-percentuale": /NASpI|DIS-COLL|disoccupazion|retribuzione media/i,
+  "naspi-quota-eccedenza": /NASpI|DIS-COLL|disoccupazion|eccede/i,
+  "naspi-riduzione-mensile": /NASpI|DIS-COLL|disoccupazion|riduzion|riduce|cala/i,
+  "naspi-mesi-senza-riduzione": /NASpI|DIS-COLL|riduzion|riduce/i,
+  "naspi-mesi-senza-riduzione-over55": /NASpI|riduzion|riduce/i,
+  "naspi-eta-riduzione-ritardata": /NASpI|riduzion|riduce/i,
+  "naspi-anni-riferimento": /NASpI|contribu|settiman|retribuzione media/i,
+  "naspi-durata-frazione": /NASpI|settiman|contribu/i,
+  "naspi-durata-max": /NASpI|disoccupazion/i,
+  "dis-coll-contribuzione-minima": /DIS-COLL|Gestione separata/i,
+  "dis-coll-durata-max": /DIS-COLL|collaborazion/i,
+  "giorni-carenza": /carenza|malattia|infortun|INPS|INAIL/i,
+  "malattia-indennita-primi-giorni": /malattia/i,
+  "malattia-giorni-max": /malattia/i,
+  "inail-inabilita-temporanea": /INAIL|infortun/i,
+  "inail-giorni-prima-fascia": /INAIL|infortun/i,
+  "inail-inabilita-dal-91": /INAIL|infortun/i,
+  "adi-isee-max": /ISEE/i,
+  "adi-integrazione-reddito": /inclusione|\bADI\b/,
+  "adi-affitto-max": /inclusione|\bADI\b|affitto/i,
+  "adi-durata": /inclusione|\bADI\b/,
+  "adi-rinnovo": /inclusione|\bADI\b|rinnov/i,
+  "adi-eta-componente-anziano": /inclusione|\bADI\b/,
+  "sfl-eta-min": /\bSFL\b|formazione e (il )?lavoro/i,
+  "sfl-eta-max": /\bSFL\b|formazione e (il )?lavoro/i,
+  "sfl-importo-mensile": /\bSFL\b|formazione e (il )?lavoro/i,
+  "sfl-durata-max": /\bSFL\b|formazione e (il )?lavoro/i,
+  "fondo-sospensione-mutuo-importo-max": /sospension|sospender|Gasparrini|solidariet/i,
+  "fondo-sospensione-mutuo-isee-max": /ISEE/i,
+  "fondo-sospensione-mutuo-quota-interessi": /sospension|Gasparrini|solidariet/i,
+  "fondo-sospensione-mutuo-ammortamento-minimo": /ammortamento/i,
+  "fondo-sospensione-mutuo-invalidita": /invalidit/i,
+  "pensione-indiretta-anni-contributi": /indirett|superstit/i,
+  "reversibilita-coniuge": /reversibilit|superstit/i,
+  "reversibilita-coniuge-un-figlio": /reversibilit|superstit/i,
+  "reversibilita-coniuge-piu-figli": /reversibilit|superstit/i,
+  "fondo-casalinghe-anni-minimi": /casaling|lavori di cura/i,
+  "fondo-casalinghe-eta-anticipata": /casaling|lavori di cura/i,
+  "fondo-casalinghe-eta-ordinaria": /casaling|lavori di cura/i,
+  "infortuni-domestici-premio": /infortuni domestic|casaling/i,
+  "infortuni-domestici-eta-min": /infortuni domestic|casaling/i,
+  "infortuni-domestici-eta-max": /infortuni domestic|casaling/i,
+  "legittima-coniuge-solo": /legittim|riserv/i,
+  "legittima-figlio-unico": /legittim|riserv/i,
+  "legittima-figli-piu": /legittim|riserv/i,
+  "legittima-coniuge-un-figlio": /legittim|riserv/i,
+  "legittima-coniuge-piu-figli": /legittim|riserv/i,
+  "legittima-figli-con-coniuge": /legittim|riserv/i,
+  "successione-coniuge-un-figlio": /successione|eredit/i,
+  "successione-coniuge-piu-figli": /successione|eredit/i,
 };
 
 /** The sentence around a match: from the previous sentence end to the next. */

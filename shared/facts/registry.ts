@@ -5,6 +5,7 @@
 // read figures from here (placeholders {{fatto:<id>}} or `factValue`), never as literals:
 // docs/facts.md explains the yearly review.
 import type { Fact, FactSource } from "./types";
+import { INCOME_PROTECTION_FACTS } from "./registry-income-protection";
 
 /** The day of the last review of the registry (docs/facts.md, review log); each entry keeps its own `lastChecked`. */
 export const FACTS_REVIEWED_AT = "2026-11-28";
@@ -1016,4 +1017,6 @@ export const FACTS: Fact[] = [
     lastChecked: checked42, verified: true,
     note: "Studio ENEA del 2022 (da 20 a 19 °C): 10,7% in media nazionale, «del 10%» secondo Il Messaggero.",
   },
+  // Courses 5 and 6 (issue 42): registry-income-protection.ts
+  ...INCOME_PROTECTION_FACTS,
 ];

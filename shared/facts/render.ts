@@ -61,6 +61,8 @@ export function formatFact(f: Fact): string {
       return `${formatFactNumber(n)} mesi`;
     case "years":
       return `${formatFactNumber(n)} anni`;
+    case "weeks":
+      return `${formatFactNumber(n)} settimane`;
     case "ratio":
       return formatFactNumber(n, 2);
     case "points":

@@ -2,10 +2,10 @@
 // app states, with where it comes from and when it was last checked.
 
 /**
- * How a value is written in text: "26%", "5.300 €", "60 giorni", "1° luglio 2026", "un terzo", "11,2" (a score or a coefficient, "points"),
+ * How a value is written in text: "26%", "5.300 €", "60 giorni", "13 settimane", "1° luglio 2026", "un terzo", "11,2" (a score or a coefficient, "points"),
  * "0,30 punti" (percentage points of a rate, "percentPoints").
  */
-export type FactUnit = "percent" | "euro" | "days" | "months" | "years" | "date" | "ratio" | "points" | "percentPoints";
+export type FactUnit = "percent" | "euro" | "days" | "months" | "years" | "date" | "ratio" | "points" | "percentPoints" | "weeks";
 
 export type FactSource = {
   /** Agenzia delle Entrate, INPS, COVIP, Banca d'Italia, Gazzetta Ufficiale, Consap, or the app itself. */

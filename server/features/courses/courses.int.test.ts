@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { createTestContext, type TestContext, lessonIdBySlug, rightAnswers, seedPremiumFixture } from "../../test/harness";
 import { courses, lessons, quizQuestions, userBadges, userProgress } from "../../db/schema";
 import { COURSE_CONTENT } from "./content/index";
@@ -187,6 +187,44 @@ describe("seed idempotente", () => {
     await upsertContent(ctx.db, COURSE_CONTENT);
     expect(await counts()).toEqual(before);
     expect(await lessonIdBySlug(ctx.db, "budget-familiare-basi")).toBe(budgetLesson1);
+    const progress = await ctx.db.select().from(userProgress).where(eq(userProgress.userId, user.id));
+    expect(progress).toMatchObject([{ lessonId: budgetLesson1, completed: true }]);
+  });
+
+  it("un database seminato prima dei corsi 5 e 6 li riceve al seed successivo, gratuiti e leggibili, senza perdere i progressi (issue 42)", async () => {
+    const { agent, user } = await ctx.signUp();
+    await agent.post("/api/user/progress").send({ lessonId: budgetLesson1, answers: await rightAnswers(ctx.db, budgetLesson1) });
+    const slugs = ["se-l-unico-reddito-si-ferma", "proteggere-chi-non-ha-un-reddito"];
+    // The database as it was before issue 42: the two courses are not there.
+    const old = await ctx.db.select({ id: courses.id }).from(courses).where(inArray(courses.slug, slugs));
+    const oldLessons = await ctx.db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.courseId, old.map((c) => c.id)));
+    if (oldLessons.length > 0) {
+      await ctx.db.delete(quizQuestions).where(inArray(quizQuestions.lessonId, oldLessons.map((l) => l.id)));
+      await ctx.db.delete(lessons).where(inArray(lessons.id, oldLessons.map((l) => l.id)));
+    }
+    if (old.length > 0) await ctx.db.delete(courses).where(inArray(courses.id, old.map((c) => c.id)));
+    expect(await ctx.db.select({ id: courses.id }).from(courses).where(inArray(courses.slug, slugs))).toEqual([]);
+
+    // Start: the seed runs, then the app is built (server/server.ts); a new app on the same database.
+    await upsertContent(ctx.db, COURSE_CONTENT);
+    const started = await createTestContext({ database: ctx.database });
+
+    const list = (await started.visitor().get("/api/courses")).body as Array<{ id: number; slug: string; isPremium: boolean; lessons: Array<{ id: number; locked: boolean }> }>;
+    for (const slug of slugs) {
+      const course = list.find((c) => c.slug === slug)!;
+      expect(course, slug).toBeDefined();
+      expect(course.isPremium).toBe(false);
+      expect(course.lessons).toHaveLength(5);
+      expect(course.lessons.every((l) => !l.locked)).toBe(true);
+      // A visitor reads a lesson with its figures written from the registry, and its five questions.
+      const lesson = await started.visitor().get(`/api/lessons/${course.lessons[1].id}`);
+      expect(lesson.status).toBe(200);
+      expect(lesson.body.content).not.toContain("{{fatto:");
+      expect(lesson.body.content.split(/\s+/).length).toBeGreaterThanOrEqual(500);
+      const quiz = await started.visitor().get(`/api/lessons/${course.lessons[1].id}/quizzes`);
+      expect(quiz.body).toHaveLength(5);
+      expect(JSON.stringify(quiz.body)).not.toContain("{{fatto:");
+    }
     const progress = await ctx.db.select().from(userProgress).where(eq(userProgress.userId, user.id));
     expect(progress).toMatchObject([{ lessonId: budgetLesson1, completed: true }]);
   });

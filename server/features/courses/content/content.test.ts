@@ -33,6 +33,33 @@ describe("contenuti dei corsi", () => {
     expect(course.lessons.some((l) => /\{\{fatto:[a-z0-9-]+\}\}/.test(l.content))).toBe(true);
   });
 
+  // Issue 42: the two courses on the single-income family's risks (docs/courses.md).
+  it.each([
+    ["se-l-unico-reddito-si-ferma", 5, /NASpI/],
+    ["proteggere-chi-non-ha-un-reddito", 6, /legittima/],
+  ] as const)("«%s»: gratuito, corso %i, 5 lezioni da almeno 500 parole lette, 5 domande spiegate ciascuna, cifre dal registro, fonti citate", (slug, order, topic) => {
+    const course = COURSE_CONTENT.find((c) => c.slug === slug)!;
+    expect(course, slug).toBeDefined();
+    expect(course.order).toBe(order);
+    expect(course.isPremium).toBe(false);
+    expect(course.lessons).toHaveLength(5);
+    for (const l of course.lessons) {
+      expect(l.isPremium, l.slug).toBe(false);
+      const n = renderedWords(l.content);
+      expect(n, `${l.slug}: ${n} parole`).toBeGreaterThanOrEqual(500);
+      expect(words(l.content), l.slug).toBeLessThanOrEqual(900);
+      expect(l.questions, l.slug).toHaveLength(5);
+      for (const q of l.questions) expect(q.explanation.split(/\s+/).length, q.question).toBeGreaterThanOrEqual(10);
+      const texts = [l.content, ...l.questions.flatMap((q) => [q.question, ...q.options, q.explanation])];
+      expect(texts.flatMap(unknownFactIds), l.slug).toEqual([]);
+      // Sources cited, as the other lessons do, on the last line.
+      expect(l.content.split("\n").at(-1), l.slug).toMatch(/^Fonti: /);
+    }
+    expect(course.lessons.map((l) => renderFacts(l.content)).join("\n")).toMatch(topic);
+    // Figures come from the registry (docs/facts.md), as placeholders (the literal scanner refuses any other).
+    expect(course.lessons.filter((l) => /\{\{fatto:[a-z0-9-]+\}\}/.test(l.content)).length).toBeGreaterThanOrEqual(4);
+  });
+
   it("il corso 1 è gratuito, con lezioni gratuite", () => {
     const first = COURSE_CONTENT.find((c) => c.order === 1)!;
     expect(first.slug).toBe("budget-familiare");
