@@ -61,6 +61,10 @@ const CASES: [string, (...args: never[]) => unknown, unknown[]][] = [
   ["trySimulatePac", pac.trySimulatePac, [validPac]],
   ["inTodaysMoneyCents", pac.inTodaysMoneyCents, [9_808_419, 2, 20]],
   ["afterGainTax", pac.afterGainTax, [9_808_419, 4_800_000]],
+  ["effectiveAnnualPercent", pac.effectiveAnnualPercent, [6.5]],
+  ["simulatePacWithCosts", pac.simulatePacWithCosts, [{ ...validPac, terPercent: "0,20", stampDuty: true }]],
+  ["trySimulatePacWithCosts", pac.trySimulatePacWithCosts, [{ ...validPac, terPercent: "0,20", stampDuty: true }]],
+  ["gainLostToCostsPercent", pac.gainLostToCostsPercent, [{ ...validPac, terPercent: 1 }]],
 ];
 
 describe("funzioni finanziarie con input ostili", () => {

@@ -23,6 +23,8 @@ export const FINANCE_LIMITS = {
     monthlyAmount: { min: 1, max: 100_000 },
     years: { min: 1, max: 50 },
     expectedReturn: { min: 0, max: 50 },
+    /** The fund's yearly cost (TER), percent (docs/calculators.md, "PAC con i costi"). */
+    terPercent: { min: 0, max: 5 },
   },
 } as const;
 
@@ -46,6 +48,8 @@ export const FORM_RANGE_MESSAGES = {
   pacYearsMax: "Massimo 50 anni",
   pacReturnMin: "Il rendimento non può essere negativo",
   pacReturnMax: "Rendimento massimo 50%",
+  pacTerMin: "Il costo annuo del fondo non può essere negativo",
+  pacTerMax: "Costo annuo del fondo massimo 5%",
   pacTooLarge: "Il valore finale è troppo grande per essere salvato: riduci importo, durata o rendimento",
 } as const;
 

@@ -1,4 +1,5 @@
 import { factValue } from "../facts";
+import { parseItalianNumber } from "../numbers";
 import { toCents } from "./budget";
 import { checkNumber, FinanceInputError } from "./errors";
 import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
@@ -28,6 +29,10 @@ export type PacYear = {
 
 export type PacResult = {
   months: number;
+  /** The yearly return as entered, percent; it is compounded monthly (return ÷ 12 each month). */
+  annualPercent: number;
+  /** (1 + return/12)^12 − 1, percent: the same return said as an effective yearly rate. */
+  effectiveAnnualPercent: number;
   totalInvestedCents: number;
   finalAmountCents: number;
   totalGainCents: number;
@@ -36,6 +41,12 @@ export type PacResult = {
   yearly: PacYear[];
   milestones: PacYear[];
 };
+
+/** (1 + annual/1200)^12 − 1, as a percent: the monthly compounding of `annualPercent` said as a yearly rate. */
+export function effectiveAnnualPercent(annualPercent: number): number {
+  checkNumber(annualPercent, "annualPercent", { min: 0, max: FINANCE_LIMITS.maxRatePercent }, FINANCE_MESSAGES.rate);
+  return new Dec(annualPercent).div(1200).plus(1).pow(12).minus(1).times(100).toNumber();
+}
 
 /** Future value in cents of `months` end-of-month payments of `monthlyCents` at `annualPercent`. */
 export function annuityFutureValueCents(monthlyCents: number, annualPercent: number, months: number): number {
@@ -82,6 +93,8 @@ export function simulatePac(input: PacInput): PacResult {
   const totalGainCents = finalAmountCents - totalInvestedCents;
   return {
     months,
+    annualPercent: annual,
+    effectiveAnnualPercent: effectiveAnnualPercent(annual),
     totalInvestedCents,
     finalAmountCents,
     totalGainCents,
@@ -111,6 +124,132 @@ export function afterGainTax(finalAmountCents: number, investedCents: number): {
   const gain = finalAmountCents - investedCents;
   const taxCents = gain > 0 ? roundHalfUp(new Dec(gain).times(PAC_GAIN_TAX_PERCENT).div(100)) : 0;
   return { taxCents, netCents: finalAmountCents - taxCents };
+}
+
+// ── PAC with costs (docs/calculators.md, "PAC con i costi") ─────────────────────────────────
+// Contributions as simulatePac makes them (end of each month). Each month the balance grows by
+// return ÷ 12 and loses TER ÷ 12, both on the balance at the start of the month; the stamp duty
+// on financial products is taken on the balance at each year's end; the tax on the gain is paid
+// once, on sale, at the end (the lower share for government bonds is not modelled). Everything
+// is computed on exact decimals and rounded half-up to the cent only where it is shown.
+
+/** Default TER of the simulator: a typical world-equity ETF's (registry, docs/facts.md). */
+export const PAC_DEFAULT_TER_PERCENT = factValue("ter-etf-tipico");
+/** Yearly stamp duty on financial products, on the value (registry). */
+export const PAC_STAMP_DUTY_PERCENT = factValue("bollo-prodotti-finanziari");
+
+export type PacCostInput = PacInput & {
+  /** The fund's yearly cost, percent: 0,2 or "0,20" (Italian decimals accepted). */
+  terPercent: number | string;
+  /** Whether the yearly stamp duty applies (it does on funds and ETFs held at a bank or broker). */
+  stampDuty: boolean;
+};
+
+export type PacCostResult = {
+  months: number;
+  totalInvestedCents: number;
+  terPercent: number;
+  stampDuty: boolean;
+  /** (1 + return/12)^12 − 1, percent: the monthly compounding said as a yearly rate. */
+  effectiveAnnualPercent: number;
+  /** The same plan without costs (simulatePac). */
+  finalWithoutCostsCents: number;
+  netWithoutCostsCents: number;
+  /** The plan with TER and stamp duty, before the gain tax. */
+  finalAmountCents: number;
+  gainCents: number;
+  /** What the fund took (TER) and the State took (stamp duty), summed in euros as paid. */
+  terCents: number;
+  stampDutyCents: number;
+  /** Euros lost to costs: final value without costs − final value with costs (forgone growth included). */
+  costsCents: number;
+  /** The same difference after the gain tax on both plans. */
+  netCostsCents: number;
+  taxCents: number;
+  netCents: number;
+  /** Value at each year's end, after that year's stamp duty. */
+  yearly: PacYear[];
+};
+
+function checkTer(raw: unknown): number {
+  const M = FINANCE_MESSAGES;
+  const R = FINANCE_LIMITS.pac.terPercent;
+  const read = parseItalianNumber(raw, "percent");
+  if (!read.ok) throw new FinanceInputError("terPercent", M.notANumber);
+  if (read.value < R.min) throw new FinanceInputError("terPercent", M.pacTerMin);
+  if (read.value > R.max) throw new FinanceInputError("terPercent", M.pacTerMax);
+  return read.value;
+}
+
+/** The PAC with the fund's yearly cost and the stamp duty, beside the same plan without costs. */
+export function simulatePacWithCosts(input: PacCostInput): PacCostResult {
+  const plain = simulatePac(input);
+  const { monthlyCents, annual, years } = checkPacInput(input);
+  const ter = checkTer(input.terPercent);
+  const stampDuty = input.stampDuty === true;
+  const months = years * 12;
+  const r = new Dec(annual).div(1200);
+  const t = new Dec(ter).div(1200);
+  const s = stampDuty ? new Dec(PAC_STAMP_DUTY_PERCENT).div(100) : new Dec(0);
+  let balance = new Dec(0);
+  let terPaid = new Dec(0);
+  let stampPaid = new Dec(0);
+  const yearly: PacYear[] = [];
+  for (let m = 1; m <= months; m++) {
+    const cost = balance.times(t);
+    balance = balance.plus(balance.times(r)).minus(cost).plus(monthlyCents);
+    terPaid = terPaid.plus(cost);
+    if (m % 12 === 0) {
+      const duty = balance.times(s);
+      balance = balance.minus(duty);
+      stampPaid = stampPaid.plus(duty);
+      const valueCents = roundHalfUp(balance);
+      const investedCents = monthlyCents * m;
+      yearly.push({ year: m / 12, investedCents, valueCents, gainCents: valueCents - investedCents });
+    }
+  }
+  const finalAmountCents = roundHalfUp(balance);
+  const totalInvestedCents = plain.totalInvestedCents;
+  const withCosts = afterGainTax(finalAmountCents, totalInvestedCents);
+  const without = afterGainTax(plain.finalAmountCents, totalInvestedCents);
+  return {
+    months,
+    totalInvestedCents,
+    terPercent: ter,
+    stampDuty,
+    effectiveAnnualPercent: plain.effectiveAnnualPercent,
+    finalWithoutCostsCents: plain.finalAmountCents,
+    netWithoutCostsCents: without.netCents,
+    finalAmountCents,
+    gainCents: finalAmountCents - totalInvestedCents,
+    terCents: roundHalfUp(terPaid),
+    stampDutyCents: roundHalfUp(stampPaid),
+    costsCents: plain.finalAmountCents - finalAmountCents,
+    netCostsCents: without.netCents - withCosts.netCents,
+    taxCents: withCosts.taxCents,
+    netCents: withCosts.netCents,
+    yearly,
+  };
+}
+
+/**
+ * Share of the gain a yearly cost takes from a monthly PAC, percent: (gain without costs − gain
+ * with the TER) / gain without costs, no stamp duty (the PAC page's "Costi e tasse" card).
+ */
+export function gainLostToCostsPercent(input: PacInput & { terPercent: number | string }): number {
+  const r = simulatePacWithCosts({ ...input, stampDuty: false });
+  const plainGain = r.finalWithoutCostsCents - r.totalInvestedCents;
+  return plainGain > 0 ? ((plainGain - r.gainCents) / plainGain) * 100 : 0;
+}
+
+/** simulatePacWithCosts for a page that shows the refusal instead of throwing it. */
+export function trySimulatePacWithCosts(input: PacCostInput): { result: PacCostResult; error: null } | { result: null; error: FinanceInputError } {
+  try {
+    return { result: simulatePacWithCosts(input), error: null };
+  } catch (e) {
+    if (e instanceof FinanceInputError) return { result: null, error: e };
+    throw e;
+  }
 }
 
 /** simulatePac for a page that shows the refusal instead of throwing it. */

@@ -1,5 +1,5 @@
 import { factText } from "@shared/facts";
-import type { PacResult } from "@shared/finance/pac";
+import type { PacCostResult, PacResult } from "@shared/finance/pac";
 import { formatCents } from "@shared/money";
 import { afterGainTax, inTodaysMoneyCents, PAC_GAIN_TAX_PERCENT } from "@shared/finance/pac";
 import { formatPercent } from "@shared/format";
@@ -18,9 +18,14 @@ function Stat({ label, value, testId, tone = "text-slate-900" }: { label: string
   );
 }
 
-/** Totals in docs/calculators.md plus what a saver really keeps: after the tax on financial gains and in today's money. */
-export function PacResults({ result, years, inflation }: { result: PacResult; years: number; inflation: number }) {
+/**
+ * Totals in docs/calculators.md plus what a saver really keeps: the plan without costs, the same
+ * plan with the fund's TER and the stamp duty ("PAC con i costi") and the euros lost to them,
+ * after the tax on financial gains and in today's money.
+ */
+export function PacResults({ result, costs, years, inflation }: { result: PacResult; costs: PacCostResult | null; years: number; inflation: number }) {
   const { taxCents, netCents } = afterGainTax(result.finalAmountCents, result.totalInvestedCents);
+  const keptCents = costs ? costs.netCents : netCents;
   return (
     <Card aria-live="polite">
       <CardHeader>
@@ -29,30 +34,53 @@ export function PacResults({ result, years, inflation }: { result: PacResult; ye
       <CardContent className="space-y-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Stat label="Totale versato" value={euro(result.totalInvestedCents)} testId="pac-invested" />
-          <Stat label="Valore finale" value={euro(result.finalAmountCents)} testId="pac-final" tone="text-emerald-700" />
-          <Stat label="Guadagno totale" value={euro(result.totalGainCents)} testId="pac-gain" />
-          <Stat label="Rendimento totale" value={formatPercent(result.gainPercent, 2)} testId="pac-gain-percent" />
+          <Stat label="Valore finale senza costi" value={euro(result.finalAmountCents)} testId="pac-final" tone="text-emerald-700" />
+          <Stat label="Guadagno senza costi" value={euro(result.totalGainCents)} testId="pac-gain" />
+          <Stat label="Rendimento totale senza costi" value={formatPercent(result.gainPercent, 2)} testId="pac-gain-percent" />
+          {costs && (
+            <>
+              <Stat label="Valore finale con i costi" value={euro(costs.finalAmountCents)} testId="pac-final-costs" tone="text-emerald-700" />
+              <Stat label={`Persi per i costi in ${years} anni`} value={`−${euro(costs.costsCents)}`} testId="pac-costs" tone="text-red-700" />
+            </>
+          )}
         </div>
+        {costs && (
+          <p className="text-sm text-slate-700" data-testid="pac-costs-detail">
+            Con i costi il guadagno è {euro(costs.gainCents)} invece di {euro(result.totalGainCents)}. Il fondo trattiene {euro(costs.terCents)} di TER ({formatPercent(costs.terPercent, 2)} l'anno)
+            {costs.stampDuty ? <>, il bollo ({factText("bollo-prodotti-finanziari")} l'anno sul valore) costa {euro(costs.stampDutyCents)}</> : null}; il resto della differenza è la crescita che quei soldi non hanno più fatto.
+          </p>
+        )}
         <dl className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Tasse sulla plusvalenza ({PAC_GAIN_TAX_PERCENT}%) alla vendita</dt>
+            <dt className="text-slate-600">Tasse sulla plusvalenza ({PAC_GAIN_TAX_PERCENT}%) alla vendita, senza costi</dt>
             <dd className="font-semibold tabular-nums">−{euro(taxCents)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Netto dopo le tasse</dt>
+            <dt className="text-slate-600">Netto dopo le tasse, senza costi</dt>
             <dd className="font-semibold tabular-nums" data-testid="pac-net">
               {euro(netCents)}
             </dd>
           </div>
+          {costs && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">Netto dopo le tasse, con i costi</dt>
+              <dd className="font-semibold tabular-nums" data-testid="pac-net-costs">
+                {euro(costs.netCents)}
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Netto in euro di oggi (inflazione {formatPercent(inflation, 1)})</dt>
+            <dt className="text-slate-600">
+              Netto{costs ? " con i costi" : ""} in euro di oggi (inflazione {formatPercent(inflation, 1)})
+            </dt>
             <dd className="font-semibold tabular-nums" data-testid="pac-real">
-              {euro(inTodaysMoneyCents(netCents, inflation, years))}
+              {euro(inTodaysMoneyCents(keptCents, inflation, years))}
             </dd>
           </div>
         </dl>
-        <p className="text-xs text-slate-500">
-          I fondi e gli ETF ad accumulazione sono tassati solo quando vendi; sui titoli di Stato l'aliquota è {factText("aliquota-titoli-stato")}, qui usiamo il {factText("aliquota-redditi-finanziari")} per prudenza. Simulazione a rendimento costante: i mercati reali
+        <p className="text-xs text-slate-500" data-testid="pac-compounding">
+          Il rendimento è composto mese per mese: {formatPercent(Number(result.annualPercent), 1)} l'anno diviso per 12 ogni mese equivale a un rendimento effettivo annuo del {formatPercent(result.effectiveAnnualPercent, 2)}. I costi del fondo
+          si tolgono allo stesso modo, un dodicesimo al mese; il bollo a fine anno. I fondi e gli ETF ad accumulazione sono tassati solo quando vendi; sui titoli di Stato l'aliquota è {factText("aliquota-titoli-stato")}, qui usiamo il {factText("aliquota-redditi-finanziari")} per prudenza. Simulazione a rendimento costante: i mercati reali
           oscillano e i rendimenti passati non garantiscono quelli futuri.
         </p>
       </CardContent>

@@ -4,8 +4,9 @@ import type { z } from "zod";
 import { useWatch } from "react-hook-form";
 import { flushSync } from "react-dom";
 import { GraduationCap, Home, ShieldCheck } from "lucide-react";
+import { formatFactNumber } from "@shared/facts";
 import { CALC_MESSAGES, pacSimulationSchema, PAC_RETURN_CHOICES, PAC_YEAR_CHOICES, type PacSimulation } from "@shared/schemas/calculators";
-import { PAC_DEFAULT_INFLATION_PERCENT, trySimulatePac } from "@shared/finance/pac";
+import { PAC_DEFAULT_INFLATION_PERCENT, PAC_DEFAULT_TER_PERCENT, PAC_STAMP_DUTY_PERCENT, trySimulatePac, trySimulatePacWithCosts } from "@shared/finance/pac";
 import { formatNumber } from "@shared/format";
 import { Page } from "@/components/ui/page";
 import { Button } from "@/components/ui/button";
@@ -28,8 +29,9 @@ const PacChart = lazy(() => import("../components/pac-chart"));
 
 type FormIn = z.input<typeof pacSimulationSchema>;
 
+// No "emergency fund" preset: the lessons keep the emergency fund liquid, on a deposit account,
+// never invested in a PAC (issue 42); the page says so beside the presets instead.
 const PRESETS = [
-  { id: "emergency", title: "Fondo di emergenza", text: "150 € al mese per 5 anni, prudente", icon: ShieldCheck, values: { monthlyAmount: "150", years: "5", expectedReturn: "3.5" } },
   { id: "house", title: "Anticipo casa", text: "300 € al mese per 10 anni", icon: Home, values: { monthlyAmount: "300", years: "10", expectedReturn: "4.2" } },
   { id: "university", title: "Università dei figli", text: "100 € al mese per 15 anni", icon: GraduationCap, values: { monthlyAmount: "100", years: "15", expectedReturn: "5.8" } },
 ] as const;
@@ -42,6 +44,9 @@ export default function PacSimulatorPage() {
   const save = useSavePacSimulation();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [inflation, setInflation] = useState(String(PAC_DEFAULT_INFLATION_PERCENT));
+  // The fund's yearly cost and the stamp duty (docs/calculators.md, "PAC con i costi").
+  const [ter, setTer] = useState(formatFactNumber(PAC_DEFAULT_TER_PERCENT, 2));
+  const [stampDuty, setStampDuty] = useState(true);
   // A saved simulation may use a duration or return outside the offered choices (the API
   // accepts 1-50 years, 0-50 %): its values join the select so it can be reloaded.
   const [extra, setExtra] = useState<{ years: number[]; returns: string[] }>({ years: [], returns: [] });
@@ -54,6 +59,9 @@ export default function PacSimulatorPage() {
   // A plan too large to compute exactly is refused with the form's message instead of crashing.
   const attempt = parsed.success ? trySimulatePac(parsed.data) : null;
   const result = attempt?.result ?? null;
+  const costsAttempt = result && parsed.success ? trySimulatePacWithCosts({ ...parsed.data, terPercent: ter, stampDuty }) : null;
+  const costs = costsAttempt?.result ?? null;
+  const terError = costsAttempt?.error?.field === "terPercent" ? costsAttempt.error.message : undefined;
   const errors = form.formState.errors;
   const inflationRead = parseItalianNumber(inflation, "percent");
   const inflationNum = inflationRead.ok ? inflationRead.value : Number.NaN;
@@ -96,6 +104,13 @@ export default function PacSimulatorPage() {
                 </span>
               </button>
             ))}
+            <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left" data-testid="pac-emergency-note">
+              <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold text-slate-900">E il fondo di emergenza?</span>
+                <span className="block text-sm text-slate-600">Non si investe in un PAC: tienilo su un conto deposito libero o svincolabile, pronto quando serve. Il PAC viene dopo.</span>
+              </span>
+            </div>
           </div>
         </section>
 
@@ -129,6 +144,13 @@ export default function PacSimulatorPage() {
                     </Select>
                   )}
                 </Field>
+                <Field id="ter" label="Costo annuo del fondo, TER (%)" error={terError}>
+                  {(control) => <Input {...control} type="text" inputMode="decimal" autoComplete="off" value={ter} onChange={(e) => setTer(e.target.value)} />}
+                </Field>
+                <label className="flex items-start gap-2 text-sm text-slate-700">
+                  <input type="checkbox" className="mt-1" checked={stampDuty} onChange={(e) => setStampDuty(e.target.checked)} />
+                  <span>Includi l'imposta di bollo ({formatFactNumber(PAC_STAMP_DUTY_PERCENT, 2)}% l'anno sul valore del deposito titoli)</span>
+                </label>
                 <Field id="inflation" label="Inflazione annua stimata (%)" error={inflationOk ? undefined : "Inserisci un'inflazione tra 0% e 20%"}>
                   {(control) => <Input {...control} type="text" inputMode="decimal" autoComplete="off" value={inflation} onChange={(e) => setInflation(e.target.value)} />}
                 </Field>
@@ -151,7 +173,7 @@ export default function PacSimulatorPage() {
             <h2 ref={resultsRef} tabIndex={-1} className="sr-only">
               Risultati
             </h2>
-            {result ? <PacResults result={result} years={parsed.data!.years} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} /> : <Card><CardContent className="pt-5 text-slate-600">{attempt?.error?.message ?? "Correggi i dati del piano per vedere i risultati."}</CardContent></Card>}
+            {result ? <PacResults result={result} costs={costs} years={parsed.data!.years} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} /> : <Card><CardContent className="pt-5 text-slate-600">{attempt?.error?.message ?? "Correggi i dati del piano per vedere i risultati."}</CardContent></Card>}
           </div>
         </div>
 

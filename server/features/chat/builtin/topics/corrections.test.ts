@@ -8,7 +8,9 @@ import { extractSlots } from "../../nlu/slots";
 function answer(topicId: string, question: string): string {
   const topic = TOPICS.find((t) => t.id === topicId);
   if (!topic) throw new Error(topicId);
-  return topic.answer({ ctx: emptyContext(), question, amountCents: null, slots: extractSlots(question) });
+  const slots = extractSlots(question);
+  // Amounts are written with a no-break space before €: compared here with a plain one.
+  return topic.answer({ ctx: emptyContext(), question, amountCents: slots.amountCents, slots }).replace(/\u00a0/g, " ");
 }
 
 describe("assistente: correzioni della revisione dei contenuti", () => {
@@ -61,5 +63,12 @@ describe("assistente: correzioni della revisione dei contenuti", () => {
   it("conto cointestato: la quota di ciascuno si somma agli altri suoi depositi nella stessa banca", () => {
     const text = answer("conto_corrente", "Quanto costa un conto corrente?");
     expect(text).toMatch(/cointestat[^.]*quota[^.]*stessa banca/);
+  });
+
+  it("PAC: lo stesso piano con il TER tipico e il bollo, e gli euro persi per i costi", () => {
+    const text = answer("pac", "PAC da 200 euro al mese per 20 anni al 6,5%");
+    expect(text).toContain("98.084,19 €");
+    expect(text).toContain("93.396,85 €");
+    expect(text).toContain("4.687,34 € in meno per i costi");
   });
 });

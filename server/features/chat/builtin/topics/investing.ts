@@ -3,7 +3,7 @@
 import { factText as f, factValue } from "@shared/facts";
 import { formatPercent } from "@shared/format";
 import { FINANCE_LIMITS } from "@shared/finance/limits";
-import { annuityFutureValueCents } from "@shared/finance/pac";
+import { annuityFutureValueCents, PAC_DEFAULT_TER_PERCENT, trySimulatePacWithCosts } from "@shared/finance/pac";
 import { BUTTONS, budgetCents, bullets, euro, percentOf } from "../figures";
 import type { Topic } from "../types";
 
@@ -30,6 +30,11 @@ export const investingTopics: Topic[] = [
         if (rate !== null && rate <= FINANCE_LIMITS.pac.expectedReturn.max && amountCents <= FINANCE_LIMITS.pac.monthlyAmount.max * 100) {
           const value = annuityFutureValueCents(amountCents, rate, years * 12);
           lines.push(`${plan}; con un rendimento ipotetico del ${formatPercent(rate, 1)} l'anno, che nessuno può garantire, il capitale arriverebbe a circa ${euro(value)} prima delle tasse.`);
+          // The same plan with a typical ETF's yearly cost and the stamp duty (docs/calculators.md, "PAC con i costi").
+          const costs = Number.isInteger(years) ? trySimulatePacWithCosts({ monthlyAmount: amountCents / 100, years, expectedReturn: rate, terPercent: PAC_DEFAULT_TER_PERCENT, stampDuty: true }).result : null;
+          if (costs && costs.costsCents > 0) {
+            lines.push(`Con un fondo che costa lo ${f("ter-etf-tipico")} l'anno e il bollo dello ${f("bollo-prodotti-finanziari")}, sarebbe circa ${euro(costs.finalAmountCents)}: ${euro(costs.costsCents)} in meno per i costi. Costi più alti pesano molto di più.`);
+          }
         } else lines.push(`${plan}, prima dei rendimenti.`);
       }
       if (split && split.savings > 0) {
