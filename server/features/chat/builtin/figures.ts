@@ -51,7 +51,7 @@ export function sourceOf(factId: string): string {
 
 /** How a personal tax, legal or banking question ends (docs/chat.md): who gives qualified help. */
 export const QUALIFIED_HELP =
-  "Per il tuo caso specifico rivolgiti a un CAF, a un patronato o a un commercialista; per una controversia con una banca o una finanziaria puoi ricorrere all'Arbitro Bancario Finanziario (ABF).";
+  "Per il tuo caso specifico rivolgiti a un CAF, a un patronato o a un commercialista; per una controversia con una banca o una finanziaria puoi ricorrere all'Arbitro Bancario Finanziario (ABF), con un'assicurazione all'Arbitro Assicurativo, con chi ti ha venduto un investimento all'Arbitro per le Controversie Finanziarie (ACF).";
 
 /** Said wherever a product might be expected: the assistant never names one. */
 export const NO_PRODUCTS = "Non consiglio prodotti, banche o titoli specifici: ti spiego i criteri per confrontarli da solo.";

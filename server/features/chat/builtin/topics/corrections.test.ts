@@ -71,4 +71,11 @@ describe("assistente: correzioni della revisione dei contenuti", () => {
     expect(text).toContain("93.396,85 €");
     expect(text).toContain("4.687,34 € in meno per i costi");
   });
+
+  it("per una controversia l'assistente non nomina solo l'ABF: anche l'Arbitro Assicurativo e l'ACF", () => {
+    const text = answer("isee_bonus", "Come si calcola l'ISEE?");
+    expect(text).toContain("Arbitro Bancario Finanziario (ABF)");
+    expect(text).toContain("Arbitro Assicurativo");
+    expect(text).toContain("(ACF)");
+  });
 });
