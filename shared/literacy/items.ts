@@ -12,7 +12,10 @@ export type LiteracyItem = {
   text: string;
   /** The options shown, each with the points it is worth on its dimension. */
   options: ReadonlyArray<{ label: string; points: number }>;
-  /** Knowledge only: what the question tests, and the lessons (by slug) that teach it. */
+  /**
+   * Knowledge: what the question tests, and the lessons (by slug) that teach it. Behaviour: the
+   * habit a 0-point answer lacks, and the lessons that help build it (docs/literacy.md).
+   */
   concept?: string;
   lessonSlugs?: readonly string[];
 };
@@ -92,11 +95,25 @@ export const LITERACY_ITEMS: readonly LiteracyItem[] = [
   },
   // Behaviour: one point per prudent habit (0-9).
   { id: "b-budget", dimension: "behaviour", text: "In famiglia tenete un budget, cioè un piano di come usare le entrate del mese?", options: yes(1) },
-  { id: "b-risparmio", dimension: "behaviour", text: "Negli ultimi 12 mesi hai messo da parte soldi in modo attivo (su un conto, un deposito, un investimento)?", options: yes(1) },
+  {
+    id: "b-risparmio",
+    dimension: "behaviour",
+    text: "Negli ultimi 12 mesi hai messo da parte soldi in modo attivo (su un conto, un deposito, un investimento)?",
+    options: yes(1),
+    concept: "Una riserva per quando lo stipendio si ferma",
+    lessonSlugs: ["fondo-di-emergenza", "sr-piano-fondo-emergenza"],
+  },
   { id: "b-confronto", dimension: "behaviour", text: "L'ultima volta che hai scelto un conto, un'assicurazione o un prestito, hai confrontato più offerte?", options: yes(1) },
   { id: "b-scadenze", dimension: "behaviour", text: "Paghi bollette, affitto e rate sempre entro la scadenza?", options: yes(1) },
   { id: "b-obiettivi", dimension: "behaviour", text: "Hai obiettivi economici di lungo periodo (casa, pensione, studi dei figli) e fai qualcosa per raggiungerli?", options: yes(1) },
-  { id: "b-fine-mese", dimension: "behaviour", text: "Negli ultimi 12 mesi hai dovuto chiedere un prestito o usare il fido per arrivare a fine mese?", options: yes(0) },
+  {
+    id: "b-fine-mese",
+    dimension: "behaviour",
+    text: "Negli ultimi 12 mesi hai dovuto chiedere un prestito o usare il fido per arrivare a fine mese?",
+    options: yes(0),
+    concept: "Rate e debiti quando il reddito non basta",
+    lessonSlugs: ["debiti-e-prestiti", "sr-mutuo-debiti"],
+  },
   { id: "b-acquisti", dimension: "behaviour", text: "Prima di un acquisto importante valuti con calma se puoi permettertelo?", options: yes(1) },
   { id: "b-controllo", dimension: "behaviour", text: "Controlli con regolarità saldo ed estratto conto?", options: yes(1) },
   { id: "b-fonti", dimension: "behaviour", text: "Prima di scegliere un prodotto finanziario ti informi anche da fonti che non lo vendono?", options: yes(1) },
@@ -129,6 +146,18 @@ export function scoreLiteracy(answers: LiteracyAnswers): LiteracyScores {
   return { knowledge, behaviour, attitude, total: round1(knowledge + behaviour + attitude) };
 }
 
-/** Knowledge items answered wrong (or "Non lo so"): what to study next. */
-export const missedKnowledge = (answers: LiteracyAnswers) =>
-  LITERACY_ITEMS.filter((i) => i.dimension === "knowledge" && (i.options[answers[i.id]]?.points ?? 0) === 0);
+/**
+ * What to study next: the knowledge items answered wrong (or "Non lo so") and the habits answered
+ * the imprudent way that name lessons, in the questionnaire's order (docs/literacy.md).
+ */
+export const missedItems = (answers: LiteracyAnswers) =>
+  LITERACY_ITEMS.filter((i) => (i.dimension === "knowledge" || i.lessonSlugs) && (i.options[answers[i.id]]?.points ?? 0) === 0);
+
+/**
+ * The household area: a family where one income comes in (the onboarding's "un solo reddito") is
+ * pointed to the two courses on that risk, after the missed items (docs/literacy.md).
+ */
+export const SINGLE_INCOME_STUDY: ReadonlyArray<{ concept: string; lessonSlugs: readonly string[] }> = [
+  { concept: "Se l'unico reddito si ferma", lessonSlugs: ["sr-piano-fondo-emergenza", "sr-naspi-dis-coll"] },
+  { concept: "Proteggere chi non ha un reddito", lessonSlugs: ["pr-fondo-casalinghe-infortuni", "pr-fondo-pensione-coniuge"] },
+];

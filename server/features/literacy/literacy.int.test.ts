@@ -53,8 +53,10 @@ describe("check-up di alfabetizzazione finanziaria", () => {
     const first = await agent.post("/api/user/literacy").send({ answers: answers(false) });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ knowledge: 0, behaviour: 0, attitude: 1, total: 1, changeSinceFirst: null });
-    // Every missed concept links to the lessons that teach it.
-    expect(first.body.studyNext).toHaveLength(7);
+    // Every missed concept links to the lessons that teach it: the seven of knowledge, then the
+    // missing habits that name lessons (no savings, borrowing to make ends meet).
+    expect(first.body.studyNext).toHaveLength(9);
+    expect(first.body.studyNext.slice(7).map((s: { concept: string }) => s.concept)).toEqual(["Una riserva per quando lo stipendio si ferma", "Rate e debiti quando il reddito non basta"]);
     const inflation = first.body.studyNext.find((s: { concept: string }) => s.concept === "Inflazione e potere d'acquisto");
     expect(inflation.lessons).toEqual([expect.objectContaining({ title: "Inflazione e potere d'acquisto" })]);
     const [lesson] = await ctx.db.select().from(lessons).where(eq(lessons.id, inflation.lessons[0].lessonId));
@@ -86,6 +88,32 @@ describe("check-up di alfabetizzazione finanziaria", () => {
     // Another user sees only their own history.
     const other = await ctx.signUp();
     expect((await other.agent.get("/api/user/literacy")).body).toEqual({ checks: [], latest: null });
+  });
+
+  it("famiglia con un solo reddito: il check-up porta ai corsi «Se l'unico reddito si ferma» e «Proteggere chi non ha un reddito» (issue 42)", async () => {
+    const { agent } = await ctx.signUp();
+    const courseOf = async (slug: string) => (await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0].id;
+    const stopped = await courseOf("se-l-unico-reddito-si-ferma");
+    const protect = await courseOf("proteggere-chi-non-ha-un-reddito");
+    type Study = Array<{ concept: string; lessons: Array<{ courseId: number; title: string }> }>;
+    // No savings in the last year, the household not told: the emergency fund only.
+    const res = await agent.post("/api/user/literacy").send({ answers: answers(true, { "b-risparmio": 1 }) });
+    expect(res.status).toBe(201);
+    const first = res.body.studyNext as Study;
+    expect(first.map((s) => s.concept)).toEqual(["Una riserva per quando lo stipendio si ferma"]);
+    expect(first[0].lessons.map((l) => l.courseId)).toContain(stopped);
+
+    // The household says one income comes in: the result now points to the two courses too.
+    expect((await agent.put("/api/user/profile").send({ singleIncome: true })).status).toBe(200);
+    const study = (await agent.get("/api/user/literacy")).body.latest.studyNext as Study;
+    const byConcept = Object.fromEntries(study.map((s) => [s.concept, s.lessons]));
+    expect(Object.keys(byConcept)).toEqual(["Una riserva per quando lo stipendio si ferma", "Se l'unico reddito si ferma", "Proteggere chi non ha un reddito"]);
+    expect(byConcept["Se l'unico reddito si ferma"]).toEqual([
+      expect.objectContaining({ courseId: stopped, title: "Un solo reddito: il piano prima del problema" }),
+      expect.objectContaining({ courseId: stopped, title: "Perdere il lavoro: NASpI e DIS-COLL" }),
+    ]);
+    expect(byConcept["Proteggere chi non ha un reddito"]).toHaveLength(2);
+    expect(byConcept["Proteggere chi non ha un reddito"].every((l) => l.courseId === protect)).toBe(true);
   });
 
   it("risposte mancanti, sconosciute o fuori scala: 400 in italiano, niente salvato", async () => {

@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import type { SessionUser } from "../auth/auth.public";
 import { fact, factText } from "@shared/facts";
-import { LITERACY_ITEMS, missedKnowledge, scoreLiteracy, type LiteracyAnswers } from "@shared/literacy/items";
+import { LITERACY_ITEMS, missedItems, scoreLiteracy, SINGLE_INCOME_STUDY, type LiteracyAnswers } from "@shared/literacy/items";
 import type {
   LessonLink,
   LiteracyAdminReport,
@@ -12,6 +12,7 @@ import type {
   LiteracyQuestionnaire,
   LiteracyResult,
 } from "@shared/schemas/literacy";
+import { getHouseholdProfile } from "../account/account.public";
 import { courseCompletions, lessonsBySlug } from "../courses/courses.public";
 import { pairedGain } from "./paired-gain";
 import * as repo from "./literacy.repo";
@@ -42,13 +43,21 @@ const diff = (a: Scores, b: Scores): Scores => ({
 export function createLiteracyService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   const { db } = deps;
 
-  async function studyNext(answers: LiteracyAnswers): Promise<LiteracyResult["studyNext"]> {
-    const missed = missedKnowledge(answers);
-    const found = await lessonsBySlug(db, [...new Set(missed.flatMap((i) => i.lessonSlugs ?? []))]);
+  /**
+   * Missed knowledge, missing habits and, for a single-income household, the two courses on that
+   * risk (docs/literacy.md, "What the user sees"), each with links to its lessons.
+   */
+  async function studyNext(userId: number, answers: LiteracyAnswers): Promise<LiteracyResult["studyNext"]> {
+    const household = await getHouseholdProfile(db, userId);
+    const topics = [
+      ...missedItems(answers).map((i) => ({ concept: i.concept ?? i.text, lessonSlugs: i.lessonSlugs ?? [] })),
+      ...(household.singleIncome === true ? SINGLE_INCOME_STUDY : []),
+    ];
+    const found = await lessonsBySlug(db, [...new Set(topics.flatMap((t) => t.lessonSlugs))]);
     const bySlug = new Map(found.map((l) => [l.slug, l]));
-    return missed.map((i) => ({
-      concept: i.concept ?? i.text,
-      lessons: (i.lessonSlugs ?? []).flatMap((s): LessonLink[] => {
+    return topics.map((t) => ({
+      concept: t.concept,
+      lessons: t.lessonSlugs.flatMap((s): LessonLink[] => {
         const l = bySlug.get(s);
         return l ? [{ lessonId: l.id, courseId: l.courseId, title: l.title }] : [];
       }),
@@ -57,7 +66,7 @@ export function createLiteracyService(deps: Pick<AppDeps, "db" | "clock" | "conf
 
   async function resultOf(row: repo.LiteracyCheckRow, first: repo.LiteracyCheckRow): Promise<LiteracyResult> {
     const check = toCheck(row);
-    return { ...check, studyNext: await studyNext(row.answers), changeSinceFirst: first.id === row.id ? null : diff(check, scoresOf(first)) };
+    return { ...check, studyNext: await studyNext(row.userId, row.answers), changeSinceFirst: first.id === row.id ? null : diff(check, scoresOf(first)) };
   }
 
   return {
