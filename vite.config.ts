@@ -52,16 +52,25 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Pages come from the server (meta, prerender): network first, the last copy offline,
           // and the precached shell for a page never opened. The API is never cached: its answers
           // are private and must be current; writes offline go to the queue (client/src/lib/offline-queue.ts).
+          // "/api" is compared without case, as the router does (/API/user/export is the API too),
+          // and only a page (200, text/html) is kept (docs/security.md, "Seconda sonda (issue 37)").
+          // Both functions are copied into sw.js as written: they use nothing from this file.
           navigateFallback: null,
           runtimeCaching: [
             {
-              urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+              urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/api(?:\/|$)/i.test(url.pathname),
               handler: "NetworkFirst",
               options: {
                 cacheName: "pages",
                 networkTimeoutSeconds: 5,
                 expiration: { maxEntries: 50 },
                 precacheFallback: { fallbackURL: "index.html" },
+                plugins: [
+                  {
+                    cacheWillUpdate: async ({ response }) =>
+                      response.status === 200 && /^text\/html(?:;|$)/i.test(response.headers.get("content-type") ?? "") ? response : null,
+                  },
+                ],
               },
             },
           ],
