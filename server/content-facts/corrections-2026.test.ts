@@ -45,6 +45,17 @@ describe("revisione dei contenuti 2026-11-28", () => {
 
   it("l'Arbitro Assicurativo è operativo dal 15 gennaio 2026: nessun «quando sarà operativo», e i testi dicono come funziona", () => {
     expect(without(/quando sarà operativ|sarà operativo|non è ancora operativ/i)).toEqual([]);
+    // Anywhere in the app's source, not only in the texts above (tests excluded: they name the old phrase).
+    const stale: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(e.name) && !e.name.includes(".test.") && /quando sarà operativ/i.test(fs.readFileSync(full, "utf8"))) stale.push(full);
+      }
+    };
+    for (const dir of ["server", "client/src", "shared"]) walk(path.join(import.meta.dirname, "../..", dir));
+    expect(stale).toEqual([]);
     const complaints = lesson("dfv-reclami-abf-acf-ivass");
     expect(complaints).toContain("15 gennaio 2026");
     expect(complaints).toMatch(/Arbitro Assicurativo[^.]*online/);
