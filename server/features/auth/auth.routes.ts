@@ -17,6 +17,7 @@ import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
 import { requireUser } from "../../http/guards";
 import { validateInput } from "../../http/route";
 import { stampNewSession } from "./session-device";
+import { adoptVisitorChats } from "../chat/chat.public";
 import { clearSiteCache } from "../../http/cache-control";
 
 const LOGOUT_CONFIRM_PAGE = `<!doctype html>
@@ -109,16 +110,20 @@ function authenticate(passport: PassportInstance, req: Request, res: Response): 
 
 /**
  * req.login regenerates the session id (passport ≥ 0.6), so a planted session id is useless. The
- * new session records its device and time for the account's session list.
+ * new session records its device and time for the account's session list. A conversation the
+ * visitor had with the chat on this browser session becomes the user's (docs/chat.md, "Visitor
+ * conversations"): exported and deleted with the account.
  */
-function logIn(req: Request, user: SessionUser, now: Date): Promise<void> {
-  return new Promise((resolve, reject) =>
+async function logIn(deps: AppDeps, req: Request, user: SessionUser): Promise<void> {
+  const visitorSession = req.session?.chat ? req.sessionID : null;
+  await new Promise<void>((resolve, reject) =>
     req.login(user, (err) => {
       if (err) return reject(err);
-      stampNewSession(req, now);
+      stampNewSession(req, deps.clock.now());
       resolve();
     }),
   );
+  if (visitorSession) await adoptVisitorChats(deps, visitorSession, user.id);
 }
 
 function logOut(req: Request): Promise<void> {
@@ -166,7 +171,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
 
   route(router, api.register, withPassport, ...registerLimits, async (req, res, { body: input }) => {
     const user = await auth.register(input);
-    await logIn(req, user, deps.clock.now());
+    await logIn(deps, req, user);
     res.status(201).json({ success: true, message: AUTH_MESSAGES.registered });
   });
 
@@ -178,7 +183,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
       res.status(401).json({ success: false, message: AUTH_MESSAGES.wrongCredentials });
       return;
     }
-    await logIn(req, user, deps.clock.now());
+    await logIn(deps, req, user);
     res.json({ success: true, message: user.isAdmin ? AUTH_MESSAGES.welcomeAdmin : AUTH_MESSAGES.loggedIn, isAdmin: user.isAdmin });
   });
 
@@ -189,7 +194,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
       res.status(401).json({ success: false, message: AUTH_MESSAGES.adminWrongCredentials });
       return;
     }
-    await logIn(req, user, deps.clock.now());
+    await logIn(deps, req, user);
     res.json({ success: true, message: AUTH_MESSAGES.welcomeAdmin, isAdmin: true });
   });
 
@@ -208,7 +213,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
 
   route(router, accountContract.passwordResetConfirm, withPassport, async (req, res, { body }) => {
     const user = await auth.confirmPasswordReset(body);
-    await logIn(req, user, deps.clock.now());
+    await logIn(deps, req, user);
     res.json({ success: true, message: ACCOUNT_MESSAGES.resetDone, isAdmin: user.isAdmin });
   });
 

@@ -1,5 +1,5 @@
 // Drizzle for the chat tables only.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { chatMessages, chatSessions } from "../../db/schema";
 
@@ -53,4 +53,18 @@ export async function lastAnswerMeta(db: DbOrTx, sessionId: string, ownerKey: st
     .limit(1);
   const meta = rows[0]?.meta;
   return meta && typeof meta === "object" ? (meta as Record<string, unknown>) : null;
+}
+
+/**
+ * A visitor's conversations become the user's (docs/chat.md, "Visitor conversations"): the rows
+ * owned by the visitor's key get the user's id and key, so they are exported and deleted with the
+ * account and the conversation goes on signed in. Answers how many moved.
+ */
+export async function adoptVisitorSessions(db: DbOrTx, visitorKey: string, userId: number, userKey: string): Promise<number> {
+  const rows = await db
+    .update(chatSessions)
+    .set({ userId, ownerKey: userKey })
+    .where(and(eq(chatSessions.ownerKey, visitorKey), isNull(chatSessions.userId)))
+    .returning({ id: chatSessions.id });
+  return rows.length;
 }

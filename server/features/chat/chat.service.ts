@@ -31,7 +31,7 @@ export type ChatOwner = { user: SessionUser | null; browserSessionId: string; ip
  * Who owns a conversation: the signed-in user, else the browser session (hashed with the
  * server secret, so the table never holds a usable session id).
  */
-export function ownerKeyOf(owner: ChatOwner, secret: string): string {
+export function ownerKeyOf(owner: Pick<ChatOwner, "browserSessionId"> & { user: { id: number } | null }, secret: string): string {
   if (owner.user) return `user:${owner.user.id}`;
   return `visitor:${crypto.createHmac("sha256", secret).update(owner.browserSessionId).digest("base64url")}`;
 }
