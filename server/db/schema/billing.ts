@@ -22,3 +22,13 @@ export const premiumGrants = pgTable("premium_grants", {
   reason: text("reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The demo trial is once per address (docs/billing.md, "Demo trial"): a keyed hash (HMAC with the
+ * server secret) of the normalised address that started one, kept TRIAL_MEMORY_RETENTION_DAYS
+ * after the trial started, also after the account is deleted. No user id, no address.
+ */
+export const trialClaims = pgTable("trial_claims", {
+  emailHash: text("email_hash").primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+});
