@@ -68,6 +68,7 @@ describe("revisione dei contenuti 2026-11-28", () => {
     const complaints = lesson("dfv-reclami-abf-acf-ivass");
     expect(complaints).toContain("12 mesi dal reclamo");
     expect(complaints).toMatch(/contributo di 20 €/);
+    expect(complaints).toContain("entro 60 giorni dalle controdeduzioni");
     const scams = lesson("dfv-truffe-phishing");
     expect(scams).toContain("13 mesi");
     expect(scams).toContain("giornata operativa successiva");

@@ -121,6 +121,7 @@ export const SUBJECT: Record<string, RegExp> = {
   "arbitro-assicurativo-giorni-decisione": /arbitr|ricorso|decid/i,
   "abf-contributo": /arbitr|ricorso|ABF/,
   "abf-mesi-dal-reclamo": /arbitr|ricorso|reclamo|ABF/i,
+  "abf-giorni-decisione": /arbitr|ricorso|ABF|decid/i,
   "contestazione-pagamenti-mesi": /contest|addebit|disconosc|non autorizzat/i,
   "recesso-credito-consumatori-giorni": /recesso|recedere|ripensar/i,
   "inflazione-2025": /inflazion|prezzi/i,
