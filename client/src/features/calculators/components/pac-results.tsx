@@ -110,7 +110,7 @@ export function PacMilestones({ result }: { result: PacResult }) {
   );
 }
 
-export function PacYearTable({ result, inflation }: { result: PacResult; inflation: number }) {
+export function PacYearTable({ result, costs, inflation }: { result: PacResult; costs: PacCostResult | null; inflation: number }) {
   return (
     // A scrolling box is focusable so keyboard users can scroll it too.
     <div className="max-h-96 overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Andamento del piano anno per anno">
@@ -122,6 +122,7 @@ export function PacYearTable({ result, inflation }: { result: PacResult; inflati
             <th scope="col" className="p-2">Versato</th>
             <th scope="col" className="p-2">Valore</th>
             <th scope="col" className="p-2">Guadagno</th>
+            {costs && <th scope="col" className="p-2">Valore con i costi</th>}
             <th scope="col" className="p-2">Valore in euro di oggi</th>
           </tr>
         </thead>
@@ -132,6 +133,7 @@ export function PacYearTable({ result, inflation }: { result: PacResult; inflati
               <td className="p-2">{euro(y.investedCents)}</td>
               <td className="p-2">{euro(y.valueCents)}</td>
               <td className="p-2">{euro(y.gainCents)}</td>
+              {costs && <td className="p-2">{euro(costs.yearly[y.year - 1]!.valueCents)}</td>}
               <td className="p-2">{euro(inTodaysMoneyCents(y.valueCents, inflation, y.year))}</td>
             </tr>
           ))}

@@ -36,6 +36,9 @@ describe("simulatore PAC con i costi", () => {
     expect(screen.getByTestId("pac-costs-detail")).toHaveTextContent("1.491,83 € di TER");
     expect(screen.getByTestId("pac-costs-detail")).toHaveTextContent("costa 1.595,72 €");
     expect(screen.getByTestId("pac-net-costs")).toHaveTextContent("81.593,67 €");
+    const table = within(screen.getByRole("region", { name: "Andamento del piano anno per anno" }));
+    expect(table.getByRole("columnheader", { name: "Valore con i costi" })).toBeInTheDocument();
+    expect(table.getByRole("row", { name: /^10 / })).toHaveTextContent("32.916,76 €");
     expect(screen.getByTestId("pac-compounding")).toHaveTextContent("6,5% l'anno diviso per 12 ogni mese equivale a un rendimento effettivo annuo del 6,70%");
   });
 

@@ -188,7 +188,7 @@ export default function PacSimulatorPage() {
               <Suspense fallback={<div className="flex h-72 items-center justify-center"><Spinner /></div>}>
                 <PacChart yearly={result.yearly} />
               </Suspense>
-              <PacYearTable result={result} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} />
+              <PacYearTable result={result} costs={costs} inflation={inflationOk ? inflationNum : PAC_DEFAULT_INFLATION_PERCENT} />
             </CardContent>
           </Card>
         )}
