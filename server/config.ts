@@ -129,6 +129,9 @@ const schema = z.object({
   DEMO_MODE: z.enum(["true", "false"]).optional(),
   // Days before a trial ends of the reminder e-mail.
   TRIAL_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(2),
+  // Days the demo trial remembers an address that started one (a keyed hash, also after the
+  // account is deleted), then the memory is purged (docs/billing.md, "Demo trial").
+  TRIAL_MEMORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // Bank CSV import (docs/expenses.md, "Limiti dell'importazione"): the one route whose JSON body
   // may exceed 200 kB carries the file as base64 (a third larger); the file itself, decoded; the
   // movements per file; the characters of one line (or of one quoted record across lines) and the

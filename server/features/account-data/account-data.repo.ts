@@ -64,12 +64,20 @@ export async function allExpenses(db: DbOrTx, userId: number): Promise<ExportExp
   return rowsOf<ExportExpense>(r);
 }
 
-export type AccountSecrets = { email: string; passwordHash: string; stripeSubscriptionId: string | null; subscriptionStatus: string | null };
+export type AccountSecrets = { email: string; passwordHash: string; stripeSubscriptionId: string | null; subscriptionStatus: string | null; trialUsedAt: Date | null };
 
 export async function accountSecrets(db: DbOrTx, userId: number): Promise<AccountSecrets | undefined> {
-  const r = await db.execute(sql`select email, password_hash, stripe_subscription_id, subscription_status from users where id = ${userId}`);
-  const row = rowsOf<{ email: string; password_hash: string; stripe_subscription_id: string | null; subscription_status: string | null }>(r)[0];
-  return row && { email: row.email, passwordHash: row.password_hash, stripeSubscriptionId: row.stripe_subscription_id, subscriptionStatus: row.subscription_status };
+  const r = await db.execute(sql`select email, password_hash, stripe_subscription_id, subscription_status, trial_used_at from users where id = ${userId}`);
+  const row = rowsOf<{ email: string; password_hash: string; stripe_subscription_id: string | null; subscription_status: string | null; trial_used_at: Date | string | null }>(r)[0];
+  return (
+    row && {
+      email: row.email,
+      passwordHash: row.password_hash,
+      stripeSubscriptionId: row.stripe_subscription_id,
+      subscriptionStatus: row.subscription_status,
+      trialUsedAt: row.trial_used_at === null ? null : new Date(row.trial_used_at),
+    }
+  );
 }
 
 /** Clears one pseudonymous user reference, writing the deleted user's reference where the deletion owns it. */

@@ -4,7 +4,7 @@ import { AppError } from "../../http/errors";
 import { rateLimitKeyHash } from "../../http/rate-limit.repo";
 import { ACCOUNT_DATA_MESSAGES, type AccountExport, type DeleteAccountInput } from "@shared/schemas/account-data";
 import { checkUserPassword, type SessionUser } from "../auth/auth.public";
-import { cancelStripeSubscriptionNow } from "../billing/billing.public";
+import { cancelStripeSubscriptionNow, rememberTrial } from "../billing/billing.public";
 import { expensesCsv } from "../expenses/expenses.public";
 import * as repo from "./account-data.repo";
 
@@ -39,14 +39,17 @@ export function createAccountDataService(deps: AppDeps) {
       const email = secrets.email.trim().toLowerCase();
       // The keys the limiters count this person under (server/http/rate-limit.repo.ts hashes them).
       const keys = [`user:${user.id}`, `email:${email}`, email, `${ip}|${email}`];
-      await db.transaction((tx) =>
-        repo.deleteAccountRows(tx, {
+      await db.transaction(async (tx) => {
+        // The demo trial stays used for this address (docs/billing.md, "Demo trial"); a trial
+        // started before that memory existed is remembered here, with its own date.
+        if (secrets.trialUsedAt) await rememberTrial(tx, deps, email, secrets.trialUsedAt);
+        await repo.deleteAccountRows(tx, {
           userId: user.id,
           email,
           pseudonym: deletedUserRef(config.sessionSecret, user.id),
           rateLimitHashes: keys.map((k) => rateLimitKeyHash(config.sessionSecret, k)),
-        }),
-      );
+        });
+      });
     },
   };
 }

@@ -89,6 +89,10 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   blog_slug_redirects: { kind: "none", why: "vecchi slug degli articoli" },
   blog_retired_slugs: { kind: "none", why: "slug di articoli eliminati o rinominati dall'editor" },
   job_runs: { kind: "none", why: "stato dei processi in background, senza utenti" },
+  // The demo trial's memory (docs/billing.md): a keyed hash of an address that started a trial,
+  // no user id; it outlives the account on purpose (one trial per address) and is purged after
+  // TRIAL_MEMORY_RETENTION_DAYS.
+  trial_claims: { kind: "none", why: "hash con chiave (HMAC) di un indirizzo che ha usato la prova demo, senza utente: resta dopo la cancellazione e si cancella dopo TRIAL_MEMORY_RETENTION_DAYS" },
   // Payloads name the user (and an e-mail for user.registered): deleted with the account, the
   // pending ones too, whose reactions would only touch rows that go with it (docs/events.md).
   domain_events: { kind: "technical", why: "eventi interni in attesa o appena applicati: eliminati quelli dell'utente", userColumn: "user_id" },

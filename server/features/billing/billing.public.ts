@@ -9,6 +9,8 @@ import { callStripe, isMissingResource } from "./stripe-errors";
 
 export { isPremiumNow };
 export { isDemoMode } from "./demo-mode";
+// The account deletion remembers a trial started before the memory existed (docs/billing.md).
+export { rememberTrial } from "./trial-memory";
 
 /** Which of the given users are premium now (the one rule of premium.ts), in one query. */
 export async function premiumUserIds(db: DbOrTx, userIds: number[], now: Date): Promise<Set<number>> {

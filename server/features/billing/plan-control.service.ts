@@ -14,6 +14,7 @@ import { planFromSubscription } from "./plan-state";
 import { applyPlan, type PlanEffects } from "./plan-apply";
 import { callStripe } from "./stripe-errors";
 import { isDemoMode } from "./demo-mode";
+import { rememberTrial, trialClaimed } from "./trial-memory";
 
 const DAY_MS = 86_400_000;
 /** A demo "Attiva Premium" covers one month from the end of the current period (docs/billing.md). */
@@ -24,7 +25,7 @@ export { isDemoMode };
 const PAID = new Set(["trialing", "active", "canceling", "canceled"]);
 
 /** What the account page and /subscribe show of a user's plan. */
-export function planView(row: repo.BillingUser, now: Date, demoMode: boolean): PlanView {
+export function planView(row: repo.BillingUser, now: Date, demoMode: boolean, addressHadTrial = false): PlanView {
   const premium = isPremiumNow(row, now);
   const source = row.stripeSubscriptionId ? "stripe" : row.demoPlan ? "demo" : premium ? "grant" : null;
   const stored = row.subscriptionStatus as PlanView["status"] | null;
@@ -40,7 +41,7 @@ export function planView(row: repo.BillingUser, now: Date, demoMode: boolean): P
     premiumUntil: row.premiumUntil && premium ? row.premiumUntil.toISOString() : null,
     source: premium || source === "stripe" ? source : null,
     demoMode,
-    trialAvailable: demoMode && !row.trialUsedAt && !premium && !row.stripeSubscriptionId,
+    trialAvailable: demoMode && !row.trialUsedAt && !addressHadTrial && !premium && !row.stripeSubscriptionId,
     canCancel: managed && (status === "trialing" || status === "active"),
     canResume: managed && status === "canceling",
   };
@@ -65,7 +66,9 @@ export function createPlanControlService(deps: AppDeps) {
   }
 
   async function current(userId: number, message?: string): Promise<PlanView> {
-    const view = planView(await load(userId), clock.now(), demoMode());
+    const row = await load(userId);
+    const now = clock.now();
+    const view = planView(row, now, demoMode(), !row.trialUsedAt && (await trialClaimed(db, deps, row.email, now)));
     return message ? { ...view, message } : view;
   }
 
@@ -110,9 +113,11 @@ export function createPlanControlService(deps: AppDeps) {
       let email = "";
       await demoChange(user.id, async (tx, row, now) => {
         if (isPremiumNow(row, now)) throw new AppError("conflict", BILLING_MESSAGES.alreadyPremium);
-        if (row.trialUsedAt) throw new AppError("conflict", BILLING_MESSAGES.trialUsed);
+        // Once per account, and once per address across deletions (trial-memory.ts).
+        if (row.trialUsedAt || (await trialClaimed(tx, deps, row.email, now))) throw new AppError("conflict", BILLING_MESSAGES.trialUsed);
         trialEnd = new Date(now.getTime() + PREMIUM_TRIAL_DAYS * DAY_MS);
         email = row.email;
+        await rememberTrial(tx, deps, row.email, now);
         await repo.setDemoPlan(tx, row.id, { isPremium: true, premiumUntil: trialEnd, status: "trialing", demoPlan: "trial", trialUsedAt: now });
       });
       await queueTrialMails(user.id, email, trialEnd!);
