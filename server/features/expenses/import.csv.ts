@@ -123,9 +123,11 @@ export function readStatement(bytes: Buffer, limits: StatementLimits): Statement
       to: cap,
       // Bytes of UTF-8, at most three per character: the exact count in characters is below.
       max_record_size: limits.maxLineChars * 3,
-      on_record: (r: { record: string[] }) => {
-        if (r.record.length > limits.maxColumns) stopped.refusal = { refused: "columns" };
-        else if (r.record.reduce((n, cell) => n + cell.length, 0) > limits.maxLineChars) stopped.refusal = { refused: "line" };
+      // Typed as a bare record; with info: true it is { record, info } as above.
+      on_record: (r: string[]) => {
+        const cells = Array.isArray(r) ? r : (r as unknown as { record: string[] }).record;
+        if (cells.length > limits.maxColumns) stopped.refusal = { refused: "columns" };
+        else if (cells.reduce((n, cell) => n + cell.length, 0) > limits.maxLineChars) stopped.refusal = { refused: "line" };
         if (stopped.refusal) throw new Error("limite");
         return r;
       },
