@@ -31,7 +31,9 @@ const db = await startOwnPostgres();
 const port = await freePort();
 const server = spawn(process.execPath, [...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []), ...nodeFlags, "dist/server/index.js"], {
   cwd: ROOT,
-  env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SESSION_SECRET: "bench", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-")) },
+  // SUPERVISOR=false: the server is this pid itself, whose CPU and RSS are read below (npm start
+  // puts a primary in front that serves nothing, docs/operations.md "Riavvio automatico").
+  env: { ...process.env, NODE_ENV: "production", SUPERVISOR: "false", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: db.url, SESSION_SECRET: "bench", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-")) },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const base = `http://127.0.0.1:${port}`;

@@ -152,6 +152,13 @@ const schema = z.object({
   // DATABASE_URL and SESSION_SECRET; and each process opens at most DATABASE_POOL_MAX connections
   // to PostgreSQL (so the database sees up to WEB_CONCURRENCY × DATABASE_POOL_MAX per machine).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // A primary process that forks the server and forks another when it dies unexpectedly, with
+  // WEB_CONCURRENCY=1 too (docs/operations.md, "Riavvio automatico"): on by default in production,
+  // off elsewhere; "true"/"false" decide. A replacement waits WORKER_RESTART_DELAY_MS, doubled for
+  // each other death in the last ten WORKER_RESTART_MAX_DELAY_MS, up to that maximum.
+  SUPERVISOR: z.enum(["true", "false"]).optional(),
+  WORKER_RESTART_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  WORKER_RESTART_MAX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 });
 
@@ -164,6 +171,8 @@ export type Config = z.infer<typeof schema> & {
   cookieSecure: boolean | "auto";
   /** The interface the server listens on: HOST, or the environment's default. */
   listenHost: string;
+  /** SUPERVISOR, or on in production. */
+  supervise: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -177,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     cookieSecure: parsed.COOKIE_SECURE === "auto" ? "auto" : parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === "true" : isProduction,
     listenHost: parsed.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    supervise: parsed.SUPERVISOR ? parsed.SUPERVISOR === "true" : isProduction,
     // Without SESSION_SECRET: random per process here; the development server replaces it with
     // the one it keeps in DATA_DIR (server/ops/dev-secret.ts), so its sessions survive a restart.
     sessionSecret: parsed.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { loadConfig, type Config } from "./config";
-import { concurrencyProblems, runPrimary } from "./ops/cluster";
+import { concurrencyProblems, runPrimary, runsPrimary } from "./ops/cluster";
 
 async function main(config: Config) {
   // Imported here, not at the top: the cluster's primary never loads the server and its packages
@@ -24,8 +24,9 @@ async function main(config: Config) {
 
 async function boot() {
   const config = loadConfig();
-  // WEB_CONCURRENCY > 1: this process forks the servers and serves nothing itself (docs/scale-out.md).
-  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  // WEB_CONCURRENCY > 1, or SUPERVISOR (on in production): this process forks the servers, replaces
+  // one that dies, and serves nothing itself (docs/scale-out.md, docs/operations.md "Riavvio automatico").
+  if (cluster.isPrimary && runsPrimary(config)) {
     const problems = concurrencyProblems(config);
     if (problems.length > 0) {
       console.error(`[server] avvio rifiutato:\n- ${problems.join("\n- ")}`);

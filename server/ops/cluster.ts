@@ -1,10 +1,29 @@
-// Several server processes on one port (WEB_CONCURRENCY, docs/scale-out.md). The primary only
-// forks, restarts and stops workers: it opens no database and serves no request. Each worker is
-// the whole server of server/server.ts; node:cluster hands the port's connections to them in turn.
+// Several server processes on one port (WEB_CONCURRENCY, docs/scale-out.md), or one process
+// under a supervisor (SUPERVISOR, docs/operations.md "Riavvio automatico"). The primary only forks,
+// restarts and stops workers: it opens no database and serves no request. Each worker is the whole
+// server of server/server.ts; node:cluster hands the port's connections to them in turn.
 import cluster, { type Worker } from "node:cluster";
 import type { Config } from "../config";
 
-type ClusterConfig = Pick<Config, "WEB_CONCURRENCY" | "DATABASE_URL" | "SESSION_SECRET" | "SHUTDOWN_DRAIN_MS">;
+type ClusterConfig = Pick<
+  Config,
+  "WEB_CONCURRENCY" | "DATABASE_URL" | "SESSION_SECRET" | "SHUTDOWN_DRAIN_MS" | "WORKER_RESTART_DELAY_MS" | "WORKER_RESTART_MAX_DELAY_MS" | "isProduction" | "sessionSecret"
+>;
+
+/** Whether this process should be the primary of workers rather than the server itself. */
+export function runsPrimary(config: Pick<Config, "WEB_CONCURRENCY" | "supervise">): boolean {
+  return config.WEB_CONCURRENCY > 1 || config.supervise;
+}
+
+/**
+ * How long the primary waits before replacing a worker that died after it had listened: the
+ * base delay, doubled for each other such death in the last ten maximum delays, up to the
+ * maximum; so a request that kills its worker again and again cannot make the primary spin.
+ */
+export function restartDelay(config: Pick<Config, "WORKER_RESTART_DELAY_MS" | "WORKER_RESTART_MAX_DELAY_MS">, recentDeaths: number): number {
+  const doubled = config.WORKER_RESTART_DELAY_MS * 2 ** Math.max(0, Math.min(recentDeaths - 1, 30));
+  return Math.min(doubled, Math.max(config.WORKER_RESTART_MAX_DELAY_MS, config.WORKER_RESTART_DELAY_MS));
+}
 
 /**
  * Why this configuration cannot run WEB_CONCURRENCY processes; empty when it can. Every process
@@ -26,24 +45,35 @@ export function concurrencyProblems(config: ClusterConfig): string[] {
 
 /** A worker that dies before it listens this many times in a row stops the whole server. */
 const MAX_FAILED_STARTS = 3;
-const RESTART_DELAY_MS = 1000;
 
 /**
  * The primary: forks WEB_CONCURRENCY workers (the first alone, so that migrations, seeds and the
- * administrator are written once before the others start), restarts a worker that dies, and on
+ * administrator are written once before the others start), restarts a worker that dies (after
+ * restartDelay), and on
  * SIGTERM/SIGINT passes the signal to every worker, which drains and closes as a single process
  * does (server/index.ts), then exits 0 once all have (1 if one had to be killed).
  */
 export function runPrimary(config: ClusterConfig): void {
   const n = config.WEB_CONCURRENCY;
-  console.log(`[cluster] processo principale ${process.pid}: ${n} processi server (WEB_CONCURRENCY)`);
+  console.log(
+    n === 1
+      ? `[cluster] processo principale ${process.pid}: un processo server, riavviato se termina da solo (SUPERVISOR)`
+      : `[cluster] processo principale ${process.pid}: ${n} processi server (WEB_CONCURRENCY)`,
+  );
+  // One worker accepts its connections itself: the primary stays off the request path.
+  if (n === 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // In production without SESSION_SECRET every process would draw its own: the workers, and the
+  // ones that replace them, share the primary's, so a restart keeps the sessions.
+  const env = config.isProduction && !config.SESSION_SECRET ? { SESSION_SECRET: config.sessionSecret } : undefined;
   const listened = new WeakSet<Worker>();
   let anyListened = false;
   let failedStarts = 0;
   let stopping = false;
   let exitCode = 0;
+  /** When workers that had listened died unexpectedly (for the restart's back-off). */
+  let deaths: number[] = [];
 
-  const fork = () => cluster.fork();
+  const fork = () => cluster.fork(env);
   cluster.on("listening", (worker) => {
     console.log(`[cluster] processo ${worker.process.pid} pronto`);
     listened.add(worker);
@@ -71,10 +101,13 @@ export function runPrimary(config: ClusterConfig): void {
       stop("avvio fallito", 1);
       return;
     }
-    console.error(`[cluster] processo ${worker.process.pid} terminato (${how}): ne avvio un altro`);
+    const now = Date.now();
+    if (listened.has(worker)) deaths = [...deaths.filter((t) => now - t < 10 * config.WORKER_RESTART_MAX_DELAY_MS), now];
+    const delay = restartDelay(config, deaths.length);
+    console.error(`[cluster] processo ${worker.process.pid} terminato (${how}): ne avvio un altro tra ${(delay / 1000).toLocaleString("it-IT")} s`);
     setTimeout(() => {
       if (!stopping) fork();
-    }, RESTART_DELAY_MS);
+    }, delay);
   });
 
   const stop = (reason: string, code = 0) => {
