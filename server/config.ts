@@ -87,6 +87,9 @@ const schema = z.object({
   // Tokens one signed-in user (or one visitor's IP) may use per Europe/Rome day, on top of the
   // global budget above; then that person gets the built-in assistant (docs/chat.md).
   AI_USER_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(20_000),
+  // Days a visitor's chat conversation that no account adopted is kept after its last message
+  // (the browser session that owns it lives 30 days), then deleted (docs/chat.md).
+  CHAT_VISITOR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Months of analytics rows that name a visitor or a user (the daily counts stay), and how often
   // the server prunes them and the expired rate-limit counters (ms; 0: off in this process).
   ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),

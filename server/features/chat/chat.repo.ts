@@ -1,5 +1,5 @@
 // Drizzle for the chat tables only.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { chatMessages, chatSessions } from "../../db/schema";
 
@@ -65,6 +65,15 @@ export async function adoptVisitorSessions(db: DbOrTx, visitorKey: string, userI
     .update(chatSessions)
     .set({ userId, ownerKey: userKey })
     .where(and(eq(chatSessions.ownerKey, visitorKey), isNull(chatSessions.userId)))
+    .returning({ id: chatSessions.id });
+  return rows.length;
+}
+
+/** Deletes visitors' conversations (no user) whose last message is older than `before`; messages go by cascade. */
+export async function deleteVisitorSessionsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(chatSessions)
+    .where(and(isNull(chatSessions.userId), lt(chatSessions.updatedAt, before)))
     .returning({ id: chatSessions.id });
   return rows.length;
 }

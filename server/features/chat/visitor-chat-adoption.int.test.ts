@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { createTestContext, fixedClock, type TestContext } from "../../test/harness";
+import { purgeVisitorChats } from "./chat.public";
 import { chatMessages, chatSessions } from "../../db/schema";
 
 // Issue 37, finding 13 (docs/chat.md, "Visitor conversations"): what a visitor told the chat
@@ -68,5 +69,32 @@ describe("la conversazione di un visitatore passa all'account creato o aperto su
     expect((await browser.post("/api/auth/register").send({ email: address(), password: "password-chat" })).status).toBe(201);
     const after = Number(((await ctx.db.execute(sql`select count(*)::int as n from chat_sessions where user_id is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     expect(after).toBe(before - 2);
+  });
+});
+
+// A visitor who never makes an account: the conversation is kept CHAT_VISITOR_RETENTION_DAYS
+// after its last message (the browser session that owns it lives 30 days), then deleted.
+describe("conservazione delle conversazioni dei visitatori", () => {
+  it("una conversazione di visitatore ferma da più di CHAT_VISITOR_RETENTION_DAYS giorni è cancellata; quelle recenti e quelle degli utenti restano", async () => {
+    const DAY = 86_400_000;
+    const start = Date.parse("2026-11-20T10:00:00.000Z");
+    const clock = fixedClock(new Date(start - 31 * DAY));
+    const c = await createTestContext({ clock, config: { CHAT_VISITOR_RETENTION_DAYS: "30" } });
+    try {
+      const oldVisitor = await c.agent().post("/api/chat/message").send({ message: QUESTION, sessionId: null });
+      const { agent: user } = await c.signUp();
+      const oldUser = await user.post("/api/chat/message").send({ message: QUESTION, sessionId: null });
+      clock.set(new Date(start - 29 * DAY));
+      const recentVisitor = await c.agent().post("/api/chat/message").send({ message: QUESTION, sessionId: null });
+      clock.set(new Date(start));
+      expect(await purgeVisitorChats(c.deps)).toBe(1);
+      const ids = (await c.db.select({ id: chatSessions.id }).from(chatSessions)).map((r) => r.id);
+      expect(ids).not.toContain(oldVisitor.body.sessionId);
+      expect(ids).toContain(oldUser.body.sessionId);
+      expect(ids).toContain(recentVisitor.body.sessionId);
+      expect(await c.db.select().from(chatMessages).where(eq(chatMessages.sessionId, oldVisitor.body.sessionId))).toEqual([]);
+    } finally {
+      await c.close();
+    }
   });
 });
