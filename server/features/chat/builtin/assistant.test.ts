@@ -3,6 +3,7 @@ import { answerBuiltin, TOPICS } from "./assistant";
 import { extractSlots } from "../nlu/slots";
 import { emptyContext, type ChatContext } from "./types";
 import { COURSE_CONTENT } from "../../courses/courses.public";
+import { factText } from "@shared/facts";
 
 // Everyday Italian questions, several phrasings per topic, with typos, missing accents and odd casing.
 const CASES: [question: string, topic: string, actions: string[]][] = [
@@ -61,6 +62,11 @@ const CASES: [question: string, topic: string, actions: string[]][] = [
   ["Ciao!", "saluto", ["create_budget", "view_courses"]],
   ["chi ha vinto la partita ieri sera?", "fuori_tema", ["view_courses"]],
   ["qual è la capitale dell'Australia", "fuori_tema", ["view_courses"]],
+  // Issue 42: the two risks of a single-income family.
+  ["cosa succede se perdo il lavoro?", "perdita_reddito", ["view_courses", "create_budget"]],
+  ["NASpI quanto spetta", "perdita_reddito", ["view_courses", "create_budget"]],
+  ["mia moglie non lavora, come la proteggo?", "coniuge_senza_reddito", ["view_courses"]],
+  ["fondo casalinghe", "coniuge_senza_reddito", ["view_courses"]],
 ];
 
 describe("assistente integrato: riconosce l'argomento", () => {
@@ -79,6 +85,47 @@ describe("assistente integrato: riconosce l'argomento", () => {
     expect(expected).not.toHaveLength(0);
     expect(reply.suggestions).toEqual(expected);
     expect(reply.response.length).toBeGreaterThan(40);
+  });
+});
+
+describe("assistente integrato: le risposte sui rischi di un solo reddito portano al corso (issue 42)", () => {
+  // The lesson page of each slug, as the service builds it from the database ids.
+  const linkFor = (s: { kind: string; slug: string }) => (s.kind === "lesson" ? `/courses/9?lezione=${s.slug}` : null);
+  const courseOf = (slug: string) => COURSE_CONTENT.find((c) => c.lessons.some((l) => l.slug === slug))!.slug;
+  const slugOf = (href: string) => href.split("lezione=")[1]!;
+
+  it.each([
+    ["cosa succede se perdo il lavoro?", "se-l-unico-reddito-si-ferma", "sr-naspi-dis-coll"],
+    ["NASpI quanto spetta", "se-l-unico-reddito-si-ferma", "sr-naspi-dis-coll"],
+    ["pensione di reversibilità quanto spetta?", "se-l-unico-reddito-si-ferma", "sr-superstiti-tcm-invalidita"],
+    ["mia moglie non lavora, come la proteggo?", "proteggere-chi-non-ha-un-reddito", null],
+    ["fondo casalinghe", "proteggere-chi-non-ha-un-reddito", "pr-fondo-casalinghe-infortuni"],
+    ["comunione o separazione dei beni?", "proteggere-chi-non-ha-un-reddito", "pr-comunione-separazione-beni"],
+  ] as const)("%s → lezioni del corso %s", (question, course, first) => {
+    const reply = answerBuiltin(question, emptyContext(), { linkFor });
+    expect(reply.links.length).toBeGreaterThanOrEqual(1);
+    expect(reply.links.length).toBeLessThanOrEqual(3);
+    for (const l of reply.links) {
+      expect(l.label).toMatch(/^Lezione: /);
+      expect(courseOf(slugOf(l.href))).toBe(course);
+    }
+    if (first) expect(slugOf(reply.links[0]!.href)).toBe(first);
+    // The figures are the registry's, written out.
+    expect(reply.response).not.toContain("{{");
+  });
+
+  it("la NASpI con le cifre del registro; il coniuge con il Fondo casalinghe e la legittima", () => {
+    const naspi = plain(answerBuiltin("NASpI quanto spetta", emptyContext()).response);
+    expect(naspi).toContain(`il ${factText("naspi-percentuale")} della retribuzione media (fino a ${factText("naspi-importo-max-2026")} lordi`);
+    expect(naspi).toContain(`entro ${factText("disoccupazione-giorni-domanda")}`);
+    const spouse = plain(answerBuiltin("fondo casalinghe", emptyContext()).response);
+    expect(spouse).toContain(`almeno ${factText("fondo-casalinghe-contributo-minimo")} per coprire un mese`);
+    expect(spouse).toContain(`gli è riservato ${factText("legittima-coniuge-un-figlio")} del patrimonio`);
+  });
+
+  it("le difficoltà con le rate portano alla lezione su mutuo e debiti; il conto cointestato alla sua lezione", () => {
+    expect(answerBuiltin("non riesco a pagare il mutuo", emptyContext(), { linkFor }).links.map((l) => slugOf(l.href))).toEqual(["sr-mutuo-debiti"]);
+    expect(answerBuiltin("conto cointestato garanzia", emptyContext(), { linkFor }).links.map((l) => slugOf(l.href))).toEqual(["pr-conti-cointestati"]);
   });
 });
 

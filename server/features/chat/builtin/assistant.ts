@@ -13,13 +13,15 @@ import { BUTTONS } from "./figures";
 import { normalize } from "./normalize";
 import { appTopics } from "./topics/app";
 import { careTopics } from "./topics/care";
+import { COURSE_CONTENT } from "../../courses/courses.public";
 import { debtHomeTopics } from "./topics/debt-home";
 import { householdTopics } from "./topics/household";
+import { incomeTopics } from "./topics/income";
 import { investingTopics } from "./topics/investing";
 import { savingTopics } from "./topics/saving";
 import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
-export const TOPICS: Topic[] = [...investingTopics, ...debtHomeTopics, ...savingTopics, ...householdTopics, ...careTopics, ...appTopics];
+export const TOPICS: Topic[] = [...investingTopics, ...debtHomeTopics, ...savingTopics, ...householdTopics, ...incomeTopics, ...careTopics, ...appTopics];
 const byId = new Map(TOPICS.map((t) => [t.id, t]));
 
 /** The classifier's probability from which its topic is answered (chosen on the cross-validation, docs/chat.md). */
@@ -63,6 +65,8 @@ const TOPIC_QUESTIONS: Record<string, string> = {
   titoli_stato: "Conviene un conto deposito o un BTP?",
   risparmio_figli: "Come risparmiare per i figli?",
   difficolta: "Non riesco a pagare le rate, cosa posso fare?",
+  perdita_reddito: "Cosa succede se perdo il lavoro?",
+  coniuge_senza_reddito: "Mia moglie non lavora: come la proteggo?",
 };
 const NOT_OFFERED = new Set(["saluto", "fuori_tema"]);
 
@@ -85,18 +89,41 @@ function isFollowUp(message: string, slots: Slots, top: IntentScore, state: Conv
   return short && FOLLOW_UP_START.test(text) && !otherTopic;
 }
 
-function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slots, linkExtra: ChatLink[] = []): BuiltinReply {
+const defaultLink = (s: ContentSource) => (s.kind === "article" ? `/blog/${s.slug}` : s.kind === "lesson" ? "/courses" : null);
+
+/** Lesson titles by slug, for the links a topic puts under its answer. */
+const LESSON_TITLES = new Map(COURSE_CONTENT.flatMap((c) => c.lessons.map((l) => [l.slug, l.title] as const)));
+
+/** At most this many lesson links under a topic's answer. */
+const TOPIC_LINKS_MAX = 3;
+
+/**
+ * The topic's lessons as links ("Lezione: …"), each opening the lesson (docs/chat.md): the lessons
+ * whose passages match the question best first, then the topic's own order, at most three.
+ */
+function topicLinks(topic: Topic, message: string, linkFor: (s: ContentSource) => string | null): ChatLink[] {
+  const slugs = topic.lessonSlugs ?? [];
+  if (slugs.length === 0) return [];
+  const rank = new Map<string, number>();
+  for (const [i, hit] of searchContent(message, 30).entries()) if (hit.source.kind === "lesson" && !rank.has(hit.source.slug)) rank.set(hit.source.slug, i);
+  const ordered = [...slugs].sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || slugs.indexOf(a) - slugs.indexOf(b));
+  return ordered.slice(0, TOPIC_LINKS_MAX).flatMap((slug) => {
+    const title = LESSON_TITLES.get(slug);
+    const href = title ? linkFor({ kind: "lesson", slug, title }) : null;
+    return title && href ? [{ label: `Lezione: ${title}`, href }] : [];
+  });
+}
+
+function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slots, linkFor: (s: ContentSource) => string | null = defaultLink): BuiltinReply {
   return {
     topic: topic.id,
     response: topic.answer({ ctx, question: message, amountCents: slots.amountCents, slots }),
     suggestions: topic.suggestions,
     actionButtons: topic.actions,
-    links: linkExtra,
+    links: topicLinks(topic, message, linkFor),
     state: NOT_OFFERED.has(topic.id) ? null : { topic: topic.id, amountCents: slots.amountCents, years: slots.years, ratePercent: slots.ratePercent },
   };
 }
-
-const defaultLink = (s: ContentSource) => (s.kind === "article" ? `/blog/${s.slug}` : s.kind === "lesson" ? "/courses" : null);
 
 function passageReply(hit: SearchHit, ranked: IntentScore[], linkFor: (s: ContentSource) => string | null): BuiltinReply {
   const href = linkFor(hit.source);
@@ -146,6 +173,7 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   const ranked = rankIntents(message);
   const top = ranked[0]!;
   const state = opts.state ?? null;
+  const linkFor = opts.linkFor ?? defaultLink;
 
   if (state && byId.has(state.topic) && isFollowUp(message, slots, top, state)) {
     const merged: Slots = {
@@ -154,21 +182,21 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
       years: slots.years ?? state.years,
       ratePercent: slots.ratePercent ?? state.ratePercent,
     };
-    return answerTopic(byId.get(state.topic)!, message, ctx, merged);
+    return answerTopic(byId.get(state.topic)!, message, ctx, merged, linkFor);
   }
   // Care first (docs/chat.md): a question that may come from a household in difficulty gets the
   // first steps and the public help even when another topic scores a little higher.
   const distress = ranked.find((r) => r.intent === "difficolta")!;
-  if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots);
+  if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots, linkFor);
   // A word the classifier never saw ("euribor") means the question is about something else than
   // its intents: the app's own content is searched first, and the intent must be near certain.
   const unknown = unknownWords(subjectWords(message)).length > 0;
   const confident = top.probability >= (unknown ? INTENT_THRESHOLD_UNKNOWN_WORDS : INTENT_THRESHOLD);
-  if (confident && (top.intent !== "fuori_tema" || top.probability >= CLEARLY_OFF_TOPIC)) return answerTopic(byId.get(top.intent)!, message, ctx, slots);
+  if (confident && (top.intent !== "fuori_tema" || top.probability >= CLEARLY_OFF_TOPIC)) return answerTopic(byId.get(top.intent)!, message, ctx, slots, linkFor);
 
   // Not a topic the classifier is sure of (or looks off-topic): the app's own content may still answer.
   const [hit] = searchContent(message, 1);
-  if (goodHit(message, hit)) return passageReply(hit, ranked, opts.linkFor ?? defaultLink);
+  if (goodHit(message, hit)) return passageReply(hit, ranked, linkFor);
   // Clearly off-topic, or nothing in the question is a word the assistant has ever seen: not a question about money.
   const offTopic = top.intent === "fuori_tema" && top.probability >= OFF_TOPIC_THRESHOLD;
   if (offTopic || knownFeatures(message) === 0) return answerTopic(byId.get("fuori_tema")!, message, ctx, slots);

@@ -33,6 +33,8 @@ export type Topic = {
   answer: (input: AnswerInput) => string;
   suggestions: string[];
   actions: ChatActionButton[];
+  /** Lessons (by slug) the answer links under it, e.g. the course that explains the topic (docs/chat.md). */
+  lessonSlugs?: readonly string[];
 };
 
 /** What the conversation remembers server-side between two messages (docs/chat.md). */

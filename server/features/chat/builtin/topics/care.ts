@@ -24,6 +24,7 @@ export const careTopics: Topic[] = [
       ].join("\n\n"),
     suggestions: ["Come posso gestire i miei debiti?", "Qual è il budget migliore per me?", "Quanto deve essere il fondo di emergenza?"],
     actions: [BUTTONS.human, BUTTONS.budget],
+    lessonSlugs: ["sr-mutuo-debiti"],
   },
   {
     id: "fuori_tema",

@@ -90,6 +90,7 @@ export const householdTopics: Topic[] = [
       ].join("\n\n"),
     suggestions: ["Conviene un conto deposito o un BTP?", "Quanto deve essere il fondo di emergenza?", "Come riconosco una truffa?"],
     actions: [BUTTONS.budget, BUTTONS.courses],
+    lessonSlugs: ["pr-conti-cointestati"],
   },
   {
     id: "credito_consumo",
@@ -131,6 +132,7 @@ export const householdTopics: Topic[] = [
       ].join("\n\n"),
     suggestions: ["Quanto deve essere il fondo di emergenza?", "Cosa sono TAN e TAEG?", "Qual è il budget migliore per me?"],
     actions: [BUTTONS.budget, BUTTONS.human],
+    lessonSlugs: ["sr-superstiti-tcm-invalidita"],
   },
   {
     id: "truffe",
