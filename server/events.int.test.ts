@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestContext, isRealPostgres, type TestContext } from "./test/harness";
 import { EventBus } from "./events";
@@ -15,6 +15,24 @@ beforeAll(async () => {
   ctx = await createTestContext({ settleEvents: false, config: { EVENTS_MAX_ATTEMPTS: "2", EVENTS_RETRY_BASE_MS: "300" } });
 });
 afterAll(() => ctx.close());
+
+/**
+ * The worker logs each failed reaction with its error (docs/events.md): expected in the tests that
+ * make a reaction fail, where a stack trace in the output would read as a failure. Only the
+ * failures of `message` are held back and counted; any other log goes through.
+ */
+function expectFailureLogs(message: string) {
+  const original = console.error.bind(console);
+  const held: unknown[][] = [];
+  const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes("non applicato") && args[1] instanceof Error && args[1].message === message) held.push(args);
+    else original(...args);
+  });
+  return {
+    held,
+    restore: () => spy.mockRestore(),
+  };
+}
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
@@ -99,6 +117,8 @@ describe("eventi di dominio", () => {
   });
 
   it("una reazione che fallisce è ritentata, poi resta visibile con il suo errore", async () => {
+    const logs = expectFailureLogs("servizio esterno giù");
+    onTestFinished(logs.restore);
     const { user } = await ctx.signUp();
     let calls = 0;
     ctx.deps.events.on("subscription.trial_started", ({ userId }) => {
@@ -123,6 +143,8 @@ describe("eventi di dominio", () => {
     await ctx.deps.events.idle();
     expect(calls).toBe(2);
     expect((await backlog(ctx.db)).failed).toBeGreaterThanOrEqual(1);
+    // Each failed attempt was logged for the operators, with its error.
+    expect(logs.held.map((args) => String(args[0]))).toEqual([expect.stringContaining("(tentativo 1)"), expect.stringContaining("(tentativo 2, ultimo)")]);
   });
 });
 
@@ -143,6 +165,8 @@ describe("reazioni di gruppo (onBatch)", () => {
   });
 
   it("una reazione di gruppo che fallisce fa ritentare ogni evento che le era stato dato; poi sono applicati", async () => {
+    const logs = expectFailureLogs("gruppo giù");
+    onTestFinished(logs.restore);
     const a = await ctx.signUp();
     const b = await ctx.signUp();
     const ours = new Set([a.user.id, b.user.id]);
@@ -164,6 +188,7 @@ describe("reazioni di gruppo (onBatch)", () => {
     await ctx.deps.events.idle();
     const rows = async () => ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} in (${a.user.id}, ${b.user.id}) and ${domainEvents.name} = 'subscription.trial_started'`);
     expect(failedWith.length).toBeGreaterThan(0);
+    expect(logs.held.length).toBeGreaterThanOrEqual(failedWith.length); // each failed event logged once
     for (const r of (await rows()).filter((r) => failedWith.includes(r.id))) expect(r).toMatchObject({ attempts: 1, lastError: "gruppo giù", processedAt: null });
     await expect
       .poll(
