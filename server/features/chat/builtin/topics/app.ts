@@ -53,7 +53,7 @@ export const appTopics: Topic[] = [
     label: "Corsi e lezioni",
     answer: ({ ctx }) => {
       const lines = [
-        "I corsi spiegano la finanza personale passo dopo passo: budget, risparmio, debiti, investimenti e pensione. Ogni lezione termina con un quiz: superandolo (almeno il 70%) guadagni punti.",
+        "I corsi spiegano la finanza personale passo dopo passo: budget, risparmio, debiti, investimenti e pensione, e come proteggere la famiglia se l'unico reddito si ferma o chi non ha un reddito proprio. Ogni lezione termina con un quiz: superandolo (almeno il 70%) guadagni punti.",
       ];
       if (ctx.completedLessons !== null) {
         lines.push(
