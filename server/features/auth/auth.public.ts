@@ -9,8 +9,8 @@ import { sendAccountLink } from "./account-links";
 
 export type { SessionUser } from "./auth.service";
 export { hashPassword, passwordCost, verifyPassword } from "./password";
-export { hashToken, sendAccountLink, sendEmailChangeLinks, sendEmailChangedNotice } from "./account-links";
-export { changeEmail, consumeToken, expireTokens, expireTokensOf, setPassword } from "./auth.repo";
+export { hashToken, sendEmailChangeLinks, sendEmailChangedNotice } from "./account-links";
+export { changeEmail, consumeToken, expireTokensOf, setPassword } from "./auth.repo";
 
 /**
  * Cancels the user's pending e-mail changes (and their cancel links) and password-reset links:

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
  * The address as the trial counts it: trimmed, lower case, without a "+label" in the local part
  * (name+x@… and name@… reach the same mailbox on most providers).
  */
-export function normaliseTrialAddress(email: string): string {
+function normaliseTrialAddress(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf("@");
   if (at <= 0) return address;
@@ -23,7 +23,7 @@ export function normaliseTrialAddress(email: string): string {
 }
 
 /** HMAC-SHA256 with the server secret, as the rate-limit keys are hashed (server/http/rate-limit.repo.ts). */
-export const trialKey = (secret: string, email: string) => crypto.createHmac("sha256", secret).update(`trial:${normaliseTrialAddress(email)}`).digest("hex");
+const trialKey = (secret: string, email: string) => crypto.createHmac("sha256", secret).update(`trial:${normaliseTrialAddress(email)}`).digest("hex");
 
 const oldest = (deps: Pick<AppDeps, "config">, now: Date) => new Date(now.getTime() - deps.config.TRIAL_MEMORY_RETENTION_DAYS * DAY_MS);
 
