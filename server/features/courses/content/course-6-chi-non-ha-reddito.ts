@@ -23,8 +23,8 @@ const casalinghe: SeedLesson = {
   questions: [
     {
       question: "A chi si rivolge il Fondo casalinghe dell'INPS?",
-      options: ["Solo alle donne sposate", "A donne e uomini che svolgono lavoro di cura familiare non retribuito e non hanno altra previdenza obbligatoria", "Ai lavoratori dipendenti", "Ai pensionati"],
-      correctAnswer: 1,
+      options: ["Solo alle donne sposate", "Ai lavoratori dipendenti", "A donne e uomini che svolgono lavoro di cura familiare non retribuito e non hanno altra previdenza obbligatoria", "Ai pensionati"],
+      correctAnswer: 2,
       explanation: "Il Fondo è per chi lavora in famiglia senza stipendio e non è iscritto ad altre forme di previdenza obbligatoria, uomo o donna che sia.",
     },
     {
@@ -35,8 +35,8 @@ const casalinghe: SeedLesson = {
     },
     {
       question: "Da che età si può avere la pensione del Fondo casalinghe, alle condizioni previste?",
-      options: ["Dai {{fatto:fondo-casalinghe-eta-anticipata}}, con almeno {{fatto:fondo-casalinghe-anni-minimi}} di contributi e un assegno sopra la soglia minima", "Da subito", "Solo dopo quarant'anni di versamenti", "Mai: il Fondo dà solo un rimborso"],
-      correctAnswer: 0,
+      options: ["Da subito", "Solo dopo quarant'anni di versamenti", "Mai: il Fondo dà solo un rimborso", "Dai {{fatto:fondo-casalinghe-eta-anticipata}}, con almeno {{fatto:fondo-casalinghe-anni-minimi}} di contributi e un assegno sopra la soglia minima"],
+      correctAnswer: 3,
       explanation: "Con almeno {{fatto:fondo-casalinghe-anni-minimi}} di contributi la pensione parte dai {{fatto:fondo-casalinghe-eta-anticipata}} se l'importo raggiunge la soglia; altrimenti ai {{fatto:fondo-casalinghe-eta-ordinaria}}.",
     },
     {
@@ -47,8 +47,8 @@ const casalinghe: SeedLesson = {
     },
     {
       question: "Perché conviene controllare l'estratto conto contributivo prima di iscriversi al Fondo?",
-      options: ["Non serve", "Perché i contributi di lavori passati possono contare per la pensione e cambiano la convenienza", "Per sapere il saldo del conto corrente", "Per pagare meno bollette"],
-      correctAnswer: 1,
+      options: ["Non serve", "Per sapere il saldo del conto corrente", "Perché i contributi di lavori passati possono contare per la pensione e cambiano la convenienza", "Per pagare meno bollette"],
+      correctAnswer: 2,
       explanation: "Molte persone hanno anni di contributi da lavori passati: sapere quanti sono aiuta a scegliere tra Fondo casalinghe, fondo pensione o versamenti volontari.",
     },
   ],
@@ -73,14 +73,14 @@ const fondoPensione: SeedLesson = {
   questions: [
     {
       question: "Un coniuge senza reddito può avere un fondo pensione?",
-      options: ["No, solo chi lavora può aderire", "Sì: fondi aperti e PIP accettano chiunque, e molti fondi negoziali accettano i familiari a carico", "Solo a fine carriera del coniuge che lavora", "Solo se divorziato"],
-      correctAnswer: 1,
+      options: ["No, solo chi lavora può aderire", "Solo a fine carriera del coniuge che lavora", "Solo se divorziato", "Sì: fondi aperti e PIP accettano chiunque, e molti fondi negoziali accettano i familiari a carico"],
+      correctAnswer: 3,
       explanation: "La previdenza complementare è aperta anche a chi non lavora: la posizione è intestata al coniuge e i versamenti possono farli i familiari.",
     },
     {
       question: "Chi può dedurre i contributi versati per il coniuge fiscalmente a carico?",
-      options: ["Nessuno", "Il familiare che lo ha a carico, per la parte che il coniuge non può dedurre da sé, entro il limite annuo complessivo", "Solo il datore di lavoro", "La banca"],
-      correctAnswer: 1,
+      options: ["Il familiare che lo ha a carico, per la parte che il coniuge non può dedurre da sé, entro il limite annuo complessivo", "Nessuno", "Solo il datore di lavoro", "La banca"],
+      correctAnswer: 0,
       explanation: "La deduzione spetta a chi ha il familiare a carico, dentro l'unico limite di {{fatto:deducibilita-fondi-pensione}} l'anno che somma tutti i contributi, propri e dei familiari.",
     },
     {
@@ -91,14 +91,14 @@ const fondoPensione: SeedLesson = {
     },
     {
       question: "Qual è il criterio più importante per scegliere il fondo pensione del coniuge?",
-      options: ["La pubblicità", "I costi, confrontati con l'indicatore sintetico dei costi pubblicato dalla COVIP", "Il nome della compagnia", "Il rendimento dell'ultimo mese"],
-      correctAnswer: 1,
+      options: ["La pubblicità", "Il nome della compagnia", "Il rendimento dell'ultimo mese", "I costi, confrontati con l'indicatore sintetico dei costi pubblicato dalla COVIP"],
+      correctAnswer: 3,
       explanation: "Su molti anni i costi pesano moltissimo sul risultato finale: l'ISC pubblicato dalla COVIP permette di confrontare fondi negoziali, fondi aperti e PIP.",
     },
     {
       question: "In caso di separazione, a chi resta la posizione nel fondo pensione intestata al coniuge?",
-      options: ["A chi ha pagato i contributi", "Al coniuge titolare della posizione", "Alla banca", "Si divide per legge a metà"],
-      correctAnswer: 1,
+      options: ["A chi ha pagato i contributi", "Alla banca", "Al coniuge titolare della posizione", "Si divide per legge a metà"],
+      correctAnswer: 2,
       explanation: "La posizione è del titolare: per questo il fondo intestato al coniuge senza reddito è una protezione reale, che resta sua anche se la coppia si separa.",
     },
   ],
@@ -136,14 +136,14 @@ const regime: SeedLesson = {
     },
     {
       question: "In comunione, la casa comprata dopo le nozze con il solo stipendio del marito di chi è?",
-      options: ["Solo del marito", "Di entrambi i coniugi in parti uguali", "Della banca", "Dei figli"],
-      correctAnswer: 1,
+      options: ["Di entrambi i coniugi in parti uguali", "Solo del marito", "Della banca", "Dei figli"],
+      correctAnswer: 0,
       explanation: "In comunione conta il momento dell'acquisto, non chi paga: ciò che si compra durante il matrimonio è comune, anche se pagato con un solo reddito.",
     },
     {
       question: "Quale di questi beni resta personale anche in comunione?",
-      options: ["L'auto comprata insieme dopo le nozze", "Un appartamento ricevuto in eredità", "La casa comprata con il mutuo dopo il matrimonio", "I mobili comprati insieme"],
-      correctAnswer: 1,
+      options: ["L'auto comprata insieme dopo le nozze", "La casa comprata con il mutuo dopo il matrimonio", "Un appartamento ricevuto in eredità", "I mobili comprati insieme"],
+      correctAnswer: 2,
       explanation: "I beni ricevuti per eredità o donazione restano personali, come quelli posseduti prima del matrimonio e quelli di uso strettamente personale.",
     },
     {
@@ -154,8 +154,8 @@ const regime: SeedLesson = {
     },
     {
       question: "Due conviventi non sposati comprano un'auto intestata a uno solo. Di chi è?",
-      options: ["Di entrambi per legge", "Di chi è intestata: per i conviventi non c'è comunione automatica", "Dello Stato", "Del Comune di residenza"],
-      correctAnswer: 1,
+      options: ["Di entrambi per legge", "Dello Stato", "Del Comune di residenza", "Di chi è intestata: per i conviventi non c'è comunione automatica"],
+      correctAnswer: 3,
       explanation: "Tra conviventi non esiste una comunione automatica: possono sceglierla solo con un contratto di convivenza firmato davanti a un notaio o a un avvocato.",
     },
   ],
@@ -185,8 +185,8 @@ const conti: SeedLesson = {
   questions: [
     {
       question: "Con la firma disgiunta, cosa può fare ciascun intestatario?",
-      options: ["Nulla senza l'altro", "Operare da solo: prelevare, pagare, fare bonifici", "Solo guardare il saldo", "Solo versare contanti"],
-      correctAnswer: 1,
+      options: ["Operare da solo: prelevare, pagare, fare bonifici", "Nulla senza l'altro", "Solo guardare il saldo", "Solo versare contanti"],
+      correctAnswer: 0,
       explanation: "La firma disgiunta permette a ciascun intestatario di operare da solo; con la firma congiunta, invece, ogni operazione richiede il consenso di tutti.",
     },
     {
@@ -197,20 +197,20 @@ const conti: SeedLesson = {
     },
     {
       question: "Conto cointestato con 150.000 € e nessun altro deposito nella stessa banca: quanto è garantito a ciascuno dei due intestatari?",
-      options: ["Nulla", "75.000 € ciascuno, tutti garantiti", "Solo 50.000 € in tutto", "{{fatto:garanzia-depositi}} in tutto per i due"],
-      correctAnswer: 1,
+      options: ["Nulla", "Solo 50.000 € in tutto", "{{fatto:garanzia-depositi}} in tutto per i due", "75.000 € ciascuno, tutti garantiti"],
+      correctAnswer: 3,
       explanation: "Il limite di {{fatto:garanzia-depositi}} vale per ciascun intestatario: la quota di ognuno è 75.000 €, sotto il limite, quindi interamente protetta.",
     },
     {
       question: "Perché è prudente che il coniuge senza reddito abbia anche un piccolo conto intestato solo a sé?",
-      options: ["Per pagare più commissioni", "Perché alla morte dell'altro intestatario la banca può bloccare una parte del conto cointestato", "Perché è obbligatorio per legge", "Per evitare l'ISEE"],
-      correctAnswer: 1,
+      options: ["Perché alla morte dell'altro intestatario la banca può bloccare una parte del conto cointestato", "Per pagare più commissioni", "Perché è obbligatorio per legge", "Per evitare l'ISEE"],
+      correctAnswer: 0,
       explanation: "Dopo un decesso la banca di solito blocca la quota del defunto fino alla successione: una riserva su un conto personale paga le spese dei primi tempi.",
     },
     {
       question: "Marco ha 75.000 € come quota di un conto cointestato e 50.000 € su un conto suo nella stessa banca. È tutto garantito?",
-      options: ["Sì, ogni conto ha la sua garanzia", "No: i depositi di Marco in quella banca sommano 125.000 € e la parte oltre il limite non è coperta", "Sì, i conti cointestati non contano", "No, nulla è garantito"],
-      correctAnswer: 1,
+      options: ["Sì, ogni conto ha la sua garanzia", "Sì, i conti cointestati non contano", "No: i depositi di Marco in quella banca sommano 125.000 € e la parte oltre il limite non è coperta", "No, nulla è garantito"],
+      correctAnswer: 2,
       explanation: "La quota del cointestato si somma agli altri depositi della stessa persona nella stessa banca: oltre {{fatto:garanzia-depositi}} la garanzia non copre.",
     },
   ],
@@ -242,32 +242,32 @@ const successione: SeedLesson = {
   questions: [
     {
       question: "Senza testamento, se restano il coniuge e un solo figlio, quanto dell'eredità va al coniuge?",
-      options: ["Nulla", "{{fatto:successione-coniuge-un-figlio}}", "Tutto", "Un decimo"],
-      correctAnswer: 1,
+      options: ["{{fatto:successione-coniuge-un-figlio}}", "Nulla", "Tutto", "Un decimo"],
+      correctAnswer: 0,
       explanation: "Nella successione legittima il coniuge con un solo figlio riceve {{fatto:successione-coniuge-un-figlio}} dell'eredità; con due o più figli riceve {{fatto:successione-coniuge-piu-figli}}.",
     },
     {
       question: "Chi sono i legittimari?",
-      options: ["Tutti i parenti fino al sesto grado", "Il coniuge, i figli e, se non ci sono figli, i genitori", "Solo i figli maggiorenni", "Gli amici indicati nel testamento"],
-      correctAnswer: 1,
+      options: ["Tutti i parenti fino al sesto grado", "Solo i figli maggiorenni", "Il coniuge, i figli e, se non ci sono figli, i genitori", "Gli amici indicati nel testamento"],
+      correctAnswer: 2,
       explanation: "La legge riserva una quota del patrimonio a coniuge, figli e, in mancanza di figli, genitori: questa quota spetta anche contro la volontà del testamento.",
     },
     {
       question: "Restano il coniuge e due figli. Qual è la quota riservata al coniuge?",
-      options: ["{{fatto:legittima-coniuge-piu-figli}} del patrimonio", "Tutto il patrimonio", "Nulla", "Dipende dall'età"],
-      correctAnswer: 0,
+      options: ["Tutto il patrimonio", "{{fatto:legittima-coniuge-piu-figli}} del patrimonio", "Nulla", "Dipende dall'età"],
+      correctAnswer: 1,
       explanation: "Con due o più figli al coniuge è riservato {{fatto:legittima-coniuge-piu-figli}} e ai figli insieme {{fatto:legittima-figli-con-coniuge}}; il resto è la quota disponibile.",
     },
     {
       question: "Quale di questi è un testamento olografo valido?",
-      options: ["Un testo scritto al computer e firmato", "Un testo scritto interamente a mano, datato e firmato dal testatore", "Un messaggio vocale", "Un foglio firmato da marito e moglie insieme"],
-      correctAnswer: 1,
+      options: ["Un testo scritto al computer e firmato", "Un messaggio vocale", "Un foglio firmato da marito e moglie insieme", "Un testo scritto interamente a mano, datato e firmato dal testatore"],
+      correctAnswer: 3,
       explanation: "L'olografo deve essere scritto tutto a mano, con data e firma; il testo al computer non vale e il testamento congiunto di due persone è vietato.",
     },
     {
       question: "Una coppia convive senza essere sposata. Senza testamento, il partner eredita?",
-      options: ["Sì, come un coniuge", "No: il convivente non è erede per legge; con un testamento può ricevere solo la quota disponibile", "Sì, la metà di tutto", "Solo se ha figli"],
-      correctAnswer: 1,
+      options: ["Sì, come un coniuge", "Sì, la metà di tutto", "Solo se ha figli", "No: il convivente non è erede per legge; con un testamento può ricevere solo la quota disponibile"],
+      correctAnswer: 3,
       explanation: "Il convivente di fatto non è erede legittimo né legittimario: per proteggerlo servono un testamento e, meglio ancora, una polizza vita che lo indichi come beneficiario.",
     },
   ],
