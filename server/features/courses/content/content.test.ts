@@ -56,6 +56,9 @@ describe("contenuti dei corsi", () => {
       expect(l.content.split("\n").at(-1), l.slug).toMatch(/^Fonti: /);
     }
     expect(course.lessons.map((l) => renderFacts(l.content)).join("\n")).toMatch(topic);
+    // The right answer is not always in the same place (a reader could learn the position).
+    const keys = course.lessons.flatMap((l) => l.questions.map((q) => q.correctAnswer));
+    for (const k of [0, 1, 2, 3]) expect(keys.filter((x) => x === k).length, `risposta ${k}`).toBeGreaterThanOrEqual(3);
     // Figures come from the registry (docs/facts.md), as placeholders (the literal scanner refuses any other).
     expect(course.lessons.filter((l) => /\{\{fatto:[a-z0-9-]+\}\}/.test(l.content)).length).toBeGreaterThanOrEqual(4);
   });
