@@ -9,6 +9,7 @@ import Toaster from "@/components/ui/toaster";
 import OnboardingPage from "./pages/onboarding-page";
 import { PreferencesSection } from "./components/preferences-section";
 import { SessionsSection } from "./components/sessions-section";
+import { CancelEmailChangePage } from "./pages/link-pages";
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -131,5 +132,22 @@ describe("dispositivi connessi", () => {
     await waitFor(() => expect(screen.queryByText("Safari su iOS")).not.toBeInTheDocument());
     expect(screen.getByText("Chrome su Android")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/user/sessions/telefono0000000b"]);
+  });
+});
+
+describe("annullare un cambio di indirizzo dal link dell'email (/account/annulla-cambio-email)", () => {
+  it("spiega la richiesta; il pulsante manda il token e mostra la risposta del server", async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      "POST /api/user/email-change/cancel": () => [200, { message: "Cambio dell'indirizzo annullato: l'account resta collegato a questo indirizzo. Se non l'hai chiesto tu, cambia la password." }],
+    });
+    renderAt(<CancelEmailChangePage />, "/account/annulla-cambio-email?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG");
+    expect(screen.getByRole("heading", { name: "Annulla il cambio dell'indirizzo email" })).toBeInTheDocument();
+    expect(screen.getByText(/Qualcuno ha chiesto di spostare il tuo account/)).toBeInTheDocument();
+    // Opening the page posts nothing (a mail scanner cancels nothing).
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Annulla il cambio" }));
+    expect(await screen.findByText(/Cambio dell'indirizzo annullato/)).toBeInTheDocument();
+    expect(calls).toEqual([{ method: "POST", path: "/api/user/email-change/cancel", body: { token: "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG" } }]);
   });
 });
