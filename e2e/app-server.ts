@@ -23,7 +23,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`il server non risponde su ${url}`);
 }
 
-export type AppServer = { baseURL: string; stop: () => Promise<void> };
+/** `dataDir`: the server's DATA_DIR; its mail/ folder holds every mail as a .eml file (docs/email-automation.md). */
+export type AppServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
 /** `env` adds to (or overrides) the defaults: no database server, no Stripe, no AI, no SMTP. */
 export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
@@ -46,6 +47,9 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     STRIPE_SECRET_KEY: "",
     OPENAI_API_KEY: "",
     SMTP_URL: "",
+    // The journeys follow the links of the mails from their .eml files (the admin's outbox view
+    // masks them): written by the dev server by itself, asked for explicitly on the production build.
+    MAIL_FILES: "true",
     NODE_ENV: useBuild ? "production" : "development",
     // No Stripe keys: the journeys use the demo Premium path, which production turns on only on
     // request (docs/billing.md).
@@ -79,6 +83,7 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
   }
   return {
     baseURL,
+    dataDir,
     stop: async () => {
       kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 1500));

@@ -6,6 +6,8 @@ declare module "vitest" {
     baseURL: string;
     adminEmail: string;
     adminPassword: string;
+    /** The server's DATA_DIR (its mail/ folder: every mail as a .eml file). */
+    dataDir: string;
   }
 }
 
@@ -21,5 +23,6 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", server.baseURL);
   project.provide("adminEmail", ADMIN_EMAIL);
   project.provide("adminPassword", ADMIN_PASSWORD);
+  project.provide("dataDir", server.dataDir);
   return server.stop;
 }

@@ -28,6 +28,12 @@ const schema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Finanza Familiare <noreply@finanzafamiliare.it>"),
+  // Every mail also as a .eml file in DATA_DIR/mail when it is queued (docs/email-automation.md,
+  // "File .eml"): "auto" = only without SMTP_URL and outside production; "true" forces it (the
+  // browser journeys on the production build), "false" turns it off. At most MAIL_FILES_KEEP
+  // files stay: the oldest are deleted as new ones are written.
+  MAIL_FILES: z.enum(["auto", "true", "false"]).default("auto"),
+  MAIL_FILES_KEEP: z.coerce.number().int().min(1).max(100_000).default(500),
   // How often the mail worker looks for due emails; 0 turns the worker off in this process.
   EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   // The domain-event worker (docs/events.md): poll interval (0: only kicks of this process's own

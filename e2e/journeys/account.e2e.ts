@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { adminCredentials, launchBrowser, loginViaApi, openSession, registerViaApi, uniqueEmail, waitForToast } from "../browser";
+import { launchBrowser, mailTo, openSession, registerViaApi, uniqueEmail, waitForToast } from "../browser";
 
 // Onboarding and password reset as a household lives them (docs/accounts.md), on a desktop and
 // on a 360 px phone.
@@ -13,21 +13,9 @@ afterAll(() => browser?.close());
 /** Nothing scrolls sideways (docs/client.md: usable at 360 px). */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-/** The newest mail to this address in the administrator's outbox view. */
+/** The newest mail of this kind to this address: its .eml file (the admin's outbox view masks its link). */
 async function outboxMail(email: string, scenario: string) {
-  const admin = await openSession(browser);
-  const creds = adminCredentials();
-  await loginViaApi(admin.page, creds.email, creds.password, "/api/admin/login");
-  let mail: { toEmail: string; body: string; scenario: string } | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await admin.page.request.get("/api/email/automation/outbox?limit=100")).json()) as Array<{ toEmail: string; body: string; scenario: string }>;
-      mail = mails.find((m) => m.toEmail === email && m.scenario === scenario);
-      return Boolean(mail);
-    })
-    .toBe(true);
-  await admin.context.close();
-  return mail!;
+  return { body: (await mailTo(email, scenario)).text };
 }
 
 for (const mobile of [false, true]) {

@@ -53,7 +53,9 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   // once gets no session cache unless it asks for one (server/http/session-cache.int.test.ts).
   // The cache of a user's own reads follows the same rule (server/http/user-read-cache.int.test.ts).
   const sessionCache = isRealPostgres() ? { SESSION_CACHE_TTL_MS: "0", USER_READ_CACHE_TTL_MS: "0" } : {};
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", ...sessionCache, SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ANALYTICS_FLUSH_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
+  // No .eml files of the mails (docs/email-automation.md): a test's DATA_DIR is the checkout's
+  // .data unless it sets one; the tests of the files set MAIL_FILES and a DATA_DIR of their own.
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", MAIL_FILES: "false", ...sessionCache, SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ANALYTICS_FLUSH_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
   const deps: AppDeps = {
     config,
     database,

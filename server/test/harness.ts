@@ -25,3 +25,4 @@ export * from "./processes";
 export * from "./newsletter";
 export * from "./mail-worker";
 export * from "./account-mail";
+export * from "./mail-files";

@@ -252,6 +252,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/email/automation/sequences": { access: "admin" },
   "PATCH /api/email/automation/sequences/:code": { access: "admin", example: { body: { status: "paused" } } },
   "GET /api/email/automation/outbox": { access: "admin", example: { query: { limit: "20" } } },
+  "POST /api/email/automation/outbox/:id/reveal": { access: "admin" },
 
   // Content Marketing Hub (server/features/marketing/content-hub.*): site-wide data, administrators only.
   "GET /api/content/ideas": { access: "admin" },

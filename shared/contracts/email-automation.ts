@@ -5,6 +5,7 @@ import {
   type EmailOverview,
   type EmailSequenceView,
   type OutboxMail,
+  type RevealedLink,
   type TriggerResult,
 } from "../schemas/email-automation";
 import { endpoint, typeOnly } from "./define";
@@ -21,5 +22,8 @@ export const emailAutomationContract = {
     body: sequenceUpdateSchema,
     output: typeOnly<EmailSequenceView>(),
   }),
+  // One-time links masked, every read in the admin audit log (docs/email-automation.md, "Link monouso").
   outbox: endpoint({ method: "GET", path: "/api/email/automation/outbox", access: "admin", query: outboxQuerySchema, output: typeOnly<OutboxMail[]>() }),
+  // The masked link of a mail not sent yet, once per mail, audited.
+  revealLink: endpoint({ method: "POST", path: "/api/email/automation/outbox/:id/reveal", access: "admin", output: typeOnly<RevealedLink>() }),
 };

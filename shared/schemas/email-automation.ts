@@ -58,6 +58,14 @@ export const EMAIL_AUTOMATION_MESSAGES = {
   testFailed: "Verifica la console per dettagli tecnici",
   sequenceUpdated: "Sequenza Aggiornata",
   sequenceNotFound: "Sequenza non trovata",
+  mailNotFound: "Email non trovata",
+  revealNoLink: "Questa email non contiene link da mostrare",
+  revealAlready: "Il link di questa email è già stato mostrato una volta",
+  revealSent: "L'email è già stata inviata: il suo link non si può più mostrare",
+  revealClosed: "L'email non sarà più inviata: il suo link non si può mostrare",
+  bodyDropped: "Testo eliminato dopo l'invio: poteva contenere un link monouso",
+  revealButton: "Mostra il link",
+  revealConfirm: "Il link sarà mostrato una sola volta e la richiesta resterà nel registro delle azioni admin. Continuare?",
   sequenceStatusInvalid: "Stato della sequenza non valido",
   sequencePaused: "Sequenza in pausa: nessuna email programmata",
   unsubscribedRecipient: "Indirizzo disiscritto: nessuna email programmata",
@@ -100,6 +108,9 @@ export const outboxQuerySchema = z.object({
   limit: z.coerce.number({ error: M.limitInvalid }).int(M.limitInvalid).min(1, M.limitInvalid).max(200, M.limitInvalid).default(50),
 });
 
+/** POST /api/email/automation/outbox/:id/reveal: the first one-time link of a mail not sent yet. */
+export type RevealedLink = { link: string };
+
 export type TriggerResult = {
   automation: { scenario: EmailScenario; description: string; delay: number; emails: number };
   /** When the first email of the sequence is (or was) due. Null when nothing was scheduled. */
@@ -141,7 +152,11 @@ export type OutboxMail = {
   id: number;
   toEmail: string;
   subject: string;
-  body: string;
+  /**
+   * The text while the mail waits, its one-time links masked ("token=[nascosto]"); null once it
+   * reached a final state (the text is not kept: docs/email-automation.md, "Link monouso").
+   */
+  body: string | null;
   scenario: string | null;
   status: OutboxStatus;
   dueAt: string;

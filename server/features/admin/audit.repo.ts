@@ -1,4 +1,4 @@
-import { count, desc } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { adminAudit } from "../../db/schema";
 
@@ -16,4 +16,14 @@ export async function listAudit(db: DbOrTx, limit: number, offset: number): Prom
     db.select({ n: count() }).from(adminAudit),
   ]);
   return { rows, total: Number(t?.n ?? 0) };
+}
+
+/** Whether an entry with this action and target exists (an action allowed once per target). */
+export async function hasAudit(db: DbOrTx, action: string, targetType: string, targetId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: adminAudit.id })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.action, action), eq(adminAudit.targetType, targetType), eq(adminAudit.targetId, targetId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -75,6 +75,10 @@ export function createAuditLog(deps: Pick<AppDeps, "db" | "clock" | "config">) {
         after: scrub(entry.after),
       });
     },
+    /** Whether the log already holds this action on this thing of the site (e.g. a link revealed once). */
+    hasAction(action: string, target: { type: string; id: number | string }, tx?: DbOrTx): Promise<boolean> {
+      return repo.hasAudit(tx ?? deps.db, action, target.type, String(target.id));
+    },
     async list(page: number): Promise<AuditList> {
       const pageSize = deps.config.ADMIN_PAGE_SIZE;
       const { rows, total } = await repo.listAudit(deps.db, pageSize, (page - 1) * pageSize);

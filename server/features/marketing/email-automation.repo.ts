@@ -63,11 +63,24 @@ export async function ensureSubscriber(db: DbOrTx, v: { email: string; source: s
 
 export type NewOutboxRow = { toEmail: string; userId?: number | null; subject: string; body: string; scenario: string; dedupeKey: string; dueAt: Date; createdAt: Date };
 
+/**
+ * The channel that names the mails just queued (their ids, comma-separated). NOTIFY inside a
+ * transaction is delivered at its commit, and not at all if it rolls back: the .eml files of
+ * DATA_DIR/mail (mail-files.ts) are written only for mails really queued, whoever queued them.
+ */
+export const OUTBOX_QUEUED_CHANNEL = "email_outbox_queued";
+
 /** Inserts the mails whose dedupeKey is new; answers how many were new. */
 export async function insertOutbox(db: DbOrTx, rows: NewOutboxRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
+  if (inserted.length > 0) await db.execute(sql`select pg_notify(${OUTBOX_QUEUED_CHANNEL}, ${inserted.map((r) => r.id).join(",")})`);
   return inserted.length;
+}
+
+export async function findOutboxByIds(db: DbOrTx, ids: number[]): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).orderBy(asc(emailOutbox.id));
 }
 
 export async function findOutboxByKeys(db: DbOrTx, keys: string[]): Promise<OutboxRow[]> {
@@ -138,7 +151,14 @@ export async function deliveryBlockers(
   return { unsubscribed: unsub.length > 0, paused: paused.length > 0, switchedOff: !(pref[0]?.on ?? false) };
 }
 
-/** Ends a claimed mail (only while it is still 'sending': a row another worker re-claimed is not touched twice). */
+/** The states after which a mail is never sent again: its text is dropped (docs/email-automation.md, "Link monouso"). */
+const FINAL_STATUSES = new Set(["sent", "outbox", "failed", "cancelled"]);
+
+/**
+ * Ends a claimed mail (only while it is still 'sending': a row another worker re-claimed is not
+ * touched twice). A mail that reached a final state keeps its subject, recipient, status and
+ * dates, not its text: the text may hold a working one-time link.
+ */
 export async function finishClaimed(
   db: DbOrTx,
   id: number,
@@ -147,7 +167,7 @@ export async function finishClaimed(
 ): Promise<void> {
   await db
     .update(emailOutbox)
-    .set(v)
+    .set(FINAL_STATUSES.has(v.status) ? { ...v, body: "" } : v)
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending"), eq(emailOutbox.attempts, attempts)));
 }
 
@@ -164,6 +184,12 @@ export async function subscriberCounts(db: DbOrTx): Promise<{ active: number; un
     db.select({ n: sql<number>`count(*)::int` }).from(emailSubscribers).where(isNotNull(emailSubscribers.unsubscribedAt)),
   ]);
   return { active: active[0]?.n ?? 0, unsubscribed: unsubscribed[0]?.n ?? 0 };
+}
+
+/** One outbox row, locked until the end of the transaction (two reveals of its link wait for each other). */
+export async function lockOutbox(tx: DbOrTx, id: number): Promise<OutboxRow | undefined> {
+  const rows = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1).for("update");
+  return rows[0];
 }
 
 export const listRecentOutbox = (db: DbOrTx, limit: number): Promise<OutboxRow[]> =>

@@ -2,8 +2,9 @@ import { Router } from "express";
 import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { emailAutomationContract as api } from "@shared/contracts/email-automation";
-import { requireAdmin } from "../../http/guards";
+import { currentUser, requireAdmin } from "../../http/guards";
 import { AppError } from "../../http/errors";
+import { parseId } from "../../http/validate";
 import { EMAIL_AUTOMATION_MESSAGES } from "@shared/schemas/email-automation";
 import { createEmailAutomationService } from "./email-automation.service";
 
@@ -31,8 +32,14 @@ export function emailAutomationRoutes(deps: AppDeps): Router {
     res.json(await service.setSequenceStatus(code, status));
   });
 
-  route(router, api.outbox, async (_req, res, { query: { limit } }) => {
-    res.json(await service.outbox(limit));
+  // Masked one-time links, every read audited (docs/email-automation.md, "Link monouso"); never cached.
+  route(router, api.outbox, async (req, res, { query: { limit } }) => {
+    res.set("Cache-Control", "no-store").json(await service.outbox(limit, currentUser(req).id));
+  });
+
+  route(router, api.revealLink, async (req, res) => {
+    const id = parseId(req.params.id, EMAIL_AUTOMATION_MESSAGES.mailNotFound);
+    res.set("Cache-Control", "no-store").json(await service.revealLink(id, currentUser(req).id));
   });
 
   return router;

@@ -10,6 +10,7 @@ import {
   type EmailSequenceView,
   type OutboxMail,
   type OutboxStatus,
+  type RevealedLink,
   type ScenarioCounts,
   type SequenceStatus,
   type TriggerParsed,
@@ -18,6 +19,8 @@ import {
 import { SCENARIOS, scenarioByCode, sequenceEmails, type Scenario } from "./email-scenarios";
 import { CONFIRMATION_SCENARIO, confirmationBody, mailBaseUrl, subscriptionConfirmUrl, unsubscribeUrl, withUnsubscribeFooter } from "./email-render";
 import * as repo from "./email-automation.repo";
+import { maskOneTimeLinks, oneTimeLinks } from "./one-time-links";
+import { createAuditLog } from "../admin/admin.public";
 
 const HOUR_MS = 3_600_000;
 
@@ -39,12 +42,16 @@ function toView(row: repo.SequenceRow, s: Scenario, baseUrl: string): EmailSeque
   };
 }
 
+/** A mail that may still be sent (its text kept until then). */
+const WAITING = new Set(["pending", "sending"]);
+
+/** The admin's view of a mail: one-time links masked, no text once it is final (docs/email-automation.md, "Link monouso"). */
 function toMail(r: repo.OutboxRow): OutboxMail {
   return {
     id: r.id,
     toEmail: r.toEmail,
     subject: r.subject,
-    body: r.body,
+    body: WAITING.has(r.status) && r.body ? maskOneTimeLinks(r.body) : null,
     scenario: r.scenario,
     status: r.status as OutboxStatus,
     dueAt: r.dueAt.toISOString(),
@@ -58,6 +65,7 @@ function toMail(r: repo.OutboxRow): OutboxMail {
 export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" | "config" | "mailer">) {
   const { db, clock, config } = deps;
   const baseUrl = mailBaseUrl(config);
+  const audit = createAuditLog(deps);
 
   /**
    * Schedules the scenario's emails for one address: nothing when its sequence is paused or the
@@ -179,8 +187,30 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
       };
     },
 
-    async outbox(limit: number): Promise<OutboxMail[]> {
-      return (await repo.listRecentOutbox(db, limit)).map(toMail);
+    /** The latest mails, as the admin may see them; the read is in the audit log (who, when, how many). */
+    async outbox(limit: number, actorId: number): Promise<OutboxMail[]> {
+      const rows = await repo.listRecentOutbox(db, limit);
+      await audit.recordAdminAction({ actorId, action: "email.outbox.read", target: { type: "email_outbox" }, after: { limit, mails: rows.length } });
+      return rows.map(toMail);
+    },
+
+    /**
+     * The first one-time link of a mail not sent yet (an administrator helping someone whose mail
+     * does not arrive), once per mail and audited; the link itself is never written to the log.
+     */
+    async revealLink(id: number, actorId: number): Promise<RevealedLink> {
+      return db.transaction(async (tx) => {
+        const row = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await repo.lockOutbox(tx, id) : undefined;
+        if (!row) throw new AppError("not_found", M.mailNotFound);
+        if (row.status === "sent" || row.status === "outbox") throw new AppError("conflict", M.revealSent);
+        if (!WAITING.has(row.status)) throw new AppError("conflict", M.revealClosed);
+        const [link] = oneTimeLinks(row.body);
+        if (!link) throw new AppError("not_found", M.revealNoLink);
+        const target = { type: "email_outbox", id: row.id };
+        if (await audit.hasAction("email.outbox.reveal", target, tx)) throw new AppError("conflict", M.revealAlready);
+        await audit.recordAdminAction({ actorId, action: "email.outbox.reveal", target, after: { scenario: row.scenario, status: row.status } }, tx);
+        return { link };
+      });
     },
   };
 }

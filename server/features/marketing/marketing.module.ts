@@ -8,6 +8,7 @@ import { createEmailAutomationService } from "./email-automation.service";
 import { seedSequences } from "./email-automation.repo";
 import { SCENARIOS } from "./email-scenarios";
 import { startEmailWorker } from "./email-worker";
+import { mailFilesEnabled, NO_SMTP_IN_PRODUCTION, startMailFiles } from "./mail-files";
 
 export const marketingModule: FeatureModule = {
   name: "marketing",
@@ -15,10 +16,27 @@ export const marketingModule: FeatureModule = {
     routes: Router().use(emailAutomationRoutes(deps)),
     subscribe: () => subscribe(deps),
     pageMeta: async (path) => pageMeta(path),
-    start: () => (deps.config.EMAIL_WORKER_INTERVAL_MS > 0 ? startEmailWorker(deps, deps.config.EMAIL_WORKER_INTERVAL_MS) : undefined),
+    start: () => start(deps),
   }),
   seed: (db) => seedSequences(db, Object.values(SCENARIOS).map((s) => ({ code: s.code, name: s.name, triggerType: s.scenario }))),
 };
+
+/**
+ * The mail worker, and without SMTP outside production the .eml files of DATA_DIR/mail; in
+ * production without SMTP a warning: the account's mails would reach nobody (docs/operations.md).
+ */
+function start(deps: AppDeps): (() => Promise<void>) | undefined {
+  const { config } = deps;
+  if (config.isProduction && !config.SMTP_URL) console.warn(NO_SMTP_IN_PRODUCTION);
+  const stops = [
+    config.EMAIL_WORKER_INTERVAL_MS > 0 ? startEmailWorker(deps, config.EMAIL_WORKER_INTERVAL_MS) : undefined,
+    mailFilesEnabled(config) ? startMailFiles(deps) : undefined,
+  ].filter((s): s is () => Promise<void> => s !== undefined);
+  if (stops.length === 0) return undefined;
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
 
 // The real events of the app start the scenarios (the admin's trigger does the same by hand).
 function subscribe(deps: AppDeps): void {

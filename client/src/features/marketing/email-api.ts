@@ -31,6 +31,9 @@ export function useSetSequenceStatus() {
   });
 }
 
+/** The masked link of a mail not sent yet, shown once and audited (docs/email-automation.md, "Link monouso"). */
+export const useRevealLink = () => useMutation({ mutationFn: (id: number) => call(api.revealLink, { params: { id: String(id) } }) });
+
 /** The two calls of a test (docs/email-automation.md): subscribe the address, then trigger the scenario for it. */
 export async function runEmailTest(subscribe: SubscribeInput, trigger: TriggerInput): Promise<TriggerResult> {
   await call(blogContract.subscribe, { body: subscribe });

@@ -1,10 +1,19 @@
 import { ArrowRight } from "lucide-react";
 import { formatDateTime, formatNumber } from "@shared/format";
-import { OUTBOX_STATUS_LABELS, SCENARIO_LABELS, SEQUENCE_STATUS_LABELS, type EmailScenario, type OutboxMail, type OutboxStatus } from "@shared/schemas/email-automation";
+import {
+  EMAIL_AUTOMATION_MESSAGES as M,
+  OUTBOX_STATUS_LABELS,
+  SCENARIO_LABELS,
+  SEQUENCE_STATUS_LABELS,
+  type EmailScenario,
+  type OutboxMail,
+  type OutboxStatus,
+} from "@shared/schemas/email-automation";
+import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useEmailOverview, useEmailSequences, useRecentOutbox } from "../email-api";
+import { useEmailOverview, useEmailSequences, useRecentOutbox, useRevealLink } from "../email-api";
 
 const STATUS_TONES: Record<OutboxStatus, "neutral" | "brand" | "danger" | "warning" | "info"> = {
   pending: "neutral",
@@ -28,11 +37,36 @@ function MailRow({ m }: { m: OutboxMail }) {
       </p>
       <p className="text-slate-600">{m.sentAt ? `Consegnata il ${formatDateTime(m.sentAt)}` : `Prevista il ${formatDateTime(m.dueAt)}`}{m.attempts > 1 && ` · ${m.attempts} tentativi`}</p>
       {m.lastError && <p className="text-red-700">Ultimo errore: {m.lastError}</p>}
-      <details className="mt-1">
-        <summary className="cursor-pointer text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">Mostra il testo</summary>
-        <pre className="mt-2 whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-sans text-slate-800">{m.body}</pre>
-      </details>
+      {m.body === null ? (
+        <p className="mt-1 text-slate-600">{M.bodyDropped}</p>
+      ) : (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">Mostra il testo</summary>
+          <pre className="mt-2 whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-sans text-slate-800">{m.body}</pre>
+          {m.body.includes("[nascosto]") && <RevealLink id={m.id} />}
+        </details>
+      )}
     </li>
+  );
+}
+
+/** One masked link shown on request, once per mail; the server records who asked (docs/email-automation.md, "Link monouso"). */
+function RevealLink({ id }: { id: number }) {
+  const reveal = useRevealLink();
+  if (reveal.data) return <p className="mt-2 break-all rounded bg-amber-50 p-2 font-mono text-xs text-slate-900">{reveal.data.link}</p>;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="mt-2"
+      disabled={reveal.isPending}
+      onClick={() => {
+        if (window.confirm(M.revealConfirm)) reveal.mutate(id);
+      }}
+    >
+      {M.revealButton}
+    </Button>
   );
 }
 
