@@ -73,8 +73,8 @@ export type Course = {
   isPremium: boolean;
   order: number;
   /** Display values in docs/courses.md, hard-coded by course position. */
-  durationHours: number;
-  rating: number;
+  /** The sum of its lessons' reading times (docs/courses.md, "Tempo di lettura"). */
+  durationMinutes: number;
   lessons: LessonSummary[];
 };
 
@@ -111,15 +111,6 @@ export type QuizResult = {
 
 export type UserBadge = { id: number; badgeType: string; earnedAt: string };
 
-// docs/courses.md: course durations 2, 4, 3 hours and ratings 4.8, 4.9, 5.0 for courses 1, 2, 3;
-// lesson minutes 15, 20, 18 for positions 1, 2, 3 (later positions keep their seeded minutes).
-const COURSE_HOURS = [2, 4, 3];
-const COURSE_RATINGS = [4.8, 4.9, 5.0];
-const LESSON_MINUTES = [15, 20, 18];
-
-export const courseDurationHours = (order: number) => COURSE_HOURS[order - 1] ?? 2;
-export const courseRating = (order: number) => COURSE_RATINGS[order - 1] ?? 4.8;
-export const lessonMinutes = (order: number, seeded: number) => LESSON_MINUTES[order - 1] ?? seeded;
 
 /** Whole percent of right answers; 70 or more passes (docs/courses.md). */
 export function quizScore(correct: number, total: number): number {

@@ -1,6 +1,7 @@
 // Turning the model's answer into a blog draft: plain-text fields, slug, category, reading time.
+import { readingMinutes } from "@shared/reading-time";
 import { BLOG_CATEGORY_LABELS, type BlogCategory } from "@shared/schemas/blog";
-import { countWords, normalizeForMatch } from "@shared/seo-score";
+import { normalizeForMatch } from "@shared/seo-score";
 
 const SLUG_MAX = 80;
 
@@ -35,7 +36,8 @@ export function categoryFor(keyword: string, title: string): BlogCategory {
 }
 
 /** Minutes at 200 words a minute, at least 1. */
-export const readTimeOf = (html: string) => Math.max(1, Math.round(countWords(html) / 200));
+/** The draft's reading time: the shared rule (docs/courses.md, "Tempo di lettura"). */
+export const readTimeOf = (html: string) => readingMinutes(html);
 
 export const featuredImageFor = (category: BlogCategory) => ({
   featuredImage: `/blog/${category}.svg`,

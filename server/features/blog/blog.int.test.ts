@@ -5,6 +5,7 @@ import { blogArticles } from "../../db/schema";
 import { ALL_ARTICLES } from "./content";
 import { blogModule } from "./blog.module";
 import { upsertArticles } from "./blog.repo";
+import { readingMinutes } from "@shared/reading-time";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,6 +27,12 @@ describe("GET /api/blog/articles", () => {
     expect([...dates].sort((x, y) => y - x)).toEqual(dates);
     expect(res.body[0]).not.toHaveProperty("content");
     expect(res.body[0]).toMatchObject({ title: expect.any(String), excerpt: expect.any(String), readTime: expect.any(Number), featuredImageAlt: expect.any(String) });
+  });
+
+  it("il tempo di lettura di ogni articolo viene dalle sue parole (docs/courses.md, \"Tempo di lettura\")", async () => {
+    const res = await ctx.visitor().get("/api/blog/articles");
+    const shown = new Map(res.body.map((a: { slug: string; readTime: number }) => [a.slug, a.readTime]));
+    for (const a of ALL_ARTICLES) expect([a.slug, shown.get(a.slug)]).toEqual([a.slug, readingMinutes(a.content)]);
   });
 
   it("filtra per categoria (i chip della pagina) e rifiuta una categoria sconosciuta", async () => {

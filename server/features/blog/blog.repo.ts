@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { readingMinutes } from "@shared/reading-time";
 import type { Db } from "../../db/client";
 import { blogArticles, blogRetiredSlugs } from "../../db/schema";
 import type { SeedArticle } from "./content/types";
@@ -77,7 +78,8 @@ export async function upsertArticles(db: Db, articles: (SeedArticle & { status?:
         excerpt: a.excerpt,
         content: sanitizeArticleHtml(a.content),
         category: a.category,
-        readTime: a.readTime,
+        // From the words, as every reading time (docs/courses.md, "Tempo di lettura").
+        readTime: readingMinutes(a.content),
         featuredImage: a.featuredImage,
         featuredImageAlt: a.featuredImageAlt,
         seoTitle: a.seoTitle,

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../deps";
+import { readingMinutes } from "@shared/reading-time";
 import { AppError } from "../../http/errors";
 import type { ArticleSnapshot } from "../../db/schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "@shared/schemas/blog";
@@ -13,7 +14,7 @@ import {
   type ArticleStatus,
   type ArticleUpdate,
 } from "@shared/schemas/blog-editor";
-import { computeSeoScore, countWords } from "@shared/seo-score";
+import { computeSeoScore } from "@shared/seo-score";
 import * as repo from "./editor.repo";
 import { markdownToHtml } from "./markdown";
 import { processCoverImage } from "./cover-image";
@@ -26,7 +27,6 @@ import type { BlogService } from "./blog.service";
 
 export const EDITOR_LIST_LIMIT = 500;
 export const REVISIONS_SHOWN = 50;
-const WORDS_PER_MINUTE = 200;
 const MAX_SLUG_SUFFIX = 100;
 
 const imageUrl = (id: number) => `/api/blog/images/${id}`;
@@ -161,7 +161,7 @@ export function createEditorService(deps: AppDeps, blog: Pick<BlogService, "inva
           content: html,
           bodyMarkdown: next.body,
           category: next.category,
-          readTime: Math.max(1, Math.round(countWords(html) / WORDS_PER_MINUTE)),
+          readTime: readingMinutes(html),
           featuredImage: next.coverUrl,
           featuredImageAlt: next.coverAlt,
           coverImageId: next.coverImageId,
@@ -282,8 +282,9 @@ export function createEditorService(deps: AppDeps, blog: Pick<BlogService, "inva
       return due.length;
     },
 
-    async image(id: number): Promise<{ mimeType: string; data: Buffer }> {
-      const img = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await repo.findImage(db, id) : null;
+    /** A cover image: to a reader only a published article's (404 otherwise); an administrator sees drafts' too. */
+    async image(id: number, asAdmin: boolean): Promise<{ mimeType: string; data: Buffer; published: boolean }> {
+      const img = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await repo.findImage(db, id, !asAdmin) : null;
       if (!img) throw new AppError("not_found", "Immagine non trovata");
       return img;
     },

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, inArray } from "drizzle-orm";
-import { createTestContext, type TestContext, lessonIdBySlug, rightAnswers, seedPremiumFixture } from "../../test/harness";
+import { createTestContext, type TestContext, lessonIdBySlug, premiumFixture, rightAnswers, seedPremiumFixture } from "../../test/harness";
 import { courses, lessons, quizQuestions, userBadges, userProgress } from "../../db/schema";
 import { COURSE_CONTENT } from "./content/index";
 import { upsertContent } from "./seed.repo";
+import { readingMinutes } from "@shared/reading-time";
 
 const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Upgradi il tuo account per accedere a tutti i contenuti avanzati.";
 
@@ -25,14 +26,19 @@ describe("catalogo dei corsi", () => {
     const res = await ctx.visitor().get("/api/courses");
     expect(res.status).toBe(200);
     const first = res.body[0];
-    expect(first).toMatchObject({ slug: "budget-familiare", isPremium: false, order: 1, durationHours: 2, rating: 4.8 });
+    expect(first).toMatchObject({ slug: "budget-familiare", isPremium: false, order: 1 });
+    expect(first).not.toHaveProperty("rating"); // no user rated a course
     expect(first.lessons).toHaveLength(7);
-    expect(first.lessons.map((l: { minutes: number }) => l.minutes).slice(0, 3)).toEqual([15, 20, 18]);
+    // Each lesson's minutes are its reading time from its words, the course's their sum
+    // (docs/courses.md, "Tempo di lettura").
+    const seeded = COURSE_CONTENT.find((c) => c.slug === "budget-familiare")!.lessons;
+    expect(first.lessons.map((l: { minutes: number }) => l.minutes)).toEqual(seeded.map((l) => readingMinutes(l.content)));
+    expect(first.durationMinutes).toBe(seeded.reduce((sum, l) => sum + readingMinutes(l.content), 0));
     expect(first.lessons[0]).not.toHaveProperty("content");
     expect(first.lessons.every((l: { locked: boolean }) => !l.locked)).toBe(true);
     const premium = res.body.find((c: { slug: string }) => c.slug === "test-corso-premium");
     // Title and minutes of a premium lesson stay visible; it is marked locked.
-    expect(premium.lessons[1]).toMatchObject({ title: "Lezione di prova Premium", minutes: 20, isPremium: true, locked: true });
+    expect(premium.lessons[1]).toMatchObject({ title: "Lezione di prova Premium", minutes: readingMinutes(premiumFixture.lessons[1]!.content), isPremium: true, locked: true });
     expect(res.headers["cache-control"]).toContain("no-store");
   });
 

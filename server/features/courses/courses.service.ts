@@ -5,10 +5,7 @@ import { QUIZ_PASS_POINTS } from "@shared/constants";
 import { factsCheckedAt, renderFacts, updatedAtLabel } from "@shared/facts";
 import {
   COURSE_MESSAGES,
-  courseDurationHours,
-  courseRating,
   isPassing,
-  lessonMinutes,
   quizScore,
   type AnswerCheck,
   type Course,
@@ -38,7 +35,7 @@ type Viewer = SessionUser | null;
 const canOpen = (viewer: Viewer, lesson: { isPremium: boolean }, preview = false) => preview || !lesson.isPremium || Boolean(viewer?.isPremium);
 
 function toSummary(l: repo.LessonSummaryRow, viewer: Viewer, preview: boolean): LessonSummary {
-  return { id: l.id, courseId: l.courseId, title: l.title, order: l.order, isPremium: l.isPremium, minutes: lessonMinutes(l.order, l.minutes), locked: !canOpen(viewer, l, preview), preview };
+  return { id: l.id, courseId: l.courseId, title: l.title, order: l.order, isPremium: l.isPremium, minutes: l.minutes, locked: !canOpen(viewer, l, preview), preview };
 }
 
 /** The id of each premium course's preview lesson: its first lesson by order. */
@@ -61,8 +58,7 @@ function toCourse(c: repo.CourseRow, lessons: repo.LessonSummaryRow[], viewer: V
     description: c.description,
     isPremium: c.isPremium,
     order: c.order,
-    durationHours: courseDurationHours(c.order),
-    rating: courseRating(c.order),
+    durationMinutes: lessons.filter((l) => l.courseId === c.id).reduce((sum, l) => sum + l.minutes, 0),
     lessons: lessons.filter((l) => l.courseId === c.id).map((l) => toSummary(l, viewer, previews.has(l.id))),
   };
 }
@@ -136,7 +132,7 @@ export function createCoursesService(deps: AppDeps) {
         content: renderFacts(l.content),
         order: l.order,
         isPremium: l.isPremium,
-        minutes: lessonMinutes(l.order, l.minutes),
+        minutes: l.minutes,
         preview,
         figuresCheckedAt: checkedAt,
         updatedLabel: updatedAtLabel(checkedAt),

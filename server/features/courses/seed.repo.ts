@@ -2,11 +2,13 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, lessons, quizQuestions } from "../../db/schema";
 import type { SeedCourse } from "./content/types";
+import { readingMinutes } from "@shared/reading-time";
 
 /**
  * Writes the versioned course content: courses and lessons are upserted by slug, questions by
  * (lesson, position). Nothing a user owns is touched, so re-running never duplicates rows or
- * loses progress; a lesson dropped from the content stays (its progress stays valid).
+ * loses progress; a lesson dropped from the content stays (its progress stays valid). A lesson's
+ * minutes are its reading time from its words (docs/courses.md, "Tempo di lettura").
  */
 export async function upsertContent(db: Db, content: SeedCourse[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -20,7 +22,7 @@ export async function upsertContent(db: Db, content: SeedCourse[]): Promise<void
         })
         .returning({ id: courses.id });
       for (const [i, l] of c.lessons.entries()) {
-        const values = { courseId: course.id, slug: l.slug, title: l.title, content: l.content, order: i + 1, isPremium: l.isPremium, minutes: l.minutes };
+        const values = { courseId: course.id, slug: l.slug, title: l.title, content: l.content, order: i + 1, isPremium: l.isPremium, minutes: readingMinutes(l.content) };
         const [lesson] = await tx
           .insert(lessons)
           .values(values)

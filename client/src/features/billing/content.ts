@@ -11,12 +11,6 @@ export const PREMIUM_FEATURES = [
   { title: "Accesso anticipato", text: "Prova per primo le nuove funzionalità." },
 ] as const;
 
-export const TESTIMONIALS = [
-  { name: "Giulia, Bologna", text: "Con un solo stipendio pensavo di non poter risparmiare. In tre mesi ho messo da parte il mio primo fondo emergenze." },
-  { name: "Marco, Bari", text: "I corsi sul PAC mi hanno chiarito finalmente come investire poco ogni mese, senza ansia." },
-  { name: "Francesca, Torino", text: "Il tracciamento delle spese ci ha fatto scoprire dove finivano i soldi. Ora la famiglia ha un budget vero." },
-] as const;
-
 export const FAQ = [
   {
     q: "Posso disdire quando voglio?",

@@ -9,7 +9,6 @@ import { useBillingConfig, useBillingPortal } from "../api";
 import { Checkout } from "../components/checkout";
 import { PriceCard } from "../components/price-card";
 import { PremiumFeatures } from "../components/premium-features";
-import { Testimonials } from "../components/testimonials";
 import { Faq } from "../components/faq";
 import { GuaranteeNotice } from "../components/guarantee-notice";
 
@@ -44,7 +43,6 @@ export default function SubscribePage() {
       </div>
 
       <PremiumFeatures />
-      <Testimonials />
       <Faq />
     </div>
   );

@@ -21,19 +21,18 @@ const course = (over: Partial<Course>): Course => ({
   description: "Descrizione",
   isPremium: false,
   order: 2,
-  durationHours: 4,
-  rating: 4.9,
+  durationMinutes: 42,
   lessons: [1, 2, 3].map((o) => lesson(o, false)).concat([4, 5, 6, 7].map((o) => lesson(o, true))),
   ...over,
 });
 
 describe("scheda del corso", () => {
-  it("utente gratuito: badge, voto, lezioni, durata, prime 4 lezioni poi '+ N lezioni Premium'", () => {
+  it("utente gratuito: badge, lezioni, tempo di lettura, prime 4 lezioni poi '+ N lezioni Premium'; nessun voto che nessuno ha dato", () => {
     render(<CourseCard course={course({})} completedIds={new Set([101])} isPremiumUser={false} />);
     expect(screen.getByText("Gratis")).toBeInTheDocument();
-    expect(screen.getByText("4,9")).toBeInTheDocument();
+    expect(screen.queryByText(/★|Valutazione/)).toBeNull();
     expect(screen.getByText("7 lezioni")).toBeInTheDocument();
-    expect(screen.getByText(/4 ore/)).toBeInTheDocument();
+    expect(screen.getByText(/42 min di lettura/)).toBeInTheDocument();
     expect(screen.getByText("1/7")).toBeInTheDocument();
     const items = screen.getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual([

@@ -1,7 +1,6 @@
-import { Clock, Star } from "lucide-react";
+import { Clock } from "lucide-react";
 import { FREE_LESSONS_PREVIEW } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";
-import { formatNumber } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
@@ -29,10 +28,6 @@ export function CourseCard({ course, completedIds, isPremiumUser }: Props) {
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <Badge tone={course.isPremium ? "premium" : "brand"}>{course.isPremium ? "Premium" : "Gratis"}</Badge>
-          <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-700">
-            <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span aria-label={`Valutazione ${formatNumber(course.rating, 1)} su 5`}>{formatNumber(course.rating, 1)}</span>
-          </span>
         </div>
         <CardTitle className="mt-3">{course.title}</CardTitle>
         <CardDescription>{course.description}</CardDescription>
@@ -41,7 +36,7 @@ export function CourseCard({ course, completedIds, isPremiumUser }: Props) {
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>{total} lezioni</span>
           <span className="inline-flex items-center gap-1">
-            <Clock className="h-4 w-4" aria-hidden="true" /> {course.durationHours} ore
+            <Clock className="h-4 w-4" aria-hidden="true" /> {course.durationMinutes} min di lettura
           </span>
         </p>
         <div>

@@ -1,10 +1,10 @@
 import type { CourseDetail } from "@shared/schemas/courses";
-import { formatNumber } from "@shared/format";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
 /**
- * Stats cards (accessible lessons, completed, total duration, rating) and the course progress bar.
+ * Stats cards (accessible lessons, completed, reading time from the lessons' words: docs/courses.md,
+ * "Tempo di lettura") and the course progress bar. No rating: no user rated the courses.
  * A visitor has no progress (docs/courses.md): no 'Completate' card and no bar.
  */
 export function CourseStats({ course, completed, signedIn = true }: { course: CourseDetail; completed: number; signedIn?: boolean }) {
@@ -12,12 +12,11 @@ export function CourseStats({ course, completed, signedIn = true }: { course: Co
   const stats = [
     { label: "Lezioni accessibili", value: `${course.lessons.filter((l) => !l.locked).length}/${total}` },
     ...(signedIn ? [{ label: "Completate", value: String(completed) }] : []),
-    { label: "Durata totale", value: `${course.durationHours} ore` },
-    { label: "Valutazione", value: `${formatNumber(course.rating, 1)} ★` },
+    { label: "Tempo di lettura", value: `${course.durationMinutes} min` },
   ];
   return (
     <div>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {stats.map((s) => (
           <Card key={s.label} className="p-4">
             <dt className="text-sm text-slate-600">{s.label}</dt>

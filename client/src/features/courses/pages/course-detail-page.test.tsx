@@ -28,8 +28,7 @@ const course: CourseDetail = {
   description: "Un corso Premium.",
   isPremium: true,
   order: 4,
-  durationHours: 3,
-  rating: 4.8,
+  durationMinutes: 42,
   lessons: [summary(1, { locked: false, preview: true }), summary(2, {})],
   resumeLessonId: null,
 };

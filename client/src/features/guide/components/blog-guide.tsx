@@ -4,11 +4,13 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Section, SubGuide } from "./guide-shell";
 
-// The three beginner articles in docs/accounts.md, linked to real seeded slugs.
+// The three beginner articles in docs/accounts.md, linked to real seeded slugs. No reading time
+// or "usefulness" typed here: the blog shows each article's reading time from its words
+// (docs/courses.md, "Tempo di lettura"), and no reader rated them.
 const ARTICLES = [
-  { slug: "risparmiare-200-euro-al-mese", title: "Come risparmiare 200 euro al mese", difficulty: "Principiante", minutes: 8, usefulness: 95 },
-  { slug: "budget-familiare-guida-completa", title: "Budget familiare: la guida completa", difficulty: "Principiante", minutes: 12, usefulness: 88 },
-  { slug: "come-investire-piccole-somme", title: "Come investire piccole somme", difficulty: "Intermedio", minutes: 15, usefulness: 82 },
+  { slug: "risparmiare-200-euro-al-mese", title: "Come risparmiare 200 euro al mese", difficulty: "Principiante" },
+  { slug: "budget-familiare-guida-completa", title: "Budget familiare: la guida completa", difficulty: "Principiante" },
+  { slug: "come-investire-piccole-somme", title: "Come investire piccole somme", difficulty: "Intermedio" },
 ];
 
 const TIPS = [
@@ -34,8 +36,6 @@ export function BlogGuide() {
                 </h3>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Badge tone={a.difficulty === "Principiante" ? "brand" : "warning"}>{a.difficulty}</Badge>
-                  <Badge tone="neutral">{a.minutes} min di lettura</Badge>
-                  <Badge tone="info">Utilità {a.usefulness}%</Badge>
                 </div>
               </Card>
             </li>
