@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { accountLinkToken, createTestContext, verifyEmailOf, type TestContext } from "../../test/harness";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox, emailSubscribers } from "../../db/schema";
 
 // Issue 37, finding 3 (docs/privacy.md, "The table registry"): rows found by e-mail (feedback,
 // newsletter subscriber, outbox) are the account's by its id; by the address only rows with no
@@ -85,5 +85,15 @@ describe("righe trovate per e-mail: solo le proprie, e quelle senza proprietario
     expect((await next.delete("/api/user/account").send({ password: "password-nuovo", confirmation: "ELIMINA" })).status).toBe(200);
     expect(await count("email_outbox", theirs)).toBe(before);
     expect((await u.agent.get("/api/auth/user")).body.email).toBe(newAddress);
+  });
+
+  it("l'account a indirizzo non verificato non vede né disdice l'iscrizione alla newsletter di quell'indirizzo", async () => {
+    const email = address("iscritta");
+    await ctx.db.insert(emailSubscribers).values({ email, source: "blog", unsubscribeToken: `t-${email}`, consentAt: new Date(), consentVersion: "1" });
+    const intruder = ctx.agent();
+    expect((await intruder.post("/api/auth/register").send({ email, password: "password-intruso" })).status).toBe(201);
+    expect((await intruder.get("/api/user/account")).body.preferences.newsletter).toBe(false);
+    expect((await intruder.put("/api/user/email-preferences").send({ newsletter: false })).status).toBe(200);
+    expect(await count("email_subscribers", sql`email = ${email} and unsubscribed_at is null`)).toBe(1);
   });
 });

@@ -66,7 +66,8 @@ export function createAccountService(deps: AppDeps) {
       firstName: row.firstName,
       lastName: row.lastName,
       displayName: row.displayName,
-      preferences: { newsletter: await isNewsletterSubscriber(db, row.email), automations: row.emailAutomations, reminders: row.emailReminders },
+      // The address's subscription is the account's only once the address is verified (docs/privacy.md).
+      preferences: { newsletter: row.emailVerifiedAt !== null && (await isNewsletterSubscriber(db, row.email)), automations: row.emailAutomations, reminders: row.emailReminders },
     };
   }
 
@@ -114,7 +115,8 @@ export function createAccountService(deps: AppDeps) {
         if (!row.emailVerifiedAt) throw new AppError("conflict", M.verifyFirst);
         await subscribeVerifiedAccount(deps, { id: userId, email: row.email });
       }
-      if (input.newsletter === false) await unsubscribeAddress(db, row.email, clock.now());
+      // An unverified account has no subscription to turn off: the address's row may be someone else's.
+      if (input.newsletter === false && row.emailVerifiedAt) await unsubscribeAddress(db, row.email, clock.now());
       await repo.updateAccount(db, userId, {
         ...(input.automations !== undefined ? { emailAutomations: input.automations } : {}),
         ...(input.reminders !== undefined ? { emailReminders: input.reminders } : {}),
