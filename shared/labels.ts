@@ -60,7 +60,7 @@ export const MESSAGES = {
   forbidden: "Accesso negato",
   adminOnly: "Accesso riservato agli amministratori",
   premiumRequired:
-    "Questa lezione è disponibile solo per gli utenti Premium. Upgradi il tuo account per accedere a tutti i contenuti avanzati.",
+    "Questa lezione è disponibile solo per gli utenti Premium. Passa a Premium per accedere a tutti i contenuti avanzati.",
   notFound: "Risorsa non trovata",
   invalidData: "Dati non validi",
   serverError: "Si è verificato un errore interno. Riprova più tardi.",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openSession, registerViaApi, waitForToast } from "../browser";
 
-const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Upgradi il tuo account per accedere a tutti i contenuti avanzati.";
+const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Passa a Premium per accedere a tutti i contenuti avanzati.";
 
 type Course = { id: number; slug: string; isPremium: boolean; title: string; lessons: { id: number; order: number; title: string; isPremium: boolean }[] };
 

@@ -6,7 +6,7 @@ import { COURSE_CONTENT } from "./content/index";
 import { upsertContent } from "./seed.repo";
 import { readingMinutes } from "@shared/reading-time";
 
-const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Upgradi il tuo account per accedere a tutti i contenuti avanzati.";
+const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Passa a Premium per accedere a tutti i contenuti avanzati.";
 
 let ctx: TestContext;
 let freeLesson: number;
