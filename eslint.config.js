@@ -32,6 +32,9 @@ const clientZones = featuresIn("client/src/features").map((name) => ({
 const testSupport = [abs("server/features/*/test/**"), abs("server/features/*/testing/**"), abs("server/features/*/test-helpers.ts")];
 const testZones = serverZones.map((z) => ({ ...z, except: [...z.except, ...testSupport] }));
 
+const STATUS_NUMBER = "/^[1-5][0-9][0-9]$/";
+const STATUS_MESSAGE = "Si confronta il codice d'errore (hasErrorCode, shared/errors.ts), non il numero di stato HTTP (docs/client.md, \"Data fetching\").";
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", ".data/**", "coverage/**", "migrations/**"] },
   ...tseslint.configs.recommended,
@@ -55,6 +58,22 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...serverZones, ...clientZones] }],
+    },
+  },
+  {
+    // Client code branches on the server's error code, never on an HTTP status number
+    // (docs/client.md, "Data fetching"): only the call helper reads the status.
+    files: ["client/src/**/*.{ts,tsx}"],
+    ignores: ["client/src/lib/api.ts", "**/*.test.{ts,tsx}", "**/test/**", "**/testing/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `BinaryExpression:matches([left.property.name='status'][right.raw=${STATUS_NUMBER}], [right.property.name='status'][left.raw=${STATUS_NUMBER}])`,
+          message: STATUS_MESSAGE,
+        },
+        { selector: `SwitchStatement[discriminant.property.name='status'] > SwitchCase[test.raw=${STATUS_NUMBER}]`, message: STATUS_MESSAGE },
+      ],
     },
   },
   {

@@ -42,3 +42,19 @@ describe("feature boundaries", { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe("client error branching", { timeout: 60_000 }, () => {
+  // docs/client.md ("Data fetching"): client code branches on the server's error code.
+  it("comparing an error's status with a number fails; comparing its code passes", async () => {
+    const byStatus = `import { ApiError } from "@/lib/api";\nexport const probe = (err: unknown) => err instanceof ApiError && err.status === 404;\n`;
+    expect(await ruleIds("client/src/features/blog/lint-probe.ts", byStatus)).toContain("no-restricted-syntax");
+    const reversed = `export const probe = (res: { status: number }) => 500 <= res.status;\n`;
+    expect(await ruleIds("client/src/features/blog/lint-probe.ts", reversed)).toContain("no-restricted-syntax");
+    const inSwitch = `export function probe(err: { status: number }) {\n  switch (err.status) {\n    case 401:\n      return 1;\n  }\n  return 0;\n}\n`;
+    expect(await ruleIds("client/src/features/blog/lint-probe.ts", inSwitch)).toContain("no-restricted-syntax");
+    const byCode = `import { hasErrorCode } from "@/lib/api";\nexport const probe = (err: unknown) => hasErrorCode(err, "not_found");\n`;
+    expect(await ruleIds("client/src/features/blog/lint-probe.ts", byCode)).toEqual([]);
+    const wordStatus = `export const probe = (a: { status: string }) => a.status === "published";\n`;
+    expect(await ruleIds("client/src/features/blog/lint-probe.ts", wordStatus)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { MESSAGES } from "@shared/labels";
+import { sendError } from "./errors";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // The webhook is signed by Stripe; POST /api/logout is the "Vuoi uscire?" form, checked by its
@@ -18,7 +19,7 @@ export const requireApiHeaders: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
   const isJson = (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
   if (!req.headers["x-requested-with"] || (hasBody && !isJson)) {
-    res.status(403).json({ message: MESSAGES.csrf });
+    sendError(res, "forbidden", MESSAGES.csrf);
     return;
   }
   next();

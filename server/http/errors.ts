@@ -1,38 +1,15 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { MESSAGES } from "@shared/labels";
+import { STATUS_BY_CODE, codeOfStatus, type ErrorBody, type ErrorCode } from "@shared/errors";
 
-export type ErrorCode =
-  | "bad_request"
-  | "validation"
-  | "unauthenticated"
-  | "forbidden"
-  | "premium_required"
-  | "limit_reached"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "rate_limited"
-  | "unavailable"
-  | "upstream"
-  | "internal";
+// The codes and their statuses live in shared/errors.ts, so the client reads the same list.
+export { STATUS_BY_CODE, type ErrorCode } from "@shared/errors";
 
-/** The one table from error codes to HTTP statuses. */
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  bad_request: 400,
-  validation: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  premium_required: 403,
-  limit_reached: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  unavailable: 503,
-  /** A provider behind the server (the AI model) failed or answered nonsense. */
-  upstream: 502,
-  internal: 500,
-};
+/** Answers an error: the status from the code's table, the body `{code, message, ...extra}`. */
+export function sendError(res: Response, code: ErrorCode, message: string, extra?: Record<string, unknown>): void {
+  const body: ErrorBody = { ...extra, code, message };
+  res.status(STATUS_BY_CODE[code]).json(body);
+}
 
 export class AppError extends Error {
   constructor(
@@ -61,34 +38,34 @@ function isDbDown(err: unknown): boolean {
 }
 
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: MESSAGES.notFound });
+  sendError(res, "not_found", MESSAGES.notFound);
 };
 
 /** Maps every error to a JSON answer in Italian; never leaks a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof AppError) {
-    res.status(STATUS_BY_CODE[err.code]).json({ message: err.message, ...(err.extra ?? {}) });
+    sendError(res, err.code, err.message, err.extra);
     return;
   }
   const type = (err as { type?: string })?.type;
   if (type === "entity.parse.failed") {
-    res.status(400).json({ message: "Il corpo della richiesta non è un JSON valido" });
+    sendError(res, "bad_request", "Il corpo della richiesta non è un JSON valido");
     return;
   }
   if (type === "entity.too.large") {
-    res.status(413).json({ message: "Richiesta troppo grande" });
+    sendError(res, "payload_too_large", "Richiesta troppo grande");
     return;
   }
   const status = (err as { status?: number; statusCode?: number })?.status ?? (err as { statusCode?: number })?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    res.status(status).json({ message: MESSAGES.invalidData });
+    res.status(status).json({ code: codeOfStatus(status), message: MESSAGES.invalidData } satisfies ErrorBody);
     return;
   }
   if (isDbDown(err)) {
-    res.status(503).json({ message: MESSAGES.serviceUnavailable });
+    sendError(res, "unavailable", MESSAGES.serviceUnavailable);
     return;
   }
   console.error(`[errore] ${req.method} ${req.originalUrl}:`, err);
-  res.status(500).json({ message: MESSAGES.serverError });
+  sendError(res, "internal", MESSAGES.serverError);
 };

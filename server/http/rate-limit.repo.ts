@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { Clock } from "../integrations/clock";
 import { MESSAGES } from "@shared/labels";
+import { sendError } from "./errors";
 
 /**
  * Counters in PostgreSQL, so every server process shares them. A key names a client address or
@@ -109,7 +110,7 @@ export function createLimiter({ db, clock, config }: LimiterDeps, spec: LimiterS
     // A rate-limit store failure must not lock users out: let the request through.
     passOnStoreError: true,
     handler: (_req, res) => {
-      res.status(429).json({ message: spec.message ?? MESSAGES.tooManyRequests });
+      sendError(res, "rate_limited", spec.message ?? MESSAGES.tooManyRequests);
     },
   });
 }

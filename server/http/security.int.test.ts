@@ -143,7 +143,7 @@ describe("sessioni", () => {
       expect(String(out.headers["set-cookie"]), who).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
       const replay = await request(ctx.app).get("/api/auth/user").set("Cookie", cookie);
       expect(replay.status, who).toBe(401);
-      expect(replay.body).toEqual({ message: "Non autenticato" });
+      expect(replay.body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
       // Nor does the old cookie open anything else.
       expect((await request(ctx.app).get("/api/admin/overview").set("Cookie", cookie)).status, who).toBe(401);
     }

@@ -115,7 +115,7 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
     const u = await newUser();
     expect((await onA(u.cookie).send("post", "/api/auth/logout")).status).toBeLessThan(400);
     await expect.poll(async () => (await onB(u.cookie)).status, POLL).toBe(401);
-    expect((await onB(u.cookie)).body).toEqual({ message: "Non autenticato" });
+    expect((await onB(u.cookie)).body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
   });
 
   it("cambio password: le altre sessioni finiscono, quella che l'ha cambiata resta", async () => {

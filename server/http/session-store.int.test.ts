@@ -35,7 +35,7 @@ describe("utente della sessione letto insieme alla sessione", () => {
     await ctx.db.delete(users).where(eq(users.id, user.id));
     const gone = await agent.get("/api/auth/user");
     expect(gone.status).toBe(401);
-    expect(gone.body).toEqual({ message: "Non autenticato" });
+    expect(gone.body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
   });
 
   it("due utenti con sessioni contemporanee vedono ciascuno i propri dati", async () => {
@@ -72,7 +72,7 @@ describe("scadenza della sessione", () => {
       clock.advance(120_000);
       const res = await agent.get("/api/auth/user");
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Non autenticato" });
+      expect(res.body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
     } finally {
       await own.close();
     }

@@ -34,7 +34,8 @@ function assertOutcome(res: Response, expected: Outcome, rule: RouteRule, label:
   }
   expect(res.status, `${label}: ${body}`).toBe(expected);
   const message = refusalMessage(expected, rule);
-  if (message) expect(res.body, label).toEqual({ message });
+  // docs/ARCHITECTURE.md ("Errors"): a refusal carries its code beside the message.
+  if (message) expect(res.body, label).toEqual({ code: expected === 401 ? "unauthenticated" : expect.stringMatching(/^(forbidden|premium_required)$/), message });
   else expect(res.body.message, label).toMatch(/\S/);
 }
 
@@ -102,7 +103,7 @@ describe("protezione CSRF su ogni scrittura", () => {
       const bare = send(request(ctx.app), route.method, url).set("Cookie", cookie);
       const noHeader = await bare.send({});
       expect(noHeader.status, `${route.key} senza intestazione`).toBe(403);
-      expect(noHeader.body, route.key).toEqual({ message: MESSAGES.csrf });
+      expect(noHeader.body, route.key).toEqual({ code: "forbidden", message: MESSAGES.csrf });
       const form = await send(agents.admin, route.method, url).set("Content-Type", "application/x-www-form-urlencoded").send("a=1");
       expect(form.status, `${route.key} con un form`).toBe(403);
     }

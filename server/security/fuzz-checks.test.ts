@@ -7,14 +7,14 @@ const answer = (status: number, body: unknown, headers: Record<string, unknown> 
 describe("answerProblem: cosa la fuzz non accetta", () => {
   it("accetta un 2xx qualsiasi e un 4xx JSON con messaggio italiano", () => {
     expect(answerProblem(answer(200, { ok: true }))).toBeNull();
-    expect(answerProblem(answer(400, { message: "Dati non validi", fieldErrors: { email: "Email non valida" } }))).toBeNull();
+    expect(answerProblem(answer(400, { code: "validation", message: "Dati non validi", fieldErrors: { email: "Email non valida" } }))).toBeNull();
     expect(answerProblem({ status: 302, text: "Found. Redirecting to /", headers: {} })).toBeNull();
   });
 
   it("rifiuta un 5xx, e un 503 solo dove il servizio non è configurato è ammesso", () => {
     expect(answerProblem(answer(500, { message: "Errore interno" }))).toMatch(/^500/);
     expect(answerProblem(answer(503, { message: "Pagamenti non attivi" }))).toMatch(/^503/);
-    expect(answerProblem(answer(503, { message: "Pagamenti non attivi" }), { unavailableAllowed: true })).toBeNull();
+    expect(answerProblem(answer(503, { code: "unavailable", message: "Pagamenti non attivi" }), { unavailableAllowed: true })).toBeNull();
   });
 
   it("rifiuta tracce dello stack, posizioni nei sorgenti e percorsi del server", () => {
@@ -25,7 +25,9 @@ describe("answerProblem: cosa la fuzz non accetta", () => {
     expect(answerProblem(answer(400, { message: "cannot load node_modules/x" }))).toMatch(/dettagli interni/);
   });
 
-  it("rifiuta un 4xx senza JSON, senza messaggio o con messaggi in inglese", () => {
+  it("rifiuta un 4xx senza JSON, senza messaggio, senza codice d'errore o con messaggi in inglese", () => {
+    expect(answerProblem(answer(404, { message: "Risorsa non trovata" }))).toMatch(/senza codice/);
+    expect(answerProblem(answer(404, { code: "missing", message: "Risorsa non trovata" }))).toMatch(/senza codice/);
     expect(answerProblem({ status: 400, text: "Bad Request", headers: { "content-type": "text/html" } })).toMatch(/non JSON/);
     expect(answerProblem(answer(404, {}))).toMatch(/senza messaggio/);
     expect(answerProblem(answer(400, { message: "Invalid input: expected object, received array" }))).toMatch(/non in italiano/);

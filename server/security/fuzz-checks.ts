@@ -1,3 +1,5 @@
+import { isErrorCode } from "@shared/errors";
+
 /** What the fuzz reads of an answer (a supertest Response fits). */
 export type Answer = { status: number; text?: string; headers: Record<string, unknown>; body?: unknown };
 
@@ -9,7 +11,7 @@ const ENGLISH = /\b(invalid|expected|received|required|must|should|too (big|smal
 
 /**
  * Why an answer is unacceptable, or null: a 5xx (503 only where the service is not configured),
- * internal details in the body, a 4xx that is not JSON with an Italian `message` (and Italian
+ * internal details in the body, a 4xx that is not JSON with an error `code` and an Italian `message` (and Italian
  * `fieldErrors`).
  */
 export function answerProblem(res: Answer, opts: { unavailableAllowed?: boolean } = {}): string | null {
@@ -23,5 +25,7 @@ export function answerProblem(res: Answer, opts: { unavailableAllowed?: boolean 
   for (const m of [message, ...Object.values(fieldErrors ?? {})]) {
     if (ENGLISH.test(String(m))) return `messaggio non in italiano: ${JSON.stringify(m)}`;
   }
+  // docs/ARCHITECTURE.md ("Errors"): every error answer carries a stable code of shared/errors.ts.
+  if (!isErrorCode((res.body as { code?: unknown }).code)) return `${res.status} senza codice d'errore: ${text.slice(0, 200)}`;
   return null;
 }

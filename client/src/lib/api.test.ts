@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { coursesContract } from "@shared/contracts/courses";
 import { feedbackContract } from "@shared/contracts/feedback";
 import { gamificationContract } from "@shared/contracts/gamification";
-import { ApiError, apiQuery, apiQueryOrNull, call, keyPrefix, queryKey } from "./api";
+import { ApiError, apiQuery, apiQueryOrNull, call, hasErrorCode, keyPrefix, queryKey } from "./api";
 import { createQueryClient } from "./query-client";
 
 type Seen = { url: string; method: string; headers: Record<string, string>; body: unknown };
@@ -37,6 +37,27 @@ describe("call(contract, args): l'unico modo in cui il client chiama l'API", () 
     expect(seen[0].url).toBe("/api/leaderboard?timeframe=allTime&limit=5");
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverMessage).toBe("Periodo non valido");
+  });
+
+  it("l'errore espone il codice del server, il messaggio e i campi; senza codice lo deduce dallo stato", async () => {
+    stubFetch(403, { code: "premium_required", message: "Funzione Premium" });
+    const premium = (await call(gamificationContract.userChallenges).catch((e: unknown) => e)) as ApiError;
+    expect(premium.code).toBe("premium_required");
+    expect(premium.status).toBe(403);
+    expect(premium.serverMessage).toBe("Funzione Premium");
+    expect(hasErrorCode(premium, "premium_required")).toBe(true);
+    expect(hasErrorCode(premium, "forbidden")).toBe(false);
+
+    stubFetch(400, { code: "validation", message: "Importo non valido", fieldErrors: { amount: "Importo non valido" } });
+    const invalid = (await call(gamificationContract.userChallenges).catch((e: unknown) => e)) as ApiError;
+    expect(invalid.code).toBe("validation");
+    expect(invalid.fieldErrors).toEqual({ amount: "Importo non valido" });
+
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad Gateway</html>", { status: 502, statusText: "Bad Gateway" })));
+    const proxy = (await call(gamificationContract.userChallenges).catch((e: unknown) => e)) as ApiError;
+    expect(proxy.code).toBe("upstream");
+    expect(proxy.fieldErrors).toEqual({});
+    expect(hasErrorCode(new Error("x"), "internal")).toBe(false);
   });
 
   it("apiQuery: la chiave del contratto e una lettura tipizzata; apiQueryOrNull legge null con un 401", async () => {

@@ -8,9 +8,12 @@ import {
   type NoArgs,
   type OutputOf,
 } from "@shared/contracts/define";
+import { codeOfStatus, isErrorCode, type ErrorCode } from "@shared/errors";
 
 // The one way the client talks to the API: cookies, the X-Requested-With header the server
-// requires on writes, JSON bodies, and errors whose message is "STATUS: body" (docs/client.md).
+// requires on writes, JSON bodies, and errors whose message is "STATUS: body" and whose `code` is
+// the server's stable error code (docs/client.md, "Data fetching"): client code branches on the
+// code, never on the status number (a lint rule, eslint.config.js).
 // Every call names its endpoint by contract (shared/contracts, docs/ARCHITECTURE.md "Route
 // contracts"): no API path is written anywhere else in the client.
 
@@ -24,24 +27,37 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** The server's JSON {message}, when there is one. */
-  get serverMessage(): string | null {
+  private get parsed(): Record<string, unknown> | null {
     try {
-      const parsed = JSON.parse(this.body);
-      return typeof parsed?.message === "string" ? parsed.message : null;
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
     } catch {
       return null;
     }
   }
 
+  /** The server's error code (shared/errors.ts); from the status when the answer carries none (a proxy's page). */
+  get code(): ErrorCode {
+    const code = this.parsed?.code;
+    return isErrorCode(code) ? code : codeOfStatus(this.status);
+  }
+
+  /** The server's JSON {message}, when there is one. */
+  get serverMessage(): string | null {
+    const message = this.parsed?.message;
+    return typeof message === "string" ? message : null;
+  }
+
   /** Per-field messages of a 400 validation answer. */
   get fieldErrors(): Record<string, string> {
-    try {
-      return JSON.parse(this.body)?.fieldErrors ?? {};
-    } catch {
-      return {};
-    }
+    const fieldErrors = this.parsed?.fieldErrors;
+    return fieldErrors && typeof fieldErrors === "object" ? (fieldErrors as Record<string, string>) : {};
   }
+}
+
+/** Whether an error is the server's answer with one of these codes. */
+export function hasErrorCode(err: unknown, ...codes: ErrorCode[]): err is ApiError {
+  return err instanceof ApiError && codes.includes(err.code);
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -117,4 +133,4 @@ export function errorMessage(err: unknown, fallback = "Si è verificato un error
   return fallback;
 }
 
-const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;
+const isUnauthorized = (err: unknown) => hasErrorCode(err, "unauthenticated");

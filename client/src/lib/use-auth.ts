@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "@shared/schemas/auth";
 import { TIMINGS } from "@shared/constants";
 import { sessionContract as authContract } from "@shared/contracts/session";
-import { ApiError, call, href, queryKey } from "./api";
+import { call, href, queryKey, hasErrorCode } from "./api";
 
 export const AUTH_USER_KEY = queryKey(authContract.user);
 
@@ -28,7 +28,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
     return user;
   } catch (err) {
     setAuthCheck(false);
-    if (!(err instanceof ApiError && err.status === 401)) console.warn("Verifica autenticazione fallita", err);
+    if (!hasErrorCode(err, "unauthenticated")) console.warn("Verifica autenticazione fallita", err);
     return null;
   }
 }

@@ -68,7 +68,7 @@ describe("utenti: ricerca, dettaglio, Premium con motivo", () => {
     expect(all.items.length).toBe(Math.min(all.total, 25));
     expect((await admin.agent.get("/api/admin/users?page=0")).body).toMatchObject({ message: M.pageInvalid });
     expect((await admin.agent.get(`/api/admin/users?q=${"x".repeat(101)}`)).status).toBe(400);
-    expect((await admin.agent.get("/api/admin/users/999999")).body).toEqual({ message: M.userNotFound });
+    expect((await admin.agent.get("/api/admin/users/999999")).body).toEqual({ code: "not_found", message: M.userNotFound });
     expect((await admin.agent.get("/api/admin/users/abc")).status).toBe(404);
   });
 

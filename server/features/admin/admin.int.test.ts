@@ -29,7 +29,7 @@ describe("matrice di autorizzazione dei dati amministrativi", () => {
       for (const url of reads) {
         const res = await role.agent.get(url);
         expect(res.status, `${role.name} GET ${url}`).toBe(role.status);
-        if (role.message) expect(res.body).toEqual({ message: role.message });
+        if (role.message) expect(res.body).toEqual({ code: role.status === 401 ? "unauthenticated" : "forbidden", message: role.message });
       }
       const patch = await role.agent.patch(`/api/admin/feedback/${feedbackId}`).send({ status: "reviewed" });
       expect(patch.status, `${role.name} PATCH`).toBe(role.status);

@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { MESSAGES } from "@shared/labels";
 import type { Config } from "../../config";
 import { parse } from "../../http/validate";
+import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/guards";
 import { periodSchema } from "@shared/schemas/analytics";
 import { analyticsContract as api } from "@shared/contracts/analytics";
@@ -28,7 +29,7 @@ export function analyticsRoutes(analytics: AnalyticsService, config: Pick<Config
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? "0.0.0.0"),
     handler: (_req, res) => {
-      res.status(429).json({ message: MESSAGES.tooManyRequests });
+      sendError(res, "rate_limited", MESSAGES.tooManyRequests);
     },
   });
   route(router, api.track, trackLimit, async (req, res, { body }) => {

@@ -34,7 +34,7 @@ describe("registrazione, accesso e uscita", () => {
     expect(out.headers.location).toBe("/");
     const after = await b.get("/api/auth/user");
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: "Non autenticato" });
+    expect(after.body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
   });
 
   it("il logout elimina davvero la sessione: il vecchio cookie non vale più", async () => {
@@ -50,7 +50,7 @@ describe("registrazione, accesso e uscita", () => {
     const { email } = await ctx.signUp();
     const wrong = await ctx.agent().post("/api/auth/login").send({ email, password: "sbagliata" });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: "Email o password errati" });
+    expect(wrong.body).toEqual({ success: false, code: "unauthenticated", message: "Email o password errati" });
     const unknown = await ctx.agent().post("/api/auth/login").send({ email: "nessuno@esempio.it", password: "sbagliata" });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe("Email o password errati");

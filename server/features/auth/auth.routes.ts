@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { authContract as api } from "@shared/contracts/auth";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { AppError } from "../../http/errors";
+import { AppError, sendError } from "../../http/errors";
 import { MESSAGES } from "@shared/labels";
 import { AUTH_MESSAGES } from "@shared/schemas/auth";
 import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
@@ -180,7 +180,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     const user = await authenticate(passport, req, res);
     if (!user) {
       await recordLoginFailure(res);
-      res.status(401).json({ success: false, message: AUTH_MESSAGES.wrongCredentials });
+      sendError(res, "unauthenticated", AUTH_MESSAGES.wrongCredentials, { success: false });
       return;
     }
     await logIn(deps, req, user);
@@ -191,7 +191,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     const user = await authenticate(passport, req, res);
     if (!user || !user.isAdmin) {
       await recordLoginFailure(res);
-      res.status(401).json({ success: false, message: AUTH_MESSAGES.adminWrongCredentials });
+      sendError(res, "unauthenticated", AUTH_MESSAGES.adminWrongCredentials, { success: false });
       return;
     }
     await logIn(deps, req, user);
@@ -265,7 +265,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   });
   route(router, api.logoutForm, withPassport, async (req, res) => {
     if (!postedFromThisSite(req)) {
-      res.status(403).json({ message: MESSAGES.csrf });
+      sendError(res, "forbidden", MESSAGES.csrf);
       return;
     }
     await logOut(req);

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
 import { DbRateLimitStore } from "../../http/rate-limit.repo";
+import { sendError } from "../../http/errors";
 import { MESSAGES } from "@shared/labels";
 
 const WINDOW_MS = 15 * 60_000;
@@ -49,7 +50,7 @@ export function loginThrottle(deps: AppDeps, name: string): RequestHandler {
         account ? perAccount.get(account) : undefined,
       ]);
       if ((ipHits?.totalHits ?? 0) >= config.LOGIN_LIMIT_PER_IP || (pairHits?.totalHits ?? 0) >= config.LOGIN_LIMIT_PER_IP_ACCOUNT) {
-        res.status(429).json({ message: MESSAGES.tooManyRequests });
+        sendError(res, "rate_limited", MESSAGES.tooManyRequests);
         return;
       }
       const over = (accountHits?.totalHits ?? 0) - config.LOGIN_ACCOUNT_SLOWDOWN_AFTER;

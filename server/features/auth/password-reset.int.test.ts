@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { accountLinkToken, createTestContext, fixedClock, latestAccountMail, type TestContext } from "../../test/harness";
 import { accountTokens, emailOutbox } from "../../db/schema";
 
-// Password reset end to end (docs/accounts.md, "Password dimenticata").
+// Password reset end to end (docs/accounts.md, "Password reset").
 const clock = fixedClock(new Date());
 let ctx: TestContext;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe("POST /api/auth/password-reset/confirm", () => {
     try {
       const res = await ctx.visitor().post("/api/auth/password-reset/confirm").send({ token, password: "nuova-segreta-9" });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: LINK_INVALID });
+      expect(res.body).toEqual({ code: "bad_request", message: LINK_INVALID });
       expect((await ctx.visitor().post("/api/auth/login").send({ email, password })).status).toBe(200);
     } finally {
       clock.advance(-(60 * 60_000 + 1000));

@@ -70,7 +70,7 @@ describe("editor del blog: accesso", () => {
       expect((await call(ctx.visitor())).status).toBe(401);
       const refused = await call(user);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: "Accesso riservato agli amministratori" });
+      expect(refused.body).toEqual({ code: "forbidden", message: "Accesso riservato agli amministratori" });
     }
     // Nothing the refused callers sent changed the article.
     const still = (await admin.get(`/api/admin/articles/${created.id}`)).body;

@@ -22,7 +22,7 @@ describe("limite di messaggi all'assistente", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     const limited = results.find((r) => r.status === 429)!;
-    expect(limited.body).toEqual({ message: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto." });
+    expect(limited.body).toEqual({ code: "rate_limited", message: "Hai inviato troppi messaggi all'assistente. Riprova tra qualche minuto." });
     // Only answered messages were stored (two rows per exchange).
     expect(await ctx.db.select({ id: chatMessages.id }).from(chatMessages)).toHaveLength(LIMIT * 2);
 

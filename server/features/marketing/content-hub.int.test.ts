@@ -37,7 +37,7 @@ describe("accesso: solo amministratori", () => {
       expect((await premium.agent.get(url)).status).toBe(403);
     }
     const gen = (a: typeof admin) => a.post("/api/content/generate-ideas").send({ topic: "bollette della luce" });
-    expect((await gen(ctx.visitor())).body).toEqual({ message: "Non autenticato" });
+    expect((await gen(ctx.visitor())).body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
     expect((await gen(ctx.visitor())).status).toBe(401);
     const refused = await gen(free.agent);
     expect(refused.status).toBe(403);

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api";
+import { hasErrorCode } from "@/lib/api";
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -16,7 +16,7 @@ export type ZodForm<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.out
 
 /** Fields of a 400 answer that name a field of this form, with their messages. */
 export function serverFieldErrors(err: unknown, fieldNames: readonly string[]): [string, string][] {
-  if (!(err instanceof ApiError) || err.status !== 400) return [];
+  if (!hasErrorCode(err, "validation", "bad_request")) return [];
   return Object.entries(err.fieldErrors).filter(([name, message]) => fieldNames.includes(name) && typeof message === "string");
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "@shared/schemas/auth";
 import { authContract as api } from "@shared/contracts/auth";
-import { ApiError, call } from "@/lib/api";
+import { call, hasErrorCode } from "@/lib/api";
 import { serverMessageOr } from "@/lib/mutation-errors";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
@@ -21,7 +21,7 @@ export const useLogin = () =>
     meta: { errorDescription: serverMessageOr(AUTH_MESSAGES.wrongCredentials) },
   });
 
-const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;
+const isUnauthorized = (err: unknown) => hasErrorCode(err, "unauthenticated");
 
 export const useAdminLogin = () =>
   useMutation({

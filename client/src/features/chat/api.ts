@@ -1,7 +1,7 @@
 import type { ChatActionButton, ChatLink, ChatMessageRequest, ChatReply, ChatStreamEvent } from "@shared/schemas/chat";
 import { CHAT_TEXT } from "@shared/schemas/chat-text";
 import { chatContract } from "@shared/contracts/chat";
-import { ApiError } from "@/lib/api";
+import { ApiError, hasErrorCode } from "@/lib/api";
 
 /** A message as the widget keeps it (docs/chat.md, "Widget"). */
 export type ChatMessage = {
@@ -56,6 +56,6 @@ export async function streamChatMessage(body: ChatMessageRequest, onDelta: (text
  * message (too long, too many messages), else the connection message of docs/chat.md.
  */
 export function chatErrorDescription(err: unknown): string {
-  if (err instanceof ApiError && (err.status === 400 || err.status === 429) && err.serverMessage) return err.serverMessage;
+  if (hasErrorCode(err, "validation", "bad_request", "rate_limited") && err.serverMessage) return err.serverMessage;
   return CHAT_TEXT.failureToastDescription;
 }

@@ -7,7 +7,7 @@ import { calculatorsContract } from "@shared/contracts/calculators";
 import { alertsContract } from "@shared/contracts/alerts";
 import { dashboardContract } from "@shared/contracts/dashboard";
 import { gamificationContract } from "@shared/contracts/gamification";
-import { ApiError, apiQuery, call, href, keyPrefix, queryKey } from "@/lib/api";
+import { apiQuery, call, href, keyPrefix, queryKey, hasErrorCode } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { createOrQueue } from "./offline-queue";
@@ -33,7 +33,7 @@ export const useSavedBudget = () =>
     queryKey: BUDGET_KEY,
     queryFn: () =>
       call(calculatorsContract.budget).catch((err: unknown) => {
-        if (err instanceof ApiError && (err.status === 404 || err.status === 401)) return null;
+        if (hasErrorCode(err, "not_found", "unauthenticated")) return null;
         throw err;
       }),
   });
@@ -63,7 +63,7 @@ export const useAddExpense = () =>
     mutationFn: (input: NewExpense) => createOrQueue(input),
     networkMode: "always",
     onSuccess: refreshAfterChange,
-    // A 403 means the month filled up meanwhile (another tab): show the limit card.
+    // A "limit_reached" answer means the month filled up meanwhile (another tab): show the limit card.
     onError: refreshAfterChange,
   });
 

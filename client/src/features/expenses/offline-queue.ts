@@ -5,7 +5,7 @@
 import { get, set } from "idb-keyval";
 import { expensesContract as api } from "@shared/contracts/expenses";
 import type { Expense, NewExpense } from "@shared/schemas/expenses";
-import { ApiError, call, errorMessage } from "@/lib/api";
+import { ApiError, call, errorMessage, hasErrorCode } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/components/ui/toast";
@@ -66,7 +66,7 @@ export function flushQueue(): Promise<void> {
           sent++;
         } catch (err) {
           // No connection, or the session has expired: keep it for the next attempt.
-          if (isOffline(err) || (err instanceof ApiError && (err.status === 401 || err.status >= 500))) break;
+          if (isOffline(err) || hasErrorCode(err, "unauthenticated", "internal", "unavailable", "upstream")) break;
           toast({ title: "Spesa non salvata", description: `${item.input.description}: ${errorMessage(err)}`, variant: "destructive" });
         }
         await set(KEY, (await read()).filter((q) => q.id !== item.id), store());

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BILLING_MESSAGES } from "@shared/schemas/billing";
-import { ApiError } from "@/lib/api";
+import { hasErrorCode } from "@/lib/api";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { useBillingConfig, useCreateSubscription } from "../api";
@@ -29,7 +29,7 @@ export function Checkout() {
     create.mutateAsync().then(
       (res) => setState(res.demo ? { kind: "demo" } : { kind: "form", clientSecret: res.clientSecret, intent: res.intent }),
       (err: unknown) => {
-        if (!(err instanceof ApiError && err.status === 503)) toast({ title: BILLING_MESSAGES.demoTitle, description: BILLING_MESSAGES.demoDescription });
+        if (!hasErrorCode(err, "unavailable")) toast({ title: BILLING_MESSAGES.demoTitle, description: BILLING_MESSAGES.demoDescription });
         setState({ kind: "failed" });
       },
     );

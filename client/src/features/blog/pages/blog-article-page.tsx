@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { BLOG_CATEGORY_LABELS, BLOG_MESSAGES, articleLeadSource } from "@shared/schemas/blog";
-import { ApiError, errorMessage } from "@/lib/api";
+import { errorMessage, hasErrorCode } from "@/lib/api";
 import { Badge } from "@/components/ui/badge";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
@@ -34,7 +34,7 @@ export default function BlogArticlePage() {
   }, [slug]);
 
   if (article.isLoading) return <Spinner label="Caricamento dell'articolo..." />;
-  if (article.error instanceof ApiError && article.error.status === 404) return <NotFound />;
+  if (hasErrorCode(article.error, "not_found")) return <NotFound />;
   if (article.isError || !article.data)
     return (
       <p role="alert" className="mx-auto my-8 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">

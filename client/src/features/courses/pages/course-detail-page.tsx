@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { ArrowLeft, BookOpen } from "lucide-react";
 import { COURSE_MESSAGES, isPassing, type LessonSummary, type QuizResult } from "@shared/schemas/courses";
-import { ApiError, errorMessage } from "@/lib/api";
+import { errorMessage, hasErrorCode } from "@/lib/api";
 import { useAuth } from "@/lib/use-auth";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
@@ -69,7 +69,7 @@ export default function CourseDetailPage() {
     if (course.data.resumeLessonId) setSelectedId(course.data.resumeLessonId);
   }, [course.data, linkedLessonId]);
 
-  if (id === null || (course.error instanceof ApiError && course.error.status === 404)) return <CourseNotFound />;
+  if (id === null || hasErrorCode(course.error, "not_found")) return <CourseNotFound />;
   if (course.isLoading) return <Spinner label="Caricamento del corso..." className="min-h-[50vh]" />;
   if (course.isError || !course.data) {
     return (
