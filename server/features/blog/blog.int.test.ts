@@ -79,7 +79,7 @@ describe("GET /api/blog/article/:slug", () => {
     for (const slug of ["non-esiste", draft.slug, "A%20B", "..%2Fetc", "x".repeat(300)]) {
       const res = await ctx.visitor().get(`/api/blog/article/${slug}`);
       expect(res.status, slug).toBe(404);
-      expect(res.body).toEqual({ message: "Articolo non trovato" });
+      expect(res.body).toEqual({ code: "not_found", message: "Articolo non trovato" });
     }
     expect(await views(draft.slug)).toBe(0);
   });

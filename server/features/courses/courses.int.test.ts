@@ -63,7 +63,7 @@ describe("catalogo dei corsi", () => {
     for (const path of ["/api/courses/999999", "/api/courses/abc", "/api/courses/0", "/api/courses/999999/lessons"]) {
       const res = await ctx.visitor().get(path);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ message: "Il corso richiesto non esiste." });
+      expect(res.body).toEqual({ code: "not_found", message: "Il corso richiesto non esiste." });
     }
   });
 });
@@ -88,7 +88,7 @@ describe("accesso alle lezioni", () => {
       for (const path of [`/api/lessons/${premiumLesson}`, `/api/lessons/${premiumLesson}/quizzes`]) {
         const res = await client.get(path);
         expect(res.status, path).toBe(403);
-        expect(res.body).toEqual({ message: LOCKED });
+        expect(res.body).toEqual({ code: "premium_required", message: LOCKED });
         expect(JSON.stringify(res.body)).not.toContain("premium1");
       }
     }
@@ -131,7 +131,7 @@ describe("accesso alle lezioni", () => {
     for (const path of ["/api/lessons/999999", "/api/lessons/x1", "/api/lessons/999999/quizzes"]) {
       const res = await ctx.visitor().get(path);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ message: "Lezione non trovata" });
+      expect(res.body).toEqual({ code: "not_found", message: "Lezione non trovata" });
     }
   });
 
@@ -149,7 +149,7 @@ describe("accesso alle lezioni", () => {
     const pq = (await premium.get(`/api/lessons/${premiumLesson}/quizzes`)).body[0];
     const locked = await ctx.visitor().post(`/api/quizzes/${pq.id}/check`).send({ answer: 0 });
     expect(locked.status).toBe(403);
-    expect(locked.body).toEqual({ message: LOCKED });
+    expect(locked.body).toEqual({ code: "premium_required", message: LOCKED });
     expect((await ctx.visitor().post("/api/quizzes/999999/check").send({ answer: 0 })).status).toBe(404);
   });
 });
