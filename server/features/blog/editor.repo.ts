@@ -120,8 +120,18 @@ export async function insertImage(tx: DbOrTx, img: { mimeType: string; data: Buf
   return row.id;
 }
 
-export async function findImage(db: Db, id: number): Promise<{ mimeType: string; data: Buffer } | null> {
-  const rows = await db.select({ mimeType: blogImages.mimeType, data: blogImages.data }).from(blogImages).where(eq(blogImages.id, id)).limit(1);
+/**
+ * An image, and whether it is the cover of a published article (the only ones a reader may see:
+ * docs/blog.md, "Copertine"); with `publishedOnly` the data of any other is not even read.
+ */
+export async function findImage(db: Db, id: number, publishedOnly: boolean): Promise<{ mimeType: string; data: Buffer; published: boolean } | null> {
+  // Qualified by hand: inside the subquery drizzle would write both columns unqualified.
+  const published = sql<boolean>`exists (select 1 from blog_articles a where a.cover_image_id = blog_images.id and a.status = 'published')`;
+  const rows = await db
+    .select({ mimeType: blogImages.mimeType, data: blogImages.data, published })
+    .from(blogImages)
+    .where(publishedOnly ? and(eq(blogImages.id, id), published) : eq(blogImages.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 

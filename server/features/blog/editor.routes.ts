@@ -49,9 +49,11 @@ export function editorRoutes(editor: EditorService, largeBody: LargeBody): Route
   });
 
   route(router, api.image, async (req, res) => {
-    const img = await editor.image(parseId(req.params.id, "Immagine non trovata"));
-    // A new upload gets a new id, so an address always shows the same picture.
-    res.set("Cache-Control", "public, max-age=31536000, immutable").type(img.mimeType).send(img.data);
+    // Only published articles' covers to readers (docs/blog.md, "Copertine"); an administrator's
+    // view of a draft's cover is never stored by a shared cache. A new upload gets a new id, so an
+    // address always shows the same picture.
+    const img = await editor.image(parseId(req.params.id, "Immagine non trovata"), req.user?.isAdmin === true);
+    res.set("Cache-Control", img.published ? "public, max-age=31536000, immutable" : "private, no-store").type(img.mimeType).send(img.data);
   });
 
   // A renamed article's old address answers 301 to the new one (pages only; the API is not
