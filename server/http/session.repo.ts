@@ -200,7 +200,7 @@ const sessionOfUser = (userId: number) => sql`(${sessions.sess}->'passport'->>'u
 
 export type UserSessionRow = { sid: string; sess: session.SessionData; expire: Date };
 
-/** The live sessions of one user (docs/accounts.md, "Sessioni attive"). */
+/** The live sessions of one user (docs/accounts.md, "Devices"). */
 export async function listUserSessions(db: Db, userId: number, now: Date): Promise<UserSessionRow[]> {
   const rows = await db
     .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire })

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { lockDataDir } from "./data-dir-lock";
 
-// Backup and restore of the whole database (docs/operations.md, "Backup e ripristino"): the
+// Backup and restore of the whole database (docs/operations.md, "Backup and restore"): the
 // embedded database is PGlite's dump of its data directory (a .tar.gz), PostgreSQL is pg_dump's
 // custom format. Restore only goes into an empty database, never over live data.
 

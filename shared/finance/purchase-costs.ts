@@ -65,7 +65,7 @@ export function purchaseCosts(propertyValue: number, options: PurchaseCostOption
   if (options.seller === "privato") {
     const id = first ? "registro-prima-casa" : "registro-altri-immobili";
     const fixed = 2 * euros(factValue("ipotecaria-catastale-fissa-registro"));
-    // The registration tax is never below its legal minimum (docs/calculators.md, "Costi di acquisto").
+    // The registration tax is never below its legal minimum (docs/calculators.md, "Purchase and mortgage costs").
     const minimum = euros(factValue("registro-minimo"));
     items.push({
       id: "imposte-acquisto",

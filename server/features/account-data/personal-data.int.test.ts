@@ -38,7 +38,7 @@ import { rateLimitKeyHash } from "../../http/rate-limit.repo";
 import { deletedUserRef } from "./account-data.service";
 import { createAuditLog } from "../admin/admin.public";
 
-// The walk over every table of the database (docs/privacy.md, "Export and deletion"). It reads
+// The walk over every table of the database (docs/privacy.md, "Export" and "Deletion"). It reads
 // information_schema, so a table added later is checked without editing this file: it must be in
 // the registry (personal-data.ts), and a column of it referencing users must hold a row of the
 // deleted user before the deletion (fill it below) and none after.

@@ -1,4 +1,4 @@
-// Where each table of the schema stands on personal data (docs/privacy.md, "Export and deletion").
+// Where each table of the schema stands on personal data (docs/privacy.md, "Export" and "Deletion").
 // EVERY table of the database has an entry: personal-data.int.test.ts walks information_schema
 // and fails on a table (or a column referencing users) that is not listed here, so a new table
 // is decided on, once, for both the export and the deletion.

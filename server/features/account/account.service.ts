@@ -187,7 +187,7 @@ export function createAccountService(deps: AppDeps) {
       return deleteUserSessions(db, userId, currentSid);
     },
 
-    /** Ends one of the user's other sessions, named by the listing's id (docs/accounts.md, "Dispositivi"). */
+    /** Ends one of the user's other sessions, named by the listing's id (docs/accounts.md, "Devices"). */
     async endSession(userId: number, currentSid: string, publicId: string): Promise<void> {
       const rows = await listUserSessions(db, userId, clock.now());
       const target = rows.find((r) => publicSessionId(r.sid) === publicId);

@@ -17,7 +17,7 @@ const SHARE_OF = { necessita: "necessities", desideri: "wants" } as const;
 /**
  * The words of a budget alert for a month's total against its share. Written when the rule fires
  * and again each time the alert is read, with the figures of that moment (docs/gamification.md,
- * "Avvisi"): a later expense changes the total the alert states, and a month back within its
+ * "Figures as they are now"): a later expense changes the total the alert states, and a month back within its
  * share says so.
  */
 export function budgetWords(year: number, month: number, category: keyof typeof SHARE_OF, total: string, share: string): { title: string; message: string } {

@@ -1,4 +1,4 @@
-// Single-use links sent by e-mail (docs/accounts.md, "Link via email"): a random token of 32
+// Single-use links sent by e-mail (docs/accounts.md, "Single-use links and recovery"): a random token of 32
 // bytes, only its SHA-256 stored, valid for a fixed time, used once. The mails go through the
 // outbox (server/features/marketing/outbox.public.ts), so the admin's outbox view shows them.
 import crypto from "node:crypto";

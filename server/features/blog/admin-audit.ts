@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 
-// The admin audit log is its own feature (docs/security.md, "Audit log"); the editor only
+// The admin audit log is its own feature (docs/operations.md, "Registro"); the editor only
 // reports what an administrator did. Until that feature's entry point is merged, this port
 // hands the entry to whoever subscribes to "admin.action" (the audit feature, when present).
 

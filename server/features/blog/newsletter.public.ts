@@ -1,4 +1,4 @@
-// What the account page may do with the newsletter (docs/accounts.md, "Preferenze email"): the
+// What the account page may do with the newsletter (docs/accounts.md, "E-mail preferences and verification"): the
 // subscription of the account's own address is its newsletter preference.
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";

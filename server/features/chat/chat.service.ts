@@ -50,7 +50,7 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions = {
   const { db, clock } = deps;
   const budgets: BudgetReads = createBudgetReads(db);
   // The saved 50/30/20 budget first; else the income the household gave at onboarding, split
-  // the same way (docs/chat.md, "Household figures").
+  // the same way (docs/chat.md, "Built-in assistant").
   const householdBudget: HouseholdBudgetReader =
     options.householdBudget ??
     (async (userId) => {

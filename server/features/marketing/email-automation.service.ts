@@ -135,7 +135,7 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
 
     /**
      * The app's own events: the recipient is the user's account email, only when it is verified
-     * and the user keeps automations on (docs/accounts.md, "Preferenze email").
+     * and the user keeps automations on (docs/accounts.md, "E-mail preferences and verification").
      */
     async scheduleForUser(scenario: EmailScenario, userId: number): Promise<TriggerResult | null> {
       const target = await repo.findUserAutomationTarget(db, userId);
