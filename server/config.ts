@@ -126,6 +126,9 @@ const schema = z.object({
   PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   VERIFY_EMAIL_RESEND_LIMIT: z.coerce.number().int().min(1).default(5),
   ACCOUNT_PASSWORD_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Wrong current passwords of an administrator's role change, per administrator and hour; then
+  // 429 even with the right one (docs/operations.md, "Utenti").
+  ADMIN_PASSWORD_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
   // session secret. Keep it stable, or old entries no longer match the same person.
   AUDIT_REF_SECRET: z.string().optional(),

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { AppDeps } from "../../deps";
 import { currentUser, requireAdmin } from "../../http/guards";
 import { route } from "../../http/route";
+import { createLimiter } from "../../http/rate-limit.repo";
 import { parseId } from "../../http/validate";
 import { adminContract as api } from "@shared/contracts/admin";
 import { ADMIN_OPS_MESSAGES } from "@shared/schemas/admin-ops";
@@ -19,6 +20,15 @@ export function adminRoutes(deps: AppDeps): Router {
   const health = createHealthService(deps);
   const settings = createSettingsService(deps);
   const userId = (raw: unknown) => parseId(raw, ADMIN_OPS_MESSAGES.userNotFound);
+  // Wrong passwords of the role change's re-check, per administrator: a stolen admin session
+  // cannot guess the password that protects granting and revoking the role (docs/operations.md).
+  const rolePasswordGuess = createLimiter(deps, {
+    name: "admin-role-password",
+    windowMs: 60 * 60_000,
+    limit: deps.config.ADMIN_PASSWORD_FAILURES_PER_HOUR,
+    failuresOnly: true,
+    key: (req) => `user:${req.user?.id ?? 0}`,
+  });
 
   route(router, api.overview, requireAdmin, async (_req, res) => {
     res.json(await admin.overview());
@@ -34,7 +44,7 @@ export function adminRoutes(deps: AppDeps): Router {
   route(router, api.setSignIn, requireAdmin, async (req, res, { body }) => {
     res.json(await users.setSignIn(currentUser(req).id, userId(req.params.id), body.enabled));
   });
-  route(router, api.setRole, requireAdmin, async (req, res, { body }) => {
+  route(router, api.setRole, requireAdmin, rolePasswordGuess, async (req, res, { body }) => {
     res.json(await users.setRole(currentUser(req).id, userId(req.params.id), body));
   });
   route(router, api.resendVerification, requireAdmin, async (req, res) => {
