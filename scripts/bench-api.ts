@@ -3,7 +3,7 @@
 // yardstick, autocannon on loopback.
 //   npm run build && npx tsx scripts/bench-api.ts [--duration 10] [--connections 50] [--workers N]
 //     [--only TEXT] [--yardstick-runs 3] [--warmup 1] [--server-flags "..."] [--check --min-public % --min-signed % --max-p99 ms --max-write-p99 ms --max-rss-mb MB]
-// Prints the command, the machine's load and a Markdown table for docs/benchmarks.md. Needs
+// Prints the command, the machine's load and a Markdown table for docs/benchmarks-log.md. Needs
 // PostgreSQL binaries (scripts/pg-throwaway.sh).
 import { formatEventLag, measureEventLag } from "./event-lag";
 import { spawn } from "node:child_process";
@@ -44,7 +44,7 @@ const loadAtStart = os.loadavg();
 // --warmup S (default 1): each row runs S seconds longer, first, on the same connections, and
 // those seconds are not counted. autocannon opens its 50 connections at once; on a saturated
 // 2-core host the server took them from the kernel's queue one per turn of its event loop, 10-20
-// ms apart, so the last connections' first answers waited up to 650 ms (docs/benchmarks.md,
+// ms apart, so the last connections' first answers waited up to 650 ms (docs/benchmarks-log.md,
 // "Un metro più stabile"): in a 3 s row those 50 first answers were the whole top 1 % of a write.
 // Errors and non-2xx answers count over the whole row, warm-up included.
 const WARMUP = arg("warmup", 1);
@@ -241,7 +241,7 @@ const appRows = appPlan.filter((p) => !only || p.name.includes(only));
 // --yardstick-runs N (default 3, 1 with --only): the yardstick runs N times spread over the run
 // (first, last and evenly between the app's rows) and every percentage and latency scale uses the
 // median. On a shared host one yardstick row moved by a third from run to run while the app's rows
-// moved far less (docs/benchmarks.md, "Un metro più stabile"): the median of rows taken at
+// moved far less (docs/benchmarks-log.md, "Un metro più stabile"): the median of rows taken at
 // different moments follows the host rather than one moment of it.
 const YARDSTICK_RUNS = Math.max(1, Math.round(arg("yardstick-runs", only ? 1 : 3)));
 const yardstickAt = Array.from({ length: YARDSTICK_RUNS }, (_, k) => (YARDSTICK_RUNS === 1 ? 0 : Math.round((k * appRows.length) / (YARDSTICK_RUNS - 1))));

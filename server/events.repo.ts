@@ -53,7 +53,7 @@ const claimStatement = rawStatement<{ id: string | number; name: string; payload
  * Takes up to `limit` due events, oldest first, leasing them for `leaseMs` (attempts counts the
  * claim). "Due" compares with the statement's start time, not clock_timestamp(): a volatile
  * function cannot bound the index scan, so each claim filtered every pending entry of the index
- * (half of the claim's PostgreSQL time under the write load, docs/benchmarks.md).
+ * (half of the claim's PostgreSQL time under the write load, docs/benchmarks-log.md).
  */
 export async function claimEvents(db: DbOrTx, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
   const rows = await claimStatement(db, { leaseSeconds: leaseMs / 1000, limit });

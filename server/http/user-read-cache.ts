@@ -28,7 +28,7 @@ type Entry = { value: unknown; storedAt: number };
  * is stored only if the count did not move while it ran, so a read that started after the change
  * is kept even while older reads of the user are still running (a sticky "dirty" mark kept every
  * read of a user under steady load out of the cache: /api/user/alerts read PostgreSQL on every
- * request, docs/benchmarks.md).
+ * request, docs/benchmarks-log.md).
  */
 export class UserReadCache extends ListeningCache {
   private readonly users = new Map<number, Map<string, Entry>>();

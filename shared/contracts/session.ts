@@ -3,7 +3,7 @@ import { endpoint, typeOnly } from "./define";
 
 // The session endpoints every page needs (the current user, signing out, the browser navigations).
 // Kept apart from the sign-in forms' contracts, which carry zod schemas: the client's entry chunk
-// imports this file, and zod loads only with the first form (docs/benchmarks.md, bundle budget).
+// imports this file, and zod loads only with the first form (docs/benchmarks-log.md, bundle budget).
 // Part of authContract (shared/contracts/auth.ts), the one place the list of endpoints names them.
 export const sessionContract = {
   health: endpoint({ method: "GET", path: "/api/health", access: "public", output: typeOnly<{ ok: boolean }>() }),

@@ -3,7 +3,7 @@ import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
 
 // Exact half-up rounding of amounts to the cent with integer arithmetic only, for the code every
 // page loads (budget split, expense totals): no decimal library in the landing page's bundle
-// (docs/benchmarks.md). A number is read by its shortest decimal form — what the user typed —
+// (docs/benchmarks-log.md). A number is read by its shortest decimal form — what the user typed —
 // so 1,005 € is 101 cents although the nearest double is a hair below 1,005 (docs/calculators.md).
 
 /** The shortest decimal form of |n| as integer digits and fraction digits ("1.005" → ["1", "005"]). */

@@ -82,7 +82,7 @@ declare module "express-session" {
 /**
  * req.user from the session's passport record, as passport.session() sets it, without passport's
  * per-request setup: passport.initialize() (which passport.session() also does) adds eight
- * properties to every request object, about 40 µs of each signed-in request (docs/benchmarks.md).
+ * properties to every request object, about 40 µs of each signed-in request (docs/benchmarks-log.md).
  * Only the routes that sign in or out run passport.initialize() (authRoutes).
  */
 export function sessionUser(passport: PassportInstance): RequestHandler {

@@ -19,7 +19,7 @@ export function stampNewSession(req: Request, now: Date): void {
 }
 
 // "Last seen" is refreshed at most this often: a session row write per signed-in request would
-// cost every request a write (docs/benchmarks.md); a few minutes is precise enough for the list.
+// cost every request a write (docs/benchmarks-log.md); a few minutes is precise enough for the list.
 export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 /** Marks the session seen (saved at the end of the request) when its last mark is old. */

@@ -5,7 +5,7 @@ import { EDITOR_MESSAGES } from "@shared/schemas/blog-editor";
 // them (anything that is not a real image is refused), turns them upright, drops their metadata
 // (camera, place) and stores a WebP at most BLOG_COVER_MAX_WIDTH wide.
 // sharp is loaded on the first cover image, not at startup: its native libvips adds tens of MB
-// to every server's memory though only an editor uploading a cover needs it (docs/benchmarks.md).
+// to every server's memory though only an editor uploading a cover needs it (docs/benchmarks-log.md).
 let sharpModule: Promise<typeof import("sharp")> | null = null;
 const loadSharp = async () => (await (sharpModule ??= import("sharp"))).default;
 

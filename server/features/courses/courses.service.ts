@@ -88,7 +88,7 @@ export function createCoursesService(deps: AppDeps) {
     /**
      * The course list (Course[]) as JSON text, built once per catalogue read for each kind of viewer: it
      * depends only on whether the viewer has Premium (the locks), and building and serialising it
-     * was about a tenth of the most asked public read (docs/benchmarks.md).
+     * was about a tenth of the most asked public read (docs/benchmarks-log.md).
      */
     async listCoursesJson(viewer: Viewer): Promise<string> {
       const cat = await catalogue.get();
