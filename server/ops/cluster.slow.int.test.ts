@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasPostgresBinaries, startOwnPostgres, startServerProcess, type ServerProcess } from "../test/harness";
+import { hasPostgresBinaries, startOwnPostgres, startServerProcess, killQuietly, processAlive, workerPidsIn, type ServerProcess } from "../test/harness";
 
 // WEB_CONCURRENCY (docs/scale-out.md): the refusal without a shared database and secret, and two
 // workers on one port and one PostgreSQL of the file's own (skipped without PostgreSQL binaries).
@@ -71,22 +71,8 @@ afterAll(async () => {
   db?.destroy();
 });
 
-const workerPids = () => [...server.log().matchAll(/\[cluster\] processo (\d+) pronto/g)].map((m) => Number(m[1]));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const killQuietly = (pid: number) => {
-  try {
-    process.kill(pid, "SIGKILL");
-  } catch {
-    /* already gone */
-  }
-};
+const workerPids = () => workerPidsIn(server.log());
+const alive = processAlive;
 /** Bytes a process has passed to write(): its answers on sockets and its queries to PostgreSQL. */
 const written = (pid: number) => Number(/wchar:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/io`, "utf8"))?.[1] ?? 0);
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, startServerProcess, type ServerProcess } from "../test/harness";
+import { apiClient, startServerProcess, killQuietly, processAlive, workerPidsIn, type ServerProcess } from "../test/harness";
 
 // docs/operations.md ("Riavvio automatico"): with WEB_CONCURRENCY=1 the primary forks one server
 // and forks another when it dies unexpectedly, after a delay that doubles while deaths repeat;
@@ -25,22 +25,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const workerPids = () => [...server.log().matchAll(/\[cluster\] processo (\d+) pronto/g)].map((m) => Number(m[1]));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const killQuietly = (pid: number) => {
-  try {
-    process.kill(pid, "SIGKILL");
-  } catch {
-    /* already gone */
-  }
-};
+const workerPids = () => workerPidsIn(server.log());
+const alive = processAlive;
 /** 200 from /api/health, or 0 while nothing listens. */
 const health = async () => {
   try {

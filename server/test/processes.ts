@@ -71,6 +71,30 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { url, child, log: () => output, exited };
 }
 
+/** The pids of the cluster's workers, in the order they listened, from a primary's log. */
+export function workerPidsIn(log: string): number[] {
+  return [...log.matchAll(/\[cluster\] processo (\d+) pronto/g)].map((m) => Number(m[1]));
+}
+
+/** Whether a process of this machine is running. */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGKILL, whether or not the process is still there. */
+export function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    /* already gone */
+  }
+}
+
 /** fetch with the API's header and a cookie jar of one. */
 export function apiClient(base: string) {
   let cookie = "";
