@@ -91,6 +91,19 @@ describe("citations of docs sections in the code", () => {
     ]);
   });
 
+  it("nothing points outside the repository or to an unnamed specification", () => {
+    const offenders: string[] = [];
+    for (const dir of SCANNED) {
+      for (const file of sourceFiles(path.join(root, dir))) {
+        if (file === import.meta.filename) continue;
+        const text = fs.readFileSync(file, "utf8");
+        // An import may climb to the repository's own shared/; a doc may not point at a guide beside it.
+        if ((file.endsWith(".md") && /\.\.\/shared\//.test(text)) || /\bthe spec\b/i.test(text)) offenders.push(path.relative(root, file));
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it("every cited docs/ file and section exists", () => {
     const missing: string[] = [];
     let seen = 0;
