@@ -3,6 +3,7 @@
 // and the shapes the API answers.
 import { z } from "zod";
 import { integerField } from "./number-fields";
+import { stripControlChars } from "./text";
 import { BULK_KEYWORDS_MAX } from "../constants";
 
 export const AI_CONTENT_MESSAGES = {
@@ -42,11 +43,11 @@ export const AI_INTENT_LABELS: Record<AiIntent, string> = {
 export const AI_TARGET_AUDIENCE = "Famiglie italiane monoreddito a basso reddito";
 export const AI_KEYWORD_MAX = 100;
 
+// Control characters dropped (a NUL cannot be stored by PostgreSQL: docs/security.md, "Seconda sonda (issue 37)").
 const keyword = z
   .string({ error: AI_CONTENT_MESSAGES.keywordRequired })
-  .trim()
-  .min(1, AI_CONTENT_MESSAGES.keywordRequired)
-  .max(AI_KEYWORD_MAX, AI_CONTENT_MESSAGES.keywordTooLong);
+  .transform((v) => stripControlChars(v).trim())
+  .pipe(z.string().min(1, AI_CONTENT_MESSAGES.keywordRequired).max(AI_KEYWORD_MAX, AI_CONTENT_MESSAGES.keywordTooLong));
 
 /** POST /api/content/generate-ai. Numbers may arrive as strings from a form field. */
 export const generateAiRequestSchema = z.object({
@@ -69,7 +70,7 @@ export type GenerateAiRequest = z.output<typeof generateAiRequestSchema>;
 export function parseKeywordLines(text: string): string[] {
   return text
     .split(/\r?\n/)
-    .map((l) => l.trim())
+    .map((l) => stripControlChars(l).trim())
     .filter((l) => l.length > 0);
 }
 

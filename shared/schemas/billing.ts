@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { saneDateTime } from "./date-range";
+import { cleanText } from "./text";
 
 // Premium plan (docs/billing.md). Messages are the Italian strings of docs/billing.md.
 export const BILLING_MESSAGES = {
@@ -78,9 +80,9 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const adminPremiumSchema = z.object({
   action: z.enum(["grant", "remove"], { error: BILLING_MESSAGES.actionInvalid }),
   // An ISO date-time; absent or null = premium with no end (until removed).
-  until: z.iso.datetime({ offset: true, error: BILLING_MESSAGES.untilInvalid }).nullish(),
+  until: saneDateTime(BILLING_MESSAGES.untilInvalid).nullish(),
   // Why support changed the plan (kept in the plan history and the audit log, docs/operations.md).
-  reason: z.string({ error: BILLING_MESSAGES.reasonTooLong }).trim().max(300, BILLING_MESSAGES.reasonTooLong).nullish(),
+  reason: cleanText(300, BILLING_MESSAGES.reasonTooLong).nullish(),
 });
 export type AdminPremiumInput = z.infer<typeof adminPremiumSchema>;
 

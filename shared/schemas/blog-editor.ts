@@ -1,6 +1,7 @@
 // The admin blog editor (docs/blog.md, "Editor"): what the editor sends and what it reads back,
 // with the Italian messages. The server parses with these schemas; the form uses the same ones.
 import { z } from "zod";
+import { saneDateTime } from "./date-range";
 import { BLOG_CATEGORIES, type BlogCategory } from "./blog";
 import type { SeoCheck } from "./ai-content";
 import { searchText, stripControlChars } from "./text";
@@ -94,7 +95,7 @@ const fields = {
   seoDescription: optionalText(EDITOR_LIMITS.seoDescription, EDITOR_MESSAGES.seoDescriptionTooLong),
   status: z.enum(ARTICLE_STATUSES, { error: EDITOR_MESSAGES.status }),
   /** ISO date-time; required with status "scheduled". */
-  scheduledAt: z.union([z.iso.datetime({ offset: true, error: EDITOR_MESSAGES.scheduleRequired }), z.null()]).optional(),
+  scheduledAt: z.union([saneDateTime(EDITOR_MESSAGES.scheduleRequired), z.null()]).optional(),
 };
 
 export const articleCreateSchema = z

@@ -23,3 +23,14 @@ export const searchText = (max: number, message: string) =>
     .string({ error: message })
     .transform((v) => stripControlChars(v).trim())
     .pipe(z.string().max(max, message));
+
+/**
+ * A free text an administrator or a user types that is stored in a text column (a Premium grant's
+ * reason…): control characters dropped (a NUL made PostgreSQL fail the insert: 500), spaces
+ * trimmed, at most `max` characters (docs/security.md, "Seconda sonda (issue 37)").
+ */
+export const cleanText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => stripControlChars(v).trim())
+    .pipe(z.string().max(max, message));

@@ -26,3 +26,34 @@ describe("PUT /api/admin/users/:id/admin: tentativi della password", () => {
     expect((await other.agent.put(url).send({ isAdmin: true, currentPassword: other.password })).status).toBe(200);
   });
 });
+
+describe("testi e date degli amministratori (controlli, date fuori misura)", () => {
+  it("un NUL nel motivo del Premium è tolto: 200, niente 500, e il motivo è salvato senza", async () => {
+    const admin = await ctx.signInAdmin();
+    const target = await ctx.signUp();
+    const res = await admin.agent.post(`/api/admin/users/${target.user.id}/premium`).send({ action: "grant", until: null, reason: "Rimborso\u0000 concordato\u0007" });
+    expect(res.status).toBe(200);
+    const detail = (await admin.agent.get(`/api/admin/users/${target.user.id}`)).body;
+    expect(JSON.stringify(detail)).toContain("Rimborso concordato");
+  });
+
+  it("scadenza del Premium e pubblicazione programmata oltre l'anno 2100 (o prima del 2000): 400 in italiano, nulla cambia", async () => {
+    const admin = await ctx.signInAdmin();
+    const target = await ctx.signUp();
+    for (const until of ["9999-12-31T23:59:59-14:00", "2100-01-02T00:00:00Z", "1970-01-01T00:00:00Z"]) {
+      const res = await admin.agent.post(`/api/admin/users/${target.user.id}/premium`).send({ action: "grant", until });
+      expect([res.status, res.body.message]).toEqual([400, "Data di scadenza non valida"]);
+    }
+    expect((await admin.agent.get(`/api/admin/users/${target.user.id}`)).body.plan.premium).toBe(false);
+    const article = {
+      title: "Articolo programmato nel futuro remoto",
+      excerpt: "Un articolo programmato in una data che il database non sa scrivere.",
+      category: "risparmio",
+      body: "Testo.",
+      status: "scheduled",
+      scheduledAt: "9999-12-31T23:59:59-14:00",
+    };
+    const res = await admin.agent.post("/api/admin/articles").send(article);
+    expect([res.status, res.body.message]).toEqual([400, "Indica data e ora di pubblicazione"]);
+  });
+});
