@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/harness";
 
 // Second probe (issue 37, docs/security.md "Seconda sonda (issue 37)"): the admin role change's
-// password re-check is limited (docs/operations.md, "Utenti").
+// password re-check is limited (docs/operations.md, "Utenti"); admin texts lose control
+// characters and dates stay within 2000-2100 (shared/schemas/text.ts, date-range.ts).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ config: { ADMIN_PASSWORD_FAILURES_PER_HOUR: "5" } });
