@@ -14,13 +14,11 @@ import { toSessionUser } from "./features/auth/auth.service";
 import { fastSessionRead, fastSessionWrite, sessionIdReader } from "./http/session-fast-read";
 import type { Feature } from "./features/module";
 import { route } from "./http/route";
-import { authContract } from "@shared/contracts/auth";
-import { accountContract } from "@shared/contracts/account";
-import { accountDataContract } from "@shared/contracts/account-data";
-import { analyticsContract } from "@shared/contracts/analytics";
 import { createEventWorker, type EventWorker } from "./events-worker";
 import { eventsRoutes } from "./events.routes";
-import { routeIndex, routedPath } from "./http/route-index";
+import { authContract } from "@shared/contracts/auth";
+import { routeIndex } from "./http/route-index";
+import { sessionPolicy } from "./http/session-policy";
 import { staticHeaders } from "./http/static-headers";
 import { series } from "./http/series";
 import { apiNoStore } from "./http/cache-control";
@@ -155,23 +153,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     lastSeenEveryMs: LAST_SEEN_EVERY_MS,
     readFresh: (sid) => writeStore.readFresh(sid),
   });
-  // The writes that sign in, sign out or end the account change their session: always through
-  // express-session (method and path as the router compares them).
-  const writesThatChangeTheSession = new Set<string>(
-    [authContract.register, authContract.login, authContract.adminLogin, authContract.logout, authContract.logoutForm, accountContract.passwordResetConfirm, accountDataContract.deleteAccount].map(
-      (e) => `${e.method} ${routedPath(e.path)}`,
-    ),
-  );
+  // Which requests change their session or never start one: their contracts say (server/http/session-policy.ts).
   // A read without a session cookie is a visitor's, and no read starts a session: it skips the
   // session (a new unsaved session per request was a third of a public read's CPU).
-  // Page views and events never start one either (a third of a page view's CPU, docs/benchmarks.md, "Analytics").
-  const neverStartsSession = new Set<string>([analyticsContract.track.path, analyticsContract.event.path]);
-  // The one read that changes its session (a sign-out link): always through express-session.
-  const readsThatEndTheSession = new Set<string>([authContract.logoutPage.path]);
+  const sessions = sessionPolicy();
   everyRequest.push((req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
-    if ((isRead || neverStartsSession.has(req.path)) && !hasSessionCookie(req.headers.cookie)) return next();
-    if (isRead && !readsThatEndTheSession.has(routedPath(req.path)) && fastRead(req)) return next();
+    if ((isRead || sessions.neverStartsSession(req)) && !hasSessionCookie(req.headers.cookie)) return next();
+    if (isRead && !sessions.changesSession(req) && fastRead(req)) return next();
     if (!isRead) {
       const forget = () => {
         if (!req.user) return;
@@ -183,7 +172,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     }
     const longWay = () =>
       (isRead ? readSession : writeSession)(req, res, (err?: unknown) => (err ? next(err) : readUser(req, res, (e?: unknown) => (e ? next(e) : markSeen(req, res, next)))));
-    if (isRead || !hasSessionCookie(req.headers.cookie) || writesThatChangeTheSession.has(`${req.method} ${routedPath(req.path)}`)) return longWay();
+    if (isRead || !hasSessionCookie(req.headers.cookie) || sessions.changesSession(req)) return longWay();
     fastWrite(req).then((served) => (served ? next() : longWay()), next);
   });
   app.use(series(...everyRequest));

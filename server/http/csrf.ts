@@ -1,11 +1,25 @@
 import type { RequestHandler } from "express";
 import { MESSAGES } from "@shared/labels";
+import { allContracts } from "@shared/contracts";
 import { sendError } from "./errors";
+import { routedPath } from "./route-index";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-// The webhook is signed by Stripe; POST /api/logout is the "Vuoi uscire?" form, checked by its
-// route (Sec-Fetch-Site / Origin, server/features/auth/auth.routes.ts).
-const EXEMPT = new Set(["/api/stripe/webhook", "/api/logout"]);
+
+/**
+ * The endpoints whose contract says `csrf: "exempt"` (today the webhook signed by Stripe and the
+ * "Vuoi uscire?" form, which checks Sec-Fetch-Site / Origin itself), as "METHOD path" compared the
+ * way the router compares a plain path: without case, one trailing slash ignored.
+ */
+export function csrfExemptions(contracts = allContracts().map(({ contract }) => contract)): Set<string> {
+  const exempt = new Set<string>();
+  for (const c of contracts.filter((x) => x.csrf === "exempt")) {
+    if (c.path.includes(":")) throw new Error(`esenzione CSRF su un percorso con parametri: ${c.method} ${c.path}`);
+    exempt.add(`${c.method} ${routedPath(c.path)}`);
+  }
+  return exempt;
+}
+const EXEMPT = csrfExemptions();
 
 /**
  * Cross-site request forgery defence for a cookie-authenticated JSON API: a state-changing
@@ -14,8 +28,8 @@ const EXEMPT = new Set(["/api/stripe/webhook", "/api/logout"]);
  */
 export const requireApiHeaders: RequestHandler = (req, res, next) => {
   // Express routes /API/… and /Api/… to the same handlers as /api/…: compare whatever the case.
-  const pathname = req.path.toLowerCase();
-  if (!UNSAFE.has(req.method) || !pathname.startsWith("/api/") || EXEMPT.has(pathname)) return next();
+  const pathname = routedPath(req.path);
+  if (!UNSAFE.has(req.method) || !pathname.startsWith("/api/") || EXEMPT.has(`${req.method} ${pathname}`)) return next();
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
   const isJson = (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
   if (!req.headers["x-requested-with"] || (hasBody && !isJson)) {

@@ -6,5 +6,5 @@ export const accountDataContract = {
   // Downloads, opened as links.
   export: endpoint({ method: "GET", path: "/api/user/export", access: "user", use: "link", output: typeOnly<AccountExport>() }),
   exportExpensesCsv: endpoint({ method: "GET", path: "/api/user/export/expenses.csv", access: "user", use: "link", output: typeOnly<string>() }),
-  deleteAccount: endpoint({ method: "DELETE", path: "/api/user/account", access: "user", body: deleteAccountSchema, output: typeOnly<DeleteAccountResponse>() }),
+  deleteAccount: endpoint({ method: "DELETE", path: "/api/user/account", session: "changes", access: "user", body: deleteAccountSchema, output: typeOnly<DeleteAccountResponse>() }),
 };

@@ -34,7 +34,7 @@ export const accountContract = {
   // :id is the listing's id (a hash of the session id, never the cookie's value). Mounted after "others".
   endSession: endpoint({ method: "DELETE", path: "/api/user/sessions/:id", access: "user", output: typeOnly<MessageAnswer>() }),
   passwordReset: endpoint({ method: "POST", path: "/api/auth/password-reset", access: "public", body: passwordResetRequestSchema, output: typeOnly<MessageAnswer>() }),
-  passwordResetConfirm: endpoint({ method: "POST", path: "/api/auth/password-reset/confirm", access: "public", body: passwordResetConfirmSchema, output: typeOnly<AuthAnswer>() }),
+  passwordResetConfirm: endpoint({ method: "POST", path: "/api/auth/password-reset/confirm", session: "changes", access: "public", body: passwordResetConfirmSchema, output: typeOnly<AuthAnswer>() }),
   verifyEmail: endpoint({ method: "POST", path: "/api/auth/verify-email", access: "public", body: tokenSchema, output: typeOnly<MessageAnswer>() }),
   resendVerification: endpoint({ method: "POST", path: "/api/auth/verify-email/resend", access: "user", output: typeOnly<MessageAnswer>() }),
 };

@@ -1,4 +1,5 @@
 import {
+  AI_CONTENT_MESSAGES,
   bulkGenerateRequestSchema,
   generateAiRequestSchema,
   type AiDraft,
@@ -7,7 +8,7 @@ import {
   type BulkResult,
   type GeneratedContent,
 } from "../schemas/ai-content";
-import { endpoint, typeOnly } from "./define";
+import { endpoint, idParams, typeOnly } from "./define";
 
 // The Prompt Master (AI article writer): administrators only.
 export const aiContentContract = {
@@ -15,6 +16,6 @@ export const aiContentContract = {
   generate: endpoint({ method: "POST", path: "/api/content/generate-ai", access: "admin", body: generateAiRequestSchema, output: typeOnly<GeneratedContent>() }),
   bulkGenerate: endpoint({ method: "POST", path: "/api/content/bulk-generate", access: "admin", body: bulkGenerateRequestSchema, output: typeOnly<BulkResult>() }),
   drafts: endpoint({ method: "GET", path: "/api/content/ai-drafts", access: "admin", output: typeOnly<AiDraft[]>() }),
-  removeDraft: endpoint({ method: "DELETE", path: "/api/content/ai-drafts/:id", access: "admin", output: typeOnly<void>() }),
+  removeDraft: endpoint({ method: "DELETE", path: "/api/content/ai-drafts/:id", params: idParams(AI_CONTENT_MESSAGES.draftNotFound), access: "admin", output: typeOnly<void>() }),
   stats: endpoint({ method: "GET", path: "/api/content/ai-stats", access: "admin", output: typeOnly<AiStats>() }),
 };

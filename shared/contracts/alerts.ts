@@ -1,7 +1,7 @@
-import { alertsQuerySchema, type Alert } from "../schemas/alerts";
-import { endpoint, typeOnly } from "./define";
+import { ALERT_MESSAGES, alertsQuerySchema, type Alert } from "../schemas/alerts";
+import { endpoint, idParams, typeOnly } from "./define";
 
 export const alertsContract = {
   list: endpoint({ method: "GET", path: "/api/user/alerts", access: "user", query: alertsQuerySchema, output: typeOnly<Alert[]>() }),
-  markRead: endpoint({ method: "PATCH", path: "/api/user/alerts/:id/read", access: "user", output: typeOnly<Alert>() }),
+  markRead: endpoint({ method: "PATCH", path: "/api/user/alerts/:id/read", params: idParams(ALERT_MESSAGES.notFound), access: "user", output: typeOnly<Alert>() }),
 };

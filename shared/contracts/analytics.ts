@@ -5,8 +5,8 @@ import { endpoint, typeOnly } from "./define";
 type Period = { days?: number | string };
 
 export const analyticsContract = {
-  track: endpoint({ method: "POST", path: "/api/analytics/track", access: "public", body: trackSchema, output: typeOnly<void>() }),
-  event: endpoint({ method: "POST", path: "/api/analytics/event", access: "public", body: eventSchema, output: typeOnly<void>() }),
+  track: endpoint({ method: "POST", path: "/api/analytics/track", session: "never-starts", access: "public", body: trackSchema, output: typeOnly<void>() }),
+  event: endpoint({ method: "POST", path: "/api/analytics/event", session: "never-starts", access: "public", body: eventSchema, output: typeOnly<void>() }),
   overview: endpoint({ method: "GET", path: "/api/analytics/overview", access: "admin", query: typeOnly<Period>(), output: typeOnly<AnalyticsOverview>() }),
   funnel: endpoint({ method: "GET", path: "/api/analytics/conversion-funnel", access: "admin", query: typeOnly<Period>(), output: typeOnly<ConversionFunnel>() }),
   real: endpoint({ method: "GET", path: "/api/analytics/real", access: "admin", query: typeOnly<Period>(), output: typeOnly<RealAnalytics>() }),

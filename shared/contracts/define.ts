@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 // A route contract states an endpoint once (docs/ARCHITECTURE.md, "Route contracts"): the server
 // registers it (server/http/route.ts), the client calls it (client/src/lib/api.ts) and the
@@ -6,8 +6,31 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Who gets past the guard; the same levels as the security suite's rules (docs/security.md). */
+/**
+ * Who gets past the guard that route() applies (server/http/guards.ts, docs/security.md,
+ * "Chi può chiamare cosa"). The vocabulary is open: a new level is one more name here and one
+ * more row in the server's guard table (GUARDS), e.g. the household roles.
+ */
 export type Access = "public" | "user" | "premium" | "admin";
+
+/**
+ * How a request may touch its session (docs/security.md, "Cache delle sessioni"):
+ * "changes" — it signs in or out, ends the account or its session (login, logout, the sign-out
+ * link): always through express-session, never the fast path; "never-starts" — a write that a
+ * visitor without a session cookie sends (page views): it never starts a session.
+ */
+type SessionUse = "changes" | "never-starts";
+
+/** A positive integer id in a path parameter; anything else is "not found" with `message`. */
+export const positiveId = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1, message);
+
+/** The params of a path with one ":id": { id: number }, or a 404 with the feature's message. */
+export const idParams = (message: string) => z.object({ id: positiveId(message) });
 
 /**
  * How the endpoint is reached: "fetch" (the client's typed helper, JSON), "link" (a browser
@@ -22,6 +45,9 @@ export const typeOnly = <T>(): TypeOnly<T> => ({ typeOnly: true });
 
 type InputSpec = z.ZodType | TypeOnly<unknown>;
 
+/** The endpoints whose JSON body may exceed the app's 200 kB (their sizes are server configuration). */
+export type BodyLimitName = "expenseImport" | "blogEditor";
+
 type Contract<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
@@ -29,12 +55,23 @@ type Contract<
   Q extends InputSpec | undefined = InputSpec | undefined,
   O = unknown,
   U extends Use = Use,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
 > = {
   method: M;
   /** Express pattern: "/api/courses/:id". */
   path: P;
   access: Access;
   use: U;
+  /** Path parameters; a failed parse answers 404 with the schema's message (an unknown id). */
+  params: R;
+  /** The 403 message of a premium endpoint to a free user (access "premium"). */
+  premiumMessage?: string;
+  session?: SessionUse;
+  /** "exempt": no forgery check on its headers (server/http/csrf.ts): a signed webhook, or a
+   * form that checks its origin itself. Say why beside it. */
+  csrf?: "exempt";
+  /** The name of a larger JSON body limit (server/http/large-body.ts), read only after the guard. */
+  bodyLimit?: BodyLimitName;
   /** JSON body of a write; a zod schema is parsed by the route helper before the handler runs. */
   body: B;
   /** Query string; a zod schema is parsed like the body. */
@@ -43,7 +80,7 @@ type Contract<
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyContract = Contract<HttpMethod, string, any, any, any, Use>;
+export type AnyContract = Contract<HttpMethod, string, any, any, any, Use, any>;
 
 /** Declares one endpoint; `body`, `query` default to none, `use` to "fetch". */
 export function endpoint<
@@ -53,8 +90,22 @@ export function endpoint<
   B extends InputSpec | undefined = undefined,
   Q extends InputSpec | undefined = undefined,
   const U extends Use = "fetch",
->(spec: { method: M; path: P; access: Access; use?: U; body?: B; query?: Q; output: TypeOnly<O> }): Contract<M, P, B, Q, O, U> {
-  return { ...spec, use: (spec.use ?? "fetch") as U, body: spec.body as B, query: spec.query as Q };
+  R extends z.ZodType | undefined = undefined,
+>(spec: {
+  method: M;
+  path: P;
+  access: Access;
+  use?: U;
+  params?: R;
+  premiumMessage?: string;
+  session?: SessionUse;
+  csrf?: "exempt";
+  bodyLimit?: BodyLimitName;
+  body?: B;
+  query?: Q;
+  output: TypeOnly<O>;
+}): Contract<M, P, B, Q, O, U, R> {
+  return { ...spec, use: (spec.use ?? "fetch") as U, body: spec.body as B, query: spec.query as Q, params: spec.params as R };
 }
 
 /** "GET /api/courses/:id": the key of the security suite's rules and of the route list. */

@@ -1,4 +1,5 @@
 import {
+  EMAIL_AUTOMATION_MESSAGES,
   outboxQuerySchema,
   sequenceUpdateSchema,
   triggerSchema,
@@ -8,7 +9,8 @@ import {
   type RevealedLink,
   type TriggerResult,
 } from "../schemas/email-automation";
-import { endpoint, typeOnly } from "./define";
+import { z } from "zod";
+import { endpoint, idParams, typeOnly } from "./define";
 
 // Site-wide mail: administrators only.
 export const emailAutomationContract = {
@@ -18,6 +20,7 @@ export const emailAutomationContract = {
   setSequenceStatus: endpoint({
     method: "PATCH",
     path: "/api/email/automation/sequences/:code",
+    params: z.object({ code: z.string().regex(/^[a-z0-9-]{1,40}$/, EMAIL_AUTOMATION_MESSAGES.sequenceNotFound) }),
     access: "admin",
     body: sequenceUpdateSchema,
     output: typeOnly<EmailSequenceView>(),
@@ -25,5 +28,5 @@ export const emailAutomationContract = {
   // One-time links masked, every read in the admin audit log (docs/email-automation.md, "Link monouso").
   outbox: endpoint({ method: "GET", path: "/api/email/automation/outbox", access: "admin", query: outboxQuerySchema, output: typeOnly<OutboxMail[]>() }),
   // The masked link of a mail not sent yet, once per mail, audited.
-  revealLink: endpoint({ method: "POST", path: "/api/email/automation/outbox/:id/reveal", access: "admin", output: typeOnly<RevealedLink>() }),
+  revealLink: endpoint({ method: "POST", path: "/api/email/automation/outbox/:id/reveal", params: idParams(EMAIL_AUTOMATION_MESSAGES.mailNotFound), access: "admin", output: typeOnly<RevealedLink>() }),
 };

@@ -1,28 +1,28 @@
-import { listQuerySchema, monthQuerySchema, type Expense, type ExpenseCount, type ExpenseFormValues } from "../schemas/expenses";
+import { EXPENSE_MESSAGES, listQuerySchema, monthQuerySchema, type Expense, type ExpenseCount, type ExpenseFormValues } from "../schemas/expenses";
 import type { ExpenseReport } from "../schemas/expense-report";
-import { skipRecurringSchema, type RecurringExpense, type RecurringFormValues } from "../schemas/recurring-expenses";
-import { endpoint, typeOnly } from "./define";
+import { RECURRING_MESSAGES, skipRecurringSchema, type RecurringExpense, type RecurringFormValues } from "../schemas/recurring-expenses";
+import { endpoint, idParams, typeOnly } from "./define";
 
 export const expensesContract = {
   list: endpoint({ method: "GET", path: "/api/user/expenses", access: "user", query: listQuerySchema, output: typeOnly<Expense[]>() }),
   count: endpoint({ method: "GET", path: "/api/user/expenses/count", access: "user", query: monthQuerySchema, output: typeOnly<ExpenseCount>() }),
   // A download (CSV), opened as a link; premium only.
-  export: endpoint({ method: "GET", path: "/api/user/expenses/export", access: "premium", use: "link", query: monthQuerySchema, output: typeOnly<string>() }),
+  export: endpoint({ method: "GET", path: "/api/user/expenses/export", access: "premium", premiumMessage: EXPENSE_MESSAGES.exportPremium, use: "link", query: monthQuerySchema, output: typeOnly<string>() }),
   // Free users get the current month's bucket totals only (the service decides; docs/expenses.md).
   report: endpoint({ method: "GET", path: "/api/user/expenses/report", access: "user", query: monthQuerySchema, output: typeOnly<ExpenseReport>() }),
   // The date bounds depend on today in Rome by the server's clock: the handler parses the body
   // with createExpenseSchema(today), so the contract carries only its type.
   create: endpoint({ method: "POST", path: "/api/user/expenses", access: "user", body: typeOnly<ExpenseFormValues>(), output: typeOnly<Expense>() }),
-  update: endpoint({ method: "PATCH", path: "/api/user/expenses/:id", access: "user", body: typeOnly<Partial<ExpenseFormValues>>(), output: typeOnly<Expense>() }),
-  remove: endpoint({ method: "DELETE", path: "/api/user/expenses/:id", access: "user", output: typeOnly<void>() }),
+  update: endpoint({ method: "PATCH", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "user", body: typeOnly<Partial<ExpenseFormValues>>(), output: typeOnly<Expense>() }),
+  remove: endpoint({ method: "DELETE", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "user", output: typeOnly<void>() }),
   // Undo of a delete within the grace period: the same expense back, with its id.
-  restore: endpoint({ method: "POST", path: "/api/user/expenses/:id/restore", access: "user", output: typeOnly<Expense>() }),
+  restore: endpoint({ method: "POST", path: "/api/user/expenses/:id/restore", params: idParams(EXPENSE_MESSAGES.notFound), access: "user", output: typeOnly<Expense>() }),
 };
 
 export const recurringExpensesContract = {
   list: endpoint({ method: "GET", path: "/api/user/recurring-expenses", access: "user", output: typeOnly<RecurringExpense[]>() }),
   create: endpoint({ method: "POST", path: "/api/user/recurring-expenses", access: "user", body: typeOnly<RecurringFormValues>(), output: typeOnly<RecurringExpense>() }),
-  update: endpoint({ method: "PATCH", path: "/api/user/recurring-expenses/:id", access: "user", body: typeOnly<Partial<RecurringFormValues>>(), output: typeOnly<RecurringExpense>() }),
-  remove: endpoint({ method: "DELETE", path: "/api/user/recurring-expenses/:id", access: "user", output: typeOnly<void>() }),
-  skip: endpoint({ method: "POST", path: "/api/user/recurring-expenses/:id/skip", access: "user", body: skipRecurringSchema, output: typeOnly<RecurringExpense>() }),
+  update: endpoint({ method: "PATCH", path: "/api/user/recurring-expenses/:id", params: idParams(RECURRING_MESSAGES.notFound), access: "user", body: typeOnly<Partial<RecurringFormValues>>(), output: typeOnly<RecurringExpense>() }),
+  remove: endpoint({ method: "DELETE", path: "/api/user/recurring-expenses/:id", params: idParams(RECURRING_MESSAGES.notFound), access: "user", output: typeOnly<void>() }),
+  skip: endpoint({ method: "POST", path: "/api/user/recurring-expenses/:id/skip", params: idParams(RECURRING_MESSAGES.notFound), access: "user", body: skipRecurringSchema, output: typeOnly<RecurringExpense>() }),
 };

@@ -24,7 +24,7 @@ export const blogModule: FeatureModule = {
         deps.events.on("blog.published", () => blog.invalidatePublishedList());
         deps.events.on("blog.unpublished", () => blog.invalidatePublishedList());
       },
-      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps), editorRoutes(editor, body)),
+      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps), editorRoutes(editor)),
       // Scheduled articles are published when due, also those that fell due while the server was down.
       start: () => startScheduler(deps.config.BLOG_SCHEDULE_CHECK_MS, () => editor.publishDue()),
       pageMeta: (path) => articlePageMeta(deps.db, path),

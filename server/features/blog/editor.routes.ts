@@ -1,11 +1,9 @@
 import { Router } from "express";
 import type { Config } from "../../config";
-import { parseId } from "../../http/validate";
-import { currentUser, requireAdmin } from "../../http/guards";
+import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { largeJsonBody, type LargeBody } from "../../http/large-body";
 import { blogEditorContract as api } from "@shared/contracts/blog-editor";
-import { EDITOR_MESSAGES } from "@shared/schemas/blog-editor";
 import type { EditorService } from "./editor.service";
 
 const ARTICLE_PAGE = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
@@ -13,46 +11,46 @@ const ARTICLE_PAGE = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 /**
  * The editor's writes carry a cover image as base64 (docs/blog.md, "Editor"): their JSON parser
  * takes up to the configured image size plus the text, instead of the app's 200 kB, and reads
- * the body only after requireAdmin (docs/security.md, "Seconda sonda (issue 37)").
+ * the body only after the admin guard (docs/security.md, "Seconda sonda (issue 37)").
  */
 export function editorBody(config: Config): LargeBody {
   const limit = Math.ceil((config.BLOG_COVER_MAX_BYTES * 4) / 3) + 1_000_000;
-  return largeJsonBody([api.create, api.preview, api.update], { limit });
+  return largeJsonBody("blogEditor", { limit });
 }
 
-export function editorRoutes(editor: EditorService, largeBody: LargeBody): Router {
+export function editorRoutes(editor: EditorService): Router {
   const router = Router();
 
-  route(router, api.list, requireAdmin, async (_req, res, { query }) => {
+  route(router, api.list, async (_req, res, { query }) => {
     res.json(await editor.list(query));
   });
 
-  route(router, api.create, requireAdmin, largeBody.parse, async (req, res, { body }) => {
+  route(router, api.create, async (req, res, { body }) => {
     res.status(201).json(await editor.create(body, currentUser(req).id));
   });
 
-  route(router, api.preview, requireAdmin, largeBody.parse, async (_req, res, { body }) => {
+  route(router, api.preview, async (_req, res, { body }) => {
     res.json(editor.preview(body));
   });
 
-  route(router, api.get, requireAdmin, async (req, res) => {
-    res.json(await editor.get(parseId(req.params.id, EDITOR_MESSAGES.notFound)));
+  route(router, api.get, async (req, res, { params }) => {
+    res.json(await editor.get(params.id));
   });
 
-  route(router, api.update, requireAdmin, largeBody.parse, async (req, res, { body }) => {
-    res.json(await editor.update(parseId(req.params.id, EDITOR_MESSAGES.notFound), body, currentUser(req).id));
+  route(router, api.update, async (req, res, { body, params }) => {
+    res.json(await editor.update(params.id, body, currentUser(req).id));
   });
 
-  route(router, api.remove, requireAdmin, async (req, res) => {
-    await editor.remove(parseId(req.params.id, EDITOR_MESSAGES.notFound), currentUser(req).id);
+  route(router, api.remove, async (req, res, { params }) => {
+    await editor.remove(params.id, currentUser(req).id);
     res.status(204).end();
   });
 
-  route(router, api.image, async (req, res) => {
+  route(router, api.image, async (req, res, { params }) => {
     // Only published articles' covers to readers (docs/blog.md, "Copertine"); an administrator's
     // view of a draft's cover is never stored by a shared cache. A new upload gets a new id, so an
     // address always shows the same picture.
-    const img = await editor.image(parseId(req.params.id, "Immagine non trovata"), req.user?.isAdmin === true);
+    const img = await editor.image(params.id, req.user?.isAdmin === true);
     res.set("Cache-Control", img.published ? "public, max-age=31536000, immutable" : "private, no-store").type(img.mimeType).send(img.data);
   });
 

@@ -6,6 +6,6 @@ export const expenseImportModule: FeatureModule = {
   name: "expense-import",
   create: (deps) => {
     const body = importBody(deps.config);
-    return { rawRoutes: body.marker, routes: expenseImportRoutes(deps, body) };
+    return { rawRoutes: body.marker, routes: expenseImportRoutes(deps) };
   },
 };

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppDeps } from "../../deps";
 import type { Config } from "../../config";
-import { currentUser, requireUser } from "../../http/guards";
+import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { largeJsonBody, type LargeBody } from "../../http/large-body";
 import { createLimiter } from "../../http/rate-limit.repo";
@@ -15,10 +15,10 @@ import { createExpenseImportService, fileTooLargeMessage } from "./import.servic
  * answer names the file's limit.
  */
 export function importBody(config: Pick<Config, "IMPORT_BODY_LIMIT_BYTES" | "IMPORT_FILE_MAX_BYTES">): LargeBody {
-  return largeJsonBody([api.import], { limit: config.IMPORT_BODY_LIMIT_BYTES, tooLarge: fileTooLargeMessage(config) });
+  return largeJsonBody("expenseImport", { limit: config.IMPORT_BODY_LIMIT_BYTES, tooLarge: fileTooLargeMessage(config) });
 }
 
-export function expenseImportRoutes(deps: AppDeps, largeBody: LargeBody): Router {
+export function expenseImportRoutes(deps: AppDeps): Router {
   const service = createExpenseImportService(deps);
   const router = Router();
 
@@ -31,7 +31,7 @@ export function expenseImportRoutes(deps: AppDeps, largeBody: LargeBody): Router
     message: IMPORT_MESSAGES.tooManyImports,
   });
 
-  route(router, api.import, requireUser, perUser, largeBody.parse, async (req, res, { body }) => {
+  route(router, api.import, perUser, async (req, res, { body }) => {
     res.json(await service.run(currentUser(req), body));
   });
 
