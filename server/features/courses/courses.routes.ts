@@ -1,10 +1,8 @@
 import { Router, type Response } from "express";
 import type { AppDeps } from "../../deps";
-import { parseId } from "../../http/validate";
 import { route } from "../../http/route";
 import { coursesContract as api } from "@shared/contracts/courses";
-import { currentUser, requireUser } from "../../http/guards";
-import { COURSE_MESSAGES } from "@shared/schemas/courses";
+import { currentUser } from "../../http/guards";
 import { createCoursesService } from "./courses.service";
 import { createReviewService } from "./review.service";
 
@@ -27,43 +25,43 @@ export function coursesRoutes(deps: AppDeps): Router {
   // Course[] (the contract's output), already serialised.
   route(router, api.list, async (req, res) => privateJsonText(res, await courses.listCoursesJson(viewer(req))));
 
-  route(router, api.course, async (req, res) => {
-    const id = parseId(req.params.id, COURSE_MESSAGES.courseNotFound);
+  route(router, api.course, async (req, res, { params }) => {
+    const id = params.id;
     privateJson(res, await courses.getCourse(viewer(req), id));
   });
 
-  route(router, api.courseLessons, async (req, res) => {
-    const id = parseId(req.params.id, COURSE_MESSAGES.courseNotFound);
+  route(router, api.courseLessons, async (req, res, { params }) => {
+    const id = params.id;
     privateJson(res, await courses.listCourseLessons(viewer(req), id));
   });
 
-  route(router, api.lesson, async (req, res) => {
-    const id = parseId(req.params.id, COURSE_MESSAGES.lessonNotFound);
+  route(router, api.lesson, async (req, res, { params }) => {
+    const id = params.id;
     privateJson(res, await courses.getLesson(viewer(req), id));
   });
 
-  route(router, api.quiz, async (req, res) => {
-    const id = parseId(req.params.id, COURSE_MESSAGES.lessonNotFound);
+  route(router, api.quiz, async (req, res, { params }) => {
+    const id = params.id;
     privateJson(res, await courses.listQuizQuestions(viewer(req), id));
   });
 
-  route(router, api.checkAnswer, async (req, res, { body: { answer } }) => {
-    const id = parseId(req.params.id, COURSE_MESSAGES.questionNotFound);
+  route(router, api.checkAnswer, async (req, res, { body: { answer }, params }) => {
+    const id = params.id;
     privateJson(res, await courses.checkAnswer(viewer(req), id, answer));
   });
 
-  route(router, api.progress, requireUser, async (req, res) => privateJson(res, await courses.listProgress(currentUser(req))));
+  route(router, api.progress, async (req, res) => privateJson(res, await courses.listProgress(currentUser(req))));
 
-  route(router, api.submitQuiz, requireUser, async (req, res, { body: input }) => {
+  route(router, api.submitQuiz, async (req, res, { body: input }) => {
     privateJson(res, await courses.submitQuiz(currentUser(req), input));
   });
 
-  route(router, api.badges, requireUser, async (req, res) => privateJson(res, await courses.listBadges(currentUser(req))));
+  route(router, api.badges, async (req, res) => privateJson(res, await courses.listBadges(currentUser(req))));
 
   const review = createReviewService(deps);
-  route(router, api.reviewDue, requireUser, async (req, res) => privateJson(res, await review.due(currentUser(req))));
-  route(router, api.reviewAnswer, requireUser, async (req, res, { body: { answer } }) => {
-    const id = parseId(req.params.id, COURSE_MESSAGES.questionNotFound);
+  route(router, api.reviewDue, async (req, res) => privateJson(res, await review.due(currentUser(req))));
+  route(router, api.reviewAnswer, async (req, res, { body: { answer }, params }) => {
+    const id = params.id;
     privateJson(res, await review.answer(currentUser(req), id, answer));
   });
 
