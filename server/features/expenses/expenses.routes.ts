@@ -1,11 +1,11 @@
 import { Router } from "express";
 import type { AppDeps } from "../../deps";
-import { currentUser, requireUser } from "../../http/guards";
-import { parse, parseId } from "../../http/validate";
+import { currentUser } from "../../http/guards";
+import { parse } from "../../http/validate";
 import { route } from "../../http/route";
 import { expensesContract as api } from "@shared/contracts/expenses";
 import { romeDateString } from "@shared/calendar";
-import { EXPENSE_MESSAGES, createExpenseSchema, updateExpenseSchema } from "@shared/schemas/expenses";
+import { createExpenseSchema, updateExpenseSchema } from "@shared/schemas/expenses";
 import type { ExpensesService } from "./expenses.service";
 import type { RecurringService } from "./recurring.service";
 import type { createExpenseReportService } from "./expenses-report.service";
@@ -16,22 +16,22 @@ export function expensesRoutes({ deps, service, recurring, report }: Services): 
   const router = Router();
   const today = () => romeDateString(deps.clock.now());
 
-  route(router, api.list, requireUser, async (req, res, { query: q }) => {
+  route(router, api.list, async (req, res, { query: q }) => {
     const userId = currentUser(req).id;
     // The bills due by today are in the list the user opens (the interval job may not have run yet).
     await recurring.run(userId);
     res.json(await service.list(userId, q));
   });
 
-  route(router, api.count, requireUser, async (req, res, { query: q }) => {
+  route(router, api.count, async (req, res, { query: q }) => {
     res.json(await service.count(currentUser(req).id, q));
   });
 
-  route(router, api.report, requireUser, async (req, res, { query: q }) => {
+  route(router, api.report, async (req, res, { query: q }) => {
     res.json(await report(currentUser(req), q));
   });
 
-  route(router, api.export, requireUser, async (req, res, { query: q }) => {
+  route(router, api.export, async (req, res, { query: q }) => {
     const { filename, csv } = await service.exportMonth(currentUser(req), q);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
@@ -39,25 +39,25 @@ export function expensesRoutes({ deps, service, recurring, report }: Services): 
     res.send(csv);
   });
 
-  route(router, api.create, requireUser, async (req, res) => {
+  route(router, api.create, async (req, res) => {
     // The date bounds depend on today in Rome, by the injected clock.
     const input = parse(createExpenseSchema(today()), req.body ?? {});
     res.status(201).json(await service.create(currentUser(req), input));
   });
 
-  route(router, api.update, requireUser, async (req, res) => {
-    const id = parseId(req.params.id, EXPENSE_MESSAGES.notFound);
+  route(router, api.update, async (req, res, { params }) => {
+    const id = params.id;
     const patch = parse(updateExpenseSchema(today()), req.body ?? {});
     res.json(await service.update(currentUser(req), id, patch));
   });
 
-  route(router, api.remove, requireUser, async (req, res) => {
-    await service.remove(currentUser(req).id, parseId(req.params.id, EXPENSE_MESSAGES.notFound));
+  route(router, api.remove, async (req, res, { params }) => {
+    await service.remove(currentUser(req).id, params.id);
     res.status(204).end();
   });
 
-  route(router, api.restore, requireUser, async (req, res) => {
-    res.json(await service.restore(currentUser(req), parseId(req.params.id, EXPENSE_MESSAGES.notFound)));
+  route(router, api.restore, async (req, res, { params }) => {
+    res.json(await service.restore(currentUser(req), params.id));
   });
 
   return router;
