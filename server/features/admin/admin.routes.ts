@@ -1,11 +1,9 @@
 import { Router } from "express";
 import type { AppDeps } from "../../deps";
-import { currentUser, requireAdmin } from "../../http/guards";
+import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { parseId } from "../../http/validate";
 import { adminContract as api } from "@shared/contracts/admin";
-import { ADMIN_OPS_MESSAGES } from "@shared/schemas/admin-ops";
 import { createAdminService } from "./admin.service";
 import { createAdminUsersService } from "./admin-users.service";
 import { createAuditLog } from "./audit.service";
@@ -19,7 +17,6 @@ export function adminRoutes(deps: AppDeps): Router {
   const audit = createAuditLog(deps);
   const health = createHealthService(deps);
   const settings = createSettingsService(deps);
-  const userId = (raw: unknown) => parseId(raw, ADMIN_OPS_MESSAGES.userNotFound);
   // Wrong passwords of the role change's re-check, per administrator: a stolen admin session
   // cannot guess the password that protects granting and revoking the role (docs/operations.md).
   const rolePasswordGuess = createLimiter(deps, {
@@ -30,33 +27,33 @@ export function adminRoutes(deps: AppDeps): Router {
     key: (req) => `user:${req.user?.id ?? 0}`,
   });
 
-  route(router, api.overview, requireAdmin, async (_req, res) => {
+  route(router, api.overview, async (_req, res) => {
     res.json(await admin.overview());
   });
-  route(router, api.users, requireAdmin, async (_req, res, { query }) => {
+  route(router, api.users, async (_req, res, { query }) => {
     res.set("Cache-Control", "no-store");
     res.json(await users.list(query.q, query.page));
   });
-  route(router, api.user, requireAdmin, async (req, res) => {
+  route(router, api.user, async (req, res, { params }) => {
     res.set("Cache-Control", "no-store");
-    res.json(await users.detail(userId(req.params.id)));
+    res.json(await users.detail(params.id));
   });
-  route(router, api.setSignIn, requireAdmin, async (req, res, { body }) => {
-    res.json(await users.setSignIn(currentUser(req).id, userId(req.params.id), body.enabled));
+  route(router, api.setSignIn, async (req, res, { body, params }) => {
+    res.json(await users.setSignIn(currentUser(req).id, params.id, body.enabled));
   });
-  route(router, api.setRole, requireAdmin, rolePasswordGuess, async (req, res, { body }) => {
-    res.json(await users.setRole(currentUser(req).id, userId(req.params.id), body));
+  route(router, api.setRole, rolePasswordGuess, async (req, res, { body, params }) => {
+    res.json(await users.setRole(currentUser(req).id, params.id, body));
   });
-  route(router, api.resendVerification, requireAdmin, async (req, res) => {
-    res.json(await users.resendVerification(currentUser(req).id, userId(req.params.id)));
+  route(router, api.resendVerification, async (req, res, { params }) => {
+    res.json(await users.resendVerification(currentUser(req).id, params.id));
   });
-  route(router, api.audit, requireAdmin, async (_req, res, { query }) => {
+  route(router, api.audit, async (_req, res, { query }) => {
     res.json(await audit.list(query.page));
   });
-  route(router, api.health, requireAdmin, async (_req, res) => {
+  route(router, api.health, async (_req, res) => {
     res.json(await health.report());
   });
-  route(router, api.settings, requireAdmin, (_req, res) => {
+  route(router, api.settings, (_req, res) => {
     res.json(settings.report());
   });
   return router;

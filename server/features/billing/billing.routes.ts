@@ -1,11 +1,9 @@
 import { Router, type Request } from "express";
 import type { AppDeps } from "../../deps";
 import { publicBaseUrl } from "../../config";
-import { parseId } from "../../http/validate";
 import { route } from "../../http/route";
 import { billingContract as api } from "@shared/contracts/billing";
-import { currentUser, requireAdmin, requireUser } from "../../http/guards";
-import { BILLING_MESSAGES } from "@shared/schemas/billing";
+import { currentUser } from "../../http/guards";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { createSubscriptionService } from "./subscription.service";
 import { createPremiumGrantService } from "./premium-grant.service";
@@ -35,36 +33,36 @@ export function billingRoutes(deps: AppDeps): Router {
     res.json(billing.config());
   });
 
-  route(router, api.createSubscription, requireUser, stripeCalls, async (req, res) => {
+  route(router, api.createSubscription, stripeCalls, async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(await billing.createSubscription(currentUser(req)));
   });
 
-  route(router, api.portal, requireUser, stripeCalls, async (req, res) => {
+  route(router, api.portal, stripeCalls, async (req, res) => {
     res.json(await billing.portal(currentUser(req), origin(req)));
   });
 
   // The plan on /account and /subscribe; demo trial and activation; cancel and resume for Stripe
   // and demo plans alike (docs/billing.md, "Plan state machine").
-  route(router, api.plan, requireUser, async (req, res) => {
+  route(router, api.plan, async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json(await plans.plan(currentUser(req)));
   });
-  route(router, api.demoTrial, requireUser, async (req, res) => {
+  route(router, api.demoTrial, async (req, res) => {
     res.json(await plans.startDemoTrial(currentUser(req)));
   });
-  route(router, api.demoActivate, requireUser, async (req, res) => {
+  route(router, api.demoActivate, async (req, res) => {
     res.json(await plans.activateDemoPremium(currentUser(req)));
   });
-  route(router, api.cancel, requireUser, stripeCalls, async (req, res) => {
+  route(router, api.cancel, stripeCalls, async (req, res) => {
     res.json(await plans.cancel(currentUser(req)));
   });
-  route(router, api.resume, requireUser, stripeCalls, async (req, res) => {
+  route(router, api.resume, stripeCalls, async (req, res) => {
     res.json(await plans.resume(currentUser(req)));
   });
 
-  route(router, api.setPremium, requireAdmin, async (req, res, { body: input }) => {
-    const userId = parseId(req.params.id, BILLING_MESSAGES.userNotFound);
+  route(router, api.setPremium, async (req, res, { body: input, params }) => {
+    const userId = params.id;
     res.json(await grants.setPremium(currentUser(req), userId, input));
   });
 
