@@ -2,7 +2,7 @@ import { Router } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
-import { currentUser, requireUser } from "../../http/guards";
+import { currentUser } from "../../http/guards";
 import { clearSiteCache } from "../../http/cache-control";
 import { accountDataContract as api } from "@shared/contracts/account-data";
 import { ACCOUNT_DATA_MESSAGES } from "@shared/schemas/account-data";
@@ -13,21 +13,21 @@ export function accountDataRoutes(deps: AppDeps): Router {
   const service = createAccountDataService(deps);
   const day = () => deps.clock.now().toISOString().slice(0, 10);
 
-  route(router, api.export, requireUser, async (req, res) => {
+  route(router, api.export, async (req, res) => {
     const doc = await service.exportAll(currentUser(req));
     res.set("Cache-Control", "no-store");
     res.attachment(`finanza-familiare-dati-${day()}.json`);
     res.json(doc);
   });
 
-  route(router, api.exportExpensesCsv, requireUser, async (req, res) => {
+  route(router, api.exportExpensesCsv, async (req, res) => {
     const csv = await service.expensesCsv(currentUser(req));
     res.set("Cache-Control", "no-store");
     res.attachment(`finanza-familiare-spese-${day()}.csv`);
     res.type("text/csv; charset=utf-8").send(csv);
   });
 
-  route(router, api.deleteAccount, requireUser, async (req, res, { body }) => {
+  route(router, api.deleteAccount, async (req, res, { body }) => {
     await service.deleteAccount(currentUser(req), body, ipKeyGenerator(req.ip ?? "0.0.0.0"));
     // The session row is gone with the account; this request's session must not be saved again.
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));

@@ -4,7 +4,6 @@ import { MESSAGES } from "@shared/labels";
 import type { Config } from "../../config";
 import { parse } from "../../http/validate";
 import { sendError } from "../../http/errors";
-import { requireAdmin } from "../../http/guards";
 import { periodSchema } from "@shared/schemas/analytics";
 import { analyticsContract as api } from "@shared/contracts/analytics";
 import { route } from "../../http/route";
@@ -43,16 +42,16 @@ export function analyticsRoutes(analytics: AnalyticsService, config: Pick<Config
     res.status(204).end();
   });
 
-  route(router, api.overview, requireAdmin, async (req, res) => {
+  route(router, api.overview, async (req, res) => {
     res.json(await analytics.overview(daysOf(req)));
   });
-  route(router, api.funnel, requireAdmin, async (req, res) => {
+  route(router, api.funnel, async (req, res) => {
     res.json(await analytics.funnel(req.query.days === undefined ? 30 : daysOf(req)));
   });
-  route(router, api.real, requireAdmin, async (req, res) => {
+  route(router, api.real, async (req, res) => {
     res.json(await analytics.real(req.query.days === undefined ? 30 : daysOf(req)));
   });
-  route(router, api.metrics, requireAdmin, async (_req, res) => {
+  route(router, api.metrics, async (_req, res) => {
     res.json(await analytics.conversionMetrics());
   });
   return router;

@@ -14,7 +14,6 @@ import { prefetchedSessionUser } from "../../http/session.repo";
 import { loginThrottle, recordLoginFailure } from "./login-throttle";
 import { accountContract } from "@shared/contracts/account";
 import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
-import { requireUser } from "../../http/guards";
 import { validateInput } from "../../http/route";
 import { stampNewSession } from "./session-device";
 import { adoptVisitorChats } from "../chat/chat.public";
@@ -228,7 +227,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     limit: deps.config.VERIFY_EMAIL_RESEND_LIMIT,
     key: (req) => `user:${req.user?.id ?? 0}`,
   });
-  route(router, accountContract.resendVerification, requireUser, resendLimit, async (req, res) => {
+  route(router, accountContract.resendVerification, resendLimit, async (req, res) => {
     await auth.resendVerification(req.user!.id);
     res.json({ message: ACCOUNT_MESSAGES.verifySent });
   });

@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import type { AppDeps } from "../../deps";
-import { currentUser, requireUser } from "../../http/guards";
+import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { calculatorsContract as api } from "@shared/contracts/calculators";
@@ -21,19 +21,19 @@ export function calculatorsRoutes(deps: AppDeps): Router {
     message: TOO_MANY_SAVES,
   });
 
-  route(router, api.budget, requireUser, async (req, res) => {
+  route(router, api.budget, async (req, res) => {
     res.json(await service.latestBudget(currentUser(req).id));
   });
 
-  route(router, api.saveBudget, requireUser, saveLimiter, async (req, res, { body: input }) => {
+  route(router, api.saveBudget, saveLimiter, async (req, res, { body: input }) => {
     res.status(201).json(await service.saveBudget(currentUser(req).id, input));
   });
 
-  route(router, api.pacSimulations, requireUser, async (req, res) => {
+  route(router, api.pacSimulations, async (req, res) => {
     res.json(await service.listPacSimulations(currentUser(req).id));
   });
 
-  route(router, api.savePacSimulation, requireUser, saveLimiter, async (req, res, { body: input }) => {
+  route(router, api.savePacSimulation, saveLimiter, async (req, res, { body: input }) => {
     res.status(201).json(await service.savePacSimulation(currentUser(req).id, input));
   });
 

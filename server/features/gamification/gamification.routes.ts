@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { AppDeps } from "../../deps";
-import { currentUser, requireUser } from "../../http/guards";
+import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { gamificationContract as api } from "@shared/contracts/gamification";
 import { createChallengesService } from "./challenges.service";
@@ -16,23 +16,23 @@ export function gamificationRoutes(deps: AppDeps): Router {
     res.json(await challenges.activeChallenges());
   });
 
-  route(router, api.userChallenges, requireUser, async (req, res) => {
+  route(router, api.userChallenges, async (req, res) => {
     res.json(await challenges.userChallenges(currentUser(req).id));
   });
 
-  route(router, api.startChallenge, requireUser, async (req, res, { body: { challengeId } }) => {
+  route(router, api.startChallenge, async (req, res, { body: { challengeId } }) => {
     res.json(await challenges.start(currentUser(req).id, challengeId));
   });
 
-  route(router, api.leaderboard, requireUser, async (req, res, { query: { timeframe, limit } }) => {
+  route(router, api.leaderboard, async (req, res, { query: { timeframe, limit } }) => {
     res.json(await board.leaderboard(currentUser(req).id, timeframe, limit));
   });
 
-  route(router, api.leaderboardProfile, requireUser, async (req, res) => {
+  route(router, api.leaderboardProfile, async (req, res) => {
     res.json(await board.profile(currentUser(req).id));
   });
 
-  route(router, api.saveLeaderboardProfile, requireUser, async (req, res, { body }) => {
+  route(router, api.saveLeaderboardProfile, async (req, res, { body }) => {
     res.json(await board.saveProfile(currentUser(req).id, body));
   });
 
