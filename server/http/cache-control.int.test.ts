@@ -15,12 +15,12 @@ afterAll(() => ctx.close());
 const noStore = (res: { headers: Record<string, string | undefined> }) => /(^|,)\s*no-store\s*(,|$)/.test(res.headers["cache-control"] ?? "");
 
 describe("Cache-Control delle risposte dell'API", () => {
-  it("ogni GET user/premium/admin di server/test/route-rules.ts risponde no-store a chi passa la guardia", async () => {
-    const gets = routeCoverage(ctx).ruled.filter((r) => r.method === "GET" && r.rule.access !== "public");
+  it("ogni GET user/premium/admin dei contratti risponde no-store a chi passa la guardia", async () => {
+    const gets = routeCoverage(ctx).ruled.filter((r) => r.method === "GET" && r.contract.access !== "public");
     expect(gets.length).toBeGreaterThan(30);
     const missing: string[] = [];
     for (const route of gets) {
-      const role = ROLES.find((r) => expectedOutcome(route.rule.access, r) === "allowed")!;
+      const role = ROLES.find((r) => expectedOutcome(route.contract.access, r) === "allowed")!;
       const urls = [fillPath(route.path)];
       for (const c of route.rule.cases ?? []) if (c.expect[role] === "allowed") urls.push((await c.request(ctx.db)).url);
       for (const url of urls) {

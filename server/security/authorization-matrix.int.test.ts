@@ -3,12 +3,13 @@ import request, { type Response } from "supertest";
 import { MESSAGES } from "@shared/labels";
 import { allContracts } from "@shared/contracts";
 import { routeKey } from "@shared/contracts/define";
-import { createTestContext, type TestContext, ROLES, expectedOutcome, type Outcome, type Role, type RouteRule, fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "../test/harness";
+import { createTestContext, type TestContext, ROLES, expectedOutcome, type Outcome, type Role, type RouteRule, type RuledRoute, fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "../test/harness";
 import { listRoutes } from "../test/route-list";
 import { changedTables, createDbChecksum } from "./db-checksum";
 
-// Every endpoint of createApp() × visitor, free, premium, admin, from the app's own route list
-// and the rules in server/test/route-rules.ts (see docs/security.md).
+// Every endpoint of createApp() × visitor, free, premium, admin, from the app's own route list and
+// each contract's `access` (the reviewed list it must match: server/security/expected-access.ts),
+// with the data cases of server/test/route-rules.ts (see docs/security.md).
 const ctx: TestContext = await createTestContext();
 const coverage = routeCoverage(ctx);
 let agents: Record<Role, Agent>;
@@ -23,7 +24,8 @@ async function identity(agent: Agent) {
   return me.status === 200 ? `${me.body.id}:${me.body.isPremium}:${me.body.isAdmin}` : "visitatore";
 }
 
-function assertOutcome(res: Response, expected: Outcome, rule: RouteRule, label: string) {
+function assertOutcome(res: Response, expected: Outcome, route: RuledRoute, label: string) {
+  const { rule, contract } = route;
   const body = JSON.stringify(res.body).slice(0, 200);
   if (expected === "allowed") {
     expect([401, 403], `${label} dovrebbe passare, ha dato ${res.status} ${body}`).not.toContain(res.status);
@@ -33,7 +35,7 @@ function assertOutcome(res: Response, expected: Outcome, rule: RouteRule, label:
     return;
   }
   expect(res.status, `${label}: ${body}`).toBe(expected);
-  const message = refusalMessage(expected, rule);
+  const message = refusalMessage(expected, contract);
   // docs/ARCHITECTURE.md ("Errors"): a refusal carries its code beside the message.
   if (message) expect(res.body, label).toEqual({ code: expected === 401 ? "unauthenticated" : expect.stringMatching(/^(forbidden|premium_required)$/), message });
   else expect(res.body.message, label).toMatch(/\S/);
@@ -47,8 +49,8 @@ async function call(role: Role, rule: RouteRule, method: string, url: string, bo
 }
 
 describe("copertura delle regole", () => {
-  it("ogni rotta dell'app ha una regola in server/test/route-rules.ts", () => {
-    expect(coverage.withoutRule, "rotte senza regola: aggiungile a server/test/route-rules.ts").toEqual([]);
+  it("ogni rotta dell'app ha un contratto (il suo accesso è la guardia applicata)", () => {
+    expect(coverage.withoutContract, "rotte senza contratto: dichiarale in shared/contracts").toEqual([]);
   });
   it("ogni regola nomina una rotta che esiste ancora", () => {
     expect(coverage.staleRules, "regole di rotte che non esistono più: toglile da server/test/route-rules.ts").toEqual([]);
@@ -69,19 +71,19 @@ describe("copertura delle regole", () => {
 
 describe("matrice di autorizzazione: rotta × ruolo", () => {
   for (const route of coverage.ruled) {
-    const { rule, method, path } = route;
-    it(`${route.key} (${rule.access})`, async () => {
+    const { rule, method, path, contract } = route;
+    it(`${route.key} (${contract.access})`, async () => {
       const before = await Promise.all(ROLES.map((r) => identity(agents[r])));
       const url = fillPath(path);
       for (const role of ROLES) {
         const res = await call(role, rule, method, url);
-        assertOutcome(res, expectedOutcome(rule.access, role), rule, `${role} ${method} ${url}`);
+        assertOutcome(res, expectedOutcome(contract.access, role), route, `${role} ${method} ${url}`);
       }
       for (const c of rule.cases ?? []) {
         const { url: caseUrl, body } = await c.request(ctx.db);
         for (const role of ROLES) {
           const res = await call(role, rule, method, caseUrl, body);
-          assertOutcome(res, c.expect[role], rule, `${c.name}: ${role} ${method} ${caseUrl}`);
+          assertOutcome(res, c.expect[role], route, `${c.name}: ${role} ${method} ${caseUrl}`);
         }
       }
       const after = await Promise.all(ROLES.map((r) => identity(agents[r])));
@@ -91,7 +93,9 @@ describe("matrice di autorizzazione: rotta × ruolo", () => {
 });
 
 describe("protezione CSRF su ogni scrittura", () => {
-  // Stripe cannot send the header: its signature is the guard (server/http/csrf.ts).
+  // Stripe cannot send the header: its signature is the guard (server/http/csrf.ts). The
+  // "Vuoi uscire?" form (csrf: "exempt" too) is checked here all the same: its route refuses a
+  // post without a same-site origin.
   const exempt = new Set(["POST /api/stripe/webhook"]);
 
   it("senza X-Requested-With, o con un corpo non JSON, ogni scrittura è rifiutata anche all'amministratore", async () => {

@@ -49,9 +49,9 @@ type FuzzInput = { path: { value: string; raw: boolean }; query: string; body: B
 /** Who runs the handler (the roles that pass the guard) and one role that is refused, if any. */
 function plan(route: RuledRoute): { role: Role; runs: number }[] {
   const roles: Role[] = ["visitor", "free", "premium", "admin"];
-  const passing = roles.filter((r) => expectedOutcome(route.rule.access, r) === "allowed");
+  const passing = roles.filter((r) => expectedOutcome(route.contract.access, r) === "allowed");
   const refused = roles.filter((r) => !passing.includes(r));
-  const runners: Role[] = route.rule.access === "public" ? ["visitor", "free"] : passing.slice(0, 1);
+  const runners: Role[] = route.contract.access === "public" ? ["visitor", "free"] : passing.slice(0, 1);
   return [...runners.map((role) => ({ role, runs: RUNS })), ...refused.slice(0, 1).map((role) => ({ role, runs: Math.max(2, Math.round(RUNS / 5)) }))];
 }
 
@@ -93,7 +93,7 @@ describe("fuzz di ogni rotta: mai 5xx, mai dettagli interni, messaggi in italian
         // The failures of the previous run count towards the sign-up limit of this IP.
         await ctx.db.delete(rateLimits);
         const agent = route.rule.changesSession ? await signInRole(ctx, role) : agents[role];
-        const refused = expectedOutcome(route.rule.access, role) !== "allowed";
+        const refused = expectedOutcome(route.contract.access, role) !== "allowed";
         // Each answer's fingerprint is the next request's "before": one checksum per request.
         let last: Snapshot | null = null;
         const out = await fc.check(
