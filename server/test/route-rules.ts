@@ -69,8 +69,8 @@ const OUTCOMES: Record<Access, Record<Role, Outcome>> = {
 };
 
 /** The outcome an access level gives a role (the special cases are in `cases`). */
-export function expectedOutcome(access: Access, role: Role): Outcome {
-  return OUTCOMES[access][role];
+export function expectedOutcome(level: Access, role: Role): Outcome {
+  return OUTCOMES[level][role];
 }
 
 /**
