@@ -56,7 +56,8 @@ describe("assistente con modello OpenAI-compatibile", () => {
         { label: "Simula il PAC", action: "start_pac" },
         { label: "Corsi", action: "view_courses" },
       ],
-      links: [],
+      // The links are the built-in assistant's: the lesson and article the search finds (docs/chat.md).
+      links: [expect.objectContaining({ label: expect.stringMatching(/^Lezione: /) }), expect.objectContaining({ href: expect.stringMatching(/^\/blog\//) })],
     });
 
     const req = fake.requests[0];

@@ -2,9 +2,17 @@
 // defensively, since meta is JSON written by earlier versions too.
 import { z } from "zod";
 import type { ConversationState } from "./builtin/types";
+import type { ToolName } from "./builtin/tools";
 
 const figure = z.number().finite().nullable().catch(null);
-const stateSchema = z.object({ topic: z.string().max(40), amountCents: figure, years: figure, ratePercent: figure });
+const TOOLS = ["rata_mutuo", "mutuo_massimo", "pac", "budget_50_30_20", "costi_fondo"] as const satisfies readonly ToolName[];
+const stateSchema = z.object({
+  topic: z.string().max(40),
+  amountCents: figure,
+  years: figure,
+  ratePercent: figure,
+  tool: z.enum(TOOLS).nullable().optional().catch(null),
+});
 
 export function stateFromMeta(meta: Record<string, unknown> | null): ConversationState | null {
   const parsed = stateSchema.safeParse(meta?.state);

@@ -19,6 +19,8 @@ import { householdTopics } from "./topics/household";
 import { incomeTopics } from "./topics/income";
 import { investingTopics } from "./topics/investing";
 import { savingTopics } from "./topics/saving";
+import { featureAnswer, findFeature, type AppFeature } from "../app-features";
+import { chooseTool, runTool, TOOL_TOPIC, type ToolCall } from "./tools";
 import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
 export const TOPICS: Topic[] = [...investingTopics, ...debtHomeTopics, ...savingTopics, ...householdTopics, ...incomeTopics, ...careTopics, ...appTopics];
@@ -103,7 +105,7 @@ const TOPIC_LINKS_MAX = 3;
  */
 function topicLinks(topic: Topic, message: string, linkFor: (s: ContentSource) => string | null): ChatLink[] {
   const slugs = topic.lessonSlugs ?? [];
-  if (slugs.length === 0) return [];
+  if (slugs.length === 0) return NOT_OFFERED.has(topic.id) ? [] : retrievedLinks(message, linkFor);
   const rank = new Map<string, number>();
   for (const [i, hit] of searchContent(message, 30).entries()) if (hit.source.kind === "lesson" && !rank.has(hit.source.slug)) rank.set(hit.source.slug, i);
   const ordered = [...slugs].sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || slugs.indexOf(a) - slugs.indexOf(b));
@@ -112,6 +114,25 @@ function topicLinks(topic: Topic, message: string, linkFor: (s: ContentSource) =
     const href = title ? linkFor({ kind: "lesson", slug, title }) : null;
     return title && href ? [{ label: `Lezione: ${title}`, href }] : [];
   });
+}
+
+/**
+ * A topic with no lessons of its own links the lesson or article the search finds for the question
+ * (docs/chat.md, "Lesson and article links"): the best lesson hit and the best article hit that match
+ * most of the question's words (the same bar as a passage answer), lessons first, at most two.
+ */
+function retrievedLinks(message: string, linkFor: (s: ContentSource) => string | null): ChatLink[] {
+  const links: ChatLink[] = [];
+  const seen = new Set<string>();
+  for (const kind of ["lesson", "article"] as const) {
+    const hit = searchContent(message, 10).find((h) => h.source.kind === kind);
+    if (!goodHit(message, hit) || seen.has(hit.source.slug)) continue;
+    const href = linkFor(hit.source);
+    if (!href) continue;
+    seen.add(hit.source.slug);
+    links.push({ label: `${kind === "lesson" ? "Lezione" : "Articolo"}: ${hit.source.title}`, href });
+  }
+  return links;
 }
 
 function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slots, linkFor: (s: ContentSource) => string | null = defaultLink): BuiltinReply {
@@ -123,6 +144,28 @@ function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slo
     links: topicLinks(topic, message, linkFor),
     state: NOT_OFFERED.has(topic.id) ? null : { topic: topic.id, amountCents: slots.amountCents, years: slots.years, ratePercent: slots.ratePercent },
   };
+}
+
+/** A tool's answer (docs/chat.md, "Tools"): its figures and the prefilled page first, then the topic's lessons. */
+function toolReply(call: ToolCall, message: string, linkFor: (s: ContentSource) => string | null): BuiltinReply {
+  const topic = byId.get(TOOL_TOPIC[call.tool])!;
+  const result = runTool(call);
+  const links = [...result.links, ...topicLinks(topic, message, linkFor)];
+  return {
+    topic: topic.id,
+    response: result.response,
+    suggestions: topic.suggestions,
+    actionButtons: topic.actions,
+    links: links.slice(0, TOPIC_LINKS_MAX + 1),
+    state: { topic: topic.id, amountCents: call.amountCents, years: call.years, ratePercent: call.ratePercent, tool: call.tool },
+  };
+}
+
+/** A "come faccio a…" question about the app: the feature's page, from the catalogue (docs/chat.md, "The app's features"). */
+function featureReply(feature: AppFeature): BuiltinReply {
+  const app = byId.get("uso_app")!;
+  const { response, link } = featureAnswer(feature);
+  return { topic: "uso_app", response, suggestions: app.suggestions, actionButtons: [], links: [link], state: null };
 }
 
 function passageReply(hit: SearchHit, ranked: IntentScore[], linkFor: (s: ContentSource) => string | null): BuiltinReply {
@@ -175,6 +218,12 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   const state = opts.state ?? null;
   const linkFor = opts.linkFor ?? defaultLink;
 
+  // A follow-up of a computation ("e in 25 anni?", "e al 4 %?", "e con 300 € al mese?") changes
+  // the slots it names and calls the same tool again (docs/chat.md, "Tools").
+  if (state?.tool && isFollowUp(message, slots, top, state)) {
+    const amountCents = slots.amountCents ?? slots.bareAmountCents ?? state.amountCents;
+    return toolReply({ tool: state.tool, amountCents, years: slots.years ?? state.years, ratePercent: slots.ratePercent ?? state.ratePercent }, message, linkFor);
+  }
   if (state && byId.has(state.topic) && isFollowUp(message, slots, top, state)) {
     const merged: Slots = {
       ...slots,
@@ -188,6 +237,12 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // first steps and the public help even when another topic scores a little higher.
   const distress = ranked.find((r) => r.intent === "difficolta")!;
   if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots, linkFor);
+  // "Come faccio a scaricare i miei dati?": the page that does it, from the app's catalogue.
+  const feature = findFeature(message);
+  if (feature) return featureReply(feature);
+  // A computation the question asks for, with its figures: the tool answers (docs/chat.md, "Tools").
+  const call = chooseTool(message, slots);
+  if (call) return toolReply(call, message, linkFor);
   // A word the classifier never saw ("euribor") means the question is about something else than
   // its intents: the app's own content is searched first, and the intent must be near certain.
   const unknown = unknownWords(subjectWords(message)).length > 0;

@@ -1,9 +1,9 @@
 // The user's own figures in it-IT form, computed in integer cents.
-import { BUDGET_SPLIT } from "@shared/constants";
 import { FACTS } from "@shared/facts";
 import { formatPercent } from "@shared/format";
 import { formatCents, toCents } from "@shared/money";
 import { percentOfCents } from "@shared/finance/cents";
+import { splitBudget } from "@shared/finance/budget";
 import type { ChatActionButton } from "@shared/schemas/chat";
 import type { ChatContext } from "./types";
 
@@ -21,11 +21,10 @@ export function incomeCents(ctx: ChatContext): number | null {
 export const budgetCents = (ctx: ChatContext) =>
   ctx.budget ? { necessities: toCents(ctx.budget.necessities), wants: toCents(ctx.budget.wants), savings: toCents(ctx.budget.savings) } : null;
 
-/** The 50/30/20 split of an income in cents; savings take the remainder so the three add up. */
+/** The 50/30/20 split of an income in cents: splitBudget, the budget page's function (no second implementation, docs/chat.md "Tools"). */
 export function splitCents(income: number) {
-  const necessities = percentOf(income, BUDGET_SPLIT.necessities);
-  const wants = percentOf(income, BUDGET_SPLIT.wants);
-  return { necessities, wants, savings: income - necessities - wants };
+  const s = splitBudget(income / 100);
+  return { necessities: toCents(s.necessities), wants: toCents(s.wants), savings: toCents(s.savings) };
 }
 
 export const share = (part: number, whole: number) => formatPercent((part / whole) * 100, 1);

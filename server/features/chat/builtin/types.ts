@@ -38,7 +38,15 @@ export type Topic = {
 };
 
 /** What the conversation remembers server-side between two messages (docs/chat.md). */
-export type ConversationState = { topic: string; amountCents: number | null; years: number | null; ratePercent: number | null };
+export type ConversationState = {
+  topic: string;
+  amountCents: number | null;
+  years: number | null;
+  ratePercent: number | null;
+  /** The tool of the last computation (builtin/tools.ts): a follow-up changes one of its slots and calls it again. */
+  tool?: ToolName | null;
+};
+import type { ToolName } from "./tools";
 
 export type { ChatLink } from "@shared/schemas/chat";
 import type { ChatLink } from "@shared/schemas/chat";

@@ -6,11 +6,48 @@ import type { Topic } from "../types";
 
 const DEFAULT_SAVING_CENTS = 200_00;
 
+const SAVING_VERB = String.raw`(risparmiare|risparmio|risparmiando|mettere da parte|metto da parte|mettendo da parte|accantonare|accantono|accantonando|da parte)`;
+const FIGURE = String.raw`(?:€\s*)?\d[\d.,]*\s*(?:k\b|€|euro)?|\b(?:mille|duemila\w*|tremila\w*|cinquecento|cento)\b`;
+
+/**
+ * What the amount in a saving question is (docs/chat.md, "Slots"): "saving" when a saving verb sits
+ * right before it ("risparmiare 200 € al mese"), "income" when an income word is there ("guadagno",
+ * "stipendio", "con 1.800 euro al mese") or the saving is what is asked ("quanto dovrei mettere da
+ * parte?"), else "unsure" (the assistant asks).
+ */
+export function amountRole(question: string): "saving" | "income" | "unsure" {
+  const text = question.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  if (new RegExp(String.raw`${SAVING_VERB}\s+(?:circa\s+|almeno\s+|solo\s+)?(?:${FIGURE})`).test(text)) return "saving";
+  if (/\b(guadagn\w*|stipendi\w*|reddit\w*|entrat\w*|prendo|porto a casa|netti|entra(no)?|pensione di)\b/.test(text)) return "income";
+  if (new RegExp(String.raw`\bquanto\b.*${SAVING_VERB}`).test(text)) return "income";
+  if (new RegExp(String.raw`^\s*con\s+(?:${FIGURE})`).test(text)) return "income";
+  return "unsure";
+}
+
+/** The saving a monthly income allows (the 50/30/20 rule's 20 %, splitBudget like the budget page). */
+function savingFromIncome(income: number, question: string): string {
+  const split = splitCents(income);
+  const children = /\b(figli|figlio|figlia|bambini|bimbi)\b/i.test(question);
+  return [
+    `Con un reddito netto di ${euro(income)} al mese, la regola 50/30/20 suggerisce di mettere da parte il 20%: ${euro(split.savings)} al mese (${euro(split.savings * 12)} in un anno). Le necessità avrebbero ${euro(split.necessities)}, i desideri ${euro(split.wants)}.`,
+    children
+      ? "Con dei figli le necessità spesso superano il 50%: se è così, parti da una quota più bassa (anche il 10%) e proteggila con un bonifico automatico appena arriva lo stipendio. Prima costruisci un fondo di emergenza di 3-6 mesi di spese essenziali; poi pensa agli obiettivi per i figli."
+      : "Se le necessità superano il 50%, parti da una quota più bassa e aumentala ogni mese. Prima costruisci un fondo di emergenza di 3-6 mesi di spese essenziali.",
+    "Con il calcolatore di budget ottieni la tua ripartizione in pochi secondi.",
+  ].join("\n\n");
+}
+
 export const savingTopics: Topic[] = [
   {
     id: "risparmio",
     label: "Risparmiare ogni mese",
-    answer: ({ ctx, amountCents }) => {
+    answer: ({ ctx, amountCents, question }) => {
+      // A figure is the income unless the question says it is the saving (docs/chat.md, "Slots").
+      const role = amountCents === null ? "saving" : amountRole(question);
+      if (amountCents !== null && role === "unsure") {
+        return `Scusa, non ho capito a cosa si riferiscono ${euro(amountCents)}: sono il tuo reddito netto mensile o la cifra che vorresti risparmiare ogni mese? Scrivimelo, per esempio "guadagno ${euro(amountCents)} al mese" oppure "vorrei risparmiare ${euro(amountCents)} al mese".`;
+      }
+      if (amountCents !== null && role === "income") return savingFromIncome(amountCents, question);
       const target = amountCents ?? DEFAULT_SAVING_CENTS;
       const income = incomeCents(ctx);
       const lines = [`Risparmiare ${euro(target)} al mese significa mettere da parte ${euro(target * 12)} in un anno: si può fare con qualche abitudine costante.`];

@@ -1,0 +1,56 @@
+// The app's features catalogue (docs/chat.md, "The app's features"): every page of the client's route
+// table has an entry, and "come faccio a…" questions get the page's link.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { APP_FEATURES, NOT_IN_CATALOGUE, findFeature } from "./app-features";
+import { answerBuiltin } from "./builtin/assistant";
+import { emptyContext } from "./builtin/types";
+
+/** The paths of client/src/app/routes.tsx, read the way a test can: every path="…" and guarded("…"). */
+function clientRoutes(): string[] {
+  const source = readFileSync(join(__dirname, "../../../client/src/app/routes.tsx"), "utf8");
+  const paths = [...source.matchAll(/\bpath=\{?["'`]([^"'`]+)["'`]/g), ...source.matchAll(/\bguarded\(\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]!);
+  return [...new Set(paths)];
+}
+
+describe("catalogo delle funzioni dell'app", () => {
+  it("legge davvero la tabella delle rotte", () => {
+    const routes = clientRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes).toContain("/mortgage-calculator");
+    expect(routes).toContain("/account");
+  });
+
+  it("ogni pagina della tabella delle rotte ha una voce (tranne amministrazione e pagine dei link)", () => {
+    const catalogued = new Set(APP_FEATURES.map((f) => f.route));
+    const missing = clientRoutes().filter((r) => !catalogued.has(r) && !NOT_IN_CATALOGUE.has(r));
+    expect(missing).toEqual([]);
+  });
+
+  it("ogni voce dice cosa fa, dove, per chi e se è gratuita", () => {
+    for (const f of APP_FEATURES) {
+      expect(f.route.startsWith("/")).toBe(true);
+      expect(f.does.length).toBeGreaterThan(5);
+      expect(f.forWhom).toBeTruthy();
+      expect(f.plan).toBeTruthy();
+    }
+  });
+
+  it.each([
+    ["Come faccio a scaricare i miei dati?", "/account"],
+    ["come faccio a cancellare l'account", "/account"],
+    ["Come importo l'estratto conto?", "/expenses"],
+    ["dove trovo le spese ricorrenti?", "/expenses"],
+    ["come faccio ad attivare la prova gratuita?", "/subscribe"],
+  ])("%s → link a %s", (q, href) => {
+    expect(findFeature(q)?.href ?? findFeature(q)?.route).toBe(href);
+    const reply = answerBuiltin(q, emptyContext());
+    expect(reply.links).toContainEqual(expect.objectContaining({ href }));
+  });
+
+  it("una domanda che non riguarda l'app non prende una pagina", () => {
+    expect(findFeature("come posso risparmiare 200 euro al mese?")).toBeNull();
+    expect(findFeature("Che tempo fa a Roma?")).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+// The app's own features, one entry per page of the client's route table (docs/chat.md, "The app's
+// features"): what it does, where (the route), for whom, free or Premium. The assistant answers
+// "come faccio a…" questions from here with a link to the page; app-features.test.ts fails when a
+// page of client/src/app/routes.tsx has no entry.
+import { normalize } from "./builtin/normalize";
+
+export type AppFeature = {
+  /** The page's path as written in the route table ("/courses/:id"). */
+  route: string;
+  /** Where the answer's link goes (a path without parameters); defaults to route. */
+  href?: string;
+  title: string;
+  /** What it does, in one Italian sentence. */
+  does: string;
+  forWhom: "tutti" | "visitatori" | "utenti registrati";
+  plan: "gratuito" | "Premium" | "gratuito, con più funzioni in Premium";
+  /** Words (normalised, no accents) a question about this feature uses; several words must all appear. */
+  keywords: string[];
+};
+
+export const APP_FEATURES: AppFeature[] = [
+  { route: "/", title: "Dashboard", does: "riassume budget, spese del mese, obiettivi e progressi nei corsi", forWhom: "utenti registrati", plan: "gratuito", keywords: ["dashboard", "pagina iniziale", "riepilogo"] },
+  { route: "/login", title: "Accesso e registrazione", does: "ti fa accedere o creare un account gratuito", forWhom: "visitatori", plan: "gratuito", keywords: ["registr", "iscriv", "accedere", "accedo", "login", "creare un account", "crea un account", "entrare"] },
+  { route: "/account", title: "Il tuo account", does: "cambia nome, e-mail e password, scarica tutti i tuoi dati (JSON) e le spese (CSV) oppure elimina l'account", forWhom: "utenti registrati", plan: "gratuito", keywords: ["scaricare i miei dati", "scarica i miei dati", "scaricare i dati", "esport", "miei dati", "copia dei dati", "cancellare l account", "eliminare l account", "elimina l account", "cancella l account", "cambiare password", "cambio password", "cambiare email", "cambiare la password", "cambiare l email", "profilo"] },
+  { route: "/onboarding", title: "Configurazione iniziale", does: "raccoglie reddito e composizione della famiglia per personalizzare l'app", forWhom: "utenti registrati", plan: "gratuito", keywords: ["onboarding", "configurazione iniziale", "configurare", "impostare il profilo"] },
+  { route: "/check-up", title: "Check-up finanziario", does: "fa il punto sulla salute finanziaria della famiglia in poche domande", forWhom: "utenti registrati", plan: "gratuito", keywords: ["check up", "checkup", "salute finanziaria"] },
+  { route: "/expenses", title: "Spese", does: "registra le spese per categoria, importa l'estratto conto (CSV) e gestisce le spese ricorrenti", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["importo l estratto", "importare l estratto", "estratto conto", "importare", "spese ricorrenti", "ricorrent", "registrare una spesa", "aggiungere una spesa", "segnare le spese"] },
+  { route: "/analytics", title: "Report e analisi", does: "mostra grafici e report delle spese nel tempo", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["report", "grafic", "analisi", "statistich"] },
+  { route: "/alerts", title: "Avvisi", does: "ti avvisa quando superi il budget o una spesa è insolita", forWhom: "utenti registrati", plan: "Premium", keywords: ["avvis", "alert", "notific"] },
+  { route: "/subscribe", title: "Abbonamento Premium", does: "attiva Premium, con la prova gratuita, o gestisce l'abbonamento", forWhom: "utenti registrati", plan: "Premium", keywords: ["abbonar", "abbonamento", "prova gratuita", "attivare premium", "passare a premium", "disdire", "disdetta"] },
+  { route: "/budget-calculator", title: "Calcolatore di budget", does: "divide il reddito con la regola 50/30/20 e salva il budget", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore di budget", "calcolatore budget", "salvare il budget", "creare il budget", "creare un budget"] },
+  { route: "/calcolatori/budget", href: "/budget-calculator", title: "Calcolatore di budget (scorciatoia)", does: "apre il calcolatore di budget", forWhom: "tutti", plan: "gratuito", keywords: [] },
+  { route: "/calcolatori", title: "Tutti i calcolatori", does: "raccoglie i calcolatori: budget, PAC e mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatori", "strumenti di calcolo"] },
+  { route: "/pac-simulator", title: "Simulatore PAC", does: "simula un piano di accumulo con rendimento, costi del fondo e tasse", forWhom: "tutti", plan: "gratuito", keywords: ["simulatore pac", "simulare un pac", "simulare il pac"] },
+  { route: "/mortgage-calculator", title: "Calcolatore mutuo", does: "calcola rata, interessi e piano di ammortamento di un mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore mutuo", "calcolare la rata", "piano di ammortamento"] },
+  { route: "/courses", title: "Corsi", does: "lezioni brevi con quiz sulla finanza di famiglia; alcuni corsi sono Premium", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["corsi", "lezioni", "quiz"] },
+  { route: "/courses/:id", href: "/courses", title: "Un corso", does: "apre le lezioni di un corso e ne segna i progressi", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: [] },
+  { route: "/come-risparmiare-soldi", title: "Consigli per risparmiare", does: "raccoglie consigli pratici per spendere meno ogni mese", forWhom: "tutti", plan: "gratuito", keywords: ["consigli per risparmiare", "consigli di risparmio"] },
+  { route: "/blog", title: "Blog", does: "articoli sulla finanza di famiglia", forWhom: "tutti", plan: "gratuito", keywords: ["blog", "articoli"] },
+  { route: "/blog/:slug", href: "/blog", title: "Un articolo del blog", does: "apre un articolo", forWhom: "tutti", plan: "gratuito", keywords: [] },
+  { route: "/guida-principianti", title: "Guida per principianti", does: "spiega i primi passi per organizzare i soldi di casa", forWhom: "tutti", plan: "gratuito", keywords: ["guida", "principianti", "primi passi"] },
+  { route: "/feedback", title: "Feedback", does: "manda un suggerimento o segnala un problema al team", forWhom: "tutti", plan: "gratuito", keywords: ["feedback", "segnalare un problema", "segnalare un errore", "suggerimento", "contattar", "assistenza"] },
+  { route: "/privacy", title: "Informativa sulla privacy", does: "spiega quali dati conserviamo, perché e per quanto tempo", forWhom: "tutti", plan: "gratuito", keywords: ["privacy", "informativa"] },
+  { route: "/termini", title: "Termini di servizio", does: "le condizioni d'uso dell'app", forWhom: "tutti", plan: "gratuito", keywords: ["termini", "condizioni"] },
+];
+
+/**
+ * Pages the catalogue leaves out on purpose: administrator pages, and link landings reached only
+ * from an e-mail (password reset, e-mail confirmations, unsubscribe).
+ */
+export const NOT_IN_CATALOGUE = new Set([
+  "/admin",
+  "/admin-login",
+  "/conversion-dashboard",
+  "/content-marketing",
+  "/email-automation",
+  "/reset-password",
+  "/verifica-email",
+  "/account/conferma-email",
+  "/account/annulla-cambio-email",
+  "/disiscrizione",
+  "/newsletter/conferma",
+]);
+
+/** "come faccio a…", "dove trovo…", "come si…": a question about using the app. */
+const HOW_TO = /\b(come (faccio|posso|si fa|si puo|fare|devo|importo|esporto|scarico|cancello|elimino|registro|aggiungo|cambio|attivo|disdico|trovo|vedo|apro|uso)|dove (trovo|posso|si trova|si|vedo|sta)|e possibile)\b/;
+
+/** The feature a "come faccio a…" question asks about: the entry with the longest keyword found, or null. */
+export function findFeature(question: string): AppFeature | null {
+  const text = ` ${normalize(question)} `;
+  if (!HOW_TO.test(text)) return null;
+  let best: { feature: AppFeature; length: number } | null = null;
+  for (const feature of APP_FEATURES) {
+    for (const k of feature.keywords) {
+      if (text.includes(` ${k}`) && (!best || k.length > best.length)) best = { feature, length: k.length };
+    }
+  }
+  return best?.feature ?? null;
+}
+
+const WHO: Record<AppFeature["forWhom"], string> = {
+  tutti: "È per tutti, anche senza account.",
+  visitatori: "È per chi non ha ancora fatto l'accesso.",
+  "utenti registrati": "Serve un account (la registrazione è gratuita).",
+};
+const PLAN: Record<AppFeature["plan"], string> = {
+  gratuito: "È gratuita.",
+  Premium: "È una funzione Premium.",
+  "gratuito, con più funzioni in Premium": "È gratuita, con più funzioni in Premium.",
+};
+
+export function featureAnswer(feature: AppFeature): { response: string; link: { label: string; href: string } } {
+  return {
+    response: `Lo trovi nella pagina «${feature.title}», che ${feature.does}. ${WHO[feature.forWhom]} ${PLAN[feature.plan]} Apri il link qui sotto per andarci.`,
+    link: { label: feature.title, href: feature.href ?? feature.route },
+  };
+}

@@ -1,0 +1,194 @@
+// The assistant's tools (docs/chat.md, "Tools"): typed computations called with the slots read from
+// the question and the conversation. Each tool IS the shared finance function the calculator pages
+// use (shared/finance/*), with the same limits (FINANCE_LIMITS): there is no second implementation.
+// A figure outside the page's limits is refused with the page's own Italian message.
+import { FINANCE_LIMITS, FORM_RANGE_MESSAGES } from "@shared/finance/limits";
+import { maxLoanCents, monthlyPaymentCents } from "@shared/finance/mortgage";
+import { PAC_DEFAULT_TER_PERCENT, PAC_STAMP_DUTY_PERCENT, trySimulatePacWithCosts } from "@shared/finance/pac";
+import { splitBudget, toCents } from "@shared/finance/budget";
+import { percentOfCents } from "@shared/finance/cents";
+import { formatPercent } from "@shared/format";
+import { euro } from "./figures";
+import type { Slots } from "../nlu/slots";
+import { normalize } from "./normalize";
+import type { ChatLink } from "./types";
+
+export type ToolName = "rata_mutuo" | "mutuo_massimo" | "pac" | "budget_50_30_20" | "costi_fondo";
+
+/** One computation: the tool and its slots (amount in cents: the loan, the instalment, the monthly sum, the income or the capital). */
+export type ToolCall = { tool: ToolName; amountCents: number | null; years: number | null; ratePercent: number | null };
+
+export type ToolResult = { ok: true; response: string; links: ChatLink[] } | { ok: false; response: string; links: ChatLink[] };
+
+/** The topic (intent) each tool belongs to: a follow-up is read against it. */
+export const TOOL_TOPIC: Record<ToolName, string> = {
+  rata_mutuo: "mutuo",
+  mutuo_massimo: "mutuo",
+  pac: "pac",
+  budget_50_30_20: "budget",
+  costi_fondo: "etf",
+};
+
+const M = FINANCE_LIMITS.mortgage;
+const P = FINANCE_LIMITS.pac;
+
+/** "3,5" for a URL parameter: the Italian decimal the pages' parser reads (docs/calculators.md, "URL parameters"). */
+const param = (n: number) => String(n).replace(".", ",");
+const euros = (cents: number) => param(cents / 100);
+
+/** The mortgage calculator prefilled (docs/calculators.md, "URL parameters": importo, anni, tasso). */
+export function mortgageHref(loanCents: number, years: number, ratePercent: number): string {
+  return `/mortgage-calculator?importo=${euros(loanCents)}&anni=${years}&tasso=${param(ratePercent)}`;
+}
+/** The PAC simulator prefilled (docs/calculators.md, "URL parameters": importo, anni, rendimento). */
+export function pacHref(monthlyCents: number, years: number, ratePercent: number): string {
+  return `/pac-simulator?importo=${euros(monthlyCents)}&anni=${years}&rendimento=${param(ratePercent)}`;
+}
+/** The budget calculator prefilled (docs/calculators.md, "URL parameters": reddito). */
+export const budgetHref = (incomeCents: number) => `/budget-calculator?reddito=${euros(incomeCents)}`;
+
+type Range = { min: number; max: number };
+const within = (v: number, r: Range) => v >= r.min && v <= r.max;
+
+function missing(call: ToolCall, names: Partial<Record<"amountCents" | "years" | "ratePercent", string>>): string | null {
+  const lacking = (Object.keys(names) as (keyof typeof names)[]).filter((k) => call[k] === null).map((k) => names[k]!);
+  if (lacking.length === 0) return null;
+  return `Per fare il calcolo mi manca ${lacking.join(" e ")}: me lo scrivi? Per esempio "${EXAMPLES[call.tool]}".`;
+}
+
+const EXAMPLES: Record<ToolName, string> = {
+  rata_mutuo: "rata di un mutuo da 120.000 € in 20 anni al 3,5 %",
+  mutuo_massimo: "con una rata di 700 € in 25 anni al 3 %, quanto mutuo posso chiedere?",
+  pac: "PAC da 200 € al mese per 20 anni al 5 %",
+  budget_50_30_20: "guadagno 1.800 € al mese, come divido il budget?",
+  costi_fondo: "quanto costa in euro un fondo con TER 1,5 % su 10.000 €?",
+};
+
+const refuse = (response: string): ToolResult => ({ ok: false, response, links: [] });
+
+/** The monthly instalment: monthlyPaymentCents, the mortgage page's function, within the page's limits. */
+function mortgageInstalment(call: ToolCall): ToolResult {
+  const ask = missing(call, { amountCents: "l'importo del mutuo", years: "la durata in anni", ratePercent: "il tasso annuo" });
+  if (ask) return refuse(ask);
+  const { amountCents: loan, years, ratePercent: rate } = call as { amountCents: number; years: number; ratePercent: number };
+  if (loan > M.propertyValue.max * 100) return refuse(`Il calcolatore mutuo arriva a ${euro(M.propertyValue.max * 100)}: ${FORM_RANGE_MESSAGES.propertyMax}.`);
+  if (!Number.isInteger(years) || !within(years, M.loanTerm)) return refuse(years < M.loanTerm.min ? FORM_RANGE_MESSAGES.termMin : FORM_RANGE_MESSAGES.termMax);
+  if (!within(rate, M.interestRate)) return refuse(rate < M.interestRate.min ? FORM_RANGE_MESSAGES.rateMin : FORM_RANGE_MESSAGES.rateMax);
+  const payment = monthlyPaymentCents(loan, rate, years * 12);
+  const total = payment * years * 12;
+  return {
+    ok: true,
+    response: [
+      `La rata di un mutuo da ${euro(loan)} in ${years} anni al ${formatPercent(rate, 2)} (tasso fisso, rata costante) è di ${euro(payment)} al mese.`,
+      `In tutto restituiresti circa ${euro(total)}, di cui circa ${euro(total - loan)} di interessi, senza contare spese e assicurazioni (guarda il TAEG).`,
+      "Con il calcolatore mutuo, già compilato con queste cifre, vedi il piano di ammortamento anno per anno.",
+    ].join("\n\n"),
+    links: [{ label: "Calcolatore mutuo con queste cifre", href: mortgageHref(loan, years, rate) }],
+  };
+}
+
+/** The largest loan an instalment repays: maxLoanCents, the same function as the mortgage page's affordability. */
+function maximumLoan(call: ToolCall): ToolResult {
+  const ask = missing(call, { amountCents: "la rata mensile che puoi pagare", years: "la durata in anni", ratePercent: "il tasso annuo" });
+  if (ask) return refuse(ask);
+  const { amountCents: payment, years, ratePercent: rate } = call as { amountCents: number; years: number; ratePercent: number };
+  if (payment > M.monthlyIncome.max * 100) return refuse("La rata indicata è fuori dai limiti del calcolatore.");
+  if (!Number.isInteger(years) || !within(years, M.loanTerm)) return refuse(years < M.loanTerm.min ? FORM_RANGE_MESSAGES.termMin : FORM_RANGE_MESSAGES.termMax);
+  if (!within(rate, M.interestRate)) return refuse(rate < M.interestRate.min ? FORM_RANGE_MESSAGES.rateMin : FORM_RANGE_MESSAGES.rateMax);
+  const loan = maxLoanCents(payment, rate, years * 12);
+  return {
+    ok: true,
+    response: [
+      `Con una rata di ${euro(payment)} al mese per ${years} anni al ${formatPercent(rate, 2)} puoi restituire un mutuo di circa ${euro(loan)}.`,
+      "La banca guarda anche il reddito (di solito la rata non supera un terzo del netto) e finanzia in genere fino all'80% del valore della casa.",
+    ].join("\n\n"),
+    links: [{ label: "Calcolatore mutuo con queste cifre", href: mortgageHref(Math.min(loan, M.propertyValue.max * 100), years, rate) }],
+  };
+}
+
+/** The PAC with costs: simulatePacWithCosts, the PAC page's function and limits (a typical ETF's TER, the stamp duty). */
+function pac(call: ToolCall): ToolResult {
+  const ask = missing(call, { amountCents: "la cifra mensile", years: "la durata in anni", ratePercent: "il rendimento annuo ipotetico" });
+  if (ask) return refuse(ask);
+  const { amountCents: monthly, years, ratePercent: rate } = call as { amountCents: number; years: number; ratePercent: number };
+  const run = trySimulatePacWithCosts({ monthlyAmount: monthly / 100, years, expectedReturn: rate, terPercent: PAC_DEFAULT_TER_PERCENT, stampDuty: true });
+  if (!run.result) return refuse(`Non posso fare questo calcolo: ${run.error.message}.`);
+  const r = run.result;
+  return {
+    ok: true,
+    response: [
+      `Con ${euro(monthly)} al mese per ${years} anni versi ${euro(r.totalInvestedCents)}; con un rendimento ipotetico del ${formatPercent(rate, 1)} l'anno, che nessuno può garantire, il capitale arriverebbe a circa ${euro(r.finalWithoutCostsCents)} prima delle tasse.`,
+      `Con un fondo che costa lo ${formatPercent(PAC_DEFAULT_TER_PERCENT, 2)} l'anno e il bollo dello ${formatPercent(PAC_STAMP_DUTY_PERCENT, 2)}, sarebbero circa ${euro(r.finalAmountCents)}: ${euro(r.costsCents)} in meno per i costi; al netto delle tasse sul guadagno, ${euro(r.netCents)}.`,
+    ].join("\n\n"),
+    links: [{ label: "Simulatore PAC con queste cifre", href: pacHref(monthly, years, rate) }],
+  };
+}
+
+/** The 50/30/20 split: splitBudget, the budget page's function. */
+function budget(call: ToolCall): ToolResult {
+  const ask = missing(call, { amountCents: "il reddito netto mensile" });
+  if (ask) return refuse(ask);
+  const income = call.amountCents!;
+  if (income <= 0 || income > FINANCE_LIMITS.maxCents) return refuse("Inserisci un importo valido.");
+  const s = splitBudget(income / 100);
+  return {
+    ok: true,
+    response: `Con un reddito di ${euro(income)} il budget 50/30/20 è: necessità ${euro(toCents(s.necessities))}, desideri ${euro(toCents(s.wants))}, risparmio ${euro(toCents(s.savings))}.`,
+    links: [{ label: "Calcolatore di budget con queste cifre", href: budgetHref(income) }],
+  };
+}
+
+/**
+ * A fund's yearly costs in euros on a capital: its TER and the stamp duty on financial products,
+ * each percentOfCents (the cents helper of shared/finance) with the PAC page's TER limits.
+ */
+function fundCosts(call: ToolCall): ToolResult {
+  const ask = missing(call, { amountCents: "il capitale investito", ratePercent: "il TER del fondo (il costo annuo in percentuale)" });
+  if (ask) return refuse(ask);
+  const capital = call.amountCents!;
+  const ter = call.ratePercent!;
+  if (!within(ter, P.terPercent)) return refuse(ter < P.terPercent.min ? FORM_RANGE_MESSAGES.pacTerMin : FORM_RANGE_MESSAGES.pacTerMax);
+  if (capital <= 0 || capital > FINANCE_LIMITS.maxCents) return refuse("Inserisci un importo valido.");
+  const terCents = percentOfCents(capital, ter);
+  const stamp = percentOfCents(capital, PAC_STAMP_DUTY_PERCENT);
+  const years = call.years;
+  const lines = [
+    `Su ${euro(capital)} un fondo con TER dello ${formatPercent(ter, 2)} costa circa ${euro(terCents)} l'anno; il bollo dello ${formatPercent(PAC_STAMP_DUTY_PERCENT, 2)} aggiunge ${euro(stamp)}: in tutto ${euro(terCents + stamp)} l'anno.`,
+  ];
+  if (years !== null && Number.isInteger(years) && within(years, P.years)) lines.push(`In ${years} anni, a capitale fermo, sono circa ${euro((terCents + stamp) * years)}, più il rendimento che quei soldi non hanno prodotto.`);
+  lines.push("Il simulatore PAC mostra quanto pesano i costi su un piano mensile.");
+  return { ok: true, response: lines.join("\n\n"), links: [{ label: "Simulatore PAC", href: "/pac-simulator" }] };
+}
+
+const RUN: Record<ToolName, (call: ToolCall) => ToolResult> = {
+  rata_mutuo: mortgageInstalment,
+  mutuo_massimo: maximumLoan,
+  pac,
+  budget_50_30_20: budget,
+  costi_fondo: fundCosts,
+};
+
+export function runTool(call: ToolCall): ToolResult {
+  return RUN[call.tool](call);
+}
+
+const MORTGAGE = /\b(mutu[oi]|finanziamento casa|prestito per (la )?casa)\b/;
+const MAX_LOAN = /\b(massim[oa]|quanto (mutuo )?(posso|potrei) (chiedere|ottenere|farmi prestare)|farmi prestare|mi (darebbero|danno|presta|prestano))\b/;
+const PAC = /\b(pac|piano di accumulo|accumulo)\b/;
+const FUND_COST = /\bter\b|\b(costi|costa|costo|commission\w*)\b.*\b(fondo|etf|fondi)\b|\b(fondo|etf|fondi)\b.*\b(costi|costa|costo|commission\w*)\b/;
+
+/**
+ * Which tool a question asks for, with its slots (docs/chat.md, "Tools"): only when the question
+ * carries the figure the tool computes on (an amount); the missing slots are then asked for.
+ */
+export function chooseTool(question: string, slots: Slots): ToolCall | null {
+  const text = normalize(question);
+  const amountCents = slots.amountCents;
+  if (amountCents === null) return null;
+  const call = (tool: ToolName): ToolCall => ({ tool, amountCents, years: slots.years, ratePercent: slots.ratePercent });
+  if (FUND_COST.test(text) && /\bter\b|quanto|euro/.test(text) && !PAC.test(text)) return call("costi_fondo");
+  if (MORTGAGE.test(text) && /\brat[ae]\b/.test(text) && MAX_LOAN.test(text)) return call("mutuo_massimo");
+  if (MORTGAGE.test(text) && (/\brat[ae]\b|quanto (pago|pagherei|verrebbe|costa)/.test(text) || (slots.years !== null && slots.ratePercent !== null))) return call("rata_mutuo");
+  if (PAC.test(text) && slots.years !== null && slots.ratePercent !== null) return call("pac");
+  return null;
+}
