@@ -1,55 +1,22 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
-import { ipKeyGenerator } from "express-rate-limit";
 import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { authContract as api } from "@shared/contracts/auth";
-import { createLimiter } from "../../http/rate-limit.repo";
 import { AppError, sendError } from "../../http/errors";
 import { MESSAGES } from "@shared/labels";
 import { AUTH_MESSAGES } from "@shared/schemas/auth";
 import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
-import { loginThrottle, recordLoginFailure } from "./login-throttle";
+import { recordLoginFailure } from "./login-throttle";
 import { accountContract } from "@shared/contracts/account";
 import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
-import { validateInput } from "../../http/route";
 import { stampNewSession } from "./session-device";
 import { adoptVisitorChats } from "../chat/chat.public";
 import { clearSiteCache } from "../../http/cache-control";
-
-const LOGOUT_CONFIRM_PAGE = `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Vuoi uscire? | Finanza Familiare</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem; text-align: center">
-<h1>Vuoi uscire?</h1>
-<p>Conferma per uscire dal tuo account di Finanza Familiare.</p>
-<form method="post" action="/api/logout"><button type="submit" style="font-size: 1rem; padding: 0.6rem 1.2rem">Esci</button></form>
-<p><a href="/">No, resta connesso</a></p>
-</body></html>
-`;
-
-/**
- * The "Vuoi uscire?" form is a plain HTML form (no X-Requested-With), so its POST is checked here:
- * the API's header, or the browser says it comes from this site (Sec-Fetch-Site), or, for a
- * browser that does not send that header, its Origin is this host.
- */
-function postedFromThisSite(req: Request): boolean {
-  // The app's own API call, as server/http/csrf.ts accepts it: the header (a cross-site form
-  // cannot set it) and no body or a JSON one.
-  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-  const isJson = (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
-  if (req.get("x-requested-with") && (!hasBody || isJson)) return true;
-  const site = req.get("sec-fetch-site");
-  if (site !== undefined) return site === "same-origin";
-  const origin = req.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === req.get("host");
-  } catch {
-    return false;
-  }
-}
+import { LOGOUT_CONFIRM_PAGE, postedFromThisSite } from "./logout-page";
+import { authLimits } from "./auth-limits";
 
 /** Passport for this app (not the module singleton, so tests can build several apps). */
 export function createPassport(deps: AppDeps) {
@@ -141,32 +108,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
   const auth = createAuthService(deps);
   // req.login and req.logout (session regeneration, passport's record in the session).
   const withPassport = passport.initialize();
-  const emailKey = (req: Request) => `email:${String(req.body?.email ?? "").trim().toLowerCase()}`;
-  const noEmail = (req: Request) => typeof req.body?.email !== "string" || req.body.email.trim() === "";
-  const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`;
-  const loginLimits = [loginThrottle(deps, "login")];
-  const registerLimits = [
-    // Accounts created per client address: each account has its own chat and AI quota.
-    createLimiter(deps, {
-      name: "register-ok-ip",
-      windowMs: 60 * 60_000,
-      limit: deps.config.REGISTER_LIMIT_PER_IP,
-      successesOnly: true,
-      key: ipKey,
-      message: AUTH_MESSAGES.tooManyAccounts,
-    }),
-    // Failed registrations (bad input, taken address): "Esiste già un account" is an accepted
-    // risk bounded by these (docs/security.md, "Seconda sonda").
-    createLimiter(deps, { name: "register-ip", windowMs: 60 * 60_000, limit: deps.config.REGISTER_FAILURES_PER_IP, failuresOnly: true, key: ipKey }),
-    createLimiter(deps, {
-      name: "register-email",
-      windowMs: 60 * 60_000,
-      limit: deps.config.REGISTER_FAILURES_PER_EMAIL,
-      failuresOnly: true,
-      key: emailKey,
-      skip: noEmail,
-    }),
-  ];
+  const { loginLimits, registerLimits, resetLimits, resendLimit } = authLimits(deps);
 
   route(router, api.register, withPassport, ...registerLimits, async (req, res, { body: input }) => {
     const user = await auth.register(input);
@@ -197,13 +139,7 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     res.json({ success: true, message: AUTH_MESSAGES.welcomeAdmin, isAdmin: true });
   });
 
-  // Password reset (docs/accounts.md): the same 202 and body for every well-formed address,
-  // limited per address and per client address (configuration, server/config.ts).
-  const resetLimits = [
-    validateInput(accountContract.passwordReset),
-    createLimiter(deps, { name: "password-reset-ip", windowMs: 60 * 60_000, limit: deps.config.PASSWORD_RESET_LIMIT_PER_IP, key: ipKey }),
-    createLimiter(deps, { name: "password-reset-email", windowMs: 60 * 60_000, limit: deps.config.PASSWORD_RESET_LIMIT_PER_EMAIL, key: emailKey, skip: noEmail }),
-  ];
+  // Password reset (docs/accounts.md): the same 202 and body for every well-formed address.
   route(router, accountContract.passwordReset, ...resetLimits, (_req, res, { body }) => {
     // Answered before the lookup and the mail are done, so the time says nothing either.
     res.status(202).json({ message: ACCOUNT_MESSAGES.resetRequested });
@@ -221,12 +157,6 @@ export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
     res.json({ message: ACCOUNT_MESSAGES.verified });
   });
 
-  const resendLimit = createLimiter(deps, {
-    name: "verify-resend",
-    windowMs: 60 * 60_000,
-    limit: deps.config.VERIFY_EMAIL_RESEND_LIMIT,
-    key: (req) => `user:${req.user?.id ?? 0}`,
-  });
   route(router, accountContract.resendVerification, resendLimit, async (req, res) => {
     await auth.resendVerification(req.user!.id);
     res.json({ message: ACCOUNT_MESSAGES.verifySent });
