@@ -3,7 +3,7 @@ import { MESSAGES } from "@shared/labels";
 import { STATUS_BY_CODE, codeOfStatus, type ErrorBody, type ErrorCode } from "@shared/errors";
 
 // The codes and their statuses live in shared/errors.ts, so the client reads the same list.
-export { STATUS_BY_CODE, type ErrorCode } from "@shared/errors";
+export type { ErrorCode } from "@shared/errors";
 
 /** Answers an error: the status from the code's table, the body `{code, message, ...extra}`. */
 export function sendError(res: Response, code: ErrorCode, message: string, extra?: Record<string, unknown>): void {

@@ -26,12 +26,3 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   const first = result.error.issues[0]?.message ?? MESSAGES.invalidData;
   throw new AppError("validation", first, { fieldErrors });
 }
-
-/** A positive integer id from a route parameter, else 404 (an unknown id is "not found"). */
-export function parseId(raw: unknown, message: string = MESSAGES.notFound): number {
-  const s = String(raw ?? "");
-  if (!/^\d{1,9}$/.test(s)) throw new AppError("not_found", message);
-  const n = Number(s);
-  if (n < 1) throw new AppError("not_found", message);
-  return n;
-}
