@@ -19,7 +19,7 @@ export type AppFeature = {
 };
 
 export const APP_FEATURES: AppFeature[] = [
-  { route: "/", title: "Dashboard", does: "riassume budget, spese del mese, obiettivi e progressi nei corsi", forWhom: "utenti registrati", plan: "gratuito", keywords: ["dashboard", "pagina iniziale", "riepilogo"] },
+  { route: "/", title: "Dashboard", does: "riassume budget, spese del mese, avvisi e progressi nei corsi", forWhom: "utenti registrati", plan: "gratuito", keywords: ["dashboard", "pagina iniziale", "riepilogo"] },
   { route: "/login", title: "Accesso e registrazione", does: "ti fa accedere o creare un account gratuito", forWhom: "visitatori", plan: "gratuito", keywords: ["registr", "iscriv", "accedere", "accedo", "login", "creare un account", "crea un account", "entrare"] },
   { route: "/account", title: "Il tuo account", does: "cambia nome, e-mail e password, scarica tutti i tuoi dati (JSON) e le spese (CSV) oppure elimina l'account", forWhom: "utenti registrati", plan: "gratuito", keywords: ["scaricare i miei dati", "scarica i miei dati", "scaricare i dati", "esport", "miei dati", "copia dei dati", "cancellare l account", "eliminare l account", "elimina l account", "cancella l account", "cambiare password", "cambio password", "cambiare email", "cambiare la password", "cambiare l email", "profilo"] },
   { route: "/onboarding", title: "Configurazione iniziale", does: "raccoglie reddito e composizione della famiglia per personalizzare l'app", forWhom: "utenti registrati", plan: "gratuito", keywords: ["onboarding", "configurazione iniziale", "configurare", "impostare il profilo"] },

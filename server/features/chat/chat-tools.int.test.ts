@@ -23,11 +23,11 @@ describe("strumenti dell'assistente nella stessa conversazione", () => {
     const v = ctx.visitor();
     const first = await ask(v, "Quanto sarebbe la rata di un mutuo da 120.000 € in 20 anni al 3,5 %?");
     expect(first.response).toContain("695,95 €");
-    expect(first.links).toContainEqual({ label: "Calcolatore mutuo con queste cifre", href: "/mortgage-calculator?importo=120000&anni=20&tasso=3,5" });
+    expect(first.links).toContainEqual({ label: "Apri il calcolatore del mutuo", href: "/mortgage-calculator?importo=120000&anni=20&tasso=3,5" });
     const second = await ask(v, "e in 25 anni?", first.sessionId);
     expect(second.sessionId).toBe(first.sessionId);
     expect(second.response).toContain("600,75 €");
-    expect(second.links).toContainEqual({ label: "Calcolatore mutuo con queste cifre", href: "/mortgage-calculator?importo=120000&anni=25&tasso=3,5" });
+    expect(second.links).toContainEqual({ label: "Apri il calcolatore del mutuo", href: "/mortgage-calculator?importo=120000&anni=25&tasso=3,5" });
     // The computation is kept server-side with the answer, so it belongs to the session's owner.
     const stored = await ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, first.sessionId)).orderBy(chatMessages.id);
     expect(stored.at(-1)!.meta).toMatchObject({ source: "builtin", state: { tool: "rata_mutuo", amountCents: 12_000_000, years: 25, ratePercent: 3.5 } });

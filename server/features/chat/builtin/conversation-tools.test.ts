@@ -25,7 +25,7 @@ describe("strumenti e domande di seguito", () => {
       "e se fossero 30 anni?",
     ]);
     expect(first!.response).toContain("695,95 €");
-    expect(first!.links[0]).toEqual({ label: "Calcolatore mutuo con queste cifre", href: "/mortgage-calculator?importo=120000&anni=20&tasso=3,5" });
+    expect(first!.links[0]).toEqual({ label: "Apri il calcolatore del mutuo", href: "/mortgage-calculator?importo=120000&anni=20&tasso=3,5" });
     expect(second!.response).toContain("600,75 €");
     expect(second!.links[0]!.href).toBe("/mortgage-calculator?importo=120000&anni=25&tasso=3,5");
     expect(third!.response).toContain("in 25 anni al 4,00%");

@@ -8,6 +8,7 @@ import { PAC_DEFAULT_TER_PERCENT, PAC_STAMP_DUTY_PERCENT, trySimulatePacWithCost
 import { splitBudget, toCents } from "@shared/finance/budget";
 import { percentOfCents } from "@shared/finance/cents";
 import { formatPercent } from "@shared/format";
+import { factText as f } from "@shared/facts";
 import { euro } from "./figures";
 import type { Slots } from "../nlu/slots";
 import { normalize } from "./normalize";
@@ -81,9 +82,9 @@ function mortgageInstalment(call: ToolCall): ToolResult {
     response: [
       `La rata di un mutuo da ${euro(loan)} in ${years} anni al ${formatPercent(rate, 2)} (tasso fisso, rata costante) è di ${euro(payment)} al mese.`,
       `In tutto restituiresti circa ${euro(total)}, di cui circa ${euro(total - loan)} di interessi, senza contare spese e assicurazioni (guarda il TAEG).`,
-      "Con il calcolatore mutuo, già compilato con queste cifre, vedi il piano di ammortamento anno per anno.",
+      "Con il calcolatore mutuo vedi il piano di ammortamento anno per anno.",
     ].join("\n\n"),
-    links: [{ label: "Calcolatore mutuo con queste cifre", href: mortgageHref(loan, years, rate) }],
+    links: [{ label: "Apri il calcolatore del mutuo", href: mortgageHref(loan, years, rate) }],
   };
 }
 
@@ -100,9 +101,9 @@ function maximumLoan(call: ToolCall): ToolResult {
     ok: true,
     response: [
       `Con una rata di ${euro(payment)} al mese per ${years} anni al ${formatPercent(rate, 2)} puoi restituire un mutuo di circa ${euro(loan)}.`,
-      "La banca guarda anche il reddito (di solito la rata non supera un terzo del netto) e finanzia in genere fino all'80% del valore della casa.",
+      `La banca guarda anche il reddito (di solito la rata resta entro ${f("mutuo-rata-reddito-prudente")} del netto) e finanzia in genere fino all'${f("mutuo-ltv-max")} del valore della casa.`,
     ].join("\n\n"),
-    links: [{ label: "Calcolatore mutuo con queste cifre", href: mortgageHref(Math.min(loan, M.propertyValue.max * 100), years, rate) }],
+    links: [{ label: "Apri il calcolatore del mutuo", href: mortgageHref(Math.min(loan, M.propertyValue.max * 100), years, rate) }],
   };
 }
 
@@ -120,7 +121,7 @@ function pac(call: ToolCall): ToolResult {
       `Con ${euro(monthly)} al mese per ${years} anni versi ${euro(r.totalInvestedCents)}; con un rendimento ipotetico del ${formatPercent(rate, 1)} l'anno, che nessuno può garantire, il capitale arriverebbe a circa ${euro(r.finalWithoutCostsCents)} prima delle tasse.`,
       `Con un fondo che costa lo ${formatPercent(PAC_DEFAULT_TER_PERCENT, 2)} l'anno e il bollo dello ${formatPercent(PAC_STAMP_DUTY_PERCENT, 2)}, sarebbero circa ${euro(r.finalAmountCents)}: ${euro(r.costsCents)} in meno per i costi; al netto delle tasse sul guadagno, ${euro(r.netCents)}.`,
     ].join("\n\n"),
-    links: [{ label: "Simulatore PAC con queste cifre", href: pacHref(monthly, years, rate) }],
+    links: [{ label: "Apri il simulatore PAC", href: pacHref(monthly, years, rate) }],
   };
 }
 
@@ -134,7 +135,7 @@ function budget(call: ToolCall): ToolResult {
   return {
     ok: true,
     response: `Con un reddito di ${euro(income)} il budget 50/30/20 è: necessità ${euro(toCents(s.necessities))}, desideri ${euro(toCents(s.wants))}, risparmio ${euro(toCents(s.savings))}.`,
-    links: [{ label: "Calcolatore di budget con queste cifre", href: budgetHref(income) }],
+    links: [{ label: "Apri il calcolatore di budget", href: budgetHref(income) }],
   };
 }
 
