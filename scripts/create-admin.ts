@@ -9,7 +9,7 @@ import { systemClock } from "../server/integrations/clock";
 import { outboxMailer } from "../server/integrations/mailer";
 import { createAuthService } from "../server/features/auth/auth.service";
 import { PASSWORD_MIN_LENGTH } from "../shared/constants";
-import { UserReadCache } from "../server/http/user-read-cache";
+import { UserReadCache } from "../server/perf/user-read-cache";
 
 const config = loadConfig();
 const [email = config.ADMIN_EMAIL, password = config.ADMIN_PASSWORD] = process.argv.slice(2);

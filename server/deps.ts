@@ -5,7 +5,7 @@ import type { Clock } from "./integrations/clock";
 import type { Mailer } from "./integrations/mailer";
 import type { StripeAdapter } from "./integrations/stripe";
 import type { AiAdapter } from "./integrations/ai";
-import type { UserReadCache } from "./http/user-read-cache";
+import type { UserReadCache } from "./perf/user-read-cache";
 
 /** Everything a feature needs from outside; tests build it with their own pieces. */
 export type AppDeps = {

@@ -4,7 +4,7 @@
 // again once the lease ends.
 import { and, eq, isNotNull, isNull, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "./db/client";
-import { rawStatement } from "./db/prepared";
+import { rawStatement } from "./perf/prepared";
 import { domainEvents } from "./db/schema";
 
 export type ClaimedEvent = { id: number; name: string; payload: Record<string, unknown>; attempts: number };
@@ -33,7 +33,7 @@ export function eventInsertSql(name: string): EventInsertSql {
   return insert;
 }
 
-// claimEvents' statement, its SQL built once (server/db/prepared.ts).
+// claimEvents' statement, its SQL built once (server/perf/prepared.ts).
 const claimStatement = rawStatement<{ id: string | number; name: string; payload: Record<string, unknown>; attempts: number }>(
   "events_claim",
   () => sql`

@@ -151,7 +151,7 @@ export class EventBus {
   /**
    * Changes made by one statement, each with its durable event in that same statement (no
    * transaction, so no BEGIN and COMMIT round trips; several changes when requests are grouped,
-   * server/db/statement-group.ts): `statement` gets the event's insert (eventInsertSql) to put in its
+   * server/perf/statement-group.ts): `statement` gets the event's insert (eventInsertSql) to put in its
    * SQL, runs it, and answers each change's result with its payload as the SQL recorded it. Then,
    * as after transaction(), the onCommit handlers and the worker's kick.
    */

@@ -16,7 +16,7 @@ import { mountBuiltClient, mountViteClient } from "./web/client";
 import { devSessionSecret } from "./ops/dev-secret";
 import { every, pruneRateLimits } from "./ops/maintenance";
 import type { AppDeps } from "./deps";
-import { UserReadCache } from "./http/user-read-cache";
+import { UserReadCache } from "./perf/user-read-cache";
 
 export type RunningServer = {
   server: http.Server;

@@ -1,5 +1,7 @@
 import type { AppDeps } from "../deps";
-import type { Feature, FeatureModule } from "./module";
+import { sharedServices, type Feature, type FeatureModule } from "./module";
+import { authModule } from "./auth/auth.module";
+import { eventsModule } from "./events/events.module";
 import { calculatorsModule } from "./calculators/calculators.module";
 import { coursesModule } from "./courses/courses.module";
 import { expensesModule } from "./expenses/expenses.module";
@@ -20,8 +22,10 @@ import { accountDataModule } from "./account-data/account-data.module";
 import { expenseImportModule } from "./expenses/import.module";
 import { literacyModule } from "./literacy/literacy.module";
 
-/** Every feature of the app, in mount order. Auth is wired by createApp itself. */
+/** Every feature of the app, in mount order: auth first (its routes, then the session's user it gives the app). */
 export const FEATURES: FeatureModule[] = [
+  authModule,
+  eventsModule,
   billingModule,
   calculatorsModule,
   coursesModule,
@@ -45,7 +49,8 @@ export const FEATURES: FeatureModule[] = [
 
 /** Every feature built for one app, in mount order (createApp builds them unless given). */
 export function buildFeatures(deps: AppDeps): Feature[] {
-  return FEATURES.map((f) => f.create(deps));
+  const shared = sharedServices(deps);
+  return FEATURES.map((f) => f.create(deps, shared));
 }
 
 export async function seedAll(db: Parameters<NonNullable<FeatureModule["seed"]>>[0]): Promise<void> {

@@ -1,6 +1,7 @@
-import type { Router } from "express";
+import type { RequestHandler, Router } from "express";
 import type { AppDeps } from "../deps";
 import type { Db } from "../db/client";
+import type { SessionUserRow } from "../http/session.repo";
 
 export type PageMeta = {
   title: string;
@@ -16,6 +17,21 @@ export type PrerenderData = Array<[readonly unknown[], unknown]>;
 
 /** Who asks for a page (a blog view counts once per visitor and day): address and browser. */
 export type Visitor = { ip: string; userAgent: string };
+
+/**
+ * How a session's user is read, given by the feature that signs people in (auth.module) to the
+ * app's session step (server/perf/session-step.ts), so the step knows no feature.
+ */
+export type SessionUserParts = {
+  /** req.user from the session express-session loaded (the long way). */
+  readUser: RequestHandler;
+  /** After readUser: marks the session seen when its mark is due. */
+  markSeen: RequestHandler;
+  /** req.user from the users row read with the session (the fast ways). */
+  toUser: (row: SessionUserRow, now: Date) => Express.User;
+  /** A session whose "last seen" mark is at least this old goes the long way. */
+  lastSeenEveryMs: number;
+};
 
 /**
  * What one feature plugs into one app, built once by its module's create(): the services, caches
@@ -39,12 +55,34 @@ export type Feature = {
   prerenderData?: (path: string, visitor: Visitor) => Promise<PrerenderData | null | undefined>;
   /** Public URLs for /sitemap.xml. */
   sitemap?: () => Promise<string[]>;
+  /** The session's user (one feature of the app gives it: auth). */
+  session?: SessionUserParts;
 };
+
+/**
+ * The services one feature hands to another within one app (the badges that alerts and
+ * gamification both award, the analytics the admin overview reads): get(factory) builds the
+ * factory's service on the first ask and gives every later ask the same one (docs/ARCHITECTURE.md,
+ * "Services built once"). It lives as long as the app: nothing in it is keyed by database.
+ */
+export type SharedServices = { get<T>(factory: (deps: AppDeps) => T): T };
+
+/** A registry of shared services for one app (buildFeatures); a module built alone (a test) gets one of its own. */
+export function sharedServices(deps: AppDeps): SharedServices {
+  const built = new Map<(deps: AppDeps) => unknown, unknown>();
+  return {
+    get<T>(factory: (deps: AppDeps) => T): T {
+      if (!built.has(factory)) built.set(factory, factory(deps));
+      return built.get(factory) as T;
+    },
+  };
+}
 
 /** A feature of the app: built once per app (create), seeded once per database (seed). */
 export type FeatureModule = {
   name: string;
-  create: (deps: AppDeps) => Feature;
+  /** shared: the app's registry (buildFeatures); absent when a test builds the module alone. */
+  create: (deps: AppDeps, shared?: SharedServices) => Feature;
   /** Idempotent seed of the feature's content; re-running never duplicates rows or loses data. */
   seed?: (db: Db) => Promise<void>;
 };

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { MESSAGES } from "@shared/labels";
 import { allContracts } from "@shared/contracts";
 import { sendError } from "./errors";
-import { routedPath } from "./route-index";
+import { routedPath } from "../perf/route-index";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

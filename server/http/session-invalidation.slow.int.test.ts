@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import pg from "pg";
-import { SESSION_CACHE_CHANNEL } from "./session-cache";
-import { USER_DATA_CHANNEL } from "./user-read-cache";
+import { SESSION_CACHE_CHANNEL } from "../perf/session-cache";
+import { USER_DATA_CHANNEL } from "../perf/user-read-cache";
 import { apiClient, isRealPostgres, measureSessionInvalidation, startServerProcess, withDatabase, type ServerProcess } from "../test/harness";
 
 // Two server processes on one PostgreSQL, each with its session cache (docs/security.md, "Cache

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { allContracts } from "@shared/contracts";
-import { routedPath } from "./route-index";
+import { routedPath } from "../perf/route-index";
 
 // Which requests may change their session, read from the contracts' `session` field
 // (shared/contracts/define.ts; docs/security.md, "Cache delle sessioni"): the app's session step

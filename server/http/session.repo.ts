@@ -4,8 +4,8 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Clock } from "../integrations/clock";
-import type { SessionCache } from "./session-cache";
-import { StatementGroup, type StatementGroupOptions } from "../db/statement-group";
+import type { SessionCache } from "../perf/session-cache";
+import { StatementGroup, type StatementGroupOptions } from "../perf/statement-group";
 
 const DAY_MS = 86_400_000;
 const SESSION_USER = Symbol("sessionUser");
@@ -43,7 +43,7 @@ export function prefetchedSessionUser(req: Request, id: number): UserRow | null 
 
 /**
  * Sessions with their passport user in one statement, prepared once per connection; the requests
- * that ask at the same time share it (server/db/statement-group.ts).
+ * that ask at the same time share it (server/perf/statement-group.ts).
  */
 function sessionReads(db: Db, clock: Clock, group: StatementGroupOptions) {
   const getQuery = db
@@ -77,7 +77,7 @@ export type SessionStoreCache = {
 
 /**
  * express-session store on the sessions table: shared by every server process, survives restarts.
- * With a cache (server/http/session-cache.ts) the reads' store serves a session read recently; every
+ * With a cache (server/perf/session-cache.ts) the reads' store serves a session read recently; every
  * store drops the cached copy of a session it saves or ends, at once, in this process (the others
  * hear of it through the database's notice).
  */
@@ -123,7 +123,7 @@ export class DbSessionStore extends session.Store {
 
   /**
    * The session and its user as the database holds them now, never from the cache (the writes
-   * that skip express-session, server/http/session-fast-read.ts); null when there is none or it
+   * that skip express-session, server/perf/session-fast-read.ts); null when there is none or it
    * has expired. Shares the grouped statement with get().
    */
   async readFresh(sid: string): Promise<{ sess: session.SessionData; user: UserRow | null } | null> {

@@ -14,7 +14,7 @@ import type { AppDeps } from "../deps";
 import { users } from "../db/schema";
 import { createAuthService } from "../features/auth/auth.service";
 import { isRealPostgres, openTestDatabase } from "./database";
-import { UserReadCache } from "../http/user-read-cache";
+import { UserReadCache } from "../perf/user-read-cache";
 
 export type TestContextOptions = {
   clock?: Clock;
@@ -50,8 +50,8 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   // The session cache stays on: the embedded database announces a row's change before the write
   // returns, so a test's next request sees it. A real server announces it a moment after the
   // commit, on another connection: there a test that writes rows directly and reads them back at
-  // once gets no session cache unless it asks for one (server/http/session-cache.int.test.ts).
-  // The cache of a user's own reads follows the same rule (server/http/user-read-cache.int.test.ts).
+  // once gets no session cache unless it asks for one (server/perf/session-cache.int.test.ts).
+  // The cache of a user's own reads follows the same rule (server/perf/user-read-cache.int.test.ts).
   const sessionCache = isRealPostgres() ? { SESSION_CACHE_TTL_MS: "0", USER_READ_CACHE_TTL_MS: "0" } : {};
   // No .eml files of the mails (docs/email-automation.md): a test's DATA_DIR is the checkout's
   // .data unless it sets one; the tests of the files set MAIL_FILES and a DATA_DIR of their own.

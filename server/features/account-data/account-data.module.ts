@@ -1,12 +1,13 @@
 import type { FeatureModule, PageMeta } from "../module";
 import { APP_NAME } from "@shared/constants";
 import { accountDataRoutes } from "./account-data.routes";
+import { createAccountDataService } from "./account-data.service";
 
 /** Export and deletion of one's own data, and the privacy and terms pages (docs/privacy.md). */
 export const accountDataModule: FeatureModule = {
   name: "account-data",
   create: (deps) => ({
-    routes: accountDataRoutes(deps),
+    routes: accountDataRoutes(deps, createAccountDataService(deps)),
     pageMeta: async (path) => pageMeta(path),
     sitemap: async () => ["/privacy", "/termini"],
   }),

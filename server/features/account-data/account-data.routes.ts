@@ -6,11 +6,10 @@ import { currentUser } from "../../http/guards";
 import { clearSiteCache } from "../../http/cache-control";
 import { accountDataContract as api } from "@shared/contracts/account-data";
 import { ACCOUNT_DATA_MESSAGES } from "@shared/schemas/account-data";
-import { createAccountDataService } from "./account-data.service";
+import type { createAccountDataService } from "./account-data.service";
 
-export function accountDataRoutes(deps: AppDeps): Router {
+export function accountDataRoutes(deps: AppDeps, service: ReturnType<typeof createAccountDataService>): Router {
   const router = Router();
-  const service = createAccountDataService(deps);
   const day = () => deps.clock.now().toISOString().slice(0, 10);
 
   route(router, api.export, async (req, res) => {

@@ -1,10 +1,11 @@
 import type { FeatureModule, PageMeta } from "../module";
 import { APP_NAME } from "@shared/constants";
 import { accountRoutes } from "./account.routes";
+import { createAccountService } from "./account.service";
 
 export const accountModule: FeatureModule = {
   name: "account",
-  create: (deps) => ({ routes: accountRoutes(deps), pageMeta: async (path) => pageMeta(path) }),
+  create: (deps) => ({ routes: accountRoutes(deps, createAccountService(deps)), pageMeta: async (path) => pageMeta(path) }),
 };
 
 // Personal pages, and pages whose address carries a personal token: never indexed.

@@ -5,12 +5,11 @@ import { currentUser } from "../../http/guards";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { accountContract as api } from "@shared/contracts/account";
 import { ACCOUNT_MESSAGES as M } from "@shared/schemas/account";
-import { createAccountService } from "./account.service";
+import type { createAccountService } from "./account.service";
 
 /** /api/user/profile, the account page's endpoints (docs/accounts.md). */
-export function accountRoutes(deps: AppDeps): Router {
+export function accountRoutes(deps: AppDeps, account: ReturnType<typeof createAccountService>): Router {
   const router = Router();
-  const account = createAccountService(deps);
   const sid = (req: Request) => req.sessionID;
   // Wrong current passwords (password and e-mail change) per user: a stolen session cannot
   // guess the password that protects these changes.

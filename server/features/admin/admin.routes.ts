@@ -4,19 +4,23 @@ import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { adminContract as api } from "@shared/contracts/admin";
-import { createAdminService } from "./admin.service";
-import { createAdminUsersService } from "./admin-users.service";
+import type { createAdminService } from "./admin.service";
+import type { createAdminUsersService } from "./admin-users.service";
 import { createAuditLog } from "./audit.service";
-import { createHealthService } from "./health.service";
-import { createSettingsService } from "./settings.service";
+import type { createHealthService } from "./health.service";
+import type { createSettingsService } from "./settings.service";
 
-export function adminRoutes(deps: AppDeps): Router {
+/** The admin area's services, built once per app by admin.module (docs/ARCHITECTURE.md, "Services built once"). */
+export type AdminServices = {
+  admin: ReturnType<typeof createAdminService>;
+  users: ReturnType<typeof createAdminUsersService>;
+  health: ReturnType<typeof createHealthService>;
+  settings: ReturnType<typeof createSettingsService>;
+};
+
+export function adminRoutes(deps: AppDeps, { admin, users, health, settings }: AdminServices): Router {
   const router = Router();
-  const admin = createAdminService(deps);
-  const users = createAdminUsersService(deps);
   const audit = createAuditLog(deps);
-  const health = createHealthService(deps);
-  const settings = createSettingsService(deps);
   // Wrong passwords of the role change's re-check, per administrator: a stolen admin session
   // cannot guess the password that protects granting and revoking the role (docs/operations.md).
   const rolePasswordGuess = createLimiter(deps, {

@@ -3,7 +3,7 @@ import type { AdminOverview, Growth } from "@shared/schemas/admin";
 import { PREMIUM_PRICE_CENTS } from "@shared/constants";
 import { centsToString } from "@shared/money";
 import { ratePercent } from "@shared/metrics";
-import { createAnalyticsService } from "../analytics/analytics.public";
+import type { AnalyticsService } from "../analytics/analytics.public";
 import * as repo from "./admin.repo";
 import { createAiBudget } from "../chat/chat.public";
 
@@ -19,8 +19,8 @@ export function growth(now: number, before: number): Growth {
 // Defined in shared/metrics.ts (numerator, denominator, period), shown beside each figure.
 const rate = (part: number, whole: number) => ratePercent(part, whole);
 
-export function createAdminService(deps: AppDeps) {
-  const analytics = createAnalyticsService(deps);
+/** analytics: the app's one analytics service (admin.module). */
+export function createAdminService(deps: AppDeps, analytics: Pick<AnalyticsService, "performance" | "conversionMetrics">) {
   const aiBudget = createAiBudget(deps);
   return {
     async overview(): Promise<AdminOverview> {

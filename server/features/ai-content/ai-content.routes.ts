@@ -1,14 +1,12 @@
 import { Router } from "express";
-import type { AppDeps } from "../../deps";
 import { currentUser } from "../../http/guards";
 import { aiContentContract as api } from "@shared/contracts/ai-content";
 import { route } from "../../http/route";
-import { createAiContentService } from "./ai-content.service";
+import type { createAiContentService } from "./ai-content.service";
 
 /** The Prompt Master's endpoints: administrators only (401 visitors, 403 other users). */
-export function aiContentRoutes(deps: AppDeps): Router {
+export function aiContentRoutes(service: ReturnType<typeof createAiContentService>): Router {
   const router = Router();
-  const service = createAiContentService(deps);
 
   route(router, api.status, async (req, res) => {
     res.json(await service.status(currentUser(req)));

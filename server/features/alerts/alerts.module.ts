@@ -1,12 +1,14 @@
-import type { FeatureModule } from "../module";
+import { sharedServices, type FeatureModule } from "../module";
 import { alertsRoutes } from "./alerts.routes";
 import { createAlertsService } from "./alerts.service";
+import { createBadgesService } from "../gamification/gamification.public";
 
 export const alertsModule: FeatureModule = {
   name: "alerts",
-  create: (deps) => {
-    // One service per app: its routes and its event handlers share the monthly-check memory.
-    const service = createAlertsService(deps);
+  create: (deps, shared = sharedServices(deps)) => {
+    // One service per app: its routes and its event handlers share the monthly-check memory; the
+    // badges it awards are gamification's one service (docs/ARCHITECTURE.md, "Services built once").
+    const service = createAlertsService(deps, shared.get(createBadgesService));
     return {
       routes: alertsRoutes(service),
       subscribe: () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { prepareOnce, rawStatement } from "../../db/prepared";
+import { prepareOnce, rawStatement } from "../../perf/prepared";
 import { alerts, users } from "../../db/schema";
 import type { ExpenseCategory } from "@shared/constants";
 import { latestBudgetSql, type BudgetAmounts } from "../calculators/calculators.public";
@@ -26,7 +26,7 @@ const insertAlertsStatement = rawStatement(
 /** Several alerts in one statement; those already reported (same user and dedupe key) are skipped. */
 export async function insertAlerts(db: DbOrTx, list: readonly NewAlert[]): Promise<void> {
   if (list.length === 0) return;
-  // One statement with the list as arrays, in its order (its SQL built once: server/db/prepared.ts).
+  // One statement with the list as arrays, in its order (its SQL built once: server/perf/prepared.ts).
   await insertAlertsStatement(db, {
     userIds: list.map((a) => a.userId),
     types: list.map((a) => a.alertType),
@@ -40,7 +40,7 @@ export async function insertAlerts(db: DbOrTx, list: readonly NewAlert[]): Promi
 
 export type ExpenseFacts = { budget: BudgetAmounts | null; totals: Record<ExpenseCategory, string>; stats: { count: number; average: string } };
 
-// The facts of a batch of new expenses (expenseFacts), its SQL built once (server/db/prepared.ts).
+// The facts of a batch of new expenses (expenseFacts), its SQL built once (server/perf/prepared.ts).
 const expenseFactsStatement = rawStatement<{ i: number; budget: BudgetAmounts | null; totals: Record<string, string> | null; stats: { count: number; average: string } | null }>(
   "alerts_expense_facts",
   () => {

@@ -6,7 +6,7 @@ import { FEEDBACK_MESSAGES } from "@shared/schemas/feedback";
 import { AppError } from "../../http/errors";
 import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
 import { monthRange, romeMonth } from "@shared/calendar";
-import { createBadgesService } from "../gamification/gamification.public";
+import type { BadgesService } from "../gamification/gamification.public";
 import { budgetWords, createAlertRules, savingsMessage, shareOf } from "./alerts.rules";
 import * as repo from "./alerts.repo";
 
@@ -58,9 +58,9 @@ const REPLY_PREVIEW_CHARS = 500;
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
-export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config" | "userReads">) {
+/** badges: the app's one badges service, shared with gamification (alerts.module). */
+export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config" | "userReads">, badges: Pick<BadgesService, "checkBudgetMaster">) {
   const rules = createAlertRules(deps);
-  const badges = createBadgesService(deps);
   const queries = repo.createAlertQueries(deps.db);
   // Built once per app (alerts.module): user id -> the Rome month and instant of the last monthly check.
   const checked = new Map<number, { month: string; at: number }>();

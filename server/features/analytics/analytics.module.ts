@@ -1,4 +1,4 @@
-import type { FeatureModule } from "../module";
+import { sharedServices, type FeatureModule } from "../module";
 import { analyticsRoutes } from "./analytics.routes";
 import { createAnalyticsService } from "./analytics.service";
 import { applyAnalyticsRetention } from "./retention";
@@ -6,9 +6,10 @@ import { every } from "../../ops/maintenance";
 
 export const analyticsModule: FeatureModule = {
   name: "analytics",
-  create: (deps) => {
-    // One service per app: the page views of all its requests share one group-commit writer.
-    const analytics = createAnalyticsService(deps);
+  create: (deps, shared = sharedServices(deps)) => {
+    // One service per app: the page views of all its requests share one group-commit writer; the
+    // admin overview reads the same one (docs/ARCHITECTURE.md, "Services built once").
+    const analytics = shared.get(createAnalyticsService);
     return {
       routes: analyticsRoutes(analytics, deps.config),
       // Rows naming a visitor or a user are kept ANALYTICS_RETENTION_MONTHS (docs/security.md).

@@ -1,2 +1,2 @@
 // What other features may use of analytics (the admin overview's performance and conversion reads).
-export { createAnalyticsService } from "./analytics.service";
+export { createAnalyticsService, type AnalyticsService } from "./analytics.service";

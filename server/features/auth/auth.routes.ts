@@ -7,7 +7,7 @@ import { authContract as api } from "@shared/contracts/auth";
 import { AppError, sendError } from "../../http/errors";
 import { MESSAGES } from "@shared/labels";
 import { AUTH_MESSAGES } from "@shared/schemas/auth";
-import { createAuthService, toSessionUser, type SessionUser } from "./auth.service";
+import { toSessionUser, type AuthService, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
 import { recordLoginFailure } from "./login-throttle";
 import { accountContract } from "@shared/contracts/account";
@@ -18,9 +18,8 @@ import { clearSiteCache } from "../../http/cache-control";
 import { LOGOUT_CONFIRM_PAGE, postedFromThisSite } from "./logout-page";
 import { authLimits } from "./auth-limits";
 
-/** Passport for this app (not the module singleton, so tests can build several apps). */
-export function createPassport(deps: AppDeps) {
-  const auth = createAuthService(deps);
+/** Passport for this app (not the module singleton, so tests can build several apps), over the app's one auth service (auth.module). */
+export function createPassport(deps: Pick<AppDeps, "clock">, auth: Pick<AuthService, "verifyCredentials" | "loadSessionUser">) {
   const passport = new Passport();
   passport.use(
     new LocalStrategy({ usernameField: "email", passwordField: "password" }, (email, password, done) => {
@@ -103,9 +102,11 @@ function logOut(req: Request): Promise<void> {
   });
 }
 
-export function authRoutes(deps: AppDeps, passport: PassportInstance): Router {
+export function authRoutes(deps: AppDeps, auth: AuthService, passport: PassportInstance): Router {
   const router = Router();
-  const auth = createAuthService(deps);
+  route(router, api.health, (_req, res) => {
+    res.json({ ok: true });
+  });
   // req.login and req.logout (session regeneration, passport's record in the session).
   const withPassport = passport.initialize();
   const { loginLimits, registerLimits, resetLimits, resendLimit } = authLimits(deps);

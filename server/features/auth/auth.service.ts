@@ -37,6 +37,8 @@ function firstNameFromEmail(email: string): string | null {
   return local.charAt(0).toUpperCase() + local.slice(1).toLowerCase();
 }
 
+export type AuthService = ReturnType<typeof createAuthService>;
+
 export function createAuthService(deps: AppDeps) {
   const { db, clock, events } = deps;
   const cost = passwordCost(deps.config);

@@ -5,14 +5,14 @@ import { route } from "../../http/route";
 import { billingContract as api } from "@shared/contracts/billing";
 import { currentUser } from "../../http/guards";
 import { createLimiter } from "../../http/rate-limit.repo";
-import { createSubscriptionService } from "./subscription.service";
-import { createPremiumGrantService } from "./premium-grant.service";
-import { createPlanControlService } from "./plan-control.service";
+import type { createSubscriptionService } from "./subscription.service";
+import type { createPremiumGrantService } from "./premium-grant.service";
+import type { createPlanControlService } from "./plan-control.service";
 
 /** Calls that reach Stripe, per user per hour: plenty for a person, a wall for a script. */
 export const BILLING_RATE_LIMIT = { perHour: 20 } as const;
 
-export function billingRoutes(deps: AppDeps): Router {
+export function billingRoutes(deps: AppDeps, { billing, grants, plans }: { billing: ReturnType<typeof createSubscriptionService>; grants: ReturnType<typeof createPremiumGrantService>; plans: ReturnType<typeof createPlanControlService> }): Router {
   const router = Router();
   const stripeCalls = createLimiter(deps, {
     name: "billing-user",
@@ -22,9 +22,6 @@ export function billingRoutes(deps: AppDeps): Router {
     // Demo mode asks nothing of Stripe.
     skip: () => !deps.stripe,
   });
-  const billing = createSubscriptionService(deps);
-  const grants = createPremiumGrantService(deps);
-  const plans = createPlanControlService(deps);
   // Where Stripe sends the user back: the configured public address, else this request's origin.
   // PUBLIC_URL or localhost, never the Host header (docs/security.md).
   const origin = (_req: Request) => publicBaseUrl(deps.config);

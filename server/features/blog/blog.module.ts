@@ -10,6 +10,7 @@ import { newsletterRoutes } from "./newsletter.routes";
 import { createEditorService } from "./editor.service";
 import { editorBody, editorRoutes } from "./editor.routes";
 import { startScheduler } from "./scheduler";
+import { createNewsletterService } from "./newsletter.service";
 
 export const blogModule: FeatureModule = {
   name: "blog",
@@ -24,7 +25,7 @@ export const blogModule: FeatureModule = {
         deps.events.on("blog.published", () => blog.invalidatePublishedList());
         deps.events.on("blog.unpublished", () => blog.invalidatePublishedList());
       },
-      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps), editorRoutes(editor)),
+      routes: Router().use(blogRoutes(blog), newsletterRoutes(deps, createNewsletterService(deps)), editorRoutes(editor)),
       // Scheduled articles are published when due, also those that fell due while the server was down.
       start: () => startScheduler(deps.config.BLOG_SCHEDULE_CHECK_MS, () => editor.publishDue()),
       pageMeta: (path) => articlePageMeta(deps.db, path),

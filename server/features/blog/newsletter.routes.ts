@@ -3,12 +3,11 @@ import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { blogContract as api } from "@shared/contracts/blog";
-import { createNewsletterService } from "./newsletter.service";
+import type { createNewsletterService } from "./newsletter.service";
 
 /** Public newsletter signup (the blog's boxes) and the unsubscribe link of every email. */
-export function newsletterRoutes(deps: AppDeps): Router {
+export function newsletterRoutes(deps: AppDeps, newsletter: ReturnType<typeof createNewsletterService>): Router {
   const router = Router();
-  const newsletter = createNewsletterService(deps);
   // Public writes: cap per address so nobody fills the table from one machine.
   const limiter = createLimiter(deps, { name: "newsletter-ip", windowMs: 60 * 60_000, limit: 60 });
 

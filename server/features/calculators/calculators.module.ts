@@ -1,11 +1,12 @@
 import type { FeatureModule, PageMeta } from "../module";
 import { APP_NAME } from "@shared/constants";
 import { calculatorsRoutes } from "./calculators.routes";
+import { createCalculatorsService } from "./calculators.service";
 
 export const calculatorsModule: FeatureModule = {
   name: "calculators",
   create: (deps) => ({
-    routes: calculatorsRoutes(deps),
+    routes: calculatorsRoutes(deps, createCalculatorsService(deps)),
     pageMeta: async (path) => pageMeta(path),
     sitemap: async () => ["/calcolatori"],
   }),

@@ -1,7 +1,7 @@
 // Reads other features may use (chat context, alerts, badges). Keep these signatures stable.
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { prepareOnce } from "../../db/prepared";
+import { prepareOnce } from "../../perf/prepared";
 import { budgets, pacSimulations } from "../../db/schema";
 
 export type BudgetAmounts = { monthlyIncome: string; necessities: string; wants: string; savings: string };

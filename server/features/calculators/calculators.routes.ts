@@ -4,14 +4,13 @@ import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { calculatorsContract as api } from "@shared/contracts/calculators";
-import { createCalculatorsService } from "./calculators.service";
+import type { createCalculatorsService } from "./calculators.service";
 
 /** Saves (budget + PAC together) per user per hour: far above a person's use, a wall for scripts. */
 export const CALCULATOR_SAVE_LIMIT = { perHour: 60 } as const;
 export const TOO_MANY_SAVES = "Troppi salvataggi in poco tempo: riprova tra qualche minuto";
 
-export function calculatorsRoutes(deps: AppDeps): Router {
-  const service = createCalculatorsService(deps);
+export function calculatorsRoutes(deps: AppDeps, service: ReturnType<typeof createCalculatorsService>): Router {
   const router = Router();
   const saveLimiter = createLimiter(deps, {
     name: "calculators-save",

@@ -5,7 +5,7 @@ import { route } from "../../http/route";
 import { chatContract as api } from "@shared/contracts/chat";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { CHAT_MESSAGES, type ChatStreamEvent } from "@shared/schemas/chat";
-import { createChatService } from "./chat.service";
+import type { createChatService } from "./chat.service";
 
 declare module "express-session" {
   interface SessionData {
@@ -20,9 +20,8 @@ export const CHAT_RATE_LIMITS = {
   perDay: 200,
 } as const;
 
-export function chatRoutes(deps: AppDeps): Router {
+export function chatRoutes(deps: AppDeps, chat: ReturnType<typeof createChatService>): Router {
   const router = Router();
-  const chat = createChatService(deps);
   const key = (req: Request) => (req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`);
   const limits = [
     createLimiter(deps, { name: "chat-10m", windowMs: 10 * 60_000, limit: CHAT_RATE_LIMITS.perTenMinutes, key, message: CHAT_MESSAGES.rateLimited }),

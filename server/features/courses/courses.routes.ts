@@ -1,10 +1,9 @@
 import { Router, type Response } from "express";
-import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { coursesContract as api } from "@shared/contracts/courses";
 import { currentUser } from "../../http/guards";
-import { createCoursesService } from "./courses.service";
-import { createReviewService } from "./review.service";
+import type { createCoursesService } from "./courses.service";
+import type { createReviewService } from "./review.service";
 
 // Answers depend on who asks (locks, progress, reading position): never cache them publicly.
 const PRIVATE = "private, no-store";
@@ -17,9 +16,9 @@ const privateJsonText = (res: Response, text: string) => {
   res.set("Cache-Control", PRIVATE).type("json").send(text);
 };
 
-export function coursesRoutes(deps: AppDeps): Router {
+/** The services come from courses.module, built once per app (docs/ARCHITECTURE.md, "Services built once"). */
+export function coursesRoutes(courses: ReturnType<typeof createCoursesService>, review: ReturnType<typeof createReviewService>): Router {
   const router = Router();
-  const courses = createCoursesService(deps);
   const viewer = (req: { user?: Express.User }) => req.user ?? null;
 
   // Course[] (the contract's output), already serialised.
@@ -58,7 +57,6 @@ export function coursesRoutes(deps: AppDeps): Router {
 
   route(router, api.badges, async (req, res) => privateJson(res, await courses.listBadges(currentUser(req))));
 
-  const review = createReviewService(deps);
   route(router, api.reviewDue, async (req, res) => privateJson(res, await review.due(currentUser(req))));
   route(router, api.reviewAnswer, async (req, res, { body: { answer }, params }) => {
     const id = params.id;

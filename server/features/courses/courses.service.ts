@@ -20,7 +20,7 @@ import {
 } from "@shared/schemas/courses";
 import { ttlCache } from "../../lib/ttl-cache";
 import * as repo from "./courses.repo";
-import { createReviewService } from "./review.service";
+import type { createReviewService } from "./review.service";
 
 /**
  * The catalogue (courses and lesson titles) is versioned seed content written at start, the same
@@ -67,9 +67,9 @@ export function toProgressRecord(p: repo.ProgressRow): ProgressRecord {
   return { lessonId: p.lessonId, completed: p.completed, quizScore: p.quizScore, bestScore: p.bestScore, attempts: p.attempts, completedAt: p.completedAt?.toISOString() ?? null };
 }
 
-export function createCoursesService(deps: AppDeps) {
+/** review: the feature's one review service (courses.module), which the quiz's mistakes feed. */
+export function createCoursesService(deps: AppDeps, review: Pick<ReturnType<typeof createReviewService>, "recordMistakes">) {
   const { db } = deps;
-  const review = createReviewService(deps);
   const listTexts = new WeakMap<object, Map<boolean, string>>();
   const catalogue = ttlCache(CATALOGUE_TTL_MS, async () => {
     const [courses, lessons] = await Promise.all([repo.listCourses(db), repo.listLessonSummaries(db)]);

@@ -1,13 +1,11 @@
 import { Router } from "express";
-import type { AppDeps } from "../../deps";
 import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { dashboardContract as api } from "@shared/contracts/dashboard";
-import { createDashboardService } from "./dashboard.service";
+import type { createDashboardService } from "./dashboard.service";
 
-export function dashboardRoutes(deps: AppDeps): Router {
+export function dashboardRoutes(service: ReturnType<typeof createDashboardService>): Router {
   const router = Router();
-  const service = createDashboardService(deps);
   route(router, api.summary, async (req, res) => {
     res.json(await service.summary(currentUser(req)));
   });

@@ -1,7 +1,7 @@
 // Reads other features may use (chat context, alerts, badges, dashboard). Keep these signatures stable.
 import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { prepareOnce } from "../../db/prepared";
+import { prepareOnce } from "../../perf/prepared";
 import { expenseCategoryTotals, expenses } from "../../db/schema";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@shared/constants";
 import { monthRange } from "@shared/calendar";

@@ -5,8 +5,8 @@ import { deletedExpenses, expenses } from "../../db/schema";
 import { monthRange } from "@shared/calendar";
 import { toCents } from "@shared/money";
 import type { EventInsertSql } from "../../events.repo";
-import { committedError } from "../../db/statement-group";
-import { rawStatement } from "../../db/prepared";
+import { committedError } from "../../perf/statement-group";
+import { rawStatement } from "../../perf/prepared";
 
 export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
 
@@ -38,7 +38,7 @@ export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<Exp
 }
 
 // The statement of insertExpensesRecording, one per event insert (eventInsertSql gives one per event
-// name), its SQL built once (server/db/prepared.ts): the rows come as one array per column.
+// name), its SQL built once (server/perf/prepared.ts): the rows come as one array per column.
 type GroupInsert = (on: DbOrTx, values: Record<string, unknown>) => Promise<Array<ExpenseRow & { user_id: number }>>;
 const groupInserts = new Map<EventInsertSql, GroupInsert>();
 const groupInsertStatement = (insertEvent: EventInsertSql): GroupInsert =>
@@ -58,7 +58,7 @@ const groupInsertStatement = (insertEvent: EventInsertSql): GroupInsert =>
   );
 
 /**
- * insertExpense for several rows (a group commit, server/db/statement-group.ts) and the event each
+ * insertExpense for several rows (a group commit, server/perf/statement-group.ts) and the event each
  * insert records (`insertEvent`, from the event bus), in one statement: the expenses and their
  * events commit together. Each event's payload is built in SQL from its saved row, as the JS
  * payload would be (amounts and dates as text). Answers the saved rows in the order of `rows`:

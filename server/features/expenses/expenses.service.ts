@@ -12,7 +12,7 @@ import { EXPENSE_MESSAGES, type Expense, type ExpenseUpdate, type NewExpense } f
 import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { expensesCsv } from "./expenses.csv";
-import { StatementGroup } from "../../db/statement-group";
+import { StatementGroup } from "../../perf/statement-group";
 import type { EventInsertSql } from "../../events.repo";
 
 /** Without a limit the list answers at most this many (newest first). */
@@ -50,7 +50,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
   }
 
   // Premium expenses of requests that arrive together are written by one statement with their
-  // events (a group commit, server/db/statement-group.ts); each request still answers after its own
+  // events (a group commit, server/perf/statement-group.ts); each request still answers after its own
   // row is committed.
   // Rows and their "expense.created" events in one statement, each saved row with its payload.
   const insertRecording = (db: DbOrTx, rows: readonly repo.NewExpenseRow[]) => async (insertEvent: EventInsertSql) =>

@@ -7,7 +7,7 @@ import { largeJsonBody, type LargeBody } from "../../http/large-body";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { IMPORT_MESSAGES } from "@shared/schemas/expense-import";
 import { expenseImportContract as api } from "@shared/contracts/expense-import";
-import { createExpenseImportService, fileTooLargeMessage } from "./import.service";
+import { type createExpenseImportService, fileTooLargeMessage } from "./import.service";
 
 /**
  * The one body that may reach IMPORT_BODY_LIMIT_BYTES (a whole statement as base64), read only
@@ -18,8 +18,7 @@ export function importBody(config: Pick<Config, "IMPORT_BODY_LIMIT_BYTES" | "IMP
   return largeJsonBody("expenseImport", { limit: config.IMPORT_BODY_LIMIT_BYTES, tooLarge: fileTooLargeMessage(config) });
 }
 
-export function expenseImportRoutes(deps: AppDeps): Router {
-  const service = createExpenseImportService(deps);
+export function expenseImportRoutes(deps: AppDeps, service: ReturnType<typeof createExpenseImportService>): Router {
   const router = Router();
 
   // Imports per user and window, counted before the body is read (docs/security.md, "Seconda sonda (issue 37)").

@@ -6,14 +6,13 @@ import { feedbackContract as api } from "@shared/contracts/feedback";
 import { currentUser } from "../../http/guards";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { FEEDBACK_MESSAGES } from "@shared/schemas/feedback";
-import { createFeedbackService } from "./feedback.service";
+import type { createFeedbackService } from "./feedback.service";
 
 /** Feedback posts per IP per hour: generous for people, a wall for scripts. */
 export const FEEDBACK_RATE_LIMIT = { perHour: 10 } as const;
 
-export function feedbackRoutes(deps: AppDeps): Router {
+export function feedbackRoutes(deps: AppDeps, service: ReturnType<typeof createFeedbackService>): Router {
   const router = Router();
-  const service = createFeedbackService(deps);
   const limiter = createLimiter(deps, {
     name: "feedback-ip",
     windowMs: 60 * 60_000,

@@ -11,6 +11,8 @@ import { previousRomeMonth } from "@shared/calendar";
 /** A completed month needs at least this many expenses to count for budget_master. */
 export const BUDGET_MASTER_MIN_EXPENSES = 5;
 
+export type BadgesService = ReturnType<typeof createBadgesService>;
+
 /** Badge rules (docs/gamification.md). Each badge is awarded once, with BADGE_POINTS points. */
 export function createBadgesService(deps: Pick<AppDeps, "db" | "clock">) {
   const { db, clock } = deps;

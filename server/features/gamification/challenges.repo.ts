@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { prepareOnce, rawStatement } from "../../db/prepared";
+import { prepareOnce, rawStatement } from "../../perf/prepared";
 import { challenges, userChallenges } from "../../db/schema";
 import type { CatalogueEntry, ChallengeMetric } from "./challenges.catalogue";
 import { reactionMarksSql } from "../../events.repo";
@@ -79,7 +79,7 @@ export async function incrementProgress(tx: DbOrTx, userId: number, metric: Chal
 
 export type ReachedChallenge = { challengeId: number; currentProgress: number; targetValue: number; pointsReward: number };
 
-// incrementProgressMarkedBatch's statement, its SQL built once (server/db/prepared.ts).
+// incrementProgressMarkedBatch's statement, its SQL built once (server/perf/prepared.ts).
 const progressMarkedStatement = rawStatement<{ user_id: number; challenge_id: number; current_progress: number; target_value: number; points_reward: number }>(
   "challenges_progress_marked",
   () => {

@@ -24,6 +24,8 @@ const toChallenge = (r: repo.ChallengeRow): Challenge => ({
   endsAt: r.endsAt.toISOString(),
 });
 
+export type ChallengesService = ReturnType<typeof createChallengesService>;
+
 export function createChallengesService(deps: Pick<AppDeps, "db" | "clock" | "events" | "userReads">) {
   const { db, clock, events } = deps;
   const queries = repo.createChallengeQueries(db);

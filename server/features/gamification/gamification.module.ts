@@ -1,22 +1,27 @@
 import type { AppDeps } from "../../deps";
-import type { FeatureModule } from "../module";
+import { sharedServices, type FeatureModule } from "../module";
 import { QUIZ_PASS_POINTS } from "@shared/constants";
 import { awardPoints } from "./points";
 import { gamificationRoutes } from "./gamification.routes";
-import { createChallengesService } from "./challenges.service";
-import { createBadgesService } from "./badges.service";
-import { createStreaksService } from "./streaks.service";
+import { createChallengesService, type ChallengesService } from "./challenges.service";
+import { createBadgesService, type BadgesService } from "./badges.service";
+import { createStreaksService, type StreaksService } from "./streaks.service";
+import { createLeaderboardService } from "./leaderboard.service";
 import { romeMonth } from "@shared/calendar";
 
 export const gamificationModule: FeatureModule = {
   name: "gamification",
-  create: (deps) => ({ routes: gamificationRoutes(deps), subscribe: () => subscribe(deps) }),
+  create: (deps, shared = sharedServices(deps)) => {
+    // One of each per app: the routes and the event handlers share the week's challenges and the
+    // prepared statements; the badges are the ones alerts award too (docs/ARCHITECTURE.md, "Services built once").
+    const challenges = createChallengesService(deps);
+    const badges = shared.get(createBadgesService);
+    const streaks = createStreaksService(deps, badges);
+    return { routes: gamificationRoutes(challenges, createLeaderboardService(deps)), subscribe: () => subscribe(deps, { challenges, badges, streaks }) };
+  },
 };
 
-function subscribe(deps: AppDeps): void {
-  const challenges = createChallengesService(deps);
-  const badges = createBadgesService(deps);
-  const streaks = createStreaksService(deps);
+function subscribe(deps: AppDeps, { challenges, badges, streaks }: { challenges: ChallengesService; badges: BadgesService; streaks: StreaksService }): void {
   // A day counts for the streak when the user studies (a quiz, a review), records an expense or
   // saves a calculation (docs/gamification.md).
   for (const name of ["study.done", "lesson.completed", "expense.created", "budget.saved", "pac.simulated"] as const) {

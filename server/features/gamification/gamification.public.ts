@@ -1,6 +1,6 @@
 // Reads other features may use (dashboard, alerts). Keep these signatures stable.
 export { badgesSql } from "./badges.repo";
-export { createBadgesService } from "./badges.service";
+export { createBadgesService, type BadgesService } from "./badges.service";
 export { userPointsSql } from "./leaderboard.repo";
 export { awardPoints } from "./points";
 export { activityDaysSql } from "./streaks.repo";

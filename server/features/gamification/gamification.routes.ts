@@ -1,15 +1,13 @@
 import { Router } from "express";
-import type { AppDeps } from "../../deps";
 import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { gamificationContract as api } from "@shared/contracts/gamification";
-import { createChallengesService } from "./challenges.service";
-import { createLeaderboardService } from "./leaderboard.service";
+import type { ChallengesService } from "./challenges.service";
+import type { LeaderboardService } from "./leaderboard.service";
 
-export function gamificationRoutes(deps: AppDeps): Router {
+/** The services come from the module, built once per app (docs/ARCHITECTURE.md, "Services built once"). */
+export function gamificationRoutes(challenges: ChallengesService, board: LeaderboardService): Router {
   const router = Router();
-  const challenges = createChallengesService(deps);
-  const board = createLeaderboardService(deps);
 
   // The week's challenges are the same for everyone (no personal data): open to visitors too.
   route(router, api.activeChallenges, async (_req, res) => {

@@ -9,6 +9,8 @@ import { romeMonth } from "@shared/calendar";
 /** A neutral pseudonym for a user who chose no name: from the rank, never the e-mail or the id. */
 export const pseudonym = (rank: number) => `Partecipante ${rank}`;
 
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
+
 export function createLeaderboardService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   // The ranking is the same for every viewer (only isCurrentUser differs) and sums the whole
   // ledger: each process keeps it for PUBLIC_CACHE_TTL_MS per timeframe, size and month.

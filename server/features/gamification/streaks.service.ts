@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { romeDateString } from "@shared/calendar";
-import { createBadgesService } from "./badges.service";
+import type { BadgesService } from "./badges.service";
 import { computeStreak, type Streak } from "./streaks";
 import { insertActivityDay, listActivityDays } from "./streaks.repo";
 
@@ -13,9 +13,11 @@ const STREAK_BADGES = [
 /** Most users whose recorded day a process remembers (the memory is emptied past it). */
 const RECORDED_MAX = 50_000;
 
-export function createStreaksService(deps: Pick<AppDeps, "db" | "clock">) {
+export type StreaksService = ReturnType<typeof createStreaksService>;
+
+/** badges: the app's one badges service (gamification.module). */
+export function createStreaksService(deps: Pick<AppDeps, "db" | "clock">, badges: Pick<BadgesService, "award">) {
   const { db, clock } = deps;
-  const badges = createBadgesService(deps);
 
   async function streak(userId: number): Promise<Streak> {
     return computeStreak(await listActivityDays(db, userId), romeDateString(clock.now()));

@@ -5,12 +5,11 @@ import { route, validateInput } from "../../http/route";
 import { contentHubContract as api } from "@shared/contracts/content-hub";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { CONTENT_MESSAGES, GENERATE_IDEAS_RATE_LIMIT } from "@shared/schemas/content-hub";
-import { createContentHubService } from "./content-hub.service";
+import type { createContentHubService } from "./content-hub.service";
 
 /** The Content Marketing Hub acts on site-wide data: every endpoint is for administrators (401/403 otherwise). */
-export function contentHubRoutes(deps: AppDeps): Router {
+export function contentHubRoutes(deps: AppDeps, service: ReturnType<typeof createContentHubService>): Router {
   const router = Router();
-  const service = createContentHubService(deps);
   const limiter = createLimiter(deps, {
     name: "content-ideas-admin",
     windowMs: 60 * 60_000,

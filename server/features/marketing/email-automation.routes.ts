@@ -1,14 +1,12 @@
 import { Router } from "express";
-import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { emailAutomationContract as api } from "@shared/contracts/email-automation";
 import { currentUser } from "../../http/guards";
-import { createEmailAutomationService } from "./email-automation.service";
+import type { createEmailAutomationService } from "./email-automation.service";
 
 /** Operator endpoints of the email automation dashboard: administrators only (401/403 otherwise). */
-export function emailAutomationRoutes(deps: AppDeps): Router {
+export function emailAutomationRoutes(service: ReturnType<typeof createEmailAutomationService>): Router {
   const router = Router();
-  const service = createEmailAutomationService(deps);
 
   route(router, api.trigger, async (_req, res, { body }) => {
     res.json(await service.trigger(body));

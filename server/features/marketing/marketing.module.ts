@@ -12,12 +12,16 @@ import { mailFilesEnabled, NO_SMTP_IN_PRODUCTION, startMailFiles } from "./mail-
 
 export const marketingModule: FeatureModule = {
   name: "marketing",
-  create: (deps) => ({
-    routes: Router().use(emailAutomationRoutes(deps)),
-    subscribe: () => subscribe(deps),
-    pageMeta: async (path) => pageMeta(path),
-    start: () => start(deps),
-  }),
+  create: (deps) => {
+    // One service per app, for the operator's routes and the events' scenarios (docs/ARCHITECTURE.md, "Services built once").
+    const email = createEmailAutomationService(deps);
+    return {
+      routes: Router().use(emailAutomationRoutes(email)),
+      subscribe: () => subscribe(deps, email),
+      pageMeta: async (path) => pageMeta(path),
+      start: () => start(deps),
+    };
+  },
   seed: (db) => seedSequences(db, Object.values(SCENARIOS).map((s) => ({ code: s.code, name: s.name, triggerType: s.scenario }))),
 };
 
@@ -39,8 +43,7 @@ function start(deps: AppDeps): (() => Promise<void>) | undefined {
 }
 
 // The real events of the app start the scenarios (the admin's trigger does the same by hand).
-function subscribe(deps: AppDeps): void {
-  const email = createEmailAutomationService(deps);
+function subscribe(deps: AppDeps, email: ReturnType<typeof createEmailAutomationService>): void {
   deps.events.on("newsletter.subscribed", async (p) => {
     // The test widget subscribes first, then triggers the scenario it tests.
     if (p.source !== EMAIL_TEST_SOURCE) await email.schedule("blog_signup", { email: p.email, userId: p.userId, source: p.source });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SessionCache, type CachedSession } from "./session-cache";
-import type { SessionUserRow } from "./session.repo";
+import type { SessionUserRow } from "../http/session.repo";
 
 const WALL = Date.parse("2026-03-01T10:00:00Z");
 const user = (id: number) => ({ id, email: `u${id}@esempio.it` }) as SessionUserRow;

@@ -3,7 +3,7 @@ import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../test/harness";
 import { users } from "../db/schema";
-import { SESSION_USER_COLUMNS } from "./session.repo";
+import { SESSION_USER_COLUMNS } from "../http/session.repo";
 import { SESSION_CACHE_CHANNEL } from "./session-cache";
 import { DELETE_CONFIRMATION_WORD } from "@shared/schemas/account-data";
 

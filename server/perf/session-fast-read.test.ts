@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Request } from "express";
 import signature from "cookie-signature";
 import { SessionCache, type CachedSession } from "./session-cache";
-import type { SessionUserRow } from "./session.repo";
+import type { SessionUserRow } from "../http/session.repo";
 import { fastSessionRead, fastSessionWrite, sessionIdReader } from "./session-fast-read";
 
 const SECRET = "segreto-di-prova";

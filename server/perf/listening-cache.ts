@@ -1,6 +1,6 @@
 /**
  * What the per-process caches that the database's notices keep right have in common (the sessions',
- * server/http/session-cache.ts, and a user's own reads', server/http/user-read-cache.ts): switched
+ * server/perf/session-cache.ts, and a user's own reads', server/perf/user-read-cache.ts): switched
  * on by configuration, trusted only while the process listens to the notices.
  */
 export abstract class ListeningCache {

@@ -1,6 +1,6 @@
 import type { Query, SQL } from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
-import type { Db, DbOrTx } from "./client";
+import type { Db, DbOrTx } from "../db/client";
 
 // Turns sql`` templates into text for rawStatement; it holds no state of any database.
 const dialect = new PgDialect();

@@ -1,9 +1,9 @@
 import { Router } from "express";
-import type { AppDeps } from "./deps";
-import { currentUser } from "./http/guards";
-import { route } from "./http/route";
+import type { AppDeps } from "../../deps";
+import { currentUser } from "../../http/guards";
+import { route } from "../../http/route";
 import { eventsContract as api } from "@shared/contracts/events";
-import { countPendingForUser } from "./events.repo";
+import { countPendingForUser } from "../../events.repo";
 
 /** GET /api/user/events/pending: the client polls it after a write, then refetches points and alerts (docs/events.md). */
 export function eventsRoutes(deps: Pick<AppDeps, "db" | "userReads">): Router {

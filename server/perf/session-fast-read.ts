@@ -3,7 +3,7 @@ import type session from "express-session";
 import cookie from "cookie";
 import signature from "cookie-signature";
 import { deepFreeze, type SessionCache } from "./session-cache";
-import type { SessionUserRow } from "./session.repo";
+import type { SessionUserRow } from "../http/session.repo";
 
 type StoredSession = session.SessionData & { passport?: { user?: number | string } };
 

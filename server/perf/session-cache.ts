@@ -1,5 +1,5 @@
 import type session from "express-session";
-import type { SessionUserRow } from "./session.repo";
+import type { SessionUserRow } from "../http/session.repo";
 import { ListeningCache } from "./listening-cache";
 
 /** The channel the database announces session and user changes on (migrations/0014_session_cache_notify.sql). */
