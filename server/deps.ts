@@ -17,6 +17,6 @@ export type AppDeps = {
   mailer: Mailer;
   stripe: StripeAdapter | null;
   ai: AiAdapter | null;
-  /** Short-lived answers of each user's own reads, emptied by the database's notices (app.ts). */
+  /** Short-lived answers of each user's own reads, emptied by the database's notices (server/perf/session-step.ts). */
   userReads: UserReadCache;
 };

@@ -169,7 +169,7 @@ export class DbSessionStore extends session.Store {
       }, (err) => cb?.(err));
   }
 
-  // No touch(): the session cookie is not rolling (app.ts: rolling false), so the browser drops it
+  // No touch(): the session cookie is not rolling (server/perf/session-step.ts: rolling false), so the browser drops it
   // at login + maxAge whatever the server does, and the row's expiry (set when the session is
   // saved) already matches it. express-session calls touch on every unmodified request when a store
   // has one: that was an UPDATE per signed-in request for nothing.

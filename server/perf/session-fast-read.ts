@@ -8,7 +8,7 @@ import type { SessionUserRow } from "../http/session.repo";
 type StoredSession = session.SessionData & { passport?: { user?: number | string } };
 
 export type SessionIdOptions = {
-  /** The session cookie's name (app.ts SESSION_COOKIE). */
+  /** The session cookie's name (server/perf/session-step.ts SESSION_COOKIE). */
   cookieName: string;
   /** The secret express-session signs the cookie with. */
   secret: string;
@@ -117,7 +117,7 @@ export type FastSessionWriteOptions = SignedInRules & {
  * user are read from the database, as every write's are, so a session ended a moment ago in any
  * process is refused here too; nothing is saved, and the session object is frozen, so a write
  * that tried to change it would fail loudly. The writes that sign in or out are not given to it
- * (app.ts). Answers false (express-session's way, which reads the session again) for no cookie, a
+ * (server/perf/session-step.ts). Answers false (express-session's way, which reads the session again) for no cookie, a
  * cookie that does not verify, no session, a session without a user, a user gone, disabled or
  * different, or a "last seen" mark due.
  */

@@ -20,7 +20,7 @@ type Entry = { value: unknown; storedAt: number };
  * (docs/scale-out.md, "Letture dell'utente in cache"). Trusted only while the process listens to
  * the database's notices: every change to a row of the user's data announces `u:<id>` on
  * USER_DATA_CHANNEL, whoever makes it (a request, the event worker, a job, another process).
- * A user's own write in this process empties their answers before its response is sent (app.ts),
+ * A user's own write in this process empties their answers before its response is sent (server/perf/session-step.ts),
  * so their next read here sees it without waiting for the notice.
  *
  * A read that was running when a change of its user came is not stored: it may have read the

@@ -93,7 +93,7 @@ async function logIn(deps: AppDeps, req: Request, user: SessionUser): Promise<vo
 
 function logOut(req: Request): Promise<void> {
   return new Promise((resolve) => {
-    // A request without the session cookie loaded no session (app.ts): nobody to sign out.
+    // A request without the session cookie loaded no session (server/perf/session-step.ts): nobody to sign out.
     if (!req.session) return resolve();
     req.logout(() => {
       if (!req.session) return resolve();
