@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, fixedClock, readMailFiles, runDueOnce, subscribeConfirmed, type TestContext } from "../../test/harness";
 import { emailOutbox } from "../../db/schema";
@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
 
 /** Every token of every link in the stored mails to this address (read from the database rows, as they were queued). */
 async function storedTokens(email: string): Promise<string[]> {
-  const rows = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
+  const rows = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(emailOutbox.id);
   return rows.flatMap((r) => [...r.body.matchAll(/token=([A-Za-z0-9_-]+)/g)].map((m) => m[1]!));
 }
 
@@ -34,6 +34,21 @@ async function auditActions(agent: Awaited<ReturnType<TestContext["signInAdmin"]
   const res = await agent.get("/api/admin/audit").query({ page: "1" });
   expect(res.status).toBe(200);
   return res.body.items;
+}
+
+/**
+ * The reset mail of `email`, once queued: the reset answers 202 before its mail is written (the same
+ * answer for known and unknown addresses), so on a real PostgreSQL the row may come a moment later.
+ */
+async function queuedReset(db: TestContext["db"], email: string) {
+  let row: typeof emailOutbox.$inferSelect | undefined;
+  await expect
+    .poll(async () => {
+      [row] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), eq(emailOutbox.scenario, "password_reset"))).orderBy(desc(emailOutbox.id)).limit(1);
+      return row !== undefined;
+    }, { timeout: 10_000 })
+    .toBe(true);
+  return row!;
 }
 
 describe("outbox dell'admin: link monouso", () => {
@@ -71,8 +86,9 @@ describe("outbox dell'admin: link monouso", () => {
   it("una volta inviata, il testo della mail non è più conservato: restano oggetto, destinatario, stato e date", async () => {
     const { email } = await ctx.signUp();
     await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    const queued = await queuedReset(ctx.db, email);
     await runDueOnce(ctx.deps);
-    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email)).orderBy(desc(emailOutbox.id)).limit(1);
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
     expect(row).toMatchObject({ status: "outbox", body: "" });
     const admin = await ctx.signInAdmin();
     const reset = (await outboxOf(admin.agent, email)).find((m) => m.scenario === "password_reset")!;
@@ -85,6 +101,7 @@ describe("POST /api/email/automation/outbox/:id/reveal", () => {
   it("mostra una volta il link di una mail non ancora inviata, e lo registra; poi 409; 404 senza link o mail", async () => {
     const { email } = await ctx.signUp();
     await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await queuedReset(ctx.db, email);
     const [token] = await storedTokens(email).then((ts) => ts.slice(-1));
     const admin = await ctx.signInAdmin();
     const reset = (await outboxOf(admin.agent, email)).find((m) => m.scenario === "password_reset")!;
@@ -148,8 +165,8 @@ describe("file .eml in DATA_DIR/mail senza SMTP", () => {
       start(c);
       const { email } = await c.signUp();
       await c.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
-      const [row] = await c.db.select().from(emailOutbox).where(eq(emailOutbox.scenario, "password_reset")).orderBy(desc(emailOutbox.id)).limit(1);
-      const link = /http:\S+token=[A-Za-z0-9_-]+/.exec(row!.body)![0];
+      const row = await queuedReset(c.db, email);
+      const link = /http:\S+token=[A-Za-z0-9_-]+/.exec(row.body)![0];
       await expect.poll(async () => (await readMailFiles(dataDir)).length, { timeout: 5000 }).toBe(2);
       const files = await readMailFiles(dataDir);
       expect(files.map((f) => f.name)).toEqual([...files.map((f) => f.name)].sort());
