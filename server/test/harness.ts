@@ -3,6 +3,7 @@
 //   database  a fresh copy of the migrated, seeded database (global-setup.ts builds it once per run)
 //   app       createApp() on that database with agents for visitors, users, Premium users, admins
 //   clock     fixedClock(), a clock the test moves
+//   call      call(agent, contract, { params, query, body }): a request named by its contract
 //   fakes     local peers speaking Stripe, OpenAI-compatible chat and SMTP over real sockets
 //   fixtures  rows and content written the way other features would write them
 //   security  the route table and roles of the security suite
@@ -26,3 +27,4 @@ export * from "./newsletter";
 export * from "./mail-worker";
 export * from "./account-mail";
 export * from "./mail-files";
+export * from "./call";
