@@ -13,3 +13,4 @@ export * from "./admin";
 export * from "./expense-import";
 export * from "./learning";
 export * from "./events";
+export * from "./category-budgets";
