@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { goals } from "./goals";
 
 export const expenses = pgTable(
   "expenses",
@@ -12,6 +13,8 @@ export const expenses = pgTable(
     subcategory: text("subcategory").notNull().default("altro"),
     date: date("date", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The goal a "risparmio_investimenti" expense pays into (docs/plan.md, "Versamenti e prelievi"). */
+    goalId: integer("goal_id").references(() => goals.id, { onDelete: "set null" }),
   },
   (t) => [index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt)],
 );
@@ -51,6 +54,8 @@ export const deletedExpenses = pgTable(
     subcategory: text("subcategory").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Kept for the undo; no foreign key: a goal deleted meanwhile is dropped on restore. */
+    goalId: integer("goal_id"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("deleted_expenses_deleted_at_idx").on(t.deletedAt)],

@@ -14,3 +14,4 @@ export * from "./expense-import";
 export * from "./learning";
 export * from "./events";
 export * from "./category-budgets";
+export * from "./goals";
