@@ -21,6 +21,7 @@ import { accountModule } from "./account/account.module";
 import { accountDataModule } from "./account-data/account-data.module";
 import { expenseImportModule } from "./expenses/import.module";
 import { literacyModule } from "./literacy/literacy.module";
+import { categoryBudgetsModule } from "./category-budgets/category-budgets.module";
 
 /** Every feature of the app, in mount order: auth first (its routes, then the session's user it gives the app). */
 export const FEATURES: FeatureModule[] = [
@@ -45,6 +46,7 @@ export const FEATURES: FeatureModule[] = [
   accountDataModule,
   expenseImportModule,
   literacyModule,
+  categoryBudgetsModule,
 ];
 
 /** Every feature built for one app, in mount order (createApp builds them unless given). */

@@ -135,6 +135,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Calculators
   "POST /api/user/budget": { example: { body: { monthlyIncome: 2500 } } },
+  "PUT /api/user/category-budgets": { example: { body: { budgets: [{ subcategory: "spesa_alimentare", amount: "400,00", carryOver: true }] } } },
+  "GET /api/user/category-budgets/status": { example: { query: { month: "11", year: "2026" } } },
+  "PUT /api/user/budget-split": { example: { body: { necessities: 60, wants: 25, savings: 15 } } },
   "POST /api/user/pac-simulations": { example: { body: { monthlyAmount: 200, years: 10, expectedReturn: 5.8 } } },
 
   // Courses: the lessons are public, premium lessons gated by plan (data-dependent).

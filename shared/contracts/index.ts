@@ -7,6 +7,7 @@ import { authContract } from "./auth";
 import { billingContract } from "./billing";
 import { blogContract } from "./blog";
 import { calculatorsContract } from "./calculators";
+import { categoryBudgetsContract } from "./category-budgets";
 import { chatContract } from "./chat";
 import { contentHubContract } from "./content-hub";
 import { coursesContract } from "./courses";
@@ -15,6 +16,7 @@ import { emailAutomationContract } from "./email-automation";
 import { expensesContract, recurringExpensesContract } from "./expenses";
 import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
+import { goalsContract } from "./goals";
 import { blogEditorContract } from "./blog-editor";
 import { accountContract } from "./account";
 import { accountDataContract } from "./account-data";
@@ -27,9 +29,11 @@ export const CONTRACTS = {
   auth: authContract,
   billing: billingContract,
   calculators: calculatorsContract,
+  categoryBudgets: categoryBudgetsContract,
   courses: coursesContract,
   expenses: expensesContract,
   gamification: gamificationContract,
+  goals: goalsContract,
   alerts: alertsContract,
   dashboard: dashboardContract,
   chat: chatContract,

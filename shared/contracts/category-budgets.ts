@@ -1,0 +1,20 @@
+import { monthQuerySchema } from "../schemas/expenses";
+import {
+  CATEGORY_BUDGET_MESSAGES,
+  budgetSplitSchema,
+  categoryBudgetsSchema,
+  type BudgetSplitView,
+  type CategoryBudgetList,
+  type CategoryBudgetStatus,
+} from "../schemas/category-budgets";
+import { endpoint, typeOnly } from "./define";
+
+// docs/plan.md, "Budget per categoria" and "La ripartizione della famiglia".
+export const categoryBudgetsContract = {
+  // Free users read their (unapplied) budgets and a preview of the status; only Premium sets them.
+  list: endpoint({ method: "GET", path: "/api/user/category-budgets", access: "user", output: typeOnly<CategoryBudgetList>() }),
+  save: endpoint({ method: "PUT", path: "/api/user/category-budgets", access: "premium", premiumMessage: CATEGORY_BUDGET_MESSAGES.premium, body: categoryBudgetsSchema, output: typeOnly<CategoryBudgetList>() }),
+  status: endpoint({ method: "GET", path: "/api/user/category-budgets/status", access: "user", query: monthQuerySchema, output: typeOnly<CategoryBudgetStatus>() }),
+  split: endpoint({ method: "GET", path: "/api/user/budget-split", access: "user", output: typeOnly<BudgetSplitView>() }),
+  saveSplit: endpoint({ method: "PUT", path: "/api/user/budget-split", access: "user", body: budgetSplitSchema, output: typeOnly<BudgetSplitView>() }),
+};
