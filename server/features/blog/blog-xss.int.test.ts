@@ -4,12 +4,13 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext, insertRawArticle } from "../../test/harness";
+import { call, createTestContext, type TestContext, insertRawArticle } from "../../test/harness";
 import { createApp } from "../../app";
 import { mountBuiltClient } from "../../web/client";
 import { blogArticles } from "../../db/schema";
 import { upsertArticles } from "./blog.repo";
 import { ALL_ARTICLES } from "./content";
+import { blogContract } from "@shared/contracts/blog";
 
 // Stored-XSS payloads an attacker (or a compromised AI answer) could put in an article.
 const PAYLOAD = [
@@ -43,7 +44,7 @@ afterAll(() => ctx.close());
 describe("XSS memorizzato negli articoli", () => {
   it("un payload scritto direttamente nel database non arriva mai nella risposta dell'API", async () => {
     const row = await insertRawArticle(ctx.db, { content: PAYLOAD });
-    const res = await ctx.visitor().get(`/api/blog/article/${row.slug}`);
+    const res = await call(ctx.visitor(), blogContract.article, { params: { slug: row.slug } });
     expect(res.status).toBe(200);
     expectSafe(res.body.content);
     // What is safe survives: text, headings, internal, mail and external links (with rel).
@@ -59,7 +60,7 @@ describe("XSS memorizzato negli articoli", () => {
     await upsertArticles(ctx.db, [{ ...ALL_ARTICLES[0], slug, content: PAYLOAD }]);
     const [stored] = await ctx.db.select({ content: blogArticles.content }).from(blogArticles).where(eq(blogArticles.slug, slug));
     expectSafe(stored.content);
-    expectSafe((await ctx.visitor().get(`/api/blog/article/${slug}`)).body.content);
+    expectSafe((await call(ctx.visitor(), blogContract.article, { params: { slug } })).body.content);
   });
 
   it("titolo e descrizione malevoli sono sottoposti a escape nell'HTML della pagina servita", async () => {
@@ -79,7 +80,7 @@ describe("XSS memorizzato negli articoli", () => {
     expect(res.text).not.toContain(`content="" onload`);
     expect(res.text).toContain("&lt;/title&gt;&lt;script&gt;alert(2)&lt;/script&gt;");
     expect(res.text).not.toContain("og:image");
-    expect((await ctx.visitor().get(`/api/blog/article/${row.slug}`)).body.featuredImage).toBeNull();
+    expect((await call(ctx.visitor(), blogContract.article, { params: { slug: row.slug } })).body.featuredImage).toBeNull();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 });

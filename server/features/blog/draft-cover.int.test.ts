@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { call, createTestContext, type TestContext } from "../../test/harness";
+import { blogEditorContract } from "@shared/contracts/blog-editor";
 
 // Cover images at sequential ids (docs/blog.md, "Copertine"; docs/security.md, "Seconda sonda
 // (issue 37)"): a reader gets only the covers of published articles; a draft's cover is for
@@ -14,7 +15,7 @@ afterAll(() => ctx.close());
 const article = async (title: string, status: "draft" | "published") => {
   const admin = (await ctx.signInAdmin()).agent;
   const image = (await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2a6" } }).png().toBuffer()).toString("base64");
-  const res = await admin.post("/api/admin/articles").send({
+  const res = await call(admin, blogEditorContract.create).send({
     title,
     excerpt: "Lista, volantini e marche del distributore: le abitudini che pesano davvero.",
     category: "risparmio",
@@ -46,7 +47,7 @@ describe("GET /api/blog/images/:id", () => {
     const res = await ctx.visitor().get(coverUrl);
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    await admin.patch(`/api/admin/articles/${id}`).send({ status: "draft" }).expect(200);
+    await call(admin, blogEditorContract.update, { params: { id } }).send({ status: "draft" }).expect(200);
     expect((await ctx.visitor().get(coverUrl)).status).toBe(404);
   });
 });

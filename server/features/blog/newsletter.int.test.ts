@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, verifyEmailOf, type TestContext } from "../../test/harness";
+import { call, createTestContext, verifyEmailOf, type TestContext } from "../../test/harness";
 import { emailOutbox, emailSubscribers } from "../../db/schema";
 import type { DomainEvents } from "../../events";
+import { blogContract } from "@shared/contracts/blog";
 
 let ctx: TestContext;
 const events: DomainEvents["newsletter.subscribed"][] = [];
@@ -17,23 +18,23 @@ let n = 0;
 const email = () => `lettore${++n}.${Math.random().toString(36).slice(2, 8)}@esempio.it`;
 /** Subscribes as a visitor and clicks the link of the confirmation e-mail (double opt-in). */
 async function subscribeConfirmed(e: string, source = "blog") {
-  const res = await ctx.visitor().post("/api/email/subscribe").send({ email: e, source });
+  const res = await call(ctx.visitor(), blogContract.subscribe).send({ email: e, source });
   expect(res.status).toBe(202);
   const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, e.trim().toLowerCase()));
   const token = /token=([a-f0-9]+)/.exec(mails.filter((m) => m.scenario === "newsletter_confirm").sort((a, b) => b.id - a.id)[0]!.body)![1];
-  return ctx.visitor().post("/api/email/confirm").send({ token });
+  return call(ctx.visitor(), blogContract.confirmSubscription).send({ token });
 }
 
 describe("POST /api/email/subscribe", () => {
   it("iscrive un visitatore (dopo la conferma) con un token di disiscrizione ed emette l'evento una volta sola", async () => {
     const e = email();
     events.length = 0;
-    const first = await ctx.visitor().post("/api/email/subscribe").send({ email: `  ${e.toUpperCase()} `, source: "blog", userId: null });
+    const first = await call(ctx.visitor(), blogContract.subscribe).send({ email: `  ${e.toUpperCase()} `, source: "blog", userId: null });
     expect(first.status).toBe(202);
     expect(first.body).toEqual({ subscribed: false, pending: true, alreadySubscribed: false, message: "Ti abbiamo inviato un'email: apri il link per confermare l'iscrizione." });
     expect(events).toEqual([]);
     expect((await subscribeConfirmed(e)).status).toBe(200);
-    const again = await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog_article" });
+    const again = await call(ctx.visitor(), blogContract.subscribe).send({ email: e, source: "blog_article" });
     // A visitor gets the same answer whether the address is on the list or not (no enumeration),
     // and an active subscriber is neither changed nor mailed again.
     expect(again.status).toBe(202);
@@ -48,7 +49,7 @@ describe("POST /api/email/subscribe", () => {
   it("richieste in parallelo con la stessa email: una riga, una email di conferma, nessun evento prima della conferma", async () => {
     const e = email();
     events.length = 0;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" })));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(ctx.visitor(), blogContract.subscribe).send({ email: e, source: "blog" })));
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(202));
     expect(await rows(e)).toHaveLength(1);
     expect(events).toHaveLength(0);
@@ -64,7 +65,7 @@ describe("POST /api/email/subscribe", () => {
     const [row] = await rows(e);
     expect(row.source).toBe("blog");
     // Subscribing again changes nothing and sends no new confirmation.
-    expect((await ctx.visitor().post("/api/email/subscribe").send({ email: e, source: "blog" })).status).toBe(202);
+    expect((await call(ctx.visitor(), blogContract.subscribe).send({ email: e, source: "blog" })).status).toBe(202);
     expect((await rows(e))[0].pendingSince).toBeNull();
   });
 
@@ -72,11 +73,11 @@ describe("POST /api/email/subscribe", () => {
     const victim = await ctx.signUp();
     const { agent, user, email: own } = await ctx.signUp();
     await verifyEmailOf(ctx, own);
-    const res = await agent.post("/api/email/subscribe").send({ email: own, source: "guide", userId: victim.user.id });
+    const res = await call(agent, blogContract.subscribe).send({ email: own, source: "guide", userId: victim.user.id });
     expect(res.status).toBe(201);
     expect((await rows(own))[0].userId).toBe(user.id);
     const anon = email();
-    await ctx.visitor().post("/api/email/subscribe").send({ email: anon, source: "blog", userId: victim.user.id });
+    await call(ctx.visitor(), blogContract.subscribe).send({ email: anon, source: "blog", userId: victim.user.id });
     expect((await rows(anon))[0].userId).toBeNull();
   });
 
@@ -91,7 +92,7 @@ describe("POST /api/email/subscribe", () => {
     ];
     const before = (await ctx.db.select({ id: emailSubscribers.id }).from(emailSubscribers)).length;
     for (const [body, message] of cases) {
-      const res = await ctx.visitor().post("/api/email/subscribe").send(body as object);
+      const res = await call(ctx.visitor(), blogContract.subscribe).send(body as object);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -102,10 +103,10 @@ describe("POST /api/email/subscribe", () => {
     const e = email();
     await subscribeConfirmed(e);
     const token = (await rows(e))[0].unsubscribeToken;
-    const bad = await ctx.visitor().post("/api/email/unsubscribe").send({ token: "f".repeat(48) });
+    const bad = await call(ctx.visitor(), blogContract.unsubscribe).send({ token: "f".repeat(48) });
     expect(bad.status).toBe(404);
     expect(bad.body.message).toBe("Link di disiscrizione non valido");
-    const ok = await ctx.visitor().post("/api/email/unsubscribe").send({ token });
+    const ok = await call(ctx.visitor(), blogContract.unsubscribe).send({ token });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe("Disiscrizione completata: non riceverai più le nostre email.");
     expect((await rows(e))[0].unsubscribedAt).not.toBeNull();

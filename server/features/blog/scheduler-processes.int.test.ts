@@ -1,7 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, fixedClock, isRealPostgres, type TestContext } from "../../test/harness";
+import { call, createTestContext, fixedClock, isRealPostgres, type TestContext } from "../../test/harness";
 import { buildFeatures } from "..";
+import { blogContract } from "@shared/contracts/blog";
+import { blogEditorContract } from "@shared/contracts/blog-editor";
 
 // Scheduled articles with several server processes (docs/scale-out.md, docs/blog.md "Editor"):
 // two apps on one database, each with its own due-check running every 20 ms, as two processes of
@@ -32,7 +34,7 @@ describe(`articoli programmati con due processi (${isRealPostgres() ? "PostgreSQ
     const at = new Date(clock.now().getTime() + 60_000).toISOString();
     const ids: number[] = [];
     for (let i = 1; i <= 6; i++) {
-      const created = await admin.post("/api/admin/articles").send({
+      const created = await call(admin, blogEditorContract.create).send({
         title: `Articolo programmato numero ${i} per due processi`,
         excerpt: "Un articolo che due processi trovano scaduto nello stesso momento.",
         category: "risparmio",
@@ -40,12 +42,12 @@ describe(`articoli programmati con due processi (${isRealPostgres() ? "PostgreSQ
         body: "## Titolo\n\nTesto dell'articolo.",
       });
       expect(created.status).toBe(201);
-      const scheduled = await admin.patch(`/api/admin/articles/${created.body.id}`).send({ status: "scheduled", scheduledAt: at });
+      const scheduled = await call(admin, blogEditorContract.update, { params: { id: created.body.id } }).send({ status: "scheduled", scheduledAt: at });
       expect(scheduled.status).toBe(200);
       ids.push(created.body.id);
     }
     const published = async () => {
-      const list = (await request(b.app).get("/api/blog/articles")).body as Array<{ id: number }>;
+      const list = (await call(request(b.app), blogContract.articles)).body as Array<{ id: number }>;
       return ids.filter((id) => list.some((x) => x.id === id)).length;
     };
     expect(await published()).toBe(0);
@@ -55,6 +57,6 @@ describe(`articoli programmati con due processi (${isRealPostgres() ? "PostgreSQ
     // Both due-checks keep running: give them a few more rounds to announce anything twice.
     await new Promise((r) => setTimeout(r, 300));
     for (const id of ids) expect(announced.filter((e) => e.articleId === id)).toHaveLength(1);
-    for (const id of ids) expect((await admin.get(`/api/admin/articles/${id}`)).body.status).toBe("published");
+    for (const id of ids) expect((await call(admin, blogEditorContract.get, { params: { id } })).body.status).toBe("published");
   });
 });
