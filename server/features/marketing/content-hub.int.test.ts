@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import { count, eq } from "drizzle-orm";
-import { createTestContext, type TestContext, startFakeOpenAi, subscribeConfirmed, verifyEmailOf } from "../../test/harness";
+import { call, createTestContext, type TestContext, startFakeOpenAi, subscribeConfirmed, verifyEmailOf } from "../../test/harness";
 import { contentIdeas } from "../../db/schema";
 import { articleLeadSource } from "@shared/schemas/blog";
 import type { ContentAnalytics, ContentIdea, LeadMagnetsReport } from "@shared/schemas/content-hub";
 import { IDEA_TEMPLATES } from "./content-hub.templates";
 import { SAMPLE_IDEAS } from "./content-hub.seed";
+import { authContract } from "@shared/contracts/auth";
+import { blogContract } from "@shared/contracts/blog";
+import { contentHubContract } from "@shared/contracts/content-hub";
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<TestContext["signInAdmin"]>>["agent"];
@@ -15,13 +18,13 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const a = await ctx.signInAdmin();
   admin = a.agent;
-  adminId = (await admin.get("/api/auth/user")).body.id;
+  adminId = (await call(admin, authContract.user)).body.id;
 });
 afterAll(() => ctx.close());
 
-const READS = ["/api/content/ideas", "/api/content/lead-magnets", "/api/content/analytics"];
+const READS = [contentHubContract.ideas, contentHubContract.leadMagnets, contentHubContract.analytics];
 const storedIdeas = async () => Number((await ctx.db.select({ n: count() }).from(contentIdeas))[0].n);
-const ideas = async () => (await admin.get("/api/content/ideas")).body.items as ContentIdea[];
+const ideas = async () => (await call(admin, contentHubContract.ideas)).body.items as ContentIdea[];
 const ideaFor = async (slug: string) => (await ideas()).find((i) => i.article?.slug === slug)!;
 let n = 0;
 const email = () => `lettore${++n}.${Math.random().toString(36).slice(2, 8)}@esempio.it`;
@@ -31,20 +34,20 @@ describe("accesso: solo amministratori", () => {
     const free = await ctx.signUp();
     const premium = await ctx.signUpPremium();
     const before = await storedIdeas();
-    for (const url of READS) {
-      expect((await ctx.visitor().get(url)).status).toBe(401);
-      expect((await free.agent.get(url)).status).toBe(403);
-      expect((await premium.agent.get(url)).status).toBe(403);
+    for (const read of READS) {
+      expect((await call(ctx.visitor(), read)).status).toBe(401);
+      expect((await call(free.agent, read)).status).toBe(403);
+      expect((await call(premium.agent, read)).status).toBe(403);
     }
-    const gen = (a: typeof admin) => a.post("/api/content/generate-ideas").send({ topic: "bollette della luce" });
+    const gen = (a: typeof admin) => call(a, contentHubContract.generateIdeas).send({ topic: "bollette della luce" });
     expect((await gen(ctx.visitor())).body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
     expect((await gen(ctx.visitor())).status).toBe(401);
     const refused = await gen(free.agent);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Accesso riservato agli amministratori");
     const [first] = await ideas();
-    expect((await free.agent.patch(`/api/content/ideas/${first.id}`).send({ status: "published" })).status).toBe(403);
-    expect((await ctx.visitor().patch(`/api/content/ideas/${first.id}`).send({ status: "published" })).status).toBe(401);
+    expect((await call(free.agent, contentHubContract.updateIdea, { params: { id: first.id } }).send({ status: "published" })).status).toBe(403);
+    expect((await call(ctx.visitor(), contentHubContract.updateIdea, { params: { id: first.id } }).send({ status: "published" })).status).toBe(401);
     expect(await storedIdeas()).toBe(before);
     expect((await ideas()).find((i) => i.id === first.id)!.status).toBe(first.status);
   });
@@ -64,7 +67,7 @@ describe("pipeline con dati reali", () => {
   it("visite, lead e vendite dell'idea seguono l'articolo: una lettura, un'iscrizione dal box guida, un utente Premium", async () => {
     const slug = "budget-familiare-guida-completa";
     const before = await ideaFor(slug);
-    const articleId = (await ctx.visitor().set("User-Agent", "lettore-idea").get(`/api/blog/article/${slug}`)).body.id as number;
+    const articleId = (await call(ctx.visitor().set("User-Agent", "lettore-idea"), blogContract.article, { params: { slug } })).body.id as number;
     const afterView = await ideaFor(slug);
     expect(afterView.performance!.views).toBe(before.performance!.views + 1);
 
@@ -72,7 +75,7 @@ describe("pipeline con dati reali", () => {
     const premium = await ctx.signUpPremium();
     // Their own verified address subscribes at once (docs/accounts.md).
     await verifyEmailOf(ctx, premium.email);
-    expect((await premium.agent.post("/api/email/subscribe").send({ email: premium.email, source: articleLeadSource(articleId) })).status).toBe(201);
+    expect((await call(premium.agent, blogContract.subscribe).send({ email: premium.email, source: articleLeadSource(articleId) })).status).toBe(201);
     // A signup from another box is not this article's lead.
     await subscribeConfirmed(ctx, email(), "blog");
 
@@ -85,7 +88,7 @@ describe("pipeline con dati reali", () => {
 
 describe("lead magnet e performance", () => {
   it("i lead magnet sono le fonti reali del sito con i loro conteggi, più le guide di esempio dichiarate", async () => {
-    const read = async () => (await admin.get("/api/content/lead-magnets")).body as LeadMagnetsReport;
+    const read = async () => (await call(admin, contentHubContract.leadMagnets)).body as LeadMagnetsReport;
     const before = await read();
     expect(before.magnets.slice(0, 2).map((m) => m.key)).toEqual(["blog", "blog_article"]);
     expect(before.sampleGuides.map((g) => g.priceEur)).toEqual([10, 20, 50, 75, 200]);
@@ -104,11 +107,11 @@ describe("lead magnet e performance", () => {
   });
 
   it("performance: articoli più letti, iscritti del mese, idee per stato", async () => {
-    const read = async () => (await admin.get("/api/content/analytics")).body as ContentAnalytics;
+    const read = async () => (await call(admin, contentHubContract.analytics)).body as ContentAnalytics;
     const before = await read();
     expect(before.subscribersByMonth).toHaveLength(12);
     const slug = before.topArticles[0].slug;
-    await ctx.visitor().set("User-Agent", "lettore-prestazioni").get(`/api/blog/article/${slug}`);
+    await call(ctx.visitor().set("User-Agent", "lettore-prestazioni"), blogContract.article, { params: { slug } });
     await subscribeConfirmed(ctx, email(), "blog");
     const after = await read();
     expect(after.topArticles.find((a) => a.slug === slug)!.views).toBe(before.topArticles[0].views + 1);
@@ -132,7 +135,7 @@ describe("POST /api/content/generate-ideas senza modello", () => {
       [{ topic: "x".repeat(81) }, "L'argomento può avere al massimo 80 caratteri"],
     ];
     for (const [body, message] of cases) {
-      const res = await admin.post("/api/content/generate-ideas").send(body as object);
+      const res = await call(admin, contentHubContract.generateIdeas).send(body as object);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(message);
       expect(res.body.fieldErrors.topic).toBe(message);
@@ -141,7 +144,7 @@ describe("POST /api/content/generate-ideas senza modello", () => {
   });
 
   it("usa i modelli documentati, salva le idee come 'idea' con l'autore e le elenca", async () => {
-    const res = await admin.post("/api/content/generate-ideas").send({ topic: "  fondo   pensione " });
+    const res = await call(admin, contentHubContract.generateIdeas).send({ topic: "  fondo   pensione " });
     expect(res.status).toBe(201);
     expect(res.body.source).toBe("templates");
     const made = res.body.ideas as ContentIdea[];
@@ -156,32 +159,32 @@ describe("POST /api/content/generate-ideas senza modello", () => {
   });
 
   it("cambio di stato: validato, persistito, 404 per un'idea inesistente", async () => {
-    const [idea] = (await admin.post("/api/content/generate-ideas").send({ topic: "spesa al mercato" })).body.ideas as ContentIdea[];
-    const bad = await admin.patch(`/api/content/ideas/${idea.id}`).send({ status: "archived" });
+    const [idea] = (await call(admin, contentHubContract.generateIdeas).send({ topic: "spesa al mercato" })).body.ideas as ContentIdea[];
+    const bad = await call(admin, contentHubContract.updateIdea, { params: { id: idea.id } }).send({ status: "archived" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Stato non valido: scegli tra Idea, In lavorazione e Pubblicato");
-    expect((await admin.patch(`/api/content/ideas/${idea.id}`).send({})).status).toBe(400);
+    expect((await call(admin, contentHubContract.updateIdea, { params: { id: idea.id } }).send({})).status).toBe(400);
     expect((await ideas()).find((i) => i.id === idea.id)!.status).toBe("idea");
-    const ok = await admin.patch(`/api/content/ideas/${idea.id}`).send({ status: "in_progress" });
+    const ok = await call(admin, contentHubContract.updateIdea, { params: { id: idea.id } }).send({ status: "in_progress" });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id: idea.id, status: "in_progress" });
     expect((await ideas()).find((i) => i.id === idea.id)!.status).toBe("in_progress");
-    const missing = await admin.patch("/api/content/ideas/999999").send({ status: "published" });
+    const missing = await call(admin, contentHubContract.updateIdea, { params: { id: 999999 } }).send({ status: "published" });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Idea non trovata");
   });
 
   it("limite per amministratore: oltre 20 generazioni in un'ora, 429 e nulla salvato; le richieste non valide non contano", async () => {
     const { agent } = await ctx.signInAdmin();
-    for (let i = 0; i < 3; i++) expect((await agent.post("/api/content/generate-ideas").send({ topic: "" })).status).toBe(400);
-    for (let i = 0; i < 20; i++) expect((await agent.post("/api/content/generate-ideas").send({ topic: `tema numero ${i}` })).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await call(agent, contentHubContract.generateIdeas).send({ topic: "" })).status).toBe(400);
+    for (let i = 0; i < 20; i++) expect((await call(agent, contentHubContract.generateIdeas).send({ topic: `tema numero ${i}` })).status).toBe(201);
     const before = await storedIdeas();
-    const over = await agent.post("/api/content/generate-ideas").send({ topic: "tema di troppo" });
+    const over = await call(agent, contentHubContract.generateIdeas).send({ topic: "tema di troppo" });
     expect(over.status).toBe(429);
     expect(over.body.message).toBe("Hai generato troppe idee in poco tempo. Riprova tra qualche minuto.");
     expect(await storedIdeas()).toBe(before);
     // Another administrator has a limit of their own.
-    expect((await admin.post("/api/content/generate-ideas").send({ topic: "tema di un altro" })).status).toBe(201);
+    expect((await call(admin, contentHubContract.generateIdeas).send({ topic: "tema di un altro" })).status).toBe(201);
   });
 });
 
@@ -212,7 +215,7 @@ describe("POST /api/content/generate-ideas con un modello OpenAI-compatibile", (
   it("usa le idee del modello (JSON validato) e le salva", async () => {
     fake.setMode({ kind: "reply", content: { ideas: [modelIdea, { ...modelIdea, title: "Reel: 3 trucchi per la bolletta", type: "social", difficulty: "medium", conversionPotential: "low" }] } });
     fake.requests.length = 0;
-    const res = await agent.post("/api/content/generate-ideas").send({ topic: "bonus bollette" });
+    const res = await call(agent, contentHubContract.generateIdeas).send({ topic: "bonus bollette" });
     expect(res.status).toBe(201);
     expect(res.body.source).toBe("ai");
     expect(res.body.ideas).toHaveLength(2);
@@ -236,7 +239,7 @@ describe("POST /api/content/generate-ideas con un modello OpenAI-compatibile", (
   ] as const)("con %s ripiega sui modelli documentati", async (_name, mode) => {
     fake.setMode(mode as Parameters<typeof fake.setMode>[0]);
     const topic = `risparmio ${Math.random().toString(36).slice(2, 6)}`;
-    const res = await agent.post("/api/content/generate-ideas").send({ topic });
+    const res = await call(agent, contentHubContract.generateIdeas).send({ topic });
     expect(res.status).toBe(201);
     expect(res.body.source).toBe("templates");
     expect(res.body.ideas).toHaveLength(IDEA_TEMPLATES.length);

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, notInArray } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock, startFakeSmtp, type FakeSmtp, createBillingContext, deliver, signedEvent, userRow, type BillingContext, subscribeConfirmed, verifyEmailOf } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock, startFakeSmtp, type FakeSmtp, createBillingContext, deliver, signedEvent, userRow, type BillingContext, subscribeConfirmed, verifyEmailOf } from "../../test/harness";
 import { createMailer, outboxMailer } from "../../integrations/mailer";
 import { emailOutbox, emailSubscribers } from "../../db/schema";
 import { EMAIL_AUTOMATION_MESSAGES as M, EMAIL_TEST_SOURCE } from "@shared/schemas/email-automation";
 import { SCENARIOS } from "./email-scenarios";
 import { runDueOnce } from "./email-worker";
 import { ACCOUNT_MAIL_SCENARIOS } from "./outbox.public";
+import { billingContract } from "@shared/contracts/billing";
+import { blogContract } from "@shared/contracts/blog";
+import { calculatorsContract } from "@shared/contracts/calculators";
+import { emailAutomationContract } from "@shared/contracts/email-automation";
 
 const HOUR = 3_600_000;
 const T0 = "2026-11-20T09:00:00.000Z";
@@ -31,23 +35,24 @@ const mails = (to: string) =>
     .where(and(eq(emailOutbox.toEmail, to), notInArray(emailOutbox.scenario, ["newsletter_confirm", ...ACCOUNT_MAIL_SCENARIOS])))
     .orderBy(asc(emailOutbox.dueAt), asc(emailOutbox.id));
 const subscriber = async (to: string) => (await ctx.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, to)))[0];
-const trigger = (body: object) => admin.agent.post("/api/email/automation/trigger").send(body);
+const trigger = (body: object) => call(admin.agent, emailAutomationContract.trigger).send(body);
 const work = () => runDueOnce({ db: ctx.db, clock, mailer: outboxMailer });
 
 describe("autorizzazione", () => {
-  const calls: ["get" | "post" | "patch", string, object?][] = [
-    ["post", "/api/email/automation/trigger", { triggerType: "blog_signup", metadata: { email: "x@esempio.it" } }],
-    ["get", "/api/email/automation/overview"],
-    ["get", "/api/email/automation/sequences"],
-    ["patch", "/api/email/automation/sequences/blog-welcome", { status: "paused" }],
-    ["get", "/api/email/automation/outbox"],
+  type Agent = ReturnType<TestContext["agent"]>;
+  const calls: [string, (a: Agent) => ReturnType<typeof call>, object?][] = [
+    ["trigger", (a) => call(a, emailAutomationContract.trigger), { triggerType: "blog_signup", metadata: { email: "x@esempio.it" } }],
+    ["overview", (a) => call(a, emailAutomationContract.overview)],
+    ["sequences", (a) => call(a, emailAutomationContract.sequences)],
+    ["setSequenceStatus", (a) => call(a, emailAutomationContract.setSequenceStatus, { params: { code: "blog-welcome" } }), { status: "paused" }],
+    ["outbox", (a) => call(a, emailAutomationContract.outbox)],
   ];
 
   it("401 ai visitatori, 403 agli utenti non amministratori, niente programmato", async () => {
     const { agent } = await ctx.signUp();
     const before = (await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
-    for (const [method, path, body] of calls) {
-      const send = (a: ReturnType<TestContext["agent"]>) => a[method](path).send(body);
+    for (const [path, request, body] of calls) {
+      const send = (a: Agent) => request(a).send(body);
       const anon = await send(ctx.visitor());
       expect(anon.status, path).toBe(401);
       expect(anon.body.message).toBe("Non autenticato");
@@ -55,7 +60,7 @@ describe("autorizzazione", () => {
       expect(user.status, path).toBe(403);
     }
     expect((await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox)).length).toBe(before);
-    const seq = (await admin.agent.get("/api/email/automation/sequences")).body as { code: string; status: string }[];
+    const seq = (await call(admin.agent, emailAutomationContract.sequences)).body as { code: string; status: string }[];
     expect(seq.find((s) => s.code === "blog-welcome")?.status).toBe("active");
   });
 });
@@ -135,7 +140,7 @@ describe("sequenze", () => {
   it("una sequenza in pausa non programma nulla e le sue email in attesa non partono; riattivata riprende", async () => {
     const waiting = email();
     await trigger({ triggerType: "blog_signup", metadata: { email: waiting } });
-    const paused = await admin.agent.patch("/api/email/automation/sequences/blog-welcome").send({ status: "paused" });
+    const paused = await call(admin.agent, emailAutomationContract.setSequenceStatus, { params: { code: "blog-welcome" } }).send({ status: "paused" });
     expect(paused.status).toBe(200);
     expect(paused.body).toMatchObject({ code: "blog-welcome", triggerType: "blog_signup", status: "paused" });
 
@@ -152,27 +157,27 @@ describe("sequenze", () => {
     const [first] = await mails(waiting);
     expect(first).toMatchObject({ status: "cancelled", lastError: M.sequencePaused, sentAt: null });
 
-    const list = (await admin.agent.get("/api/email/automation/sequences")).body as { code: string; status: string; emails: unknown[] }[];
+    const list = (await call(admin.agent, emailAutomationContract.sequences)).body as { code: string; status: string; emails: unknown[] }[];
     expect(list.map((s) => [s.code, s.status, s.emails.length])).toEqual([
       ["blog-welcome", "paused", 3],
       ["calculator-follow-up", "active", 2],
       ["premium-trial", "active", 3],
     ]);
 
-    await admin.agent.patch("/api/email/automation/sequences/blog-welcome").send({ status: "active" }).expect(200);
+    await call(admin.agent, emailAutomationContract.setSequenceStatus, { params: { code: "blog-welcome" } }).send({ status: "active" }).expect(200);
     expect((await trigger({ triggerType: "blog_signup", metadata: { email: to } })).body.scheduled).toBe(3);
   });
 
   it("stato o codice non validi: 400 / 404 e nulla cambia", async () => {
-    const bad = await admin.agent.patch("/api/email/automation/sequences/blog-welcome").send({ status: "spenta" });
+    const bad = await call(admin.agent, emailAutomationContract.setSequenceStatus, { params: { code: "blog-welcome" } }).send({ status: "spenta" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(M.sequenceStatusInvalid);
     for (const code of ["non-esiste", "DROP%20TABLE"]) {
-      const res = await admin.agent.patch(`/api/email/automation/sequences/${code}`).send({ status: "paused" });
+      const res = await call(admin.agent, emailAutomationContract.setSequenceStatus, { params: { code } }).send({ status: "paused" });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(M.sequenceNotFound);
     }
-    const list = (await admin.agent.get("/api/email/automation/sequences")).body as { status: string }[];
+    const list = (await call(admin.agent, emailAutomationContract.sequences)).body as { status: string }[];
     expect(list.every((s) => s.status === "active")).toBe(true);
   });
 });
@@ -214,7 +219,7 @@ describe("worker", () => {
     const token = (await subscriber(to)).unsubscribeToken;
     // The mail sent keeps no text (docs/email-automation.md, "Link monouso"); the one still due carries the link.
     expect((await mails(to)).map((m) => m.body.includes(token))).toEqual([false, true]);
-    await ctx.visitor().post("/api/email/unsubscribe").send({ token }).expect(200);
+    await call(ctx.visitor(), blogContract.unsubscribe).send({ token }).expect(200);
 
     clock.advance(48 * HOUR);
     await work();
@@ -304,21 +309,21 @@ describe("più worker in parallelo", () => {
 describe("eventi reali dell'app", () => {
   it("iscrizione al blog → blog_signup; calcolatore salvato → calculator_completed all'email dell'utente", async () => {
     const reader = email();
-    await ctx.visitor().post("/api/email/subscribe").send({ email: reader, source: "blog" }).expect(202);
+    await call(ctx.visitor(), blogContract.subscribe).send({ email: reader, source: "blog" }).expect(202);
     // Nothing before the reader confirms (double opt-in).
     expect(await mails(reader)).toEqual([]);
     await subscribeConfirmed(ctx, reader, "blog");
     expect((await mails(reader)).map((r) => r.scenario)).toEqual(["blog_signup", "blog_signup", "blog_signup"]);
-    await ctx.visitor().post("/api/email/subscribe").send({ email: reader, source: "blog" }).expect(202);
+    await call(ctx.visitor(), blogContract.subscribe).send({ email: reader, source: "blog" }).expect(202);
     expect(await mails(reader)).toHaveLength(3);
 
     const u = await ctx.signUp();
     // Automations go only to verified addresses (docs/accounts.md): nothing before the link is used.
-    await u.agent.post("/api/user/budget").send({ monthlyIncome: "2000" }).expect(201);
+    await call(u.agent, calculatorsContract.saveBudget).send({ monthlyIncome: "2000" }).expect(201);
     expect(await mails(u.email)).toEqual([]);
     await verifyEmailOf(ctx, u.email);
-    await u.agent.post("/api/user/budget").send({ monthlyIncome: "2000" }).expect(201);
-    await u.agent.post("/api/user/pac-simulations").send({ monthlyAmount: "100", years: 10, expectedReturn: "5", finalAmount: "15528.23" });
+    await call(u.agent, calculatorsContract.saveBudget).send({ monthlyIncome: "2000" }).expect(201);
+    await call(u.agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: "100", years: 10, expectedReturn: "5", finalAmount: "15528.23" });
     const rows = await mails(u.email);
     expect(rows.map((r) => r.scenario)).toEqual(["calculator_completed", "calculator_completed"]);
     expect((await subscriber(u.email)).userId).toBe(u.user.id);
@@ -327,7 +332,7 @@ describe("eventi reali dell'app", () => {
 
 describe("letture dell'amministratore", () => {
   it("panoramica con i conteggi reali per scenario e le ultime email dell'outbox", async () => {
-    const o = (await admin.agent.get("/api/email/automation/overview")).body;
+    const o = (await call(admin.agent, emailAutomationContract.overview)).body;
     expect(o).toMatchObject({ mailer: "outbox", tracking: false, workerIntervalMs: 15_000 });
     const all = await ctx.db.select().from(emailOutbox);
     const count = (scenario: string, status: string) => all.filter((r) => r.scenario === scenario && r.status === status).length;
@@ -338,11 +343,11 @@ describe("letture dell'amministratore", () => {
     expect(o.totals.failed).toBeGreaterThanOrEqual(1);
     expect(o.subscribers.unsubscribed).toBeGreaterThanOrEqual(1);
 
-    const list = await admin.agent.get("/api/email/automation/outbox?limit=3");
+    const list = await call(admin.agent, emailAutomationContract.outbox, { query: { limit: 3 } });
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(3);
     expect(list.body[0]).toHaveProperty("body");
-    const bad = await admin.agent.get("/api/email/automation/outbox?limit=0");
+    const bad = await call(admin.agent, emailAutomationContract.outbox, { query: { limit: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(M.limitInvalid);
   });
@@ -371,7 +376,7 @@ describe("consegna SMTP reale (peer locale)", () => {
     const smtpAdmin = await smtpCtx.signInAdmin();
     const ok = email();
     const refused = `rifiuta.${email()}`;
-    for (const to of [ok, refused]) await smtpAdmin.agent.post("/api/email/automation/trigger").send({ triggerType: "premium_trial_started", metadata: { email: to } }).expect(200);
+    for (const to of [ok, refused]) await call(smtpAdmin.agent, emailAutomationContract.trigger).send({ triggerType: "premium_trial_started", metadata: { email: to } }).expect(200);
     const pass = await runDueOnce({ db: smtpCtx.db, clock, mailer });
     expect(pass).toMatchObject({ claimed: 2, delivered: 1, retried: 1 });
     expect(smtp.received).toHaveLength(1);
@@ -386,7 +391,7 @@ describe("consegna SMTP reale (peer locale)", () => {
     expect(rows[0]!.lastError).toMatch(/550/);
     const sent = await smtpCtx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, ok)).orderBy(asc(emailOutbox.dueAt));
     expect(sent[0]).toMatchObject({ status: "sent", sentAt: new Date(T0) });
-    expect((await smtpAdmin.agent.get("/api/email/automation/overview")).body.mailer).toBe("outbox"); // the app of this context was built with the outbox mailer
+    expect((await call(smtpAdmin.agent, emailAutomationContract.overview)).body.mailer).toBe("outbox"); // the app of this context was built with the outbox mailer
   });
 });
 
@@ -401,7 +406,7 @@ describe("prova Premium iniziata (webhook Stripe reale verso Stripe finto)", () 
     clock.set(T0);
     const u = await billing.signUp();
     await verifyEmailOf(billing, u.email);
-    await u.agent.post("/api/create-subscription").expect(200);
+    await call(u.agent, billingContract.createSubscription).expect(200);
     const subId = (await userRow(billing, u.user.id)).stripeSubscriptionId!;
     billing.fake.update(subId, { defaultPaymentMethod: "pm_card_visa", setupIntent: null });
     const ev = signedEvent("customer.subscription.updated", billing.fake.subscriptionObject(subId));

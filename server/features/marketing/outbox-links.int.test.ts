@@ -3,9 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, fixedClock, readMailFiles, runDueOnce, subscribeConfirmed, type TestContext } from "../../test/harness";
+import { call, createTestContext, fixedClock, readMailFiles, runDueOnce, subscribeConfirmed, type TestContext } from "../../test/harness";
 import { emailOutbox } from "../../db/schema";
 import { marketingModule } from "./marketing.module";
+import { accountContract } from "@shared/contracts/account";
+import { adminContract } from "@shared/contracts/admin";
+import { emailAutomationContract } from "@shared/contracts/email-automation";
 
 // The admin's outbox view shows no working one-time link (docs/security.md, "Seconda sonda
 // (issue 37)"; docs/email-automation.md, "Link monouso"): masked while pending, the text dropped
@@ -25,13 +28,13 @@ async function storedTokens(email: string): Promise<string[]> {
 }
 
 async function outboxOf(agent: Awaited<ReturnType<TestContext["signInAdmin"]>>["agent"], email: string) {
-  const res = await agent.get("/api/email/automation/outbox").query({ limit: "200" });
+  const res = await call(agent, emailAutomationContract.outbox).query({ limit: "200" });
   expect(res.status).toBe(200);
   return (res.body as Array<{ id: number; toEmail: string; scenario: string; body: string | null; status: string; subject: string; sentAt: string | null }>).filter((m) => m.toEmail === email);
 }
 
 async function auditActions(agent: Awaited<ReturnType<TestContext["signInAdmin"]>>["agent"]): Promise<Array<{ action: string; targetType: string; targetId: string | null; after: Record<string, unknown> | null }>> {
-  const res = await agent.get("/api/admin/audit").query({ page: "1" });
+  const res = await call(agent, adminContract.audit).query({ page: "1" });
   expect(res.status).toBe(200);
   return res.body.items;
 }
@@ -54,16 +57,16 @@ async function queuedReset(db: TestContext["db"], email: string) {
 describe("outbox dell'admin: link monouso", () => {
   it("verifica, reimpostazione, cambio email, newsletter e disiscrizione: nessun token funzionante nella risposta", async () => {
     const { email, password, agent } = await ctx.signUp();
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     await subscribeConfirmed(ctx, email);
     const newEmail = `nuovo.${email}`;
-    await agent.post("/api/user/email-change").send({ newEmail, currentPassword: password }).expect(202);
+    await call(agent, accountContract.emailChange).send({ newEmail, currentPassword: password }).expect(202);
     const admin = await ctx.signInAdmin();
-    await admin.agent.post("/api/email/automation/trigger").send({ triggerType: "blog_signup", metadata: { email } }).expect(200);
+    await call(admin.agent, emailAutomationContract.trigger).send({ triggerType: "blog_signup", metadata: { email } }).expect(200);
 
     const tokens = [...(await storedTokens(email)), ...(await storedTokens(newEmail))];
     expect(tokens.length).toBeGreaterThanOrEqual(5);
-    const res = await admin.agent.get("/api/email/automation/outbox").query({ limit: "200" });
+    const res = await call(admin.agent, emailAutomationContract.outbox).query({ limit: "200" });
     expect(res.status).toBe(200);
     const text = JSON.stringify(res.body);
     for (const t of tokens) expect(text).not.toContain(t);
@@ -78,14 +81,14 @@ describe("outbox dell'admin: link monouso", () => {
 
   it("ogni lettura dell'outbox entra nel registro delle azioni admin", async () => {
     const admin = await ctx.signInAdmin();
-    await admin.agent.get("/api/email/automation/outbox").query({ limit: "7" }).expect(200);
+    await call(admin.agent, emailAutomationContract.outbox).query({ limit: "7" }).expect(200);
     const [last] = await auditActions(admin.agent);
     expect(last).toMatchObject({ action: "email.outbox.read", targetType: "email_outbox", after: { limit: 7 } });
   });
 
   it("una volta inviata, il testo della mail non è più conservato: restano oggetto, destinatario, stato e date", async () => {
     const { email } = await ctx.signUp();
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     const queued = await queuedReset(ctx.db, email);
     await runDueOnce(ctx.deps);
     const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
@@ -100,13 +103,13 @@ describe("outbox dell'admin: link monouso", () => {
 describe("POST /api/email/automation/outbox/:id/reveal", () => {
   it("mostra una volta il link di una mail non ancora inviata, e lo registra; poi 409; 404 senza link o mail", async () => {
     const { email } = await ctx.signUp();
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     await queuedReset(ctx.db, email);
     const [token] = await storedTokens(email).then((ts) => ts.slice(-1));
     const admin = await ctx.signInAdmin();
     const reset = (await outboxOf(admin.agent, email)).find((m) => m.scenario === "password_reset")!;
 
-    const shown = await admin.agent.post(`/api/email/automation/outbox/${reset.id}/reveal`).send({});
+    const shown = await call(admin.agent, emailAutomationContract.revealLink, { params: { id: reset.id } }).send({});
     expect(shown.status).toBe(200);
     expect(shown.headers["cache-control"]).toBe("no-store");
     expect(shown.body).toEqual({ link: `http://localhost:5000/reset-password?token=${token}` });
@@ -114,26 +117,26 @@ describe("POST /api/email/automation/outbox/:id/reveal", () => {
     expect(entry).toMatchObject({ action: "email.outbox.reveal", targetType: "email_outbox", targetId: String(reset.id) });
     expect(JSON.stringify(entry)).not.toContain(token!);
 
-    const again = await admin.agent.post(`/api/email/automation/outbox/${reset.id}/reveal`).send({});
+    const again = await call(admin.agent, emailAutomationContract.revealLink, { params: { id: reset.id } }).send({});
     expect([again.status, again.body.message]).toEqual([409, "Il link di questa email è già stato mostrato una volta"]);
 
     // Sent: nothing left to reveal.
     const other = await ctx.signUp();
     await runDueOnce(ctx.deps);
     const verify = (await outboxOf(admin.agent, other.email)).find((m) => m.scenario === "email_verify")!;
-    const sent = await admin.agent.post(`/api/email/automation/outbox/${verify.id}/reveal`).send({});
+    const sent = await call(admin.agent, emailAutomationContract.revealLink, { params: { id: verify.id } }).send({});
     expect([sent.status, sent.body.message]).toEqual([409, "L'email è già stata inviata: il suo link non si può più mostrare"]);
 
-    const missing = await admin.agent.post("/api/email/automation/outbox/999999999/reveal").send({});
+    const missing = await call(admin.agent, emailAutomationContract.revealLink, { params: { id: 999999999 } }).send({});
     expect([missing.status, missing.body.message]).toEqual([404, "Email non trovata"]);
-    const bad = await admin.agent.post("/api/email/automation/outbox/abc/reveal").send({});
+    const bad = await call(admin.agent, emailAutomationContract.revealLink, { params: { id: "abc" } }).send({});
     expect([bad.status, bad.body.message]).toEqual([404, "Email non trovata"]);
   });
 
   it("visitatori 401, utenti 403", async () => {
-    expect((await ctx.visitor().post("/api/email/automation/outbox/1/reveal").send({})).status).toBe(401);
+    expect((await call(ctx.visitor(), emailAutomationContract.revealLink, { params: { id: 1 } }).send({})).status).toBe(401);
     const u = await ctx.signUp();
-    const res = await u.agent.post("/api/email/automation/outbox/1/reveal").send({});
+    const res = await call(u.agent, emailAutomationContract.revealLink, { params: { id: 1 } }).send({});
     expect([res.status, res.body.message]).toEqual([403, "Accesso riservato agli amministratori"]);
   });
 });
@@ -164,7 +167,7 @@ describe("file .eml in DATA_DIR/mail senza SMTP", () => {
     try {
       start(c);
       const { email } = await c.signUp();
-      await c.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+      await call(c.visitor(), accountContract.passwordReset).send({ email }).expect(202);
       const row = await queuedReset(c.db, email);
       const link = /http:\S+token=[A-Za-z0-9_-]+/.exec(row.body)![0];
       await expect.poll(async () => (await readMailFiles(dataDir)).length, { timeout: 5000 }).toBe(2);
@@ -188,7 +191,7 @@ describe("file .eml in DATA_DIR/mail senza SMTP", () => {
       const { email } = await c.signUp();
       for (let i = 0; i < 2; i++) {
         clock.advance(1000);
-        await c.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+        await call(c.visitor(), accountContract.passwordReset).send({ email }).expect(202);
       }
       await expect.poll(async () => (await readMailFiles(dataDir)).map((f) => f.subject), { timeout: 5000 }).toEqual(["Reimposta la password di Finanza Familiare", "Reimposta la password di Finanza Familiare"]);
     } finally {
@@ -208,7 +211,7 @@ describe("file .eml in DATA_DIR/mail senza SMTP", () => {
       try {
         start(c);
         const { email } = await c.signUp();
-        await c.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+        await call(c.visitor(), accountContract.passwordReset).send({ email }).expect(202);
         await new Promise((r) => setTimeout(r, 300));
         expect(fs.existsSync(path.join(dataDir, "mail"))).toBe(false);
       } finally {
