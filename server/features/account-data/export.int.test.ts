@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, verifyEmailOf, type TestContext } from "../../test/harness";
+import { call, createTestContext, verifyEmailOf, type TestContext } from "../../test/harness";
 import {
   accountTokens,
   deletedExpenses,
@@ -13,6 +13,10 @@ import {
   userProgress,
 } from "../../db/schema";
 import { LEGAL_TEXT_VERSION } from "@shared/legal";
+import { accountDataContract } from "@shared/contracts/account-data";
+import { blogContract } from "@shared/contracts/blog";
+import { chatContract } from "@shared/contracts/chat";
+import { expensesContract } from "@shared/contracts/expenses";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,17 +48,17 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();
     const day = new Date().toISOString().slice(0, 10);
-    await a.agent.post("/api/user/expenses").send({ description: "Bolletta luce", amount: "1.800,50", category: "necessita", date: day });
-    await b.agent.post("/api/user/expenses").send({ description: "Spesa segreta di B", amount: "5", category: "desideri", date: day });
-    expect((await a.agent.post("/api/chat/message").send({ message: "Come costruisco un fondo emergenza?" })).status).toBe(200);
-    await b.agent.post("/api/chat/message").send({ message: "Messaggio privato di B" });
+    await call(a.agent, expensesContract.create).send({ description: "Bolletta luce", amount: "1.800,50", category: "necessita", date: day });
+    await call(b.agent, expensesContract.create).send({ description: "Spesa segreta di B", amount: "5", category: "desideri", date: day });
+    expect((await call(a.agent, chatContract.message).send({ message: "Come costruisco un fondo emergenza?" })).status).toBe(200);
+    await call(b.agent, chatContract.message).send({ message: "Messaggio privato di B" });
     const [lesson] = await ctx.db.select({ id: lessons.id }).from(lessons).limit(1);
     await ctx.db.insert(userProgress).values({ userId: a.user.id, lessonId: lesson.id, completed: true, quizScore: 80, bestScore: 80, attempts: 1 });
     // Rows found by the address are exported only once the address is verified (docs/privacy.md).
     await verifyEmailOf(ctx, a.email);
-    await a.agent.post("/api/email/subscribe").send({ email: a.email, source: "blog" });
+    await call(a.agent, blogContract.subscribe).send({ email: a.email, source: "blog" });
 
-    const res = await a.agent.get("/api/user/export");
+    const res = await call(a.agent, accountDataContract.export);
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?finanza-familiare-dati-\d{4}-\d{2}-\d{2}\.json"?$/);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -80,9 +84,9 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
 
   it("le spese in CSV, per ogni utente anche senza Premium; un visitatore riceve 401", async () => {
     const a = await ctx.signUp();
-    await a.agent.post("/api/user/expenses").send({ description: "Affitto; casa", amount: "750", category: "necessita", date: "2026-01-05" });
-    await a.agent.post("/api/user/expenses").send({ description: "=CMD()", amount: "12,30", category: "desideri", date: "2026-02-01" });
-    const res = await a.agent.get("/api/user/export/expenses.csv").buffer(true).parse(raw as never);
+    await call(a.agent, expensesContract.create).send({ description: "Affitto; casa", amount: "750", category: "necessita", date: "2026-01-05" });
+    await call(a.agent, expensesContract.create).send({ description: "=CMD()", amount: "12,30", category: "desideri", date: "2026-02-01" });
+    const res = await call(a.agent, accountDataContract.exportExpensesCsv).buffer(true).parse(raw as never);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?finanza-familiare-spese-\d{4}-\d{2}-\d{2}\.csv"?$/);
@@ -90,8 +94,8 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     expect(res.body).toBe(
       "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR)\r\n" + '05/01/2026;"Affitto; casa";Necessità;Altro;750,00\r\n' + "01/02/2026;'=CMD();Desideri;Altro;12,30\r\n",
     );
-    expect((await ctx.visitor().get("/api/user/export/expenses.csv")).status).toBe(401);
-    expect((await ctx.visitor().get("/api/user/export")).status).toBe(401);
+    expect((await call(ctx.visitor(), accountDataContract.exportExpensesCsv)).status).toBe(401);
+    expect((await call(ctx.visitor(), accountDataContract.export)).status).toBe(401);
   });
 
   it("contiene profilo, spese ricorrenti con i loro mesi, copie annullabili e check-up; non i link monouso", async () => {
@@ -116,7 +120,7 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     await ctx.db.insert(literacyChecks).values({ userId: a.user.id, knowledge: 3, behaviour: 2, attitude: 3.5, answers: { k1: 1 } });
     await ctx.db.insert(accountTokens).values({ userId: a.user.id, purpose: "email_change", tokenHash: `segreto-${a.user.id}`, email: `nuovo.${a.email}`, expiresAt: new Date(Date.now() + 3_600_000) });
 
-    const doc = (await a.agent.get("/api/user/export")).body;
+    const doc = (await call(a.agent, accountDataContract.export)).body;
     expect(doc.data.recurring_expenses.map((r: { description: string }) => r.description)).toEqual(["Affitto di A"]);
     expect(doc.data.recurring_occurrences.map((o: { recurring_id: number; month: string }) => [o.recurring_id, o.month])).toEqual([[ruleA, "2026-01"]]);
     expect(doc.data.household_profiles).toEqual([expect.objectContaining({ user_id: a.user.id, monthly_income: "2500.00", household_size: 3 })]);
@@ -133,14 +137,14 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     const b = await ctx.signUp();
     const [lesson] = await ctx.db.select({ id: lessons.id }).from(lessons).limit(1);
     await ctx.db.insert(userProgress).values({ userId: b.user.id, lessonId: lesson.id, completed: true, attempts: 1 });
-    const doc = (await a.agent.get("/api/user/export")).body;
+    const doc = (await call(a.agent, accountDataContract.export)).body;
     expect(doc.data.user_progress).toEqual([]);
     expect((await ctx.db.select().from(userProgress).where(eq(userProgress.userId, b.user.id))).length).toBe(1);
   });
 
   it("il consenso alla newsletter di un visitatore è salvato con data e versione del testo", async () => {
     const email = `lettore.${Date.now()}@esempio.it`;
-    expect((await ctx.visitor().post("/api/email/subscribe").send({ email, source: "blog" })).status).toBeLessThan(300);
+    expect((await call(ctx.visitor(), blogContract.subscribe).send({ email, source: "blog" })).status).toBeLessThan(300);
     const [row] = await ctx.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
     expect(row.consentVersion).toBe(LEGAL_TEXT_VERSION);
     expect(row.consentAt).toBeInstanceOf(Date);

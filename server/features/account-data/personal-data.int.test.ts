@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { accountLinkToken, createTestContext, type TestContext } from "../../test/harness";
+import { call, accountLinkToken, createTestContext, type TestContext } from "../../test/harness";
 import {
   accountTokens,
   activityDays,
@@ -37,6 +37,15 @@ import { EXTRA_USER_REFERENCES, TABLE_POLICIES } from "./personal-data";
 import { rateLimitKeyHash } from "../../http/rate-limit.repo";
 import { deletedUserRef } from "./account-data.service";
 import { createAuditLog } from "../admin/admin.public";
+import { accountContract } from "@shared/contracts/account";
+import { accountDataContract } from "@shared/contracts/account-data";
+import { authContract } from "@shared/contracts/auth";
+import { billingContract } from "@shared/contracts/billing";
+import { blogContract } from "@shared/contracts/blog";
+import { calculatorsContract } from "@shared/contracts/calculators";
+import { chatContract } from "@shared/contracts/chat";
+import { expensesContract } from "@shared/contracts/expenses";
+import { feedbackContract } from "@shared/contracts/feedback";
 
 // The walk over every table of the database (docs/privacy.md, "Export" and "Deletion"). It reads
 // information_schema, so a table added later is checked without editing this file: it must be in
@@ -136,17 +145,17 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, a.user.id));
 
     // Through the API, as the person would.
-    expect((await a.agent.post("/api/user/expenses").send({ description: "Spesa di A", amount: "1.234,50", category: "necessita", date: day })).status).toBe(201);
-    expect((await b.agent.post("/api/user/expenses").send({ description: "Spesa di B", amount: "10", category: "desideri", date: day })).status).toBe(201);
-    expect((await a.agent.post("/api/user/budget").send({ monthlyIncome: "1.800" })).status).toBeLessThan(300);
-    expect((await a.agent.post("/api/user/pac-simulations").send({ monthlyAmount: "100", years: 10, expectedReturn: "5" })).status).toBeLessThan(300);
-    expect((await a.agent.post("/api/chat/message").send({ message: `Ciao, sono ${a.email}: come risparmio?` })).status).toBe(200);
-    expect((await a.agent.post("/api/feedback").send({ type: "suggestion", message: `Scrivetemi a ${a.email}`, userEmail: a.email })).status).toBeLessThan(300);
-    expect((await ctx.visitor().post("/api/feedback").send({ type: "bug", message: "Da visitatore", userEmail: a.email })).status).toBeLessThan(300);
-    expect((await a.agent.post("/api/email/subscribe").send({ email: a.email, source: "blog" })).status).toBeLessThan(300);
-    expect((await a.agent.post("/api/billing/demo-trial")).status).toBe(200);
+    expect((await call(a.agent, expensesContract.create).send({ description: "Spesa di A", amount: "1.234,50", category: "necessita", date: day })).status).toBe(201);
+    expect((await call(b.agent, expensesContract.create).send({ description: "Spesa di B", amount: "10", category: "desideri", date: day })).status).toBe(201);
+    expect((await call(a.agent, calculatorsContract.saveBudget).send({ monthlyIncome: "1.800" })).status).toBeLessThan(300);
+    expect((await call(a.agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: "100", years: 10, expectedReturn: "5" })).status).toBeLessThan(300);
+    expect((await call(a.agent, chatContract.message).send({ message: `Ciao, sono ${a.email}: come risparmio?` })).status).toBe(200);
+    expect((await call(a.agent, feedbackContract.submit).send({ type: "suggestion", message: `Scrivetemi a ${a.email}`, userEmail: a.email })).status).toBeLessThan(300);
+    expect((await call(ctx.visitor(), feedbackContract.submit).send({ type: "bug", message: "Da visitatore", userEmail: a.email })).status).toBeLessThan(300);
+    expect((await call(a.agent, blogContract.subscribe).send({ email: a.email, source: "blog" })).status).toBeLessThan(300);
+    expect((await call(a.agent, billingContract.demoTrial)).status).toBe(200);
     // A failed login leaves counters keyed by the address.
-    expect((await ctx.visitor().post("/api/auth/login").send({ email: a.email, password: "sbagliata" })).status).toBe(401);
+    expect((await call(ctx.visitor(), authContract.login).send({ email: a.email, password: "sbagliata" })).status).toBe(401);
 
     // Rows other features write for the user. A NEW TABLE with a user column: give it an entry in
     // personal-data.ts and insert one row of `a` here (the check below fails until you do).
@@ -164,7 +173,7 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     // Account: a pending e-mail change (token row and the confirmation mail to the new address,
     // which contains A's address), and the household profile.
     const newAddress = `nuovo.${a.email}`;
-    expect((await a.agent.post("/api/user/email-change").send({ newEmail: newAddress, currentPassword: a.password })).status).toBeLessThan(300);
+    expect((await call(a.agent, accountContract.emailChange).send({ newEmail: newAddress, currentPassword: a.password })).status).toBeLessThan(300);
     expect(await countWhere("account_tokens", sql`user_id = ${a.user.id} and email = ${newAddress}`)).toBe(1);
     expect(await countWhere("email_outbox", sql`to_email = ${newAddress}`)).toBe(1);
     await ctx.db.insert(accountTokens).values({ userId: a.user.id, purpose: "password_reset", tokenHash: `hash-${a.user.id}`, email: null, expiresAt: new Date(Date.now() + 3_600_000) });
@@ -222,17 +231,17 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     expect(await countWhere("admin_audit", sql`target_user_id = ${id} and target_user_ref = ${auditRef}`)).toBe(1);
 
     // Wrong password or word: 400, nothing deleted.
-    expect((await a.agent.delete("/api/user/account").send({ password: "sbagliata", confirmation: "ELIMINA" })).status).toBe(400);
-    const wrongWord = await a.agent.delete("/api/user/account").send({ password: a.password, confirmation: "elimina" });
+    expect((await call(a.agent, accountDataContract.deleteAccount).send({ password: "sbagliata", confirmation: "ELIMINA" })).status).toBe(400);
+    const wrongWord = await call(a.agent, accountDataContract.deleteAccount).send({ password: a.password, confirmation: "elimina" });
     expect(wrongWord.status).toBe(400);
     expect(wrongWord.body.message).toBe("Per confermare scrivi ELIMINA in maiuscolo");
     expect(await countWhere("users", sql`id = ${id}`)).toBe(1);
 
-    const res = await a.agent.delete("/api/user/account").send({ password: a.password, confirmation: "ELIMINA" });
+    const res = await call(a.agent, accountDataContract.deleteAccount).send({ password: a.password, confirmation: "ELIMINA" });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Il tuo account e i tuoi dati sono stati eliminati.");
     // The session ended.
-    expect((await a.agent.get("/api/auth/user")).status).toBe(401);
+    expect((await call(a.agent, authContract.user)).status).toBe(401);
 
     for (const c of columns) {
       expect(await countWhere(c.table, sql`${sql.identifier(c.column)} = ${id}`), `${c.table}.${c.column} indica ancora l'utente`).toBe(0);
@@ -272,34 +281,34 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     expect(await countWhere("email_outbox", sql`to_email = ${newAddress}`)).toBe(0);
     // The other user is untouched.
     expect(await countWhere("expenses", sql`user_id = ${b.user.id}`)).toBe(bExpensesBefore);
-    expect((await b.agent.get("/api/auth/user")).status).toBe(200);
+    expect((await call(b.agent, authContract.user)).status).toBe(200);
     expect(await ctx.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, b.user.id))).toEqual([]);
 
     // The address is free again.
-    const again = await ctx.agent().post("/api/auth/register").send({ email: a.email, password: "nuova-password" });
+    const again = await call(ctx.agent(), authContract.register).send({ email: a.email, password: "nuova-password" });
     expect(again.status).toBe(201);
   });
 
   it("dopo un cambio di e-mail, l'avviso mandato al vecchio indirizzo se ne va con l'account", async () => {
     const u = await ctx.signUp();
     const newAddress = `nuovo.${u.user.id}@esempio.it`;
-    expect((await u.agent.post("/api/user/email-change").send({ newEmail: newAddress, currentPassword: u.password })).status).toBe(202);
+    expect((await call(u.agent, accountContract.emailChange).send({ newEmail: newAddress, currentPassword: u.password })).status).toBe(202);
     const token = await accountLinkToken(ctx, newAddress, "email_change");
-    expect((await ctx.visitor().post("/api/user/email-change/confirm").send({ token })).status).toBe(200);
+    expect((await call(ctx.visitor(), accountContract.emailChangeConfirm).send({ token })).status).toBe(200);
     expect(await countWhere("email_outbox", sql`to_email = ${u.email} and scenario = 'email_changed_notice'`)).toBe(1);
 
-    expect((await u.agent.delete("/api/user/account").send({ password: u.password, confirmation: "ELIMINA" })).status).toBeLessThan(300);
+    expect((await call(u.agent, accountDataContract.deleteAccount).send({ password: u.password, confirmation: "ELIMINA" })).status).toBeLessThan(300);
     expect(await countWhere("email_outbox", sql`to_email = ${u.email} or to_email = ${newAddress}`)).toBe(0);
   });
 
   it("un visitatore riceve 401; senza parola di conferma o password: 400 con il messaggio in italiano", async () => {
-    expect((await ctx.visitor().delete("/api/user/account").send({ password: "x", confirmation: "ELIMINA" })).status).toBe(401);
+    expect((await call(ctx.visitor(), accountDataContract.deleteAccount).send({ password: "x", confirmation: "ELIMINA" })).status).toBe(401);
     const { agent } = await ctx.signUp();
-    const res = await agent.delete("/api/user/account").send({ confirmation: "ELIMINA" });
+    const res = await call(agent, accountDataContract.deleteAccount).send({ confirmation: "ELIMINA" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Inserisci la tua password attuale");
-    const wrong = await agent.delete("/api/user/account").send({ password: "non-e-lei", confirmation: "ELIMINA" });
+    const wrong = await call(agent, accountDataContract.deleteAccount).send({ password: "non-e-lei", confirmation: "ELIMINA" });
     expect(wrong.body.message).toBe("Password non corretta: l'account non è stato eliminato");
-    expect((await agent.get("/api/auth/user")).status).toBe(200);
+    expect((await call(agent, authContract.user)).status).toBe(200);
   });
 });
