@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
 import { pointsLedger, userBadges } from "../../db/schema";
+import { alertsContract } from "@shared/contracts/alerts";
+import { authContract } from "@shared/contracts/auth";
+import { dashboardContract } from "@shared/contracts/dashboard";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;
@@ -22,8 +25,8 @@ describe("badge", () => {
     await Promise.all([simulatePac(ctx, user.id), simulatePac(ctx, user.id)]);
     expect(await badgesOf(user.id)).toEqual(["investitore"]);
     expect(await badgePoints(user.id)).toHaveLength(1);
-    expect((await agent.get("/api/auth/user")).body.points).toBe(25);
-    const summary = (await agent.get("/api/dashboard/summary")).body;
+    expect((await call(agent, authContract.user)).body.points).toBe(25);
+    const summary = (await call(agent, dashboardContract.summary)).body;
     expect(summary).toMatchObject({ points: 25, badgesCount: 1, recentBadges: [expect.objectContaining({ badgeType: "investitore" })] });
   });
 
@@ -57,11 +60,11 @@ describe("badge", () => {
       await addExpense(ctx, user.id, { amount, category, date: "2026-11-10" });
     }
     // The month is not over yet.
-    await agent.get("/api/user/alerts");
+    await call(agent, alertsContract.list);
     expect(await badgesOf(user.id)).toEqual(["risparmiatore"]);
     clock.set("2026-11-30T23:00:00Z"); // 1 December 00:00 in Rome
-    await agent.get("/api/user/alerts");
-    await agent.get("/api/user/alerts");
+    await call(agent, alertsContract.list);
+    await call(agent, alertsContract.list);
     expect(await badgesOf(user.id)).toEqual(["budget_master", "risparmiatore"]);
     expect(await badgePoints(user.id)).toHaveLength(2);
     clock.set("2026-11-18T09:00:00Z");
@@ -74,8 +77,8 @@ describe("badge", () => {
     const few = await ctx.signUp();
     await saveBudget(ctx, few.user.id, "2000.00");
     for (let i = 0; i < 4; i++) await addExpense(ctx, few.user.id, { amount: "10.00", category: "desideri", date: "2026-10-10" });
-    await over.agent.get("/api/user/alerts");
-    await few.agent.get("/api/user/alerts");
+    await call(over.agent, alertsContract.list);
+    await call(few.agent, alertsContract.list);
     expect(await badgesOf(over.user.id)).toEqual([]);
     expect(await badgesOf(few.user.id)).toEqual([]);
   });

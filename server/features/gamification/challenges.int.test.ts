@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
 import { pointsLedger } from "../../db/schema";
 import type { Challenge } from "@shared/schemas/gamification";
+import { authContract } from "@shared/contracts/auth";
+import { gamificationContract } from "@shared/contracts/gamification";
 
 // Wednesday 18 November 2026, 10:00 in Rome: the week runs Mon 16 to Mon 23 November.
 const clock = fixedClock("2026-11-18T09:00:00Z");
@@ -13,13 +15,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function active(): Promise<Challenge[]> {
-  const res = await ctx.visitor().get("/api/challenges/active");
+  const res = await call(ctx.visitor(), gamificationContract.activeChallenges);
   expect(res.status).toBe(200);
   return res.body;
 }
 const byCode = (list: Challenge[], code: string) => list.find((c) => c.code === code)!;
 const ledger = (userId: number) => ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.reason, "challenge_completed")));
-const points = async (agent: TestContext["agent"] extends () => infer A ? A : never) => (await agent.get("/api/auth/user")).body.points as number;
+const points = async (agent: TestContext["agent"] extends () => infer A ? A : never) => (await call(agent, authContract.user)).body.points as number;
 
 describe("sfide della settimana", () => {
   it("genera il catalogo una volta per settimana ISO (lunedì 00:00 Europe/Rome)", async () => {
@@ -34,21 +36,21 @@ describe("sfide della settimana", () => {
   it("iniziare due volte non cambia nulla; input non validi → 400/404 in italiano", async () => {
     const { agent } = await ctx.signUp();
     const c = byCode(await active(), "registra-5-spese");
-    const a = await agent.post("/api/user/challenges").send({ challengeId: c.id });
-    const b = await agent.post("/api/user/challenges").send({ challengeId: c.id });
+    const a = await call(agent, gamificationContract.startChallenge).send({ challengeId: c.id });
+    const b = await call(agent, gamificationContract.startChallenge).send({ challengeId: c.id });
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
     expect(a.body).toMatchObject({ challengeId: c.id, currentProgress: 0, completed: false });
-    expect((await agent.get("/api/user/challenges")).body).toHaveLength(1);
+    expect((await call(agent, gamificationContract.userChallenges)).body).toHaveLength(1);
 
-    expect((await agent.post("/api/user/challenges").send({ challengeId: 999999 })).body.message).toBe("Sfida non trovata");
+    expect((await call(agent, gamificationContract.startChallenge).send({ challengeId: 999999 })).body.message).toBe("Sfida non trovata");
     for (const body of [{}, { challengeId: "abc" }, { challengeId: -1 }, { challengeId: 1.5 }]) {
-      const res = await agent.post("/api/user/challenges").send(body);
+      const res = await call(agent, gamificationContract.startChallenge).send(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Sfida non valida");
     }
-    expect((await ctx.visitor().post("/api/user/challenges").send({ challengeId: c.id })).status).toBe(401);
-    expect((await ctx.visitor().get("/api/user/challenges")).status).toBe(401);
+    expect((await call(ctx.visitor(), gamificationContract.startChallenge).send({ challengeId: c.id })).status).toBe(401);
+    expect((await call(ctx.visitor(), gamificationContract.userChallenges)).status).toBe(401);
   });
 
   it("le spese registrate muovono la sfida iniziata; al traguardo il premio è pagato una volta", async () => {
@@ -56,15 +58,15 @@ describe("sfide della settimana", () => {
     const list = await active();
     // An expense before starting does not count.
     await addExpense(ctx, user.id, { amount: "10.00", category: "necessita", date: "2026-11-18" });
-    await agent.post("/api/user/challenges").send({ challengeId: byCode(list, "registra-5-spese").id });
+    await call(agent, gamificationContract.startChallenge).send({ challengeId: byCode(list, "registra-5-spese").id });
     for (let i = 0; i < 4; i++) await addExpense(ctx, user.id, { amount: "10.00", category: "necessita", date: "2026-11-18" });
-    let mine = (await agent.get("/api/user/challenges")).body;
+    let mine = (await call(agent, gamificationContract.userChallenges)).body;
     expect(mine).toEqual([expect.objectContaining({ currentProgress: 4, completed: false })]);
     expect(await points(agent)).toBe(0);
 
     await addExpense(ctx, user.id, { amount: "10.00", category: "desideri", date: "2026-11-18" });
     await addExpense(ctx, user.id, { amount: "10.00", category: "desideri", date: "2026-11-18" });
-    mine = (await agent.get("/api/user/challenges")).body;
+    mine = (await call(agent, gamificationContract.userChallenges)).body;
     expect(mine).toEqual([expect.objectContaining({ currentProgress: 5, completed: true })]);
     expect(await points(agent)).toBe(30);
     expect(await ledger(user.id)).toHaveLength(1);
@@ -75,13 +77,13 @@ describe("sfide della settimana", () => {
   it("lezioni, budget e PAC muovono le loro sfide", async () => {
     const { agent, user } = await ctx.signUp();
     const list = await active();
-    for (const code of ["completa-2-lezioni", "salva-budget", "simula-pac"]) await agent.post("/api/user/challenges").send({ challengeId: byCode(list, code).id });
+    for (const code of ["completa-2-lezioni", "salva-budget", "simula-pac"]) await call(agent, gamificationContract.startChallenge).send({ challengeId: byCode(list, code).id });
     await ctx.publish("lesson.completed", { userId: user.id, lessonId: 901, courseId: 1 });
     // The same lesson again (a retaken quiz) is not a second lesson.
     await ctx.publish("lesson.completed", { userId: user.id, lessonId: 901, courseId: 1 });
     await saveBudget(ctx, user.id, "2000.00");
     await simulatePac(ctx, user.id);
-    const mine = (await agent.get("/api/user/challenges")).body as Array<{ challengeId: number; currentProgress: number; completed: boolean }>;
+    const mine = (await call(agent, gamificationContract.userChallenges)).body as Array<{ challengeId: number; currentProgress: number; completed: boolean }>;
     const state = (code: string) => mine.find((m) => m.challengeId === byCode(list, code).id);
     expect(state("completa-2-lezioni")).toMatchObject({ currentProgress: 1, completed: false });
     expect(state("salva-budget")).toMatchObject({ currentProgress: 1, completed: true });
@@ -94,10 +96,10 @@ describe("sfide della settimana", () => {
   it("eventi in parallelo: progresso esatto e premio pagato una sola volta", async () => {
     const { agent, user } = await ctx.signUp();
     const list = await active();
-    await agent.post("/api/user/challenges").send({ challengeId: byCode(list, "registra-5-spese").id });
-    await agent.post("/api/user/challenges").send({ challengeId: byCode(list, "spesa-del-giorno").id });
+    await call(agent, gamificationContract.startChallenge).send({ challengeId: byCode(list, "registra-5-spese").id });
+    await call(agent, gamificationContract.startChallenge).send({ challengeId: byCode(list, "spesa-del-giorno").id });
     await Promise.all(Array.from({ length: 12 }, () => addExpense(ctx, user.id, { amount: "5.00", category: "necessita", date: "2026-11-18" })));
-    const mine = (await agent.get("/api/user/challenges")).body;
+    const mine = (await call(agent, gamificationContract.userChallenges)).body;
     expect(mine).toEqual([
       expect.objectContaining({ currentProgress: 5, completed: true }),
       expect.objectContaining({ currentProgress: 1, completed: true }),
@@ -111,7 +113,7 @@ describe("cambio di settimana", () => {
   it("lunedì 00:00 a Roma arrivano nuove sfide; le vecchie sono scadute e non si muovono più", async () => {
     const { agent, user } = await ctx.signUp();
     const old = byCode(await active(), "registra-5-spese");
-    await agent.post("/api/user/challenges").send({ challengeId: old.id });
+    await call(agent, gamificationContract.startChallenge).send({ challengeId: old.id });
     await addExpense(ctx, user.id, { amount: "10.00", category: "necessita", date: "2026-11-18" });
 
     clock.set("2026-11-22T22:59:59Z"); // Sunday 23:59:59 in Rome: still the same week
@@ -123,11 +125,11 @@ describe("cambio di settimana", () => {
     // The monthly challenge runs to the month's end: the same one across the change of week.
     expect(byCode(fresh, "salva-budget")).toMatchObject({ startsAt: "2026-10-31T23:00:00.000Z", endsAt: "2026-11-30T23:00:00.000Z" });
 
-    const expired = await agent.post("/api/user/challenges").send({ challengeId: old.id });
+    const expired = await call(agent, gamificationContract.startChallenge).send({ challengeId: old.id });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe("Questa sfida è scaduta");
     // The new week's list for the user starts empty: last week's progress stays with last week.
-    expect((await agent.get("/api/user/challenges")).body).toEqual([]);
+    expect((await call(agent, gamificationContract.userChallenges)).body).toEqual([]);
     for (let i = 0; i < 5; i++) await addExpense(ctx, user.id, { amount: "10.00", category: "necessita", date: "2026-11-23" });
     expect(await ledger(user.id)).toHaveLength(0);
     clock.set("2026-11-18T09:00:00Z");

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { romeDateString } from "@shared/calendar";
 import type { Challenge } from "@shared/schemas/gamification";
-import { createTestContext, fixedClock, type TestContext } from "../../test/harness";
+import { call, createTestContext, fixedClock, type TestContext } from "../../test/harness";
 import { pointsLedger } from "../../db/schema";
+import { expensesContract } from "@shared/contracts/expenses";
+import { gamificationContract } from "@shared/contracts/gamification";
 
 // Honest challenges (docs/gamification.md): every qualifying action of the period counts, also
 // those done before joining; a monthly challenge ends at the month's end.
@@ -15,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Agent = ReturnType<TestContext["agent"]>;
-const active = async (agent: Agent): Promise<Challenge[]> => (await agent.get("/api/challenges/active")).body;
+const active = async (agent: Agent): Promise<Challenge[]> => (await call(agent, gamificationContract.activeChallenges)).body;
 const recordExpense = async (agent: Agent) =>
-  expect((await agent.post("/api/user/expenses").send({ description: "Spesa", amount: "12,50", category: "necessita", date: romeDateString(clock.now()) })).status).toBe(201);
+  expect((await call(agent, expensesContract.create).send({ description: "Spesa", amount: "12,50", category: "necessita", date: romeDateString(clock.now()) })).status).toBe(201);
 
 describe("sfide oneste", () => {
   it("due spese registrate e poi la sfida della settimana: contano entrambe; quelle della settimana prima no", async () => {
@@ -30,12 +32,12 @@ describe("sfide oneste", () => {
     await recordExpense(agent);
     clock.advance(60_000);
     const weekly = (await active(agent)).find((c) => c.code === "registra-5-spese")!;
-    const res = await agent.post("/api/user/challenges").send({ challengeId: weekly.id });
+    const res = await call(agent, gamificationContract.startChallenge).send({ challengeId: weekly.id });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ currentProgress: 2, completed: false });
     // Later actions keep counting from there.
     for (let i = 0; i < 3; i++) await recordExpense(agent);
-    const mine = (await agent.get("/api/user/challenges")).body.find((c: { challengeId: number }) => c.challengeId === weekly.id);
+    const mine = (await call(agent, gamificationContract.userChallenges)).body.find((c: { challengeId: number }) => c.challengeId === weekly.id);
     expect(mine).toMatchObject({ currentProgress: 5, completed: true });
     const paid = await ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.reason, "challenge_completed")));
     expect(paid.map((p) => p.refId)).toContain(String(weekly.id));
@@ -46,9 +48,9 @@ describe("sfide oneste", () => {
     const { agent, user } = await ctx.signUp();
     await recordExpense(agent);
     const daily = (await active(agent)).find((c) => c.code === "spesa-del-giorno")!;
-    const first = await agent.post("/api/user/challenges").send({ challengeId: daily.id });
+    const first = await call(agent, gamificationContract.startChallenge).send({ challengeId: daily.id });
     expect(first.body).toMatchObject({ currentProgress: 1, completed: true });
-    await agent.post("/api/user/challenges").send({ challengeId: daily.id });
+    await call(agent, gamificationContract.startChallenge).send({ challengeId: daily.id });
     const paid = await ctx.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.refId, String(daily.id))));
     expect(paid).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { awardPoints } from "./points";
 import type { LeaderboardEntry } from "@shared/schemas/gamification";
+import { gamificationContract } from "@shared/contracts/gamification";
 
 // The ranking is kept per process for PUBLIC_CACHE_TTL_MS (here 5 s on a fixed clock).
 const clock = fixedClock("2026-11-18T09:00:00Z");
@@ -17,9 +18,9 @@ describe("classifica tenuta per qualche secondo", () => {
     const bruno = await ctx.signUp();
     await awardPoints(ctx.db, { userId: anna.user.id, amount: 30, reason: "quiz_passed", refId: "1", at: clock.now() });
     await awardPoints(ctx.db, { userId: bruno.user.id, amount: 20, reason: "quiz_passed", refId: "1", at: clock.now() });
-    await anna.agent.put("/api/user/leaderboard-profile").send({ displayName: "Anna", hidden: false }).expect(200);
-    await bruno.agent.put("/api/user/leaderboard-profile").send({ displayName: "Bruno", hidden: false }).expect(200);
-    const board = async (agent: typeof anna.agent) => (await agent.get("/api/leaderboard?timeframe=monthly")).body as LeaderboardEntry[];
+    await call(anna.agent, gamificationContract.saveLeaderboardProfile).send({ displayName: "Anna", hidden: false }).expect(200);
+    await call(bruno.agent, gamificationContract.saveLeaderboardProfile).send({ displayName: "Bruno", hidden: false }).expect(200);
+    const board = async (agent: typeof anna.agent) => (await call(agent, gamificationContract.leaderboard, { query: { timeframe: "monthly" } })).body as LeaderboardEntry[];
 
     const seenByAnna = await board(anna.agent);
     const seenByBruno = await board(bruno.agent);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { call, createTestContext, type TestContext } from "../../test/harness";
 import { awardPoints } from "./points";
+import { gamificationContract } from "@shared/contracts/gamification";
 
 // The board shows rank, points and a chosen name or a neutral pseudonym: no user id, nothing
 // from the e-mail, and a way to stay off it (docs/security.md).
@@ -18,7 +19,7 @@ describe("classifica e riservatezza", () => {
     await awardPoints(ctx.db, { userId: mario.user.id, amount: 50, reason: "quiz_passed", refId: "1", at: new Date() });
     await awardPoints(ctx.db, { userId: lucia.user.id, amount: 30, reason: "quiz_passed", refId: "1", at: new Date() });
 
-    const board = async () => (await viewer.agent.get("/api/leaderboard?timeframe=allTime")).body as Array<Record<string, unknown>>;
+    const board = async () => (await call(viewer.agent, gamificationContract.leaderboard, { query: { timeframe: "allTime" } })).body as Array<Record<string, unknown>>;
     const first = await board();
     expect(first.map((e) => [e.rank, e.displayName, e.totalPoints])).toEqual([
       [1, "Partecipante 1", 50],
@@ -29,22 +30,22 @@ describe("classifica e riservatezza", () => {
     for (const e of first) expect(Object.keys(e).sort()).toEqual(["currentLevel", "displayName", "isCurrentUser", "levelLabel", "monthlyPoints", "rank", "totalPoints"]);
 
     // A name chosen in /account; hostile or too short names are refused.
-    expect((await mario.agent.get("/api/user/leaderboard-profile")).body).toEqual({ displayName: null, hidden: false });
+    expect((await call(mario.agent, gamificationContract.leaderboardProfile)).body).toEqual({ displayName: null, hidden: false });
     for (const bad of ["x", "mario@rossi.it", "a".repeat(31), "<b>Mario</b>"]) {
-      const res = await mario.agent.put("/api/user/leaderboard-profile").send({ displayName: bad, hidden: false });
+      const res = await call(mario.agent, gamificationContract.saveLeaderboardProfile).send({ displayName: bad, hidden: false });
       expect([res.status, res.body.message]).toEqual([400, "Il nome in classifica deve avere da 2 a 30 caratteri, senza @"]);
     }
-    expect((await mario.agent.put("/api/user/leaderboard-profile").send({ displayName: "  Risparmiatore Veneto ", hidden: false })).body).toEqual({
+    expect((await call(mario.agent, gamificationContract.saveLeaderboardProfile).send({ displayName: "  Risparmiatore Veneto ", hidden: false })).body).toEqual({
       displayName: "Risparmiatore Veneto",
       hidden: false,
     });
     expect((await board()).map((e) => e.displayName)).toEqual(["Risparmiatore Veneto", "Partecipante 2"]);
 
     // Staying off the board.
-    await lucia.agent.put("/api/user/leaderboard-profile").send({ displayName: null, hidden: true }).expect(200);
+    await call(lucia.agent, gamificationContract.saveLeaderboardProfile).send({ displayName: null, hidden: true }).expect(200);
     expect((await board()).map((e) => e.displayName)).toEqual(["Risparmiatore Veneto"]);
-    expect((await lucia.agent.get("/api/leaderboard?timeframe=allTime")).body.some((e: { isCurrentUser: boolean }) => e.isCurrentUser)).toBe(false);
+    expect((await call(lucia.agent, gamificationContract.leaderboard, { query: { timeframe: "allTime" } })).body.some((e: { isCurrentUser: boolean }) => e.isCurrentUser)).toBe(false);
     // A visitor cannot set anyone's preferences.
-    expect((await ctx.visitor().put("/api/user/leaderboard-profile").send({ displayName: "Intruso", hidden: false })).status).toBe(401);
+    expect((await call(ctx.visitor(), gamificationContract.saveLeaderboardProfile).send({ displayName: "Intruso", hidden: false })).status).toBe(401);
   });
 });
