@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { categoryStatsSql, monthCategoryTotalsSql } from "./expenses.public";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // The per-category and per-month totals kept by the database (docs/expenses.md, "Totali per categoria e mese") must
 // always say what counting the expenses says, after any change by any path, and the anomaly
@@ -57,7 +58,7 @@ async function fromTotals(userId: number, category: string, excludeId: number) {
 const CATEGORIES = ["necessita", "desideri", "risparmi"] as const;
 const SUBCATEGORY = { necessita: "spesa_alimentare", desideri: "ristoranti", risparmi: "altro" } as const;
 const post = (agent: Agent, amount: string, category: (typeof CATEGORIES)[number], date = "2026-11-20") =>
-  agent.post("/api/user/expenses").send({ description: "Spesa", amount, category, subcategory: SUBCATEGORY[category], date });
+  call(agent, expensesContract.create).send({ description: "Spesa", amount, category, subcategory: SUBCATEGORY[category], date });
 
 // A small deterministic generator: the same sequence of changes every run.
 function random(seed: number) {
@@ -92,13 +93,13 @@ describe("totali per categoria tenuti dal database", () => {
     // Edits that move amount and category, deletes, and an undo.
     for (const p of [free, ...premium]) {
       const mine = ids.get(p.agent)!;
-      expect((await p.agent.patch(`/api/user/expenses/${mine[0]}`).send({ amount: "2.000,05", category: "risparmi", subcategory: "altro" })).status).toBe(200);
-      expect((await p.agent.patch(`/api/user/expenses/${mine[1]}`).send({ description: "Solo la descrizione" })).status).toBe(200);
-      expect((await p.agent.patch(`/api/user/expenses/${mine[4]}`).send({ date: "2026-10-05" })).status).toBe(200);
-      expect((await p.agent.patch(`/api/user/expenses/${mine[5]}`).send({ date: "2026-12-03", amount: "0,01" })).status).toBe(200);
-      expect((await p.agent.delete(`/api/user/expenses/${mine[2]}`)).status).toBe(204);
-      expect((await p.agent.delete(`/api/user/expenses/${mine[3]}`)).status).toBe(204);
-      expect((await p.agent.post(`/api/user/expenses/${mine[3]}/restore`)).status).toBe(200);
+      expect((await call(p.agent, expensesContract.update, { params: { id: mine[0] } }).send({ amount: "2.000,05", category: "risparmi", subcategory: "altro" })).status).toBe(200);
+      expect((await call(p.agent, expensesContract.update, { params: { id: mine[1] } }).send({ description: "Solo la descrizione" })).status).toBe(200);
+      expect((await call(p.agent, expensesContract.update, { params: { id: mine[4] } }).send({ date: "2026-10-05" })).status).toBe(200);
+      expect((await call(p.agent, expensesContract.update, { params: { id: mine[5] } }).send({ date: "2026-12-03", amount: "0,01" })).status).toBe(200);
+      expect((await call(p.agent, expensesContract.remove, { params: { id: mine[2] } })).status).toBe(204);
+      expect((await call(p.agent, expensesContract.remove, { params: { id: mine[3] } })).status).toBe(204);
+      expect((await call(p.agent, expensesContract.restore, { params: { id: mine[3] } })).status).toBe(200);
     }
 
     const users = [free, ...premium].map((p) => p.user.id);

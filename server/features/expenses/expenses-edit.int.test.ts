@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { deletedExpenses, expenses } from "../../db/schema";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // Sunday 22 November 2026, 11:00 in Rome. The undo grace period is set here, not by default.
 const clock = fixedClock("2026-11-22T10:00:00Z");
@@ -13,9 +14,9 @@ afterAll(() => ctx.close());
 
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
 const rowsOf = (userId: number) => ctx.db.select().from(expenses).where(eq(expenses.userId, userId)).orderBy(expenses.id);
-const post = (agent: Agent, body: Record<string, unknown>) => agent.post("/api/user/expenses").send(body);
+const post = (agent: Agent, body: Record<string, unknown>) => call(agent, expensesContract.create).send(body);
 const valid = { description: "Caffè al bar", amount: "12,50", category: "desideri", subcategory: "ristoranti", date: "2026-11-20" };
-const monthTotal = async (agent: Agent) => (await agent.get("/api/user/expenses/report?month=11&year=2026")).body.total as string;
+const monthTotal = async (agent: Agent) => (await call(agent, expensesContract.report, { query: { month: 11, year: 2026 } })).body.total as string;
 
 async function fillMonth(agent: Agent, date: string, n = 10) {
   for (let i = 0; i < n; i++) expect((await post(agent, { ...valid, description: `Spesa ${i}`, date })).status).toBe(201);
@@ -27,7 +28,7 @@ describe("modificare una spesa (PATCH /api/user/expenses/:id)", () => {
     const created = (await post(agent, valid)).body;
     await post(agent, { ...valid, description: "Pane", amount: "3,20", category: "necessita", subcategory: "spesa_alimentare" });
     expect(await monthTotal(agent)).toBe("15.70");
-    const res = await agent.patch(`/api/user/expenses/${created.id}`).send({ amount: "1.250,00" });
+    const res = await call(agent, expensesContract.update, { params: { id: created.id } }).send({ amount: "1.250,00" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...created, amount: "1250.00" });
     expect(await monthTotal(agent)).toBe("1253.20");
@@ -47,7 +48,7 @@ describe("modificare una spesa (PATCH /api/user/expenses/:id)", () => {
       [{ date: "2027-01-01" }, "La data non può essere successiva al 31/12/2026"],
       [{}, "Nessuna modifica indicata"],
     ] as const) {
-      const res = await agent.patch(`/api/user/expenses/${created.id}`).send(body);
+      const res = await call(agent, expensesContract.update, { params: { id: created.id } }).send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -58,11 +59,11 @@ describe("modificare una spesa (PATCH /api/user/expenses/:id)", () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
     const created = (await post(owner.agent, valid)).body;
-    const res = await other.agent.patch(`/api/user/expenses/${created.id}`).send({ amount: "1" });
+    const res = await call(other.agent, expensesContract.update, { params: { id: created.id } }).send({ amount: "1" });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Spesa non trovata");
-    expect((await other.agent.patch("/api/user/expenses/999999").send({ amount: "1" })).status).toBe(404);
-    expect((await ctx.visitor().patch(`/api/user/expenses/${created.id}`).send({ amount: "1" })).status).toBe(401);
+    expect((await call(other.agent, expensesContract.update, { params: { id: 999999 } }).send({ amount: "1" })).status).toBe(404);
+    expect((await call(ctx.visitor(), expensesContract.update, { params: { id: created.id } }).send({ amount: "1" })).status).toBe(401);
     expect((await rowsOf(owner.user.id))[0]!.amount).toBe("12.50");
   });
 
@@ -70,18 +71,18 @@ describe("modificare una spesa (PATCH /api/user/expenses/:id)", () => {
     const { agent, user } = await ctx.signUp();
     await fillMonth(agent, "2026-12-01");
     const november = (await post(agent, valid)).body;
-    const res = await agent.patch(`/api/user/expenses/${november.id}`).send({ date: "2026-12-05", amount: "20" });
+    const res = await call(agent, expensesContract.update, { params: { id: november.id } }).send({ date: "2026-12-05", amount: "20" });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("Hai raggiunto il limite di 10 spese per il piano gratuito.");
     expect((await rowsOf(user.id)).find((r) => r.id === november.id)).toMatchObject({ date: "2026-11-20", amount: "12.50" });
     // Within the full month itself an expense may change date and amount.
-    const december = (await agent.get("/api/user/expenses?month=12&year=2026")).body[0];
-    expect((await agent.patch(`/api/user/expenses/${december.id}`).send({ date: "2026-12-24", amount: "99" })).status).toBe(200);
+    const december = (await call(agent, expensesContract.list, { query: { month: 12, year: 2026 } })).body[0];
+    expect((await call(agent, expensesContract.update, { params: { id: december.id } }).send({ date: "2026-12-24", amount: "99" })).status).toBe(200);
     // A premium user has no limit.
     const premium = await ctx.signUpPremium();
     await fillMonth(premium.agent, "2026-12-01");
     const p = (await post(premium.agent, valid)).body;
-    expect((await premium.agent.patch(`/api/user/expenses/${p.id}`).send({ date: "2026-12-05" })).status).toBe(200);
+    expect((await call(premium.agent, expensesContract.update, { params: { id: p.id } }).send({ date: "2026-12-05" })).status).toBe(200);
   });
 });
 
@@ -90,34 +91,34 @@ describe("eliminare e annullare (POST /api/user/expenses/:id/restore)", () => {
     const { agent, user } = await ctx.signUp();
     const created = (await post(agent, valid)).body;
     const [before] = await rowsOf(user.id);
-    expect((await agent.delete(`/api/user/expenses/${created.id}`)).status).toBe(204);
+    expect((await call(agent, expensesContract.remove, { params: { id: created.id } })).status).toBe(204);
     expect(await rowsOf(user.id)).toEqual([]);
-    expect((await agent.get("/api/user/expenses/count?month=11&year=2026")).body).toEqual({ count: 0 });
+    expect((await call(agent, expensesContract.count, { query: { month: 11, year: 2026 } })).body).toEqual({ count: 0 });
     clock.advance(10_000);
-    const res = await agent.post(`/api/user/expenses/${created.id}/restore`);
+    const res = await call(agent, expensesContract.restore, { params: { id: created.id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(created);
     expect(await rowsOf(user.id)).toEqual([before]);
     // Restored once: a second undo has nothing to restore.
-    expect((await agent.post(`/api/user/expenses/${created.id}/restore`)).status).toBe(409);
+    expect((await call(agent, expensesContract.restore, { params: { id: created.id } })).status).toBe(409);
   });
 
   it("dopo il periodo di grazia, o per la spesa di un altro, non si ripristina", async () => {
     const { agent, user } = await ctx.signUp();
     const other = await ctx.signUp();
     const created = (await post(agent, valid)).body;
-    await agent.delete(`/api/user/expenses/${created.id}`);
-    const stolen = await other.agent.post(`/api/user/expenses/${created.id}/restore`);
+    await call(agent, expensesContract.remove, { params: { id: created.id } });
+    const stolen = await call(other.agent, expensesContract.restore, { params: { id: created.id } });
     expect(stolen.status).toBe(409);
     expect(await rowsOf(other.user.id)).toEqual([]);
     clock.advance(61_000);
-    const late = await agent.post(`/api/user/expenses/${created.id}/restore`);
+    const late = await call(agent, expensesContract.restore, { params: { id: created.id } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("Non è più possibile annullare l'eliminazione di questa spesa");
     expect(await rowsOf(user.id)).toEqual([]);
     // The next delete forgets the copies whose grace period has passed.
     const another = (await post(agent, valid)).body;
-    await agent.delete(`/api/user/expenses/${another.id}`);
+    await call(agent, expensesContract.remove, { params: { id: another.id } });
     const kept = await ctx.db.select({ id: deletedExpenses.id }).from(deletedExpenses).where(eq(deletedExpenses.userId, user.id));
     expect(kept.map((r) => r.id)).toEqual([another.id]);
   });
@@ -125,10 +126,10 @@ describe("eliminare e annullare (POST /api/user/expenses/:id/restore)", () => {
   it("annullare in un mese che nel frattempo si è riempito è rifiutato con un messaggio", async () => {
     const { agent, user } = await ctx.signUp();
     await fillMonth(agent, "2026-11-02");
-    const [first] = (await agent.get("/api/user/expenses?month=11&year=2026")).body;
-    await agent.delete(`/api/user/expenses/${first.id}`);
+    const [first] = (await call(agent, expensesContract.list, { query: { month: 11, year: 2026 } })).body;
+    await call(agent, expensesContract.remove, { params: { id: first.id } });
     expect((await post(agent, { ...valid, description: "Nuova" })).status).toBe(201);
-    const res = await agent.post(`/api/user/expenses/${first.id}/restore`);
+    const res = await call(agent, expensesContract.restore, { params: { id: first.id } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("Impossibile ripristinare: il mese della spesa ha già 10 spese, il limite del piano gratuito.");
     expect((await rowsOf(user.id)).map((r) => r.id)).not.toContain(first.id);
@@ -145,7 +146,7 @@ describe("categorie quotidiane, filtri e ricerca", () => {
     const c = (await post(agent, { description: "Mensa aziendale", amount: "6", category: "necessita", subcategory: "ristoranti", date: "2026-11-21" })).body;
     const d = (await post(agent, { description: "Varie", amount: "1", category: "necessita", date: "2026-11-21" })).body;
     expect(d.subcategory).toBe("altro");
-    const ids = async (q: string) => (await agent.get(`/api/user/expenses?${q}`)).body.map((e: { id: number }) => e.id).sort();
+    const ids = async (q: string) => (await call(agent, expensesContract.list).query(q)).body.map((e: { id: number }) => e.id).sort();
     expect(await ids("subcategory=ristoranti")).toEqual([b.id, c.id].sort());
     expect(await ids("category=necessita&subcategory=ristoranti")).toEqual([c.id]);
     expect(await ids("category=necessita")).toEqual([a.id, c.id, d.id].sort());
@@ -159,9 +160,9 @@ describe("categorie quotidiane, filtri e ricerca", () => {
     expect(await ids("q=BOLL%00ETTA")).toEqual([a.id]);
     expect(await ids("q=%00%07")).toHaveLength(4);
     expect(await ids("subcategory=")).toHaveLength(4);
-    const bad = await agent.get("/api/user/expenses?subcategory=viaggi");
+    const bad = await call(agent, expensesContract.list, { query: { subcategory: "viaggi" } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Scegli una categoria dall'elenco");
-    expect((await agent.get(`/api/user/expenses?q=${"x".repeat(121)}`)).status).toBe(400);
+    expect((await call(agent, expensesContract.list, { query: { q: "x".repeat(121) } })).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { expensesContract } from "@shared/contracts/expenses";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,10 +13,10 @@ const text = (res: { text?: string; body: unknown }) => (typeof res.body === "st
 describe("esportazione CSV di un mese (Premium)", () => {
   it("un utente Premium scarica il mese in CSV per Excel italiano", async () => {
     const { agent } = await ctx.signUpPremium();
-    await agent.post("/api/user/expenses").send({ description: "Affitto; novembre", amount: "750", category: "necessita", subcategory: "casa_affitto", date: "2026-11-01" });
-    await agent.post("/api/user/expenses").send({ description: "=SOMMA(A1)", amount: "1.234,56", category: "desideri", date: "2026-11-05" });
-    await agent.post("/api/user/expenses").send({ description: "Ottobre", amount: "1", category: "risparmi", date: "2026-10-05" });
-    const res = await agent.get("/api/user/expenses/export?month=11&year=2026").buffer(true).parse((r, cb) => {
+    await call(agent, expensesContract.create).send({ description: "Affitto; novembre", amount: "750", category: "necessita", subcategory: "casa_affitto", date: "2026-11-01" });
+    await call(agent, expensesContract.create).send({ description: "=SOMMA(A1)", amount: "1.234,56", category: "desideri", date: "2026-11-05" });
+    await call(agent, expensesContract.create).send({ description: "Ottobre", amount: "1", category: "risparmi", date: "2026-10-05" });
+    const res = await call(agent, expensesContract.export, { query: { month: 11, year: 2026 } }).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
       r.on("data", (c: Buffer) => chunks.push(c));
       r.on("end", () => cb(null, Buffer.concat(chunks).toString("utf8")));
@@ -32,11 +33,11 @@ describe("esportazione CSV di un mese (Premium)", () => {
 
   it("un utente gratuito riceve 403, un visitatore 401, un mese non valido 400", async () => {
     const { agent } = await ctx.signUp();
-    const res = await agent.get("/api/user/expenses/export?month=11&year=2026");
+    const res = await call(agent, expensesContract.export, { query: { month: 11, year: 2026 } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("L'esportazione CSV è disponibile solo per gli utenti Premium.");
-    expect((await ctx.visitor().get("/api/user/expenses/export")).status).toBe(401);
+    expect((await call(ctx.visitor(), expensesContract.export)).status).toBe(401);
     const premium = await ctx.signUpPremium();
-    expect((await premium.agent.get("/api/user/expenses/export?month=13")).status).toBe(400);
+    expect((await call(premium.agent, expensesContract.export, { query: { month: 13 } })).status).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { domainEvents, expenses } from "../../db/schema";
 import { createExpensesService } from "./expenses.service";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // Premium expenses that arrive together are written by one statement with their events (a group
 // commit, docs/scale-out.md "Scritture e letture raggruppate"): each caller must still get its own
@@ -25,7 +26,7 @@ describe("spese Premium aggiunte nello stesso istante", () => {
     const families = [];
     for (let i = 0; i < 12; i++) families.push(await ctx.signUpPremium());
     const answers = await Promise.all(
-      families.map((f, i) => f.agent.post("/api/user/expenses").send({ description: `Spesa della famiglia ${i}`, amount: `${i + 1},50`, category: "necessita", date: "2026-11-20" })),
+      families.map((f, i) => call(f.agent, expensesContract.create).send({ description: `Spesa della famiglia ${i}`, amount: `${i + 1},50`, category: "necessita", date: "2026-11-20" })),
     );
     for (const [i, res] of answers.entries()) {
       expect(res.status).toBe(201);
@@ -41,7 +42,7 @@ describe("spese Premium aggiunte nello stesso istante", () => {
       expect(events.filter((e) => e.payload.expenseId === ids[i])).toEqual([{ userId: f.user.id, payload: { userId: f.user.id, expenseId: ids[i], amount: `${i + 1}.50`, category: "necessita", date: "2026-11-20" } }]);
     }
     // Each family sees its own expense, and only it.
-    for (const [i, f] of families.entries()) expect((await f.agent.get("/api/user/expenses").expect(200)).body.map((e: { id: number }) => e.id)).toEqual([ids[i]]);
+    for (const [i, f] of families.entries()) expect((await call(f.agent, expensesContract.list).expect(200)).body.map((e: { id: number }) => e.id)).toEqual([ids[i]]);
   });
 
   it("una spesa che il database rifiuta fa fallire solo la sua richiesta: le altre del gruppo sono salvate", async () => {
@@ -69,6 +70,6 @@ describe("spese Premium aggiunte nello stesso istante", () => {
     const same = { description: "caffè", amount: "1.20", category: "desideri" as const, subcategory: "altro" as const, date: "2026-11-21" };
     const [x, y] = await Promise.all([service.create({ id: a.user.id, isPremium: true }, same), service.create({ id: a.user.id, isPremium: true }, same)]);
     expect(x!.id).not.toBe(y!.id);
-    expect((await a.agent.get("/api/user/expenses").expect(200)).body.map((e: { id: number }) => e.id).sort()).toEqual([x!.id, y!.id].sort());
+    expect((await call(a.agent, expensesContract.list).expect(200)).body.map((e: { id: number }) => e.id).sort()).toEqual([x!.id, y!.id].sort());
   });
 });

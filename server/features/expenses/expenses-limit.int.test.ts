@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gte, lt } from "drizzle-orm";
-import { createTestContext, isRealPostgres, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, isRealPostgres, type TestContext, fixedClock } from "../../test/harness";
 import { expenses } from "../../db/schema";
+import { expensesContract } from "@shared/contracts/expenses";
 
 const LIMIT_MESSAGE = "Hai raggiunto il limite di 10 spese per il piano gratuito.";
 const clock = fixedClock("2026-11-22T10:00:00Z");
@@ -13,7 +14,7 @@ afterAll(() => ctx.close());
 
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
 const expense = (date = "2026-11-10", n = 1) => ({ description: `Spesa ${n}`, amount: "10.00", category: "desideri", date });
-const post = (agent: Agent, body: Record<string, unknown>) => agent.post("/api/user/expenses").send(body);
+const post = (agent: Agent, body: Record<string, unknown>) => call(agent, expensesContract.create).send(body);
 const rowsIn = (userId: number, from: string, to: string) =>
   ctx.db.select().from(expenses).where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)));
 
@@ -25,7 +26,7 @@ describe("limite del piano gratuito: 10 spese per mese di calendario", () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(LIMIT_MESSAGE);
     expect(await rowsIn(user.id, "2026-11-01", "2026-12-01")).toHaveLength(10);
-    expect((await agent.get("/api/user/expenses/count")).body).toEqual({ count: 10 });
+    expect((await call(agent, expensesContract.count)).body).toEqual({ count: 10 });
   });
 
   it("una spesa conta nel mese della sua data: un altro mese ha le sue 10", async () => {
@@ -35,10 +36,10 @@ describe("limite del piano gratuito: 10 spese per mese di calendario", () => {
     expect((await post(agent, expense("2026-10-31"))).status).toBe(201);
     expect((await post(agent, expense("2026-12-01"))).status).toBe(201);
     expect((await post(agent, expense("2026-11-30"))).status).toBe(403);
-    expect((await agent.get("/api/user/expenses/count?month=10&year=2026")).body).toEqual({ count: 1 });
+    expect((await call(agent, expensesContract.count, { query: { month: 10, year: 2026 } })).body).toEqual({ count: 1 });
     // Deleting one frees a place in that month.
     const [one] = await rowsIn(user.id, "2026-11-01", "2026-12-01");
-    expect((await agent.delete(`/api/user/expenses/${one!.id}`)).status).toBe(204);
+    expect((await call(agent, expensesContract.remove, { params: { id: one!.id } })).status).toBe(204);
     expect((await post(agent, expense("2026-11-30"))).status).toBe(201);
     expect((await post(agent, expense("2026-11-30"))).status).toBe(403);
   });
@@ -82,8 +83,8 @@ describe("limite del piano gratuito: 10 spese per mese di calendario", () => {
     const ids = results.filter((r) => r.status === 201).map((r) => r.body.id as number);
     expect(created.sort()).toEqual(ids.sort());
     expect(created).toHaveLength(10);
-    await agent.delete(`/api/user/expenses/${ids[0]}`);
-    await agent.delete(`/api/user/expenses/${ids[0]}`);
+    await call(agent, expensesContract.remove, { params: { id: ids[0] } });
+    await call(agent, expensesContract.remove, { params: { id: ids[0] } });
     expect(deleted).toEqual([ids[0]]);
   });
 
@@ -102,21 +103,21 @@ describe("confine del mese a Europe/Rome", () => {
     const local = await createTestContext({ clock: c });
     try {
       const { agent } = await local.signUp();
-      for (let i = 1; i <= 10; i++) expect((await agent.post("/api/user/expenses").send(expense("2026-01-20", i))).status).toBe(201);
-      expect((await agent.get("/api/user/expenses/count")).body).toEqual({ count: 10 });
+      for (let i = 1; i <= 10; i++) expect((await call(agent, expensesContract.create).send(expense("2026-01-20", i))).status).toBe(201);
+      expect((await call(agent, expensesContract.count)).body).toEqual({ count: 10 });
 
       c.set("2026-01-31T23:30:00Z"); // 00:30 on 1 February in Rome
-      expect((await agent.get("/api/user/expenses/count")).body).toEqual({ count: 0 });
+      expect((await call(agent, expensesContract.count)).body).toEqual({ count: 0 });
       // "Today" in Rome is 1 February: that date is accepted and counts in February.
-      expect((await agent.post("/api/user/expenses").send(expense("2026-02-01"))).status).toBe(201);
-      expect((await agent.get("/api/user/expenses/count")).body).toEqual({ count: 1 });
+      expect((await call(agent, expensesContract.create).send(expense("2026-02-01"))).status).toBe(201);
+      expect((await call(agent, expensesContract.count)).body).toEqual({ count: 1 });
       // January is still full, whatever the clock says.
-      const jan = await agent.post("/api/user/expenses").send(expense("2026-01-31"));
+      const jan = await call(agent, expensesContract.create).send(expense("2026-01-31"));
       expect(jan.status).toBe(403);
-      expect((await agent.get("/api/user/expenses/count?month=1&year=2026")).body).toEqual({ count: 10 });
+      expect((await call(agent, expensesContract.count, { query: { month: 1, year: 2026 } })).body).toEqual({ count: 10 });
       // The last accepted day moved with Rome's calendar: end of March, not end of February.
-      expect((await agent.post("/api/user/expenses").send(expense("2026-03-31"))).status).toBe(201);
-      const tooFar = await agent.post("/api/user/expenses").send(expense("2026-04-01"));
+      expect((await call(agent, expensesContract.create).send(expense("2026-03-31"))).status).toBe(201);
+      const tooFar = await call(agent, expensesContract.create).send(expense("2026-04-01"));
       expect(tooFar.body.message).toBe("La data non può essere successiva al 31/03/2026");
     } finally {
       await local.close();
@@ -127,9 +128,9 @@ describe("confine del mese a Europe/Rome", () => {
     const local = await createTestContext({ clock: fixedClock("2026-01-31T22:30:00Z") });
     try {
       const { agent } = await local.signUp();
-      await agent.post("/api/user/expenses").send(expense("2026-01-31"));
-      expect((await agent.get("/api/user/expenses/count")).body).toEqual({ count: 1 });
-      const feb = await agent.post("/api/user/expenses").send(expense("2026-03-01"));
+      await call(agent, expensesContract.create).send(expense("2026-01-31"));
+      expect((await call(agent, expensesContract.count)).body).toEqual({ count: 1 });
+      const feb = await call(agent, expensesContract.create).send(expense("2026-03-01"));
       expect(feb.body.message).toBe("La data non può essere successiva al 28/02/2026");
     } finally {
       await local.close();

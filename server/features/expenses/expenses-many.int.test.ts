@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { expenses } from "../../db/schema";
 import type { NewExpense } from "@shared/schemas/expenses";
 import { createExpensesService } from "./expenses.service";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // createMany is the entry of the bank import (POST /api/user/expenses/import): one transaction,
 // the free limit per month applied in order, the rest answered as left out.
@@ -20,7 +21,7 @@ const datesOf = async (userId: number) => (await ctx.db.select().from(expenses).
 describe("createMany (import di molte spese)", () => {
   it("utente gratuito: prende le righe in ordine finché il mese ha posto, le altre sono escluse e dette", async () => {
     const { agent, user } = await ctx.signUp();
-    for (let i = 0; i < 8; i++) await agent.post("/api/user/expenses").send({ ...row(`già ${i}`, "2026-11-01"), amount: "1" }).expect(201);
+    for (let i = 0; i < 8; i++) await call(agent, expensesContract.create).send({ ...row(`già ${i}`, "2026-11-01"), amount: "1" }).expect(201);
     const service = createExpensesService(ctx.deps);
     const result = await service.createMany({ id: user.id, isPremium: false }, [row("a", "2026-11-02"), row("b", "2026-11-03"), row("c", "2026-11-04"), row("d", "2026-10-04"), row("e", "2026-11-05")]);
     expect(result.created.map((e) => e.description)).toEqual(["a", "b", "d"]);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gte, lt } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { expenses } from "../../db/schema";
 import { toCents, centsToString } from "@shared/money";
+import { calculatorsContract } from "@shared/contracts/calculators";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // Sunday 22 November 2026 in Rome.
 const clock = fixedClock("2026-11-22T10:00:00Z");
@@ -14,7 +16,7 @@ afterAll(() => ctx.close());
 
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
 const add = (agent: Agent, description: string, amount: string, category: string, subcategory: string, date: string) =>
-  agent.post("/api/user/expenses").send({ description, amount, category, subcategory, date }).expect(201);
+  call(agent, expensesContract.create).send({ description, amount, category, subcategory, date }).expect(201);
 
 /** The month's sums computed here from the stored rows, in cents. */
 async function sumsFromRows(userId: number, key: "category" | "subcategory") {
@@ -27,7 +29,7 @@ async function sumsFromRows(userId: number, key: "category" | "subcategory") {
 describe("report del mese (GET /api/user/expenses/report)", () => {
   it("Premium: i totali per categoria e per bucket sono la somma delle spese del mese; trend, maggiori, variazione", async () => {
     const { agent, user } = await ctx.signUpPremium();
-    await agent.post("/api/user/budget").send({ monthlyIncome: "2000", necessities: "1000", wants: "600", savings: "400" }).expect(201);
+    await call(agent, calculatorsContract.saveBudget).send({ monthlyIncome: "2000", necessities: "1000", wants: "600", savings: "400" }).expect(201);
     await add(agent, "Affitto", "650", "necessita", "casa_affitto", "2026-11-01");
     await add(agent, "Supermercato", "0,10", "necessita", "spesa_alimentare", "2026-11-03");
     await add(agent, "Supermercato", "0,20", "necessita", "spesa_alimentare", "2026-11-10");
@@ -39,7 +41,7 @@ describe("report del mese (GET /api/user/expenses/report)", () => {
     await add(agent, "Maggio (fuori dai sei mesi)", "99", "desideri", "svago", "2026-05-31");
     await add(agent, "Dicembre", "7", "desideri", "svago", "2026-12-01");
 
-    const res = await agent.get("/api/user/expenses/report?month=11&year=2026");
+    const res = await call(agent, expensesContract.report, { query: { month: 11, year: 2026 } });
     expect(res.status).toBe(200);
     const r = res.body;
     const buckets = await sumsFromRows(user.id, "category");
@@ -71,7 +73,7 @@ describe("report del mese (GET /api/user/expenses/report)", () => {
 
   it("senza budget salvato il confronto è null; un mese vuoto ha totali a zero", async () => {
     const { agent } = await ctx.signUpPremium();
-    const r = (await agent.get("/api/user/expenses/report?month=9&year=2026")).body;
+    const r = (await call(agent, expensesContract.report, { query: { month: 9, year: 2026 } })).body;
     expect(r.total).toBe("0.00");
     expect(r.byBucket.map((b: { budget: string | null; total: string }) => [b.total, b.budget])).toEqual([["0.00", null], ["0.00", null], ["0.00", null]]);
     expect(r.bySubcategory).toEqual([]);
@@ -82,7 +84,7 @@ describe("report del mese (GET /api/user/expenses/report)", () => {
     const { agent, user } = await ctx.signUp();
     await add(agent, "Affitto", "650", "necessita", "casa_affitto", "2026-11-01");
     await add(agent, "Cinema", "9,90", "desideri", "svago", "2026-11-02");
-    const r = (await agent.get("/api/user/expenses/report")).body;
+    const r = (await call(agent, expensesContract.report)).body;
     const buckets = await sumsFromRows(user.id, "category");
     expect(r).toEqual({
       month: "2026-11",
@@ -99,11 +101,11 @@ describe("report del mese (GET /api/user/expenses/report)", () => {
       largest: null,
       previous: null,
     });
-    const past = await agent.get("/api/user/expenses/report?month=10&year=2026");
+    const past = await call(agent, expensesContract.report, { query: { month: 10, year: 2026 } });
     expect(past.status).toBe(403);
     expect(past.body.message).toBe("Il report dei mesi passati è disponibile solo per gli utenti Premium.");
-    expect((await ctx.visitor().get("/api/user/expenses/report")).status).toBe(401);
-    expect((await agent.get("/api/user/expenses/report?month=13")).status).toBe(400);
+    expect((await call(ctx.visitor(), expensesContract.report)).status).toBe(401);
+    expect((await call(agent, expensesContract.report, { query: { month: 13 } })).status).toBe(400);
   });
 
   it("il report di un utente non contiene le spese di un altro", async () => {
@@ -111,7 +113,7 @@ describe("report del mese (GET /api/user/expenses/report)", () => {
     const b = await ctx.signUpPremium();
     await add(a.agent, "Di A", "100", "necessita", "altro", "2026-11-05");
     await add(b.agent, "Di B", "7", "necessita", "altro", "2026-11-05");
-    const r = (await b.agent.get("/api/user/expenses/report?month=11&year=2026")).body;
+    const r = (await call(b.agent, expensesContract.report, { query: { month: 11, year: 2026 } })).body;
     expect(r.total).toBe("7.00");
     expect(r.largest.map((e: { description: string }) => e.description)).toEqual(["Di B"]);
   });

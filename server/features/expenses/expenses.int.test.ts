@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { expenses } from "../../db/schema";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // Sunday 22 November 2026, 11:00 in Rome (winter time, UTC+1).
 const clock = fixedClock("2026-11-22T10:00:00Z");
@@ -13,7 +14,7 @@ afterAll(() => ctx.close());
 
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
 const rowsOf = (userId: number) => ctx.db.select().from(expenses).where(eq(expenses.userId, userId));
-const post = (agent: Agent, body: Record<string, unknown>) => agent.post("/api/user/expenses").send(body);
+const post = (agent: Agent, body: Record<string, unknown>) => call(agent, expensesContract.create).send(body);
 const valid = { description: "Spesa al supermercato", amount: "45.30", category: "necessita", date: "2026-11-20" };
 
 describe("spese: creare, elencare, contare, eliminare", () => {
@@ -22,7 +23,7 @@ describe("spese: creare, elencare, contare, eliminare", () => {
     const res = await post(agent, { ...valid, amount: "1.234,5", userId: 999 });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), description: "Spesa al supermercato", amount: "1234.50", category: "necessita", subcategory: "altro", date: "2026-11-20" });
-    const list = await agent.get("/api/user/expenses");
+    const list = await call(agent, expensesContract.list);
     expect(list.status).toBe(200);
     expect(list.body).toEqual([res.body]);
     // The userId in the body is ignored: the row belongs to the signed-in user.
@@ -47,46 +48,46 @@ describe("spese: creare, elencare, contare, eliminare", () => {
     const { agent } = await ctx.signUp();
     for (const [date, description] of [["2026-10-05", "ottobre"], ["2026-11-01", "primo novembre"], ["2026-11-21", "ieri"], ["2026-11-21", "ieri sera"]])
       expect((await post(agent, { ...valid, date, description })).status).toBe(201);
-    expect((await agent.get("/api/user/expenses")).body.map((e: { description: string }) => e.description)).toEqual(["ieri sera", "ieri", "primo novembre", "ottobre"]);
-    expect((await agent.get("/api/user/expenses?limit=2")).body.map((e: { description: string }) => e.description)).toEqual(["ieri sera", "ieri"]);
-    expect((await agent.get("/api/user/expenses?month=10&year=2026")).body.map((e: { description: string }) => e.description)).toEqual(["ottobre"]);
+    expect((await call(agent, expensesContract.list)).body.map((e: { description: string }) => e.description)).toEqual(["ieri sera", "ieri", "primo novembre", "ottobre"]);
+    expect((await call(agent, expensesContract.list, { query: { limit: 2 } })).body.map((e: { description: string }) => e.description)).toEqual(["ieri sera", "ieri"]);
+    expect((await call(agent, expensesContract.list, { query: { month: 10, year: 2026 } })).body.map((e: { description: string }) => e.description)).toEqual(["ottobre"]);
     // A month alone means that month of the current year.
-    expect((await agent.get("/api/user/expenses?month=11")).body).toHaveLength(3);
+    expect((await call(agent, expensesContract.list, { query: { month: 11 } })).body).toHaveLength(3);
   });
 
   it("conta le spese del mese: di default il mese corrente a Roma, oppure month e year", async () => {
     const { agent } = await ctx.signUp();
     for (const date of ["2026-11-02", "2026-11-22", "2026-10-31", "2025-11-10"]) await post(agent, { ...valid, date });
-    expect((await agent.get("/api/user/expenses/count")).body).toEqual({ count: 2 });
-    expect((await agent.get("/api/user/expenses/count?month=10&year=2026")).body).toEqual({ count: 1 });
-    expect((await agent.get("/api/user/expenses/count?month=11&year=2025")).body).toEqual({ count: 1 });
-    expect((await agent.get("/api/user/expenses/count?month=9&year=2026")).body).toEqual({ count: 0 });
+    expect((await call(agent, expensesContract.count)).body).toEqual({ count: 2 });
+    expect((await call(agent, expensesContract.count, { query: { month: 10, year: 2026 } })).body).toEqual({ count: 1 });
+    expect((await call(agent, expensesContract.count, { query: { month: 11, year: 2025 } })).body).toEqual({ count: 1 });
+    expect((await call(agent, expensesContract.count, { query: { month: 9, year: 2026 } })).body).toEqual({ count: 0 });
     for (const q of ["month=0", "month=13", "month=abc", "month=1.5", "year=1999", "year=20260", "month=1&month=2"]) {
-      const res = await agent.get(`/api/user/expenses/count?${q}`);
+      const res = await call(agent, expensesContract.count).query(q);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toMatch(/^(Mese non valido \(da 1 a 12\)|Anno non valido)$/);
     }
-    expect((await agent.get("/api/user/expenses?limit=0")).status).toBe(400);
+    expect((await call(agent, expensesContract.list, { query: { limit: 0 } })).status).toBe(400);
   });
 
   it("elimina la propria spesa (204) e poi non c'è più", async () => {
     const { agent, user } = await ctx.signUp();
     const created = (await post(agent, valid)).body;
-    expect((await agent.delete(`/api/user/expenses/${created.id}`)).status).toBe(204);
+    expect((await call(agent, expensesContract.remove, { params: { id: created.id } })).status).toBe(204);
     expect(await rowsOf(user.id)).toEqual([]);
-    const again = await agent.delete(`/api/user/expenses/${created.id}`);
+    const again = await call(agent, expensesContract.remove, { params: { id: created.id } });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("Spesa non trovata");
-    expect((await agent.delete("/api/user/expenses/abc")).status).toBe(404);
+    expect((await call(agent, expensesContract.remove, { params: { id: "abc" } })).status).toBe(404);
   });
 
   it("la spesa di un altro utente non si vede e non si elimina (404)", async () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
     const created = (await post(owner.agent, valid)).body;
-    expect((await other.agent.get("/api/user/expenses")).body).toEqual([]);
-    expect((await other.agent.get("/api/user/expenses/count")).body).toEqual({ count: 0 });
-    const res = await other.agent.delete(`/api/user/expenses/${created.id}`);
+    expect((await call(other.agent, expensesContract.list)).body).toEqual([]);
+    expect((await call(other.agent, expensesContract.count)).body).toEqual({ count: 0 });
+    const res = await call(other.agent, expensesContract.remove, { params: { id: created.id } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Spesa non trovata");
     expect(await rowsOf(owner.user.id)).toHaveLength(1);
@@ -94,10 +95,10 @@ describe("spese: creare, elencare, contare, eliminare", () => {
 
   it("i visitatori ricevono 401 e nulla è salvato", async () => {
     const v = ctx.visitor();
-    expect((await v.get("/api/user/expenses")).status).toBe(401);
-    expect((await v.get("/api/user/expenses/count")).status).toBe(401);
-    expect((await v.post("/api/user/expenses").send(valid)).status).toBe(401);
-    expect((await v.delete("/api/user/expenses/1")).status).toBe(401);
+    expect((await call(v, expensesContract.list)).status).toBe(401);
+    expect((await call(v, expensesContract.count)).status).toBe(401);
+    expect((await call(v, expensesContract.create).send(valid)).status).toBe(401);
+    expect((await call(v, expensesContract.remove, { params: { id: 1 } })).status).toBe(401);
   });
 });
 
@@ -143,10 +144,10 @@ describe("spese: input non validi → 400 con il messaggio e nessuna riga", () =
 
   it("corpo non oggetto o JSON rotto → 400 in italiano", async () => {
     const { agent, user } = await ctx.signUp();
-    const arr = await agent.post("/api/user/expenses").send([valid]);
+    const arr = await call(agent, expensesContract.create).send([valid]);
     expect(arr.status).toBe(400);
     expect(arr.body.message).toBe("Dati della spesa non validi");
-    const broken = await agent.post("/api/user/expenses").set("Content-Type", "application/json").send("{rotto");
+    const broken = await call(agent, expensesContract.create).set("Content-Type", "application/json").send("{rotto");
     expect(broken.status).toBe(400);
     expect(await rowsOf(user.id)).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { call as callEndpoint, createTestContext, type TestContext } from "../../test/harness";
+import { expensesContract } from "@shared/contracts/expenses";
+import { expenseImportContract } from "@shared/contracts/expense-import";
 
 // docs/expenses.md ("Limiti dell'importazione") and docs/security.md ("Seconda sonda (issue 37)"):
 // a hostile statement is refused, in Italian and at once, before it is parsed, and the server
@@ -25,10 +27,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
-const IMPORT = "/api/user/expenses/import";
 /** The request's JSON written beforehand, so that a timed call measures the server, not the test's serializer. */
 const json = (text: string) => JSON.stringify({ filename: "estratto.csv", contentBase64: Buffer.from(text).toString("base64"), commit: false });
-const post = (agent: Agent, body: string) => agent.post(IMPORT).set("Content-Type", "application/json").send(body);
+const post = (agent: Agent, body: string) => callEndpoint(agent, expenseImportContract.import).set("Content-Type", "application/json").send(body);
 const preview = (agent: Agent, text: string) => post(agent, json(text));
 const GOOD = "Data;Descrizione;Importo\n03/11/2026;Spesa Conad;-12,50\n";
 
@@ -46,7 +47,7 @@ async function timed<T>(call: () => PromiseLike<T>): Promise<[T, number]> {
 
 /** The server still answers: a read, and a small import's preview. */
 async function stillAnswers(agent: Agent) {
-  expect((await agent.get("/api/user/expenses")).status).toBe(200);
+  expect((await callEndpoint(agent, expensesContract.list)).status).toBe(200);
   const ok = await preview(agent, GOOD);
   expect(ok.status).toBe(200);
   expect(ok.body.rows).toHaveLength(1);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { eq } from "drizzle-orm";
-import { createTestContext, fixedClock, type TestContext } from "../../test/harness";
+import { call, createTestContext, fixedClock, type TestContext } from "../../test/harness";
 import { expenseCategoryTotals, expenses } from "../../db/schema";
+import { expenseImportContract } from "@shared/contracts/expense-import";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // docs/expenses.md ("Import da CSV della banca").
 const clock = fixedClock("2026-11-22T10:00:00Z");
@@ -15,7 +17,7 @@ afterAll(() => ctx.close());
 
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
 const b64 = (bytes: Buffer) => bytes.toString("base64");
-const send = (agent: Agent, body: Record<string, unknown>) => agent.post("/api/user/expenses/import").send(body);
+const send = (agent: Agent, body: Record<string, unknown>) => call(agent, expenseImportContract.import).send(body);
 const rowsOf = (userId: number) => ctx.db.select().from(expenses).where(eq(expenses.userId, userId)).orderBy(expenses.id);
 
 // Descriptions with the accents and signs Windows-1252 has and UTF-8 writes differently.
@@ -104,7 +106,7 @@ describe("import CSV della banca", () => {
         const added = await Promise.all(
           [...months].reverse().flatMap((m) =>
             categories.map((category) =>
-              agent.post("/api/user/expenses").send({ description: `A mano ${round}-${wave}-${m}-${category}`, amount: "2,50", category, date: `2026-${String(m).padStart(2, "0")}-05` }),
+              call(agent, expensesContract.create).send({ description: `A mano ${round}-${wave}-${m}-${category}`, amount: "2,50", category, date: `2026-${String(m).padStart(2, "0")}-05` }),
             ),
           ),
         );
@@ -157,7 +159,7 @@ describe("import CSV della banca", () => {
 
   it("utente gratuito: si ferma al limite del mese e dice quante righe restano fuori", async () => {
     const { agent, user } = await ctx.signUp();
-    await agent.post("/api/user/expenses").send({ description: "Già inserita", amount: "5", category: "necessita", date: "2026-11-01" }).expect(201);
+    await call(agent, expensesContract.create).send({ description: "Già inserita", amount: "5", category: "necessita", date: "2026-11-01" }).expect(201);
     const lines = ["Data;Descrizione;Importo"];
     for (let i = 1; i <= 14; i++) lines.push(`${String(i).padStart(2, "0")}/11/2026;Spesa ${i};-${i},00`);
     lines.push("02/10/2026;Ottobre;-3,00");
@@ -169,7 +171,7 @@ describe("import CSV della banca", () => {
     expect(res.body.message).toContain("5 righe lasciate fuori: limite di 10 spese al mese del piano gratuito.");
     expect(res.body.rows.filter((r: { status: string }) => r.status === "over_limit").map((r: { row: number }) => r.row)).toEqual([11, 12, 13, 14, 15]);
     expect(await rowsOf(user.id)).toHaveLength(11);
-    expect((await agent.get("/api/user/expenses/count?month=11&year=2026")).body).toEqual({ count: 10 });
+    expect((await call(agent, expensesContract.count, { query: { month: 11, year: 2026 } })).body).toEqual({ count: 10 });
   });
 
   it("intestazione sconosciuta: chiede le colonne, poi le ricorda per i file con la stessa intestazione", async () => {
@@ -220,13 +222,13 @@ describe("import CSV della banca", () => {
     expect(tooBigBody.body.message).toBe("Il file supera la dimensione massima di 1,9 MB");
 
     // Any other route keeps the 200 kB limit.
-    const other = await agent.post("/api/user/expenses").send({ description: "x".repeat(300_000), amount: "1", category: "necessita", date: "2026-11-01" });
+    const other = await call(agent, expensesContract.create).send({ description: "x".repeat(300_000), amount: "1", category: "necessita", date: "2026-11-01" });
     expect(other.status).toBe(413);
   });
 
   it("visitatore: 401; corpo non valido: 400 in italiano", async () => {
     const csv = b64(Buffer.from("Data;Descrizione;Importo\n03/11/2026;Conad;-1\n"));
-    expect((await ctx.visitor().post("/api/user/expenses/import").send({ filename: "a.csv", contentBase64: csv, commit: false })).status).toBe(401);
+    expect((await call(ctx.visitor(), expenseImportContract.import).send({ filename: "a.csv", contentBase64: csv, commit: false })).status).toBe(401);
     const { agent } = await ctx.signUp();
     const noCommit = await send(agent, { filename: "a.csv", contentBase64: csv });
     expect(noCommit.status).toBe(400);
