@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, inArray } from "drizzle-orm";
-import { createTestContext, type TestContext, lessonIdBySlug, premiumFixture, rightAnswers, seedPremiumFixture } from "../../test/harness";
+import { call, createTestContext, type TestContext, lessonIdBySlug, premiumFixture, rightAnswers, seedPremiumFixture } from "../../test/harness";
 import { courses, lessons, quizQuestions, userBadges, userProgress } from "../../db/schema";
 import { COURSE_CONTENT } from "./content/index";
 import { upsertContent } from "./seed.repo";
 import { readingMinutes } from "@shared/reading-time";
+import { coursesContract } from "@shared/contracts/courses";
 
 const LOCKED = "Questa lezione è disponibile solo per gli utenti Premium. Passa a Premium per accedere a tutti i contenuti avanzati.";
 
@@ -23,7 +24,7 @@ afterAll(() => ctx.close());
 
 describe("catalogo dei corsi", () => {
   it("un visitatore vede i corsi con le lezioni, senza contenuti, con i valori di visualizzazione della specifica", async () => {
-    const res = await ctx.visitor().get("/api/courses");
+    const res = await call(ctx.visitor(), coursesContract.list);
     expect(res.status).toBe(200);
     const first = res.body[0];
     expect(first).toMatchObject({ slug: "budget-familiare", isPremium: false, order: 1 });
@@ -44,25 +45,30 @@ describe("catalogo dei corsi", () => {
 
   it("per un utente Premium nessuna lezione è bloccata", async () => {
     const { agent } = await ctx.signUpPremium();
-    const res = await agent.get("/api/courses");
+    const res = await call(agent, coursesContract.list);
     expect(res.body.flatMap((c: { lessons: { locked: boolean }[] }) => c.lessons).some((l: { locked: boolean }) => l.locked)).toBe(false);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     // Each kind of viewer keeps its own list: a visitor after the Premium user still sees the locks.
-    const again = await ctx.visitor().get("/api/courses");
+    const again = await call(ctx.visitor(), coursesContract.list);
     expect(again.body.flatMap((c: { lessons: { locked: boolean }[] }) => c.lessons).some((l: { locked: boolean }) => l.locked)).toBe(true);
   });
 
   it("corso e lezioni di un corso; un corso inesistente è 404 con il messaggio della specifica", async () => {
-    const list = await ctx.visitor().get("/api/courses");
+    const list = await call(ctx.visitor(), coursesContract.list);
     const id = list.body[0].id;
-    const one = await ctx.visitor().get(`/api/courses/${id}`);
+    const one = await call(ctx.visitor(), coursesContract.course, { params: { id } });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id, title: list.body[0].title, resumeLessonId: null });
-    const ls = await ctx.visitor().get(`/api/courses/${id}/lessons`);
+    const ls = await call(ctx.visitor(), coursesContract.courseLessons, { params: { id } });
     expect(ls.body.map((l: { id: number }) => l.id)).toEqual(one.body.lessons.map((l: { id: number }) => l.id));
-    for (const path of ["/api/courses/999999", "/api/courses/abc", "/api/courses/0", "/api/courses/999999/lessons"]) {
-      const res = await ctx.visitor().get(path);
-      expect(res.status, path).toBe(404);
+    for (const [contract, id] of [
+      [coursesContract.course, 999999],
+      [coursesContract.course, "abc"],
+      [coursesContract.course, 0],
+      [coursesContract.courseLessons, 999999],
+    ] as const) {
+      const res = await call(ctx.visitor(), contract, { params: { id } });
+      expect(res.status, `${contract.path} ${id}`).toBe(404);
       expect(res.body).toEqual({ code: "not_found", message: "Il corso richiesto non esiste." });
     }
   });
@@ -70,11 +76,11 @@ describe("catalogo dei corsi", () => {
 
 describe("accesso alle lezioni", () => {
   it("una lezione gratuita è aperta a tutti, con il contenuto; le domande non rivelano la risposta", async () => {
-    const res = await ctx.visitor().get(`/api/lessons/${budgetLesson1}`);
+    const res = await call(ctx.visitor(), coursesContract.lesson, { params: { id: budgetLesson1 } });
     expect(res.status).toBe(200);
     expect(res.body.title).toBe("Il budget familiare: da dove partire");
     expect(res.body.content.split("\n").length).toBeGreaterThan(5);
-    const quiz = await ctx.visitor().get(`/api/lessons/${budgetLesson1}/quizzes`);
+    const quiz = await call(ctx.visitor(), coursesContract.quiz, { params: { id: budgetLesson1 } });
     expect(quiz.status).toBe(200);
     expect(quiz.body.length).toBeGreaterThanOrEqual(3);
     expect(quiz.body[0].options).toHaveLength(4);
@@ -85,37 +91,37 @@ describe("accesso alle lezioni", () => {
   it("contenuto e quiz di una lezione Premium: 403 al visitatore e all'utente gratuito, aperti al Premium", async () => {
     const { agent: free } = await ctx.signUp();
     for (const client of [ctx.visitor(), free]) {
-      for (const path of [`/api/lessons/${premiumLesson}`, `/api/lessons/${premiumLesson}/quizzes`]) {
-        const res = await client.get(path);
-        expect(res.status, path).toBe(403);
+      for (const contract of [coursesContract.lesson, coursesContract.quiz]) {
+        const res = await call(client, contract, { params: { id: premiumLesson } });
+        expect(res.status, contract.path).toBe(403);
         expect(res.body).toEqual({ code: "premium_required", message: LOCKED });
         expect(JSON.stringify(res.body)).not.toContain("premium1");
       }
     }
     const { agent: premium } = await ctx.signUpPremium();
-    const lesson = await premium.get(`/api/lessons/${premiumLesson}`);
+    const lesson = await call(premium, coursesContract.lesson, { params: { id: premiumLesson } });
     expect(lesson.status).toBe(200);
     expect(lesson.body.content).toContain("premium1");
-    expect((await premium.get(`/api/lessons/${premiumLesson}/quizzes`)).body).toHaveLength(3);
+    expect((await call(premium, coursesContract.quiz, { params: { id: premiumLesson } })).body).toHaveLength(3);
   });
 
   it("anteprima: la prima lezione di un corso Premium è aperta a tutti, la seconda resta 403", async () => {
     const first = await lessonIdBySlug(ctx.db, "cf-mutuo-tassi");
     const second = await lessonIdBySlug(ctx.db, "cf-ammortamento-francese");
     const visitor = ctx.visitor();
-    const res = await visitor.get(`/api/lessons/${first}`);
+    const res = await call(visitor, coursesContract.lesson, { params: { id: first } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isPremium: true, preview: true });
     expect(res.body.content.length).toBeGreaterThan(500);
-    expect((await visitor.get(`/api/lessons/${first}/quizzes`)).status).toBe(200);
-    const locked = await visitor.get(`/api/lessons/${second}`);
+    expect((await call(visitor, coursesContract.quiz, { params: { id: first } })).status).toBe(200);
+    const locked = await call(visitor, coursesContract.lesson, { params: { id: second } });
     expect(locked.status).toBe(403);
     expect(locked.body.message).toBe(LOCKED);
     const { agent } = await ctx.signUp();
-    expect((await agent.get(`/api/lessons/${second}`)).status).toBe(403);
-    expect((await agent.get(`/api/lessons/${second}/quizzes`)).status).toBe(403);
+    expect((await call(agent, coursesContract.lesson, { params: { id: second } })).status).toBe(403);
+    expect((await call(agent, coursesContract.quiz, { params: { id: second } })).status).toBe(403);
     // The lists mark the preview and keep the rest locked.
-    const course = (await agent.get(`/api/courses/${res.body.courseId}`)).body;
+    const course = (await call(agent, coursesContract.course, { params: { id: res.body.courseId } })).body;
     expect(course.lessons.map((l: { preview: boolean; locked: boolean }) => [l.preview, l.locked]).slice(0, 2)).toEqual([
       [true, false],
       [false, true],
@@ -124,55 +130,59 @@ describe("accesso alle lezioni", () => {
 
   it("un Premium scaduto torna bloccato", async () => {
     const { agent } = await ctx.signUpPremium(new Date(Date.now() - 60_000));
-    expect((await agent.get(`/api/lessons/${premiumLesson}`)).status).toBe(403);
+    expect((await call(agent, coursesContract.lesson, { params: { id: premiumLesson } })).status).toBe(403);
   });
 
   it("lezione inesistente: 404", async () => {
-    for (const path of ["/api/lessons/999999", "/api/lessons/x1", "/api/lessons/999999/quizzes"]) {
-      const res = await ctx.visitor().get(path);
-      expect(res.status, path).toBe(404);
+    for (const [contract, id] of [
+      [coursesContract.lesson, 999999],
+      [coursesContract.lesson, "x1"],
+      [coursesContract.quiz, 999999],
+    ] as const) {
+      const res = await call(ctx.visitor(), contract, { params: { id } });
+      expect(res.status, `${contract.path} ${id}`).toBe(404);
       expect(res.body).toEqual({ code: "not_found", message: "Lezione non trovata" });
     }
   });
 
   it("la verifica di una risposta dice se è giusta e spiega; bloccata per le lezioni Premium", async () => {
-    const quiz = await ctx.visitor().get(`/api/lessons/${freeLesson}/quizzes`);
+    const quiz = await call(ctx.visitor(), coursesContract.quiz, { params: { id: freeLesson } });
     const q = quiz.body[1];
-    const right = await ctx.visitor().post(`/api/quizzes/${q.id}/check`).send({ answer: 1 });
+    const right = await call(ctx.visitor(), coursesContract.checkAnswer, { params: { id: q.id } }).send({ answer: 1 });
     expect(right.body).toEqual({ questionId: q.id, answer: 1, correct: true, correctAnswer: 1, explanation: "Perché b." });
-    const wrong = await ctx.visitor().post(`/api/quizzes/${q.id}/check`).send({ answer: 3 });
+    const wrong = await call(ctx.visitor(), coursesContract.checkAnswer, { params: { id: q.id } }).send({ answer: 3 });
     expect(wrong.body).toMatchObject({ correct: false, correctAnswer: 1 });
-    const bad = await ctx.visitor().post(`/api/quizzes/${q.id}/check`).send({ answer: 7 });
+    const bad = await call(ctx.visitor(), coursesContract.checkAnswer, { params: { id: q.id } }).send({ answer: 7 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Risposta non valida");
     const { agent: premium } = await ctx.signUpPremium();
-    const pq = (await premium.get(`/api/lessons/${premiumLesson}/quizzes`)).body[0];
-    const locked = await ctx.visitor().post(`/api/quizzes/${pq.id}/check`).send({ answer: 0 });
+    const pq = (await call(premium, coursesContract.quiz, { params: { id: premiumLesson } })).body[0];
+    const locked = await call(ctx.visitor(), coursesContract.checkAnswer, { params: { id: pq.id } }).send({ answer: 0 });
     expect(locked.status).toBe(403);
     expect(locked.body).toEqual({ code: "premium_required", message: LOCKED });
-    expect((await ctx.visitor().post("/api/quizzes/999999/check").send({ answer: 0 })).status).toBe(404);
+    expect((await call(ctx.visitor(), coursesContract.checkAnswer, { params: { id: 999999 } }).send({ answer: 0 })).status).toBe(404);
   });
 });
 
 describe("posizione di lettura e badge", () => {
   it("riaprendo il corso si riparte dall'ultima lezione aperta", async () => {
     const { agent } = await ctx.signUp();
-    const course = (await agent.get("/api/courses")).body[0];
-    expect((await agent.get(`/api/courses/${course.id}`)).body.resumeLessonId).toBeNull();
-    await agent.get(`/api/lessons/${course.lessons[2].id}`);
-    expect((await agent.get(`/api/courses/${course.id}`)).body.resumeLessonId).toBe(course.lessons[2].id);
+    const course = (await call(agent, coursesContract.list)).body[0];
+    expect((await call(agent, coursesContract.course, { params: { id: course.id } })).body.resumeLessonId).toBeNull();
+    await call(agent, coursesContract.lesson, { params: { id: course.lessons[2].id } });
+    expect((await call(agent, coursesContract.course, { params: { id: course.id } })).body.resumeLessonId).toBe(course.lessons[2].id);
     // Another user's position is their own.
     const other = await ctx.signUp();
-    expect((await other.agent.get(`/api/courses/${course.id}`)).body.resumeLessonId).toBeNull();
+    expect((await call(other.agent, coursesContract.course, { params: { id: course.id } })).body.resumeLessonId).toBeNull();
   });
 
   it("i badge: 401 al visitatore, solo i propri all'utente", async () => {
-    expect((await ctx.visitor().get("/api/user/badges")).status).toBe(401);
+    expect((await call(ctx.visitor(), coursesContract.badges)).status).toBe(401);
     const a = await ctx.signUp();
     const b = await ctx.signUp();
     await ctx.db.insert(userBadges).values({ userId: b.user.id, badgeType: "risparmiatore" });
-    expect((await a.agent.get("/api/user/badges")).body).toEqual([]);
-    const mine = await b.agent.get("/api/user/badges");
+    expect((await call(a.agent, coursesContract.badges)).body).toEqual([]);
+    const mine = await call(b.agent, coursesContract.badges);
     expect(mine.body).toHaveLength(1);
     expect(mine.body[0]).toMatchObject({ badgeType: "risparmiatore" });
     expect(Object.keys(mine.body[0]).sort()).toEqual(["badgeType", "earnedAt", "id"]);
@@ -182,7 +192,7 @@ describe("posizione di lettura e badge", () => {
 describe("seed idempotente", () => {
   it("rieseguire il seed non duplica righe e non perde i progressi", async () => {
     const { agent, user } = await ctx.signUp();
-    await agent.post("/api/user/progress").send({ lessonId: budgetLesson1, answers: await rightAnswers(ctx.db, budgetLesson1) });
+    await call(agent, coursesContract.submitQuiz).send({ lessonId: budgetLesson1, answers: await rightAnswers(ctx.db, budgetLesson1) });
     const counts = async () => ({
       courses: (await ctx.db.select({ n: count() }).from(courses))[0].n,
       lessons: (await ctx.db.select({ n: count() }).from(lessons))[0].n,
@@ -199,7 +209,7 @@ describe("seed idempotente", () => {
 
   it("un database seminato prima dei corsi 5 e 6 li riceve al seed successivo, gratuiti e leggibili, senza perdere i progressi (issue 42)", async () => {
     const { agent, user } = await ctx.signUp();
-    await agent.post("/api/user/progress").send({ lessonId: budgetLesson1, answers: await rightAnswers(ctx.db, budgetLesson1) });
+    await call(agent, coursesContract.submitQuiz).send({ lessonId: budgetLesson1, answers: await rightAnswers(ctx.db, budgetLesson1) });
     const slugs = ["se-l-unico-reddito-si-ferma", "proteggere-chi-non-ha-un-reddito"];
     // The database as it was before issue 42: the two courses are not there.
     const old = await ctx.db.select({ id: courses.id }).from(courses).where(inArray(courses.slug, slugs));
@@ -215,7 +225,7 @@ describe("seed idempotente", () => {
     await upsertContent(ctx.db, COURSE_CONTENT);
     const started = await createTestContext({ database: ctx.database });
 
-    const list = (await started.visitor().get("/api/courses")).body as Array<{ id: number; slug: string; isPremium: boolean; lessons: Array<{ id: number; locked: boolean }> }>;
+    const list = (await call(started.visitor(), coursesContract.list)).body as Array<{ id: number; slug: string; isPremium: boolean; lessons: Array<{ id: number; locked: boolean }> }>;
     for (const slug of slugs) {
       const course = list.find((c) => c.slug === slug)!;
       expect(course, slug).toBeDefined();
@@ -223,11 +233,11 @@ describe("seed idempotente", () => {
       expect(course.lessons).toHaveLength(5);
       expect(course.lessons.every((l) => !l.locked)).toBe(true);
       // A visitor reads a lesson with its figures written from the registry, and its five questions.
-      const lesson = await started.visitor().get(`/api/lessons/${course.lessons[1].id}`);
+      const lesson = await call(started.visitor(), coursesContract.lesson, { params: { id: course.lessons[1].id } });
       expect(lesson.status).toBe(200);
       expect(lesson.body.content).not.toContain("{{fatto:");
       expect(lesson.body.content.split(/\s+/).length).toBeGreaterThanOrEqual(500);
-      const quiz = await started.visitor().get(`/api/lessons/${course.lessons[1].id}/quizzes`);
+      const quiz = await call(started.visitor(), coursesContract.quiz, { params: { id: course.lessons[1].id } });
       expect(quiz.body).toHaveLength(5);
       expect(JSON.stringify(quiz.body)).not.toContain("{{fatto:");
     }
