@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, setFirstName, simulatePac } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock, addExpense, saveBudget, setFirstName, simulatePac } from "../../test/harness";
 import { budgets, lessons, pointsLedger, userBadges, userProgress } from "../../db/schema";
 import { COURSE_CONTENT } from "../courses/courses.public";
+import { dashboardContract } from "@shared/contracts/dashboard";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;
@@ -13,7 +14,7 @@ afterAll(() => ctx.close());
 describe("GET /api/dashboard/summary", () => {
   it("un nuovo utente: tutto a zero, nessun budget", async () => {
     const { agent } = await ctx.signUp();
-    const res = await agent.get("/api/dashboard/summary");
+    const res = await call(agent, dashboardContract.summary);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       points: 0,
@@ -42,7 +43,7 @@ describe("GET /api/dashboard/summary", () => {
       await ctx.db.insert(userProgress).values({ userId: user.id, lessonId: lesson.id, completed: true, completedAt: clock.now() });
       await ctx.publish("lesson.completed", { userId: user.id, lessonId: lesson.id, courseId: 1 });
     }
-    const body = (await agent.get("/api/dashboard/summary")).body;
+    const body = (await call(agent, dashboardContract.summary)).body;
     expect(body).toMatchObject({
       firstName: "Giulia",
       completedLessons: lesson ? 1 : 0,
@@ -54,7 +55,7 @@ describe("GET /api/dashboard/summary", () => {
     expect(body.recentBadges.map((b: { badgeType: string }) => b.badgeType).sort()).toEqual(["investitore", "risparmiatore"]);
     // Another user sees only their own numbers.
     const other = await ctx.signUp();
-    expect((await other.agent.get("/api/dashboard/summary")).body).toMatchObject({ points: 0, badgesCount: 0, monthExpenseCount: 0, budget: null });
+    expect((await call(other.agent, dashboardContract.summary)).body).toMatchObject({ points: 0, badgesCount: 0, monthExpenseCount: 0, budget: null });
   });
 
   it("punti del mese dal 1° del mese a Roma, i 3 badge più recenti per primi, il budget salvato per ultimo", async () => {
@@ -74,7 +75,7 @@ describe("GET /api/dashboard/summary", () => {
       { userId: user.id, monthlyIncome: "3000.00", necessities: "1500.00", wants: "900.00", savings: "600.00", createdAt: new Date("2026-11-10T10:00:00Z") },
       { userId: user.id, monthlyIncome: "1000.50", necessities: "500.25", wants: "300.15", savings: "200.10", createdAt: new Date("2026-11-12T10:00:00Z") },
     ]);
-    const body = (await agent.get("/api/dashboard/summary")).body;
+    const body = (await call(agent, dashboardContract.summary)).body;
     expect(body).toMatchObject({ points: 12, monthlyPoints: 5, badgesCount: 4 });
     expect(body.recentBadges).toEqual([
       { badgeType: "studente", earnedAt: "2026-11-04T10:00:00.123Z" },
@@ -85,7 +86,7 @@ describe("GET /api/dashboard/summary", () => {
   });
 
   it("i visitatori ricevono 401", async () => {
-    const res = await ctx.visitor().get("/api/dashboard/summary");
+    const res = await call(ctx.visitor(), dashboardContract.summary);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Non autenticato");
   });
