@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock, addExpense, saveBudget, simulatePac } from "../../test/harness";
 import { expenses, pacSimulations } from "../../db/schema";
 import { MONTHLY_CHECK_TTL_MS } from "./alerts.service";
+import { alertsContract } from "@shared/contracts/alerts";
+import { expensesContract } from "@shared/contracts/expenses";
 
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;
@@ -12,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type A = { id: number; alertType: string; title: string; message: string; priority: string; isRead: boolean; createdAt: string };
-const alertsOf = async (agent: ReturnType<TestContext["agent"]>, query = ""): Promise<A[]> => {
-  const res = await agent.get(`/api/user/alerts${query}`);
+const alertsOf = async (agent: ReturnType<TestContext["agent"]>, query: { unread?: string; limit?: number } = {}): Promise<A[]> => {
+  const res = await call(agent, alertsContract.list, { query });
   expect(res.status).toBe(200);
   // Intl puts a no-break space before "€": compare with plain spaces.
   const plain = (t: string) => t.replace(/\u00a0/g, " ");
@@ -59,13 +61,13 @@ describe("gli avvisi mostrano le cifre di adesso (docs/gamification.md, \"Figure
     const first = await addExpense(ctx, user.id, { amount: "1247.06", category: "necessita", date: "2026-11-02" });
     expect((await alertsOf(agent)).map((a) => a.message)).toEqual(["A novembre 2026 hai speso 1.247,06 € in Necessità, oltre i 1.000,00 € previsti dal tuo budget."]);
     // The family keeps recording: the same fact (one alert per month and category), a new total.
-    const more = await agent.post("/api/user/expenses").set("X-Requested-With", "test").send({ description: "Bolletta luce", amount: "276,50", category: "necessita", date: "2026-11-10" });
+    const more = await call(agent, expensesContract.create).set("X-Requested-With", "test").send({ description: "Bolletta luce", amount: "276,50", category: "necessita", date: "2026-11-10" });
     expect(more.status).toBe(201);
     expect(await alertsOf(agent)).toEqual([
       expect.objectContaining({ title: "Budget superato: Necessità", message: "A novembre 2026 hai speso 1.523,56 € in Necessità, oltre i 1.000,00 € previsti dal tuo budget." }),
     ]);
     // The big expense deleted: the month is within the share again, and the alert says so.
-    expect((await agent.delete(`/api/user/expenses/${first}`).set("X-Requested-With", "test")).status).toBe(204);
+    expect((await call(agent, expensesContract.remove, { params: { id: first } }).set("X-Requested-With", "test")).status).toBe(204);
     expect(await alertsOf(agent)).toEqual([
       expect.objectContaining({ title: "Budget di nuovo rispettato: Necessità", message: "A novembre 2026 hai speso 276,50 € in Necessità, entro i 1.000,00 € previsti dal tuo budget." }),
     ]);
@@ -183,7 +185,7 @@ describe("pac_reminder nei primi giorni del mese", () => {
     try {
       const { agent, user } = await c.signUp();
       await simulatePac(c, user.id);
-      const list = async () => (await agent.get("/api/user/alerts")).body as A[];
+      const list = async () => (await call(agent, alertsContract.list)).body as A[];
       expect(await list()).toEqual([]);
       own.set("2026-11-30T22:30:00Z"); // 23:30 on 30 November in Rome
       expect(await list()).toEqual([]);
@@ -219,25 +221,25 @@ describe("lettura", () => {
     const [latest, earlier] = await alertsOf(owner.agent);
     expect(latest.title).toBe("Traguardo: 500,00 € risparmiati");
 
-    const stolen = await other.agent.patch(`/api/user/alerts/${latest.id}/read`);
+    const stolen = await call(other.agent, alertsContract.markRead, { params: { id: latest.id } });
     expect(stolen.status).toBe(404);
     expect(stolen.body.message).toBe("Alert non trovato");
-    expect((await alertsOf(owner.agent, "?unread=true")).map((a) => a.id)).toEqual([latest.id, earlier.id]);
+    expect((await alertsOf(owner.agent, { unread: "true" })).map((a) => a.id)).toEqual([latest.id, earlier.id]);
 
-    const res = await owner.agent.patch(`/api/user/alerts/${latest.id}/read`);
+    const res = await call(owner.agent, alertsContract.markRead, { params: { id: latest.id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: latest.id, isRead: true });
-    expect((await owner.agent.patch(`/api/user/alerts/${latest.id}/read`)).status).toBe(200); // again: harmless
-    expect((await alertsOf(owner.agent, "?unread=true")).map((a) => a.id)).toEqual([earlier.id]);
-    expect((await alertsOf(owner.agent, "?unread=false")).map((a) => a.id)).toEqual([latest.id]);
-    expect(await alertsOf(owner.agent, "?limit=1")).toHaveLength(1);
+    expect((await call(owner.agent, alertsContract.markRead, { params: { id: latest.id } })).status).toBe(200); // again: harmless
+    expect((await alertsOf(owner.agent, { unread: "true" })).map((a) => a.id)).toEqual([earlier.id]);
+    expect((await alertsOf(owner.agent, { unread: "false" })).map((a) => a.id)).toEqual([latest.id]);
+    expect(await alertsOf(owner.agent, { limit: 1 })).toHaveLength(1);
     expect(await alertsOf(other.agent)).toEqual([]);
 
-    for (const bad of ["abc", "0", "-1", "99999999999"]) expect((await owner.agent.patch(`/api/user/alerts/${bad}/read`)).status).toBe(404);
-    const badFilter = await owner.agent.get("/api/user/alerts?unread=forse");
+    for (const bad of ["abc", "0", "-1", "99999999999"]) expect((await call(owner.agent, alertsContract.markRead, { params: { id: bad } })).status).toBe(404);
+    const badFilter = await call(owner.agent, alertsContract.list, { query: { unread: "forse" } });
     expect(badFilter.status).toBe(400);
     expect(badFilter.body.message).toBe("Filtro non valido: usa unread=true oppure unread=false");
-    expect((await ctx.visitor().get("/api/user/alerts")).status).toBe(401);
-    expect((await ctx.visitor().patch(`/api/user/alerts/${latest.id}/read`)).status).toBe(401);
+    expect((await call(ctx.visitor(), alertsContract.list)).status).toBe(401);
+    expect((await call(ctx.visitor(), alertsContract.markRead, { params: { id: latest.id } })).status).toBe(401);
   });
 });
