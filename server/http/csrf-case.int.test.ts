@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { call, createTestContext, type TestContext } from "../test/harness";
+import { authContract } from "@shared/contracts/auth";
 
 // Express matches paths whatever their case: the CSRF check must too (docs/security.md).
 let ctx: TestContext;
@@ -31,12 +32,12 @@ describe("controllo CSRF e maiuscole nel percorso", () => {
 
   it("un sito terzo non chiude la sessione con POST /API/auth/logout", async () => {
     const { email, password } = await ctx.signUp();
-    const login = await ctx.agent().post("/api/auth/login").send({ email, password });
+    const login = await call(ctx.agent(), authContract.login).send({ email, password });
     const cookie = String(login.headers["set-cookie"]).split(";")[0];
     expect(cookie).toMatch(/^sid=/);
     const forged = await request(ctx.app).post("/API/auth/logout").set("Cookie", cookie);
     expect(forged.status).toBe(403);
-    expect((await request(ctx.app).get("/api/auth/user").set("Cookie", cookie)).status).toBe(200);
+    expect((await call(request(ctx.app), authContract.user).set("Cookie", cookie)).status).toBe(200);
   });
 
   it("la registrazione da un modulo di un altro sito con /API non crea l'account", async () => {
@@ -45,7 +46,7 @@ describe("controllo CSRF e maiuscole nel percorso", () => {
       .type("form")
       .send({ email: "forgiato@esempio.it", password: "password123" });
     expect(res.status).toBe(403);
-    const login = await ctx.agent().post("/api/auth/login").send({ email: "forgiato@esempio.it", password: "password123" });
+    const login = await call(ctx.agent(), authContract.login).send({ email: "forgiato@esempio.it", password: "password123" });
     expect(login.status).toBe(401);
   });
 });

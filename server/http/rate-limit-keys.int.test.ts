@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness";
+import { call, createTestContext, type TestContext } from "../test/harness";
 import { rateLimits } from "../db/schema";
 import { pruneRateLimits } from "../ops/maintenance";
+import { authContract } from "@shared/contracts/auth";
+import { blogContract } from "@shared/contracts/blog";
+import { feedbackContract } from "@shared/contracts/feedback";
 
 // rate_limits holds no client address and no e-mail, only keyed hashes, and no expired row
 // outlives a pruning pass (docs/security.md).
@@ -15,10 +18,10 @@ describe("tabella rate_limits", () => {
   it("non contiene indirizzi IP né email in chiaro", async () => {
     const ip = "203.0.113.77";
     const email = "persona.riservata@esempio.it";
-    await ctx.agent().set("X-Forwarded-For", ip).post("/api/auth/login").send({ email, password: "sbagliata" }).expect(401);
-    await ctx.agent().set("X-Forwarded-For", ip).post("/api/auth/register").send({ email: "non-valida", password: "x" }).expect(400);
-    await ctx.agent().set("X-Forwarded-For", ip).post("/api/feedback").send({ type: "bug", message: "Ciao" }).expect(201);
-    await ctx.agent().set("X-Forwarded-For", ip).post("/api/email/subscribe").send({ email, source: "blog" }).expect(202);
+    await call(ctx.agent().set("X-Forwarded-For", ip), authContract.login).send({ email, password: "sbagliata" }).expect(401);
+    await call(ctx.agent().set("X-Forwarded-For", ip), authContract.register).send({ email: "non-valida", password: "x" }).expect(400);
+    await call(ctx.agent().set("X-Forwarded-For", ip), feedbackContract.submit).send({ type: "bug", message: "Ciao" }).expect(201);
+    await call(ctx.agent().set("X-Forwarded-For", ip), blogContract.subscribe).send({ email, source: "blog" }).expect(202);
     const keys = (await ctx.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys.length).toBeGreaterThanOrEqual(4);
     for (const key of keys) {

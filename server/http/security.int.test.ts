@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { createTestContext, type TestContext, listRoutes } from "../test/harness";
+import { call, createTestContext, type TestContext, listRoutes } from "../test/harness";
+import { adminContract } from "@shared/contracts/admin";
+import { authContract } from "@shared/contracts/auth";
+import { chatContract } from "@shared/contracts/chat";
+import { feedbackContract } from "@shared/contracts/feedback";
 
 // Production mode behind a TLS-terminating proxy, as deployed.
 let prod: TestContext;
@@ -29,7 +33,7 @@ function expectSecurityHeaders(res: { headers: Record<string, string | undefined
 
 describe("intestazioni di sicurezza in produzione", () => {
   it("CSP, HSTS, nosniff, frame-ancestors e nessun x-powered-by", async () => {
-    const res = await prod.visitor().get("/api/health").set(https);
+    const res = await call(prod.visitor(), authContract.health).set(https);
     expectSecurityHeaders(res, "GET /api/health");
   });
 
@@ -41,14 +45,13 @@ describe("intestazioni di sicurezza in produzione", () => {
       expectSecurityHeaders(await prod.visitor().get(url).set(https), `GET ${url}`);
     }
     expectSecurityHeaders(await prod.visitor().get("/api/non-esiste").set(https), "404");
-    expectSecurityHeaders(await prod.visitor().post("/api/feedback").set(https).send({}), "400");
-    expectSecurityHeaders(await request(prod.app).post("/api/feedback").set(https).send({}), "403 CSRF");
+    expectSecurityHeaders(await call(prod.visitor(), feedbackContract.submit).set(https).send({}), "400");
+    expectSecurityHeaders(await call(request(prod.app), feedbackContract.submit).set(https).send({}), "403 CSRF");
   });
 
   it("il cookie di sessione è HttpOnly, SameSite=Lax e Secure", async () => {
     const a = prod.agent();
-    const res = await a
-      .post("/api/auth/register")
+    const res = await call(a, authContract.register)
       .set("X-Forwarded-Proto", "https")
       .send({ email: "sicuro@esempio.it", password: "password123" });
     expect(res.status).toBe(201);
@@ -63,9 +66,9 @@ describe("intestazioni di sicurezza in produzione", () => {
     const { email, password } = await prod.signUp();
     const admin = await prod.signInAdmin();
     const answers = {
-      login: await prod.agent().post("/api/auth/login").set(https).send({ email, password }),
-      admin: await prod.agent().post("/api/admin/login").set(https).send({ email: admin.email, password: admin.password }),
-      chat: await prod.agent().post("/api/chat/message").set(https).send({ message: "Come risparmio?" }),
+      login: await call(prod.agent(), authContract.login).set(https).send({ email, password }),
+      admin: await call(prod.agent(), authContract.adminLogin).set(https).send({ email: admin.email, password: admin.password }),
+      chat: await call(prod.agent(), chatContract.message).set(https).send({ message: "Come risparmio?" }),
     };
     for (const [name, res] of Object.entries(answers)) {
       const cookie = String(res.headers["set-cookie"]);
@@ -86,19 +89,19 @@ describe("sessioni", () => {
   /** A real visitor session (the chat keeps one), as an attacker could obtain and plant. */
   async function visitorSession() {
     const a = ctx.agent();
-    const res = await a.post("/api/chat/message").send({ message: "Ciao" });
+    const res = await call(a, chatContract.message).send({ message: "Ciao" });
     expect(res.status).toBe(200);
     const sid = sidOf(res);
     expect(sid).toBeTruthy();
     return { agent: a, sid: sid! };
   }
   const asCookie = (sid: string) => `sid=${sid}`;
-  const whoIs = (sid: string) => request(ctx.app).get("/api/auth/user").set("Cookie", asCookie(sid));
+  const whoIs = (sid: string) => call(request(ctx.app), authContract.user).set("Cookie", asCookie(sid));
 
   it("session fixation: l'id cambia all'accesso e quello di prima non è autenticato", async () => {
     const { email, password } = await ctx.signUp();
     const { agent, sid: planted } = await visitorSession();
-    const login = await agent.post("/api/auth/login").send({ email, password });
+    const login = await call(agent, authContract.login).send({ email, password });
     expect(login.status).toBe(200);
     const fresh = sidOf(login);
     expect(fresh).toBeTruthy();
@@ -110,14 +113,14 @@ describe("sessioni", () => {
   it("session fixation: lo stesso all'accesso amministratore e alla registrazione", async () => {
     const admin = await ctx.signInAdmin();
     const a = await visitorSession();
-    const adminLogin = await a.agent.post("/api/admin/login").send({ email: admin.email, password: admin.password });
+    const adminLogin = await call(a.agent, authContract.adminLogin).send({ email: admin.email, password: admin.password });
     expect(adminLogin.status).toBe(200);
     expect(sidOf(adminLogin)).not.toBe(a.sid);
     expect((await whoIs(sidOf(adminLogin)!)).body.isAdmin).toBe(true);
     expect((await whoIs(a.sid)).status).toBe(401);
 
     const b = await visitorSession();
-    const reg = await b.agent.post("/api/auth/register").send({ email: "fissata@esempio.it", password: "password123" });
+    const reg = await call(b.agent, authContract.register).send({ email: "fissata@esempio.it", password: "password123" });
     expect(reg.status).toBe(201);
     expect(sidOf(reg)).not.toBe(b.sid);
     expect((await whoIs(b.sid)).status).toBe(401);
@@ -126,7 +129,7 @@ describe("sessioni", () => {
   it("un id di sessione inventato non viene adottato: l'accesso ne emette uno nuovo", async () => {
     const { email, password } = await ctx.signUp();
     const planted = "s%3Aid-scelto-dall-attaccante.firma-falsa";
-    const login = await request(ctx.app).post("/api/auth/login").set("X-Requested-With", "vitest").set("Cookie", asCookie(planted)).send({ email, password });
+    const login = await call(request(ctx.app), authContract.login).set("X-Requested-With", "vitest").set("Cookie", asCookie(planted)).send({ email, password });
     expect(login.status).toBe(200);
     expect(sidOf(login)).toBeTruthy();
     expect(sidOf(login)).not.toBe(planted);
@@ -136,25 +139,25 @@ describe("sessioni", () => {
   it("GET /api/logout chiude davvero la sessione: il vecchio cookie ripresentato non è autenticato", async () => {
     for (const who of ["utente", "amministratore"] as const) {
       const { agent } = who === "utente" ? await ctx.signUp() : await ctx.signInAdmin();
-      const cookie = (await agent.get("/api/auth/user")).request.cookies;
+      const cookie = (await call(agent, authContract.user)).request.cookies;
       expect(cookie, who).toMatch(/sid=/);
-      const out = await agent.get("/api/logout").set("Sec-Fetch-Site", "same-origin");
+      const out = await call(agent, authContract.logoutPage).set("Sec-Fetch-Site", "same-origin");
       expect(out.status).toBe(302);
       expect(String(out.headers["set-cookie"]), who).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
-      const replay = await request(ctx.app).get("/api/auth/user").set("Cookie", cookie);
+      const replay = await call(request(ctx.app), authContract.user).set("Cookie", cookie);
       expect(replay.status, who).toBe(401);
       expect(replay.body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
       // Nor does the old cookie open anything else.
-      expect((await request(ctx.app).get("/api/admin/overview").set("Cookie", cookie)).status, who).toBe(401);
+      expect((await call(request(ctx.app), adminContract.overview).set("Cookie", cookie)).status, who).toBe(401);
     }
   });
 
   it("POST /api/auth/logout lo stesso, e una seconda uscita non fa danni", async () => {
     const { agent } = await ctx.signUp();
-    const cookie = (await agent.get("/api/auth/user")).request.cookies;
-    expect((await agent.post("/api/auth/logout").send()).status).toBe(200);
-    expect((await request(ctx.app).get("/api/auth/user").set("Cookie", cookie)).status).toBe(401);
-    const again = await request(ctx.app).post("/api/auth/logout").set("X-Requested-With", "vitest").set("Cookie", cookie).send();
+    const cookie = (await call(agent, authContract.user)).request.cookies;
+    expect((await call(agent, authContract.logout).send()).status).toBe(200);
+    expect((await call(request(ctx.app), authContract.user).set("Cookie", cookie)).status).toBe(401);
+    const again = await call(request(ctx.app), authContract.logout).set("X-Requested-With", "vitest").set("Cookie", cookie).send();
     expect(again.status).toBe(200);
   });
 });
@@ -162,9 +165,9 @@ describe("sessioni", () => {
 describe("in sviluppo", () => {
   it("niente HSTS (si lavora su http://localhost) e cookie non Secure", async () => {
     const dev = await createTestContext();
-    const res = await dev.visitor().get("/api/health");
+    const res = await call(dev.visitor(), authContract.health);
     expect(res.headers["strict-transport-security"]).toBeUndefined();
-    const reg = await dev.agent().post("/api/auth/register").send({ email: "sviluppo@esempio.it", password: "password123" });
+    const reg = await call(dev.agent(), authContract.register).send({ email: "sviluppo@esempio.it", password: "password123" });
     expect(String(reg.headers["set-cookie"])).not.toContain("Secure");
     await dev.close();
   });

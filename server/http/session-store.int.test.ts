@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext, fixedClock } from "../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../test/harness";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../db/schema";
 import { DbSessionStore } from "./session.repo";
+import { authContract } from "@shared/contracts/auth";
+import { coursesContract } from "@shared/contracts/courses";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +18,7 @@ describe("sessione non scorrevole", () => {
     const before = await ctx.db.select().from(sessions);
     expect(before).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 20));
-    const res = await agent.get("/api/auth/user");
+    const res = await call(agent, authContract.user);
     expect(res.status).toBe(200);
     expect(res.headers["set-cookie"]).toBeUndefined();
     const after = await ctx.db.select().from(sessions);
@@ -27,13 +29,13 @@ describe("sessione non scorrevole", () => {
 describe("utente della sessione letto insieme alla sessione", () => {
   it("ogni richiesta vede l'account com'è ora: un cambio si vede subito, un account cancellato non è più collegato", async () => {
     const { agent, user } = await ctx.signUp();
-    expect((await agent.get("/api/auth/user")).body.isPremium).toBe(false);
+    expect((await call(agent, authContract.user)).body.isPremium).toBe(false);
     await ctx.db.update(users).set({ isPremium: true, firstName: "Giulia" }).where(eq(users.id, user.id));
-    const after = await agent.get("/api/auth/user");
+    const after = await call(agent, authContract.user);
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ id: user.id, isPremium: true, firstName: "Giulia" });
     await ctx.db.delete(users).where(eq(users.id, user.id));
-    const gone = await agent.get("/api/auth/user");
+    const gone = await call(agent, authContract.user);
     expect(gone.status).toBe(401);
     expect(gone.body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
   });
@@ -41,7 +43,7 @@ describe("utente della sessione letto insieme alla sessione", () => {
   it("due utenti con sessioni contemporanee vedono ciascuno i propri dati", async () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();
-    const [ra, rb] = await Promise.all([a.agent.get("/api/auth/user"), b.agent.get("/api/auth/user")]);
+    const [ra, rb] = await Promise.all([call(a.agent, authContract.user), call(b.agent, authContract.user)]);
     expect(ra.body.id).toBe(a.user.id);
     expect(rb.body.id).toBe(b.user.id);
   });
@@ -50,12 +52,12 @@ describe("utente della sessione letto insieme alla sessione", () => {
 describe("letture dei visitatori senza sessione", () => {
   it("una lettura senza cookie non crea sessioni; la prima scrittura che ne ha bisogno sì", async () => {
     const before = (await ctx.db.select().from(sessions)).length;
-    const read = await ctx.visitor().get("/api/courses");
+    const read = await call(ctx.visitor(), coursesContract.list);
     expect(read.status).toBe(200);
     expect(read.headers["set-cookie"]).toBeUndefined();
     expect(await ctx.db.select().from(sessions)).toHaveLength(before);
     const { agent } = await ctx.signUp();
-    expect((await agent.get("/api/auth/user")).status).toBe(200);
+    expect((await call(agent, authContract.user)).status).toBe(200);
     expect(await ctx.db.select().from(sessions)).toHaveLength(before + 1);
   });
 });
@@ -68,9 +70,9 @@ describe("scadenza della sessione", () => {
     try {
       const { agent } = await own.signUp();
       clock.advance(30 * 86_400_000 - 60_000);
-      expect((await agent.get("/api/auth/user")).status).toBe(200);
+      expect((await call(agent, authContract.user)).status).toBe(200);
       clock.advance(120_000);
-      const res = await agent.get("/api/auth/user");
+      const res = await call(agent, authContract.user);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
     } finally {
