@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, isRealPostgres, type TestContext } from "./test/harness";
+import { call, createTestContext, isRealPostgres, type TestContext } from "./test/harness";
 import { EventBus } from "./events";
 import { createEventWorker } from "./events-worker";
 import { backlog, lagPercentiles } from "./events.repo";
 import { domainEvents } from "./db/schema";
+import { authContract } from "@shared/contracts/auth";
+import { expensesContract } from "@shared/contracts/expenses";
+import { gamificationContract } from "@shared/contracts/gamification";
 
 // The asynchronous path of domain events (docs/events.md): this app does not hold answers until
 // the worker is idle (settleEvents: false), so the tests see what a client sees.
@@ -36,14 +39,14 @@ function expectFailureLogs(message: string) {
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
-const points = async (agent: Agent) => (await agent.get("/api/auth/user")).body.points as number;
+const points = async (agent: Agent) => (await call(agent, authContract.user)).body.points as number;
 const progressOf = async (agent: Agent, challengeId: number) =>
-  ((await agent.get("/api/user/challenges")).body as Array<{ challengeId: number; currentProgress: number }>).find((c) => c.challengeId === challengeId)?.currentProgress;
+  ((await call(agent, gamificationContract.userChallenges)).body as Array<{ challengeId: number; currentProgress: number }>).find((c) => c.challengeId === challengeId)?.currentProgress;
 
 async function startExpensesChallenge(agent: Agent): Promise<number> {
-  const list = (await agent.get("/api/challenges/active")).body as Array<{ id: number; code: string }>;
+  const list = (await call(agent, gamificationContract.activeChallenges)).body as Array<{ id: number; code: string }>;
   const id = list.find((c) => c.code === "registra-5-spese")!.id;
-  expect((await agent.post("/api/user/challenges").send({ challengeId: id })).status).toBe(200);
+  expect((await call(agent, gamificationContract.startChallenge).send({ challengeId: id })).status).toBe(200);
   return id;
 }
 
@@ -52,7 +55,7 @@ describe("eventi di dominio", () => {
     const { agent, user } = await ctx.signUp();
     await ctx.deps.events.idle();
     const challengeId = await startExpensesChallenge(agent);
-    const res = await agent.post("/api/user/expenses").send({ description: "Spesa", amount: "12,50", category: "desideri", date: today() });
+    const res = await call(agent, expensesContract.create).send({ description: "Spesa", amount: "12,50", category: "desideri", date: today() });
     expect(res.status).toBe(201);
     const rows = await ctx.db.select().from(domainEvents).where(eq(domainEvents.userId, user.id));
     expect(rows.map((r) => r.name)).toContain("expense.created");
@@ -88,7 +91,7 @@ describe("eventi di dominio", () => {
     const { agent, user } = await ctx.signUpPremium();
     await ctx.deps.events.idle();
     const challengeId = await startExpensesChallenge(agent);
-    const res = await agent.post("/api/user/expenses").send({ description: "Cena", amount: "1.234,5", category: "desideri", date: today() });
+    const res = await call(agent, expensesContract.create).send({ description: "Cena", amount: "1.234,5", category: "desideri", date: today() });
     expect(res.status).toBe(201);
     const [event] = await ctx.db.select().from(domainEvents).where(sql`${domainEvents.userId} = ${user.id} and ${domainEvents.name} = 'expense.created'`);
     expect(event!.payload).toEqual({ userId: user.id, expenseId: res.body.id, amount: "1234.50", category: "desideri", date: today() });
@@ -110,9 +113,9 @@ describe("eventi di dominio", () => {
       ctx.deps.events.kick();
       await ctx.deps.events.idle();
     }
-    const mine = ((await agent.get("/api/user/challenges")).body as Array<{ challengeId: number; completed: boolean; currentProgress: number }>).find((c) => c.challengeId === challengeId);
+    const mine = ((await call(agent, gamificationContract.userChallenges)).body as Array<{ challengeId: number; completed: boolean; currentProgress: number }>).find((c) => c.challengeId === challengeId);
     expect(mine).toMatchObject({ completed: true, currentProgress: 5 });
-    const reward = ((await agent.get("/api/challenges/active")).body as Array<{ id: number; pointsReward: number }>).find((c) => c.id === challengeId)!.pointsReward;
+    const reward = ((await call(agent, gamificationContract.activeChallenges)).body as Array<{ id: number; pointsReward: number }>).find((c) => c.id === challengeId)!.pointsReward;
     expect(await points(agent)).toBe(before + reward);
   });
 

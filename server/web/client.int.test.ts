@@ -4,9 +4,11 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { createTestContext, type TestContext } from "../test/harness";
+import { call, createTestContext, type TestContext } from "../test/harness";
 import { createApp } from "../app";
 import { mountBuiltClient } from "./client";
+import { authContract } from "@shared/contracts/auth";
+import { coursesContract } from "@shared/contracts/courses";
 
 let ctx: TestContext;
 let app: Express;
@@ -64,7 +66,7 @@ describe("client compilato", () => {
     expect(preloads((await request(app).get("/blog/un-articolo")).text)).toEqual(["/assets/blog-article-page-1.js", "/assets/card-1.js"]);
     expect(preloads((await request(app).get("/feedback")).text)).toEqual([]);
     const agent = request.agent(app).set("X-Requested-With", "vitest");
-    expect((await agent.post("/api/auth/register").send({ email: "arrivo@esempio.it", password: "password123" })).status).toBe(201);
+    expect((await call(agent, authContract.register).send({ email: "arrivo@esempio.it", password: "password123" })).status).toBe(201);
     expect(preloads((await agent.get("/")).text)).toEqual(["/assets/dashboard-page-1.js"]);
   });
 });
@@ -81,7 +83,7 @@ describe("ETag", () => {
       expect(page.headers["x-powered-by"]).toBeUndefined();
       const again = await request(server).get("/corsi").set("If-None-Match", page.headers.etag);
       expect(again.status).toBe(304);
-      const api = await request(server).get("/api/courses");
+      const api = await call(request(server), coursesContract.list);
       expect(api.status).toBe(200);
       expect(api.headers.etag).toBeUndefined();
       expect(api.headers["x-powered-by"]).toBeUndefined();

@@ -4,9 +4,10 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { createTestContext, type TestContext } from "../test/harness";
+import { call, createTestContext, type TestContext } from "../test/harness";
 import { createApp } from "../app";
 import { mountBuiltClient } from "./client";
+import { blogEditorContract } from "@shared/contracts/blog-editor";
 
 // Issue 37, finding 9 (docs/security.md, "Seconda sonda (issue 37)"): a title or a path is text,
 // never a String.replace pattern. `$'` (the rest of the template), `$&` (the match) and `` $` ``
@@ -44,8 +45,7 @@ describe("titoli e percorsi con $ nella pagina servita", () => {
   it("un articolo con titolo SEO che contiene $' e $& è servito una volta, con il titolo com'è scritto", async () => {
     const admin = await ctx.signInAdmin();
     const seoTitle = "Risparmio $' e $& e $` e $$ | Prova";
-    const created = await admin.agent
-      .post("/api/admin/articles")
+    const created = await call(admin.agent, blogEditorContract.create)
       .send({ title: "Articolo col dollaro", excerpt: "Un riassunto.", category: "risparmio", body: "## Idee\n\nTesto.", status: "published", seoTitle });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const slug = created.body.slug as string;

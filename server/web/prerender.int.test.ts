@@ -4,9 +4,11 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Express } from "express";
-import { createTestContext, type TestContext, insertRawArticle } from "../test/harness";
+import { call, createTestContext, type TestContext, insertRawArticle } from "../test/harness";
 import { createApp } from "../app";
 import { mountBuiltClient } from "./client";
+import { authContract } from "@shared/contracts/auth";
+import { blogContract } from "@shared/contracts/blog";
 
 let ctx: TestContext;
 let app: Express;
@@ -47,7 +49,7 @@ describe("pagine pubbliche disegnate dal server per i visitatori", () => {
     const list = embedded((await request(app).get("/blog")).text);
     // The keys of the client's queries (queryKeyOf the blog contracts): pattern, params, query.
     expect(list.map(([k]) => k)).toEqual([["/api/blog/articles", {}, {}]]);
-    expect(list[0][1]).toEqual((await request(app).get("/api/blog/articles")).body);
+    expect(list[0][1]).toEqual((await call(request(app), blogContract.articles)).body);
 
     const article = await insertRawArticle(ctx.db, { title: "Titolo con </script><script>alert(1)</script>" });
     const html = (await request(app).get(`/blog/${article.slug}`)).text;
@@ -73,7 +75,7 @@ describe("pagine pubbliche disegnate dal server per i visitatori", () => {
 
   it("chi ha una sessione riceve lo spinner: il client controlla l'utente e disegna la sua pagina", async () => {
     const agent = request.agent(app).set("X-Requested-With", "vitest");
-    expect((await agent.post("/api/auth/register").send({ email: "prerender@esempio.it", password: "password123" })).status).toBe(201);
+    expect((await call(agent, authContract.register).send({ email: "prerender@esempio.it", password: "password123" })).status).toBe(201);
     for (const url of ["/", "/blog"]) expect((await agent.get(url)).text).toContain(SPINNER);
   });
 });
