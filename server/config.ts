@@ -160,6 +160,9 @@ const schema = z.object({
   LITERACY_MIN_GROUP: z.coerce.number().int().min(2).max(1000).default(5),
   // The "È iniziato <mese>" PAC reminder is created only in the month's first days (docs/gamification.md).
   PAC_REMINDER_DAYS: z.coerce.number().int().min(1).max(31).default(5),
+  // The category budgets' pace alert fires only from this Rome day of the month: before it, one
+  // early bill projects a month of overspending (docs/plan.md, "Budget per categoria").
+  BUDGET_PACE_ALERT_FROM_DAY: z.coerce.number().int().min(1).max(31).default(7),
   // Server processes `npm start` runs on the one port (docs/scale-out.md): more than 1 needs
   // DATABASE_URL and SESSION_SECRET; and each process opens at most DATABASE_POOL_MAX connections
   // to PostgreSQL (so the database sees up to WEB_CONCURRENCY × DATABASE_POOL_MAX per machine).

@@ -2,13 +2,14 @@ import { sharedServices, type FeatureModule } from "../module";
 import { alertsRoutes } from "./alerts.routes";
 import { createAlertsService } from "./alerts.service";
 import { createBadgesService } from "../gamification/gamification.public";
+import { createCategoryBudgetsService } from "../category-budgets/category-budgets.public";
 
 export const alertsModule: FeatureModule = {
   name: "alerts",
   create: (deps, shared = sharedServices(deps)) => {
     // One service per app: its routes and its event handlers share the monthly-check memory; the
     // badges it awards are gamification's one service (docs/ARCHITECTURE.md, "Services built once").
-    const service = createAlertsService(deps, shared.get(createBadgesService));
+    const service = createAlertsService(deps, shared.get(createBadgesService), shared.get(createCategoryBudgetsService));
     return {
       routes: alertsRoutes(service),
       subscribe: () => {

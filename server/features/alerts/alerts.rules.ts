@@ -1,11 +1,14 @@
 import type { AppDeps } from "../../deps";
-import { centsToString, formatEuro, toCents } from "@shared/money";
+import { centsToString, formatCents, formatCentsRounded, formatEuro, toCents } from "@shared/money";
 import type { DomainEvents } from "../../events";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { ANOMALY_FACTOR, ANOMALY_MIN_EXCESS_EUR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
 import { countPacSimulations, type BudgetAmounts } from "../calculators/calculators.public";
 import { monthKey, monthRange, romeMonth, romeParts } from "@shared/calendar";
 import { createAlertQueries, insertAlert, insertAlerts, type ExpenseFacts, type NewAlert } from "./alerts.repo";
+import { EXPENSE_SUBCATEGORY_LABELS } from "@shared/expense-subcategories";
+import type { CategoryBudgetsService } from "../category-budgets/category-budgets.public";
+import { premiumUserIds } from "../billing/billing.public";
 
 const monthFmt = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" });
 const monthName = (year: number, month: number) => monthFmt.format(new Date(Date.UTC(year, month - 1, 15)));
@@ -37,7 +40,7 @@ export function shareOf(budget: BudgetAmounts, category: string): string | null 
 }
 
 /** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
-export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">) {
+export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">, categoryBudgets: Pick<CategoryBudgetsService, "status">) {
   const { db, clock } = deps;
   const queries = createAlertQueries(db);
   const base = (userId: number) => ({ userId, createdAt: clock.now() });
@@ -93,6 +96,36 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
   }
 
   /**
+   * budget_pace (docs/plan.md, "Budget per categoria"): after new expenses of the current Rome
+   * month, from its BUDGET_PACE_ALERT_FROM_DAY-th day, each category budget of a Premium user whose
+   * pace (spent ÷ days passed × days in month) overshoots it; once per month and category.
+   */
+  async function budgetPace(events: ReadonlyArray<{ e: DomainEvents["expense.created"]; year: number; month: number }>): Promise<NewAlert[]> {
+    const now = romeMonth(clock.now());
+    if (romeParts(clock.now()).day < deps.config.BUDGET_PACE_ALERT_FROM_DAY) return [];
+    const userIds = [...new Set(events.filter(({ year, month }) => monthKey({ year, month }) === now.key).map(({ e }) => e.userId))];
+    const premium = await premiumUserIds(db, userIds, clock.now());
+    const raised: NewAlert[] = [];
+    for (const userId of userIds.filter((id) => premium.has(id))) {
+      const status = await categoryBudgets.status(userId, true, { year: now.year, month: now.month });
+      for (const c of status.categories.filter((row) => row.warning)) {
+        const label = EXPENSE_SUBCATEGORY_LABELS[c.subcategory];
+        const over = toCents(c.overshoot);
+        raised.push({
+          ...base(userId),
+          alertType: "budget_pace",
+          priority: "medium",
+          title: `Ritmo di spesa: ${label}`,
+          // Whole euros, as people say it; under 1 € the cents.
+          message: `${label}: al ritmo attuale supererai il budget di ${over >= 100 ? formatCentsRounded(over) : formatCents(over)}`,
+          dedupeKey: `budget_pace:${now.key}:${c.subcategory}`,
+        });
+      }
+    }
+    return raised;
+  }
+
+  /**
    * The expense rules for new expenses (the worker's batch): their facts in one statement, each
    * one's rules, then every alert they raise in one statement (an alert already reported, by its
    * dedupe key, is skipped; of two in the batch with one key the earlier event's is kept).
@@ -109,6 +142,7 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">)
       if (!f) continue; // the user is gone: nothing to tell
       for (const alert of [budgetExceeded(e, year, month, f), expenseAnomaly(e, f), savingsMilestone(e, year, month, f)]) if (alert) raised.push(alert);
     }
+    raised.push(...(await budgetPace(dated)));
     await insertAlerts(db, raised);
   }
 

@@ -7,6 +7,7 @@ import { AppError } from "../../http/errors";
 import { ALERT_MESSAGES, type Alert } from "@shared/schemas/alerts";
 import { monthRange, romeMonth } from "@shared/calendar";
 import type { BadgesService } from "../gamification/gamification.public";
+import type { CategoryBudgetsService } from "../category-budgets/category-budgets.public";
 import { budgetWords, createAlertRules, savingsMessage, shareOf } from "./alerts.rules";
 import * as repo from "./alerts.repo";
 
@@ -58,9 +59,13 @@ const REPLY_PREVIEW_CHARS = 500;
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
-/** badges: the app's one badges service, shared with gamification (alerts.module). */
-export function createAlertsService(deps: Pick<AppDeps, "db" | "clock" | "config" | "userReads">, badges: Pick<BadgesService, "checkBudgetMaster">) {
-  const rules = createAlertRules(deps);
+/** badges: the app's one badges service, shared with gamification; categoryBudgets: the category budgets' one service (alerts.module). */
+export function createAlertsService(
+  deps: Pick<AppDeps, "db" | "clock" | "config" | "userReads">,
+  badges: Pick<BadgesService, "checkBudgetMaster">,
+  categoryBudgets: Pick<CategoryBudgetsService, "status">,
+) {
+  const rules = createAlertRules(deps, categoryBudgets);
   const queries = repo.createAlertQueries(deps.db);
   // Built once per app (alerts.module): user id -> the Rome month and instant of the last monthly check.
   const checked = new Map<number, { month: string; at: number }>();

@@ -1,4 +1,4 @@
-import type { FeatureModule } from "../module";
+import { sharedServices, type FeatureModule } from "../module";
 import { categoryBudgetsRoutes } from "./category-budgets.routes";
 import { createCategoryBudgetsService } from "./category-budgets.service";
 import { createBudgetSplitService } from "./budget-split";
@@ -6,7 +6,8 @@ import { createBudgetSplitService } from "./budget-split";
 // docs/plan.md, "Budget per categoria" and "La ripartizione della famiglia".
 export const categoryBudgetsModule: FeatureModule = {
   name: "category-budgets",
-  create: (deps) => ({
-    routes: categoryBudgetsRoutes(createCategoryBudgetsService(deps), createBudgetSplitService(deps)),
+  // The service is the app's one (the alerts' pace rule uses it too: docs/ARCHITECTURE.md, "Services built once").
+  create: (deps, shared = sharedServices(deps)) => ({
+    routes: categoryBudgetsRoutes(shared.get(createCategoryBudgetsService), createBudgetSplitService(deps)),
   }),
 };
