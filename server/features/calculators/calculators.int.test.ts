@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { call, createTestContext, type TestContext } from "../../test/harness";
 import { budgets, pacSimulations } from "../../db/schema";
 import type { DomainEvents } from "../../events";
 import { countPacSimulations, createBudgetReads } from "./calculators.public";
 import { CALCULATOR_SAVE_LIMIT, TOO_MANY_SAVES } from "./calculators.routes";
+import { calculatorsContract } from "@shared/contracts/calculators";
 
 let ctx: TestContext;
 const events: { name: string; payload: unknown }[] = [];
@@ -22,12 +23,12 @@ const rowCount = async (table: typeof budgets | typeof pacSimulations, userId: n
 describe("POST/GET /api/user/budget", () => {
   it("salva la ripartizione 50/30/20 calcolata dal server e la rilegge", async () => {
     const { agent, user } = await signUp();
-    expect((await agent.get("/api/user/budget")).body).toBeNull();
+    expect((await call(agent, calculatorsContract.budget)).body).toBeNull();
     events.length = 0;
-    const res = await agent.post("/api/user/budget").send({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
+    const res = await call(agent, calculatorsContract.saveBudget).send({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
-    const read = await agent.get("/api/user/budget");
+    const read = await call(agent, calculatorsContract.budget);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
     expect(await createBudgetReads(ctx.db).latestBudget(user.id)).toEqual({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37", savings: "246.91" });
@@ -39,10 +40,10 @@ describe("POST/GET /api/user/budget", () => {
 
   it("solo il reddito basta; l'ultimo salvataggio è il budget corrente", async () => {
     const { agent } = await signUp();
-    await agent.post("/api/user/budget").send({ monthlyIncome: "2000" }).expect(201);
-    const res = await agent.post("/api/user/budget").send({ monthlyIncome: 3000 }).expect(201);
+    await call(agent, calculatorsContract.saveBudget).send({ monthlyIncome: "2000" }).expect(201);
+    const res = await call(agent, calculatorsContract.saveBudget).send({ monthlyIncome: 3000 }).expect(201);
     expect(res.body).toMatchObject({ monthlyIncome: "3000.00", necessities: "1500.00", wants: "900.00", savings: "600.00" });
-    expect((await agent.get("/api/user/budget")).body.monthlyIncome).toBe("3000.00");
+    expect((await call(agent, calculatorsContract.budget)).body.monthlyIncome).toBe("3000.00");
   });
 
   it.each([
@@ -55,10 +56,10 @@ describe("POST/GET /api/user/budget", () => {
     ["1.800,00\u00a0€", "1800.00", "900.00"],
   ])("il reddito scritto all'italiana %j è salvato come %s", async (typed, saved, necessities) => {
     const { agent } = await signUp();
-    const res = await agent.post("/api/user/budget").send({ monthlyIncome: typed });
+    const res = await call(agent, calculatorsContract.saveBudget).send({ monthlyIncome: typed });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ monthlyIncome: saved, necessities });
-    expect((await agent.get("/api/user/budget")).body.monthlyIncome).toBe(saved);
+    expect((await call(agent, calculatorsContract.budget)).body.monthlyIncome).toBe(saved);
   });
 
   it.each([
@@ -76,7 +77,7 @@ describe("POST/GET /api/user/budget", () => {
     [{ monthlyIncome: { $gt: 0 } }, "Il reddito mensile deve essere maggiore di 0"],
   ])("input non valido %j → 400 '%s' e nulla salvato", async (body, message) => {
     const { agent, user } = await signUp();
-    const res = await agent.post("/api/user/budget").send(body);
+    const res = await call(agent, calculatorsContract.saveBudget).send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await rowCount(budgets, user.id)).toBe(0);
@@ -84,9 +85,9 @@ describe("POST/GET /api/user/budget", () => {
 
   it("un visitatore riceve 401 e nulla viene salvato", async () => {
     const before = Number((await ctx.db.select({ n: count() }).from(budgets))[0]!.n);
-    const res = await ctx.visitor().post("/api/user/budget").send({ monthlyIncome: "2000" });
+    const res = await call(ctx.visitor(), calculatorsContract.saveBudget).send({ monthlyIncome: "2000" });
     expect(res.status).toBe(401);
-    expect((await ctx.visitor().get("/api/user/budget")).status).toBe(401);
+    expect((await call(ctx.visitor(), calculatorsContract.budget)).status).toBe(401);
     expect(Number((await ctx.db.select({ n: count() }).from(budgets))[0]!.n)).toBe(before);
   });
 });
@@ -95,10 +96,10 @@ describe("POST/GET /api/user/pac-simulations", () => {
   it("il valore finale è ricalcolato dal server, non quello del client", async () => {
     const { agent, user } = await signUp();
     events.length = 0;
-    const res = await agent.post("/api/user/pac-simulations").send({ monthlyAmount: "200", years: 20, expectedReturn: "6.5", finalAmount: "999999999.00" });
+    const res = await call(agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: "200", years: 20, expectedReturn: "6.5", finalAmount: "999999999.00" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ monthlyAmount: "200.00", years: 20, expectedReturn: "6.50", finalAmount: "98084.19", totalInvested: "48000.00", totalGain: "50084.19" });
-    const list = await agent.get("/api/user/pac-simulations");
+    const list = await call(agent, calculatorsContract.pacSimulations);
     expect(list.body).toEqual([
       { id: res.body.id, monthlyAmount: "200.00", years: 20, expectedReturn: "6.50", finalAmount: "98084.19", createdAt: res.body.createdAt },
     ]);
@@ -111,18 +112,18 @@ describe("POST/GET /api/user/pac-simulations", () => {
 
   it("elenca le ultime 6, dalla più recente", async () => {
     const { agent } = await signUp();
-    for (let i = 1; i <= 8; i++) await agent.post("/api/user/pac-simulations").send({ monthlyAmount: String(i * 10), years: 5, expectedReturn: "0" }).expect(201);
-    const list = (await agent.get("/api/user/pac-simulations")).body as { monthlyAmount: string; finalAmount: string }[];
+    for (let i = 1; i <= 8; i++) await call(agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: String(i * 10), years: 5, expectedReturn: "0" }).expect(201);
+    const list = (await call(agent, calculatorsContract.pacSimulations)).body as { monthlyAmount: string; finalAmount: string }[];
     expect(list.map((s) => s.monthlyAmount)).toEqual(["80.00", "70.00", "60.00", "50.00", "40.00", "30.00"]);
     expect(list[0]!.finalAmount).toBe("4800.00");
   });
 
   it("l'importo del PAC all'italiana: 1.800 è 1800, 1.800,50 è 1800,5; il rendimento 6.5 è 6,5%", async () => {
     const { agent } = await signUp();
-    const a = await agent.post("/api/user/pac-simulations").send({ monthlyAmount: "1.800", years: 10, expectedReturn: "6.5" });
+    const a = await call(agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: "1.800", years: 10, expectedReturn: "6.5" });
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ monthlyAmount: "1800.00", expectedReturn: "6.50", totalInvested: "216000.00" });
-    const b = await agent.post("/api/user/pac-simulations").send({ monthlyAmount: "1.800,50", years: "10", expectedReturn: "6,5" });
+    const b = await call(agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: "1.800,50", years: "10", expectedReturn: "6,5" });
     expect(b.status).toBe(201);
     expect(b.body).toMatchObject({ monthlyAmount: "1800.50", expectedReturn: "6.50", totalInvested: "216060.00" });
   });
@@ -143,7 +144,7 @@ describe("POST/GET /api/user/pac-simulations", () => {
     [{ monthlyAmount: "100000", years: 50, expectedReturn: "50" }, "Il valore finale è troppo grande per essere salvato: riduci importo, durata o rendimento"],
   ])("input non valido %j → 400 '%s' e nulla salvato", async (body, message) => {
     const { agent, user } = await signUp();
-    const res = await agent.post("/api/user/pac-simulations").send(body);
+    const res = await call(agent, calculatorsContract.savePacSimulation).send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await rowCount(pacSimulations, user.id)).toBe(0);
@@ -151,31 +152,31 @@ describe("POST/GET /api/user/pac-simulations", () => {
 
   it("JSON malformato → 400 in italiano", async () => {
     const { agent } = await signUp();
-    const res = await agent.post("/api/user/pac-simulations").set("Content-Type", "application/json").send("{rotto");
+    const res = await call(agent, calculatorsContract.savePacSimulation).set("Content-Type", "application/json").send("{rotto");
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Il corpo della richiesta non è un JSON valido");
   });
 
   it("un visitatore riceve 401; un utente non vede le simulazioni di un altro", async () => {
-    expect((await ctx.visitor().post("/api/user/pac-simulations").send({ monthlyAmount: "100", years: 10, expectedReturn: "5" })).status).toBe(401);
-    expect((await ctx.visitor().get("/api/user/pac-simulations")).status).toBe(401);
+    expect((await call(ctx.visitor(), calculatorsContract.savePacSimulation).send({ monthlyAmount: "100", years: 10, expectedReturn: "5" })).status).toBe(401);
+    expect((await call(ctx.visitor(), calculatorsContract.pacSimulations)).status).toBe(401);
     const anna = await signUp();
     const bruno = await signUp();
-    await anna.agent.post("/api/user/pac-simulations").send({ monthlyAmount: "150", years: 10, expectedReturn: "4.2" }).expect(201);
-    await anna.agent.post("/api/user/budget").send({ monthlyIncome: "1800" }).expect(201);
-    expect((await bruno.agent.get("/api/user/pac-simulations")).body).toEqual([]);
-    expect((await bruno.agent.get("/api/user/budget")).body).toBeNull();
-    expect((await anna.agent.get("/api/user/pac-simulations")).body).toHaveLength(1);
+    await call(anna.agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: "150", years: 10, expectedReturn: "4.2" }).expect(201);
+    await call(anna.agent, calculatorsContract.saveBudget).send({ monthlyIncome: "1800" }).expect(201);
+    expect((await call(bruno.agent, calculatorsContract.pacSimulations)).body).toEqual([]);
+    expect((await call(bruno.agent, calculatorsContract.budget)).body).toBeNull();
+    expect((await call(anna.agent, calculatorsContract.pacSimulations)).body).toHaveLength(1);
   });
 
   it("salvataggi in parallelo: ognuno è registrato una volta", async () => {
     const { agent, user } = await signUp();
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => agent.post("/api/user/pac-simulations").send({ monthlyAmount: String(100 + i), years: 5, expectedReturn: "3.5" })),
+      Array.from({ length: 10 }, (_, i) => call(agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: String(100 + i), years: 5, expectedReturn: "3.5" })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(await rowCount(pacSimulations, user.id)).toBe(10);
-    expect((await agent.get("/api/user/pac-simulations")).body).toHaveLength(6);
+    expect((await call(agent, calculatorsContract.pacSimulations)).body).toHaveLength(6);
   });
 });
 
@@ -183,17 +184,17 @@ describe("limite di salvataggi", () => {
   it("oltre il limite orario per utente: 429 in italiano e nulla salvato; un altro utente salva ancora", async () => {
     const { agent, user } = await signUp();
     for (let i = 0; i < CALCULATOR_SAVE_LIMIT.perHour; i++) {
-      const path = i % 2 ? "/api/user/budget" : "/api/user/pac-simulations";
+      const contract = i % 2 ? calculatorsContract.saveBudget : calculatorsContract.savePacSimulation;
       const body = i % 2 ? { monthlyIncome: "2000" } : { monthlyAmount: "100", years: 5, expectedReturn: "3.5" };
-      expect((await agent.post(path).send(body)).status).toBe(201);
+      expect((await call(agent, contract).send(body)).status).toBe(201);
     }
     const before = (await rowCount(budgets, user.id)) + (await rowCount(pacSimulations, user.id));
-    const res = await agent.post("/api/user/budget").send({ monthlyIncome: "2000" });
+    const res = await call(agent, calculatorsContract.saveBudget).send({ monthlyIncome: "2000" });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(TOO_MANY_SAVES);
     expect((await rowCount(budgets, user.id)) + (await rowCount(pacSimulations, user.id))).toBe(before);
     const other = await signUp();
-    expect((await other.agent.post("/api/user/budget").send({ monthlyIncome: "2000" })).status).toBe(201);
+    expect((await call(other.agent, calculatorsContract.saveBudget).send({ monthlyIncome: "2000" })).status).toBe(201);
   });
 });
 
