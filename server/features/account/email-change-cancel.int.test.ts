@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { accountLinkToken, createTestContext, latestAccountMail, type TestContext } from "../../test/harness";
+import { call, accountLinkToken, createTestContext, latestAccountMail, type TestContext } from "../../test/harness";
 import { users } from "../../db/schema";
+import { accountContract } from "@shared/contracts/account";
+import { authContract } from "@shared/contracts/auth";
 
 // Issue 37, finding 2 (docs/accounts.md, "E-mail change"; docs/security.md, "Seconda sonda"): a
 // pending e-mail change dies with a password change, a password reset or "Esci da tutti", and the
@@ -19,9 +21,9 @@ const attackerAddress = () => `intruso.${Date.now()}.${++n}@esempio.it`;
 /** Someone who knows the password, signed in on their own browser, asks to move the account to their address. */
 async function pendingChange(email: string, password: string): Promise<{ newEmail: string; token: string }> {
   const intruder = ctx.agent();
-  expect((await intruder.post("/api/auth/login").send({ email, password })).status).toBe(200);
+  expect((await call(intruder, authContract.login).send({ email, password })).status).toBe(200);
   const newEmail = attackerAddress();
-  await intruder.post("/api/user/email-change").send({ newEmail, currentPassword: password }).expect(202);
+  await call(intruder, accountContract.emailChange).send({ newEmail, currentPassword: password }).expect(202);
   return { newEmail, token: await accountLinkToken(ctx, newEmail, "email_change") };
 }
 
@@ -31,7 +33,7 @@ async function emailOf(userId: number): Promise<string> {
 }
 
 async function expectConfirmRefused(token: string, userId: number, email: string) {
-  const res = await ctx.visitor().post("/api/user/email-change/confirm").send({ token });
+  const res = await call(ctx.visitor(), accountContract.emailChangeConfirm).send({ token });
   expect(res.status).toBe(400);
   expect(res.body.message).toBe(LINK_INVALID);
   expect(await emailOf(userId)).toBe(email);
@@ -41,16 +43,16 @@ describe("un cambio email in sospeso non sopravvive al recupero dell'account", (
   it("il proprietario cambia la password: il link di cambio non vale più", async () => {
     const { agent, email, password, user } = await ctx.signUp();
     const { token } = await pendingChange(email, password);
-    await agent.post("/api/user/password").send({ currentPassword: password, newPassword: "nuova-password-1" }).expect(200);
+    await call(agent, accountContract.password).send({ currentPassword: password, newPassword: "nuova-password-1" }).expect(200);
     await expectConfirmRefused(token, user.id, email);
   });
 
   it("il proprietario reimposta la password: il link di cambio e gli altri link di reimpostazione non valgono più", async () => {
     const { email, password, user } = await ctx.signUp();
     const { token } = await pendingChange(email, password);
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     const reset = await accountLinkToken(ctx, email, "password_reset");
-    const done = await ctx.visitor().post("/api/auth/password-reset/confirm").send({ token: reset, password: "reimpostata-1" });
+    const done = await call(ctx.visitor(), accountContract.passwordResetConfirm).send({ token: reset, password: "reimpostata-1" });
     expect(done.status).toBe(200);
     await expectConfirmRefused(token, user.id, email);
   });
@@ -58,14 +60,14 @@ describe("un cambio email in sospeso non sopravvive al recupero dell'account", (
   it("il proprietario sceglie \"Esci da tutti gli altri dispositivi\": il link di cambio e i link di reimpostazione non valgono più", async () => {
     const { agent, email, password, user } = await ctx.signUp();
     const { token } = await pendingChange(email, password);
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     const reset = await accountLinkToken(ctx, email, "password_reset");
-    await agent.delete("/api/user/sessions/others").expect(200);
+    await call(agent, accountContract.endOtherSessions).expect(200);
     await expectConfirmRefused(token, user.id, email);
-    const late = await ctx.visitor().post("/api/auth/password-reset/confirm").send({ token: reset, password: "reimpostata-2" });
+    const late = await call(ctx.visitor(), accountContract.passwordResetConfirm).send({ token: reset, password: "reimpostata-2" });
     expect(late.status).toBe(400);
     expect(late.body.message).toBe(LINK_INVALID);
-    expect((await ctx.visitor().post("/api/auth/login").send({ email, password })).status).toBe(200);
+    expect((await call(ctx.visitor(), authContract.login).send({ email, password })).status).toBe(200);
   });
 });
 
@@ -81,12 +83,12 @@ describe("l'indirizzo attuale è avvisato di ogni richiesta e può annullarla", 
     expect(notice.body).toContain("Se non sei stato tu");
     const cancelToken = await accountLinkToken(ctx, email, "email_change_requested");
 
-    const cancel = await ctx.visitor().post("/api/user/email-change/cancel").send({ token: cancelToken });
+    const cancel = await call(ctx.visitor(), accountContract.emailChangeCancel).send({ token: cancelToken });
     expect(cancel.status).toBe(200);
     expect(cancel.body.message).toBe("Cambio dell'indirizzo annullato: l'account resta collegato a questo indirizzo. Se non l'hai chiesto tu, cambia la password.");
     await expectConfirmRefused(token, user.id, email);
 
-    const again = await ctx.visitor().post("/api/user/email-change/cancel").send({ token: cancelToken });
+    const again = await call(ctx.visitor(), accountContract.emailChangeCancel).send({ token: cancelToken });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(LINK_INVALID);
   });
@@ -96,7 +98,7 @@ describe("l'indirizzo attuale è avvisato di ogni richiesta e può annullarla", 
     await pendingChange(email, password);
     const firstCancel = await accountLinkToken(ctx, email, "email_change_requested");
     const { token: second } = await pendingChange(email, password);
-    await ctx.visitor().post("/api/user/email-change/cancel").send({ token: firstCancel }).expect(200);
+    await call(ctx.visitor(), accountContract.emailChangeCancel).send({ token: firstCancel }).expect(200);
     await expectConfirmRefused(second, user.id, email);
   });
 
@@ -105,12 +107,12 @@ describe("l'indirizzo attuale è avvisato di ogni richiesta e può annullarla", 
     const { newEmail, token } = await pendingChange(email, password);
     const verify = await accountLinkToken(ctx, email, "email_verify");
     for (const body of [{ token: "x".repeat(43) }, { token: verify }, { token }]) {
-      const res = await ctx.visitor().post("/api/user/email-change/cancel").send(body);
+      const res = await call(ctx.visitor(), accountContract.emailChangeCancel).send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(LINK_INVALID);
     }
     // The change link itself still works: nothing was cancelled.
-    expect((await ctx.visitor().post("/api/user/email-change/confirm").send({ token })).status).toBe(200);
+    expect((await call(ctx.visitor(), accountContract.emailChangeConfirm).send({ token })).status).toBe(200);
     expect(await emailOf(user.id)).toBe(newEmail);
   });
 
@@ -118,8 +120,8 @@ describe("l'indirizzo attuale è avvisato di ogni richiesta e può annullarla", 
     const { email, password } = await ctx.signUp();
     const { token } = await pendingChange(email, password);
     const cancelToken = await accountLinkToken(ctx, email, "email_change_requested");
-    await ctx.visitor().post("/api/user/email-change/confirm").send({ token }).expect(200);
-    const res = await ctx.visitor().post("/api/user/email-change/cancel").send({ token: cancelToken });
+    await call(ctx.visitor(), accountContract.emailChangeConfirm).send({ token }).expect(200);
+    const res = await call(ctx.visitor(), accountContract.emailChangeCancel).send({ token: cancelToken });
     expect(res.status).toBe(400);
   });
 });
