@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { accountLinkToken, createTestContext, fixedClock, latestAccountMail, type TestContext } from "../../test/harness";
+import { call, accountLinkToken, createTestContext, fixedClock, latestAccountMail, type TestContext } from "../../test/harness";
 import { accountTokens, emailOutbox } from "../../db/schema";
+import { accountContract } from "@shared/contracts/account";
+import { authContract } from "@shared/contracts/auth";
+import { emailAutomationContract } from "@shared/contracts/email-automation";
 
 // Password reset end to end (docs/accounts.md, "Password reset").
 const clock = fixedClock(new Date());
@@ -19,8 +22,8 @@ describe("POST /api/auth/password-reset", () => {
   it("risponde 202 con lo stesso corpo, byte per byte, per un indirizzo noto e uno sconosciuto; la mail parte solo per il noto", async () => {
     const { email } = await ctx.signUp();
     const unknown = `nessuno.${Date.now()}@esempio.it`;
-    const known = await ctx.visitor().post("/api/auth/password-reset").send({ email: email.toUpperCase() });
-    const other = await ctx.visitor().post("/api/auth/password-reset").send({ email: unknown });
+    const known = await call(ctx.visitor(), accountContract.passwordReset).send({ email: email.toUpperCase() });
+    const other = await call(ctx.visitor(), accountContract.passwordReset).send({ email: unknown });
     expect(known.status).toBe(202);
     expect(other.status).toBe(202);
     expect(known.text).toBe(other.text);
@@ -35,7 +38,7 @@ describe("POST /api/auth/password-reset", () => {
 
   it("il token è salvato solo come hash", async () => {
     const { email } = await ctx.signUp();
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     const token = await accountLinkToken(ctx, email, "password_reset");
     const rows = (await ctx.db.select({ h: accountTokens.tokenHash }).from(accountTokens)).map((r) => r.h);
     expect(rows.length).toBeGreaterThan(0);
@@ -45,7 +48,7 @@ describe("POST /api/auth/password-reset", () => {
 
   it("indirizzo non valido (due indirizzi, a capo): 400 in italiano, nessuna email", async () => {
     for (const email of ["a@esempio.it,b@esempio.it", "a@esempio.it\r\nBcc: x@esempio.it", ""]) {
-      const res = await ctx.visitor().post("/api/auth/password-reset").send({ email });
+      const res = await call(ctx.visitor(), accountContract.passwordReset).send({ email });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/email/i);
     }
@@ -55,37 +58,37 @@ describe("POST /api/auth/password-reset", () => {
 describe("POST /api/auth/password-reset/confirm", () => {
   it("imposta la password, chiude ogni altra sessione, fa entrare su questa; il link vale una volta; la vecchia password non vale più", async () => {
     const { email, password, agent: otherDevice } = await ctx.signUp();
-    expect((await otherDevice.get("/api/auth/user")).status).toBe(200);
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    expect((await call(otherDevice, authContract.user)).status).toBe(200);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     const token = await accountLinkToken(ctx, email, "password_reset");
 
     const browser = ctx.visitor();
-    const ok = await browser.post("/api/auth/password-reset/confirm").send({ token, password: "nuova-segreta-9" });
+    const ok = await call(browser, accountContract.passwordResetConfirm).send({ token, password: "nuova-segreta-9" });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true, message: "Password reimpostata: ora sei connesso" });
-    expect((await browser.get("/api/auth/user")).body.email).toBe(email);
+    expect((await call(browser, authContract.user)).body.email).toBe(email);
     // The session that was signed in before the reset has ended.
-    expect((await otherDevice.get("/api/auth/user")).status).toBe(401);
+    expect((await call(otherDevice, authContract.user)).status).toBe(401);
 
-    expect((await ctx.visitor().post("/api/auth/login").send({ email, password })).status).toBe(401);
-    expect((await ctx.visitor().post("/api/auth/login").send({ email, password: "nuova-segreta-9" })).status).toBe(200);
+    expect((await call(ctx.visitor(), authContract.login).send({ email, password })).status).toBe(401);
+    expect((await call(ctx.visitor(), authContract.login).send({ email, password: "nuova-segreta-9" })).status).toBe(200);
 
-    const again = await ctx.visitor().post("/api/auth/password-reset/confirm").send({ token, password: "terza-password-1" });
+    const again = await call(ctx.visitor(), accountContract.passwordResetConfirm).send({ token, password: "terza-password-1" });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(LINK_INVALID);
-    expect((await ctx.visitor().post("/api/auth/login").send({ email, password: "nuova-segreta-9" })).status).toBe(200);
+    expect((await call(ctx.visitor(), authContract.login).send({ email, password: "nuova-segreta-9" })).status).toBe(200);
   });
 
   it("un link scaduto (più di un'ora, orologio dei test) risponde 400 in italiano e non cambia nulla", async () => {
     const { email, password } = await ctx.signUp();
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     const token = await accountLinkToken(ctx, email, "password_reset");
     clock.advance(60 * 60_000 + 1000);
     try {
-      const res = await ctx.visitor().post("/api/auth/password-reset/confirm").send({ token, password: "nuova-segreta-9" });
+      const res = await call(ctx.visitor(), accountContract.passwordResetConfirm).send({ token, password: "nuova-segreta-9" });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: "bad_request", message: LINK_INVALID });
-      expect((await ctx.visitor().post("/api/auth/login").send({ email, password })).status).toBe(200);
+      expect((await call(ctx.visitor(), authContract.login).send({ email, password })).status).toBe(200);
     } finally {
       clock.advance(-(60 * 60_000 + 1000));
     }
@@ -93,29 +96,29 @@ describe("POST /api/auth/password-reset/confirm", () => {
 
   it("un link più vecchio smette di valere quando se ne chiede uno nuovo", async () => {
     const { email } = await ctx.signUp();
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     const first = await accountLinkToken(ctx, email, "password_reset");
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     await expect.poll(() => accountLinkToken(ctx, email, "password_reset")).not.toBe(first);
-    const res = await ctx.visitor().post("/api/auth/password-reset/confirm").send({ token: first, password: "nuova-segreta-9" });
+    const res = await call(ctx.visitor(), accountContract.passwordResetConfirm).send({ token: first, password: "nuova-segreta-9" });
     expect(res.status).toBe(400);
   });
 
   it("token inventato o password corta: 400 in italiano", async () => {
-    const bad = await ctx.visitor().post("/api/auth/password-reset/confirm").send({ token: "x".repeat(43), password: "nuova-segreta-9" });
+    const bad = await call(ctx.visitor(), accountContract.passwordResetConfirm).send({ token: "x".repeat(43), password: "nuova-segreta-9" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(LINK_INVALID);
-    const short = await ctx.visitor().post("/api/auth/password-reset/confirm").send({ token: "x".repeat(43), password: "123" });
+    const short = await call(ctx.visitor(), accountContract.passwordResetConfirm).send({ token: "x".repeat(43), password: "123" });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("La password deve avere almeno 6 caratteri");
   });
 
   it("la mail compare nella vista outbox dell'amministratore", async () => {
     const { email } = await ctx.signUp();
-    await ctx.visitor().post("/api/auth/password-reset").send({ email }).expect(202);
+    await call(ctx.visitor(), accountContract.passwordReset).send({ email }).expect(202);
     await latestAccountMail(ctx, email, "password_reset");
     const admin = await ctx.signInAdmin();
-    const outbox = await admin.agent.get("/api/email/automation/outbox").query({ limit: "50" });
+    const outbox = await call(admin.agent, emailAutomationContract.outbox).query({ limit: "50" });
     expect(outbox.status).toBe(200);
     expect(outbox.body.some((m: { toEmail: string; scenario: string }) => m.toEmail === email && m.scenario === "password_reset")).toBe(true);
   });
@@ -127,13 +130,13 @@ describe("limiti della richiesta (configurazione)", () => {
     try {
       const { email } = await limited.signUp();
       for (const target of [email, "sconosciuto@esempio.it"]) {
-        for (let i = 0; i < 2; i++) expect((await limited.visitor().post("/api/auth/password-reset").send({ email: target })).status).toBe(202);
-        const over = await limited.visitor().post("/api/auth/password-reset").send({ email: target });
+        for (let i = 0; i < 2; i++) expect((await call(limited.visitor(), accountContract.passwordReset).send({ email: target })).status).toBe(202);
+        const over = await call(limited.visitor(), accountContract.passwordReset).send({ email: target });
         expect(over.status).toBe(429);
         expect(over.body.message).toBe("Troppi tentativi. Riprova tra qualche minuto.");
       }
       // 6 requests so far from this address: the per-connection limit (5) now refuses a new address too.
-      const ip = await limited.visitor().post("/api/auth/password-reset").send({ email: "altro@esempio.it" });
+      const ip = await call(limited.visitor(), accountContract.passwordReset).send({ email: "altro@esempio.it" });
       expect(ip.status).toBe(429);
     } finally {
       await limited.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { call, createTestContext, type TestContext } from "../../test/harness";
 import { CONFIG_DEFAULTS } from "../../config";
+import { authContract } from "@shared/contracts/auth";
 
 // Accounts are not free to mint (docs/security.md): each has its own chat and AI quota. The limit
 // as shipped, behind one proxy so each request can come from its own client address.
@@ -21,7 +22,7 @@ describe("registrazioni per indirizzo", () => {
     expect(CONFIG_DEFAULTS.REGISTER_LIMIT_PER_IP).toBe(10);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        ctx.agent().set("X-Forwarded-For", "203.0.113.50").post("/api/auth/register").send({ email: `massa${i}@esempio.it`, password: "password123" }),
+        call(ctx.agent().set("X-Forwarded-For", "203.0.113.50"), authContract.register).send({ email: `massa${i}@esempio.it`, password: "password123" }),
       ),
     );
     const statuses = answers.map((r) => r.status);
@@ -30,16 +31,16 @@ describe("registrazioni per indirizzo", () => {
     expect(answers.find((r) => r.status === 429)!.body.message).toBe("Troppe registrazioni da questa connessione. Riprova tra un'ora.");
     expect(await countUsers("massa%@esempio.it")).toBe(CONFIG_DEFAULTS.REGISTER_LIMIT_PER_IP);
     // Another address still registers.
-    const other = await ctx.agent().set("X-Forwarded-For", "198.51.100.50").post("/api/auth/register").send({ email: "altra@esempio.it", password: "password123" });
+    const other = await call(ctx.agent().set("X-Forwarded-For", "198.51.100.50"), authContract.register).send({ email: "altra@esempio.it", password: "password123" });
     expect(other.status).toBe(201);
   });
 
   it("le registrazioni rifiutate (dati non validi) non consumano il limite", async () => {
     const ip = "203.0.113.51";
     for (let i = 0; i < 12; i++) {
-      expect((await ctx.agent().set("X-Forwarded-For", ip).post("/api/auth/register").send({ email: `non-valida-${i}`, password: "password123" })).status).toBe(400);
+      expect((await call(ctx.agent().set("X-Forwarded-For", ip), authContract.register).send({ email: `non-valida-${i}`, password: "password123" })).status).toBe(400);
     }
-    expect((await ctx.agent().set("X-Forwarded-For", ip).post("/api/auth/register").send({ email: "valida51@esempio.it", password: "password123" })).status).toBe(201);
+    expect((await call(ctx.agent().set("X-Forwarded-For", ip), authContract.register).send({ email: "valida51@esempio.it", password: "password123" })).status).toBe(201);
   });
 });
 
@@ -53,7 +54,7 @@ describe("scoprire chi ha un account registrandosi", () => {
       // One at a time: a failure limiter counts a request while it runs (express-rate-limit).
       const taken = [];
       for (let i = 0; i < 4; i++) taken.push(await limited.signUp());
-      const probe = (email: string, ip: string) => limited.agent().set("X-Forwarded-For", ip).post("/api/auth/register").send({ email, password: "password123" });
+      const probe = (email: string, ip: string) => call(limited.agent().set("X-Forwarded-For", ip), authContract.register).send({ email, password: "password123" });
       // One client probing taken addresses: the first three say so, then 429 for taken and free addresses alike.
       for (const u of taken.slice(0, 3)) {
         const res = await probe(u.email, "203.0.113.60");

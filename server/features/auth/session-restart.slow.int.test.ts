@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
-import { createTestContext, isRealPostgres, openTestDatabase } from "../../test/harness";
+import { call, createTestContext, isRealPostgres, openTestDatabase } from "../../test/harness";
+import { authContract } from "@shared/contracts/auth";
 
 describe("sessioni persistenti", () => {
   it("una sessione sopravvive al riavvio del server", async () => {
@@ -20,12 +21,12 @@ describe("sessioni persistenti", () => {
     const first = fresh ? fresh.database : await open();
     const ctx1 = await createTestContext({ database: first });
     const { agent } = await ctx1.signUp("riavvio@esempio.it");
-    const cookie = (await agent.get("/api/auth/user")).request.cookies;
+    const cookie = (await call(agent, authContract.user)).request.cookies;
     if (!fresh) await first.close();
 
     const second = fresh ? fresh.database : await open();
     const ctx2 = await createTestContext({ database: second });
-    const me = await request(ctx2.app).get("/api/auth/user").set("Cookie", cookie);
+    const me = await call(request(ctx2.app), authContract.user).set("Cookie", cookie);
     expect(me.status).toBe(200);
     expect(me.body.email).toBe("riavvio@esempio.it");
     if (fresh) await fresh.drop();
