@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, like } from "drizzle-orm";
-import { createBillingContext, createTestContext, fixedClock, runDueOnce, type BillingContext, type TestContext } from "../../test/harness";
+import { call, createBillingContext, createTestContext, fixedClock, runDueOnce, type BillingContext, type TestContext } from "../../test/harness";
 import { emailOutbox, lessons, users } from "../../db/schema";
+import { accountContract } from "@shared/contracts/account";
+import { accountDataContract } from "@shared/contracts/account-data";
+import { authContract } from "@shared/contracts/auth";
+import { billingContract } from "@shared/contracts/billing";
+import { coursesContract } from "@shared/contracts/courses";
+import { expensesContract } from "@shared/contracts/expenses";
 
 const DAY = 86_400_000;
 const START = "2026-11-20T10:00:00.000Z";
@@ -22,22 +28,22 @@ describe("Premium in modalità demo (senza chiavi Stripe)", () => {
 
   it("la prova di 7 giorni apre lezioni Premium ed esportazione CSV, poi si torna al piano gratuito; una sola prova per account", async () => {
     clock.set(START);
-    expect((await ctx.visitor().get("/api/billing/config")).body).toMatchObject({ enabled: false, demoMode: true });
+    expect((await call(ctx.visitor(), billingContract.config)).body).toMatchObject({ enabled: false, demoMode: true });
     const { agent, user, email } = await ctx.signUp();
     const lesson = await premiumLessonId(ctx);
-    const before = await agent.get("/api/billing/plan");
+    const before = await call(agent, billingContract.plan);
     expect(before.body).toMatchObject({ status: "free", isPremium: false, trialAvailable: true, canCancel: false, source: null });
-    expect((await agent.get(`/api/lessons/${lesson}`)).status).toBe(403);
-    expect((await agent.get("/api/user/expenses/export?month=11&year=2026")).status).toBe(403);
+    expect((await call(agent, coursesContract.lesson, { params: { id: lesson } })).status).toBe(403);
+    expect((await call(agent, expensesContract.export, { query: { month: 11, year: 2026 } })).status).toBe(403);
 
-    const res = await agent.post("/api/billing/demo-trial");
+    const res = await call(agent, billingContract.demoTrial);
     expect(res.status).toBe(200);
     const end = new Date(Date.parse(START) + 7 * DAY).toISOString();
     expect(res.body).toMatchObject({ status: "trialing", isPremium: true, premiumUntil: end, source: "demo", trialAvailable: false, canCancel: true });
     expect(res.body.message).toBe("Prova gratuita attivata: Premium è attivo per 7 giorni (modalità demo, nessun pagamento).");
-    expect((await agent.get("/api/auth/user")).body).toMatchObject({ isPremium: true, subscriptionStatus: "trialing", premiumUntil: end });
-    expect((await agent.get(`/api/lessons/${lesson}`)).status).toBe(200);
-    expect((await agent.get("/api/user/expenses/export?month=11&year=2026")).status).toBe(200);
+    expect((await call(agent, authContract.user)).body).toMatchObject({ isPremium: true, subscriptionStatus: "trialing", premiumUntil: end });
+    expect((await call(agent, coursesContract.lesson, { params: { id: lesson } })).status).toBe(200);
+    expect((await call(agent, expensesContract.export, { query: { month: 11, year: 2026 } })).status).toBe(200);
 
     // The mails say it is a demo: no price, nothing to pay; the reminder two days before the end.
     // (The address verification sent at registration is not a plan mail.)
@@ -50,52 +56,52 @@ describe("Premium in modalità demo (senza chiavi Stripe)", () => {
     }
 
     // Twice: refused while it runs.
-    expect((await agent.post("/api/billing/demo-trial")).status).toBe(409);
+    expect((await call(agent, billingContract.demoTrial)).status).toBe(409);
 
     // After 7 days (test clock) the user is free again.
     clock.set(new Date(Date.parse(end) + 1000));
-    expect((await agent.get("/api/auth/user")).body.isPremium).toBe(false);
-    expect((await agent.get(`/api/lessons/${lesson}`)).status).toBe(403);
-    expect((await agent.get("/api/user/expenses/export?month=11&year=2026")).status).toBe(403);
-    expect((await agent.get("/api/billing/plan")).body).toMatchObject({ status: "free", trialAvailable: false, premiumUntil: null });
-    const again = await agent.post("/api/billing/demo-trial");
+    expect((await call(agent, authContract.user)).body.isPremium).toBe(false);
+    expect((await call(agent, coursesContract.lesson, { params: { id: lesson } })).status).toBe(403);
+    expect((await call(agent, expensesContract.export, { query: { month: 11, year: 2026 } })).status).toBe(403);
+    expect((await call(agent, billingContract.plan)).body).toMatchObject({ status: "free", trialAvailable: false, premiumUntil: null });
+    const again = await call(agent, billingContract.demoTrial);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Hai già usato la prova gratuita: puoi attivare Premium.");
     const row = (await ctx.db.select().from(users).where(eq(users.id, user.id)))[0];
     expect(row.trialUsedAt?.toISOString()).toBe(START);
     // Renewed only by a demo "Attiva Premium": a month from now.
-    const renewed = await agent.post("/api/billing/demo-activate");
+    const renewed = await call(agent, billingContract.demoActivate);
     expect(renewed.body).toMatchObject({ status: "active", isPremium: true, premiumUntil: new Date(Date.parse(end) + 1000 + 30 * DAY).toISOString() });
-    expect((await agent.get(`/api/lessons/${lesson}`)).status).toBe(200);
+    expect((await call(agent, coursesContract.lesson, { params: { id: lesson } })).status).toBe(200);
   });
 
   it("annullare la prova la porta a 'in disdetta' fino alla stessa data e ritira il promemoria; riprendere la riattiva", async () => {
     clock.set(START);
     const { agent, email } = await ctx.signUp();
-    await agent.post("/api/billing/demo-trial");
-    const cancelled = await agent.post("/api/billing/cancel");
+    await call(agent, billingContract.demoTrial);
+    const cancelled = await call(agent, billingContract.cancel);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "canceling", isPremium: true, canCancel: false, canResume: true });
     expect(cancelled.body.premiumUntil).toBe(new Date(Date.parse(START) + 7 * DAY).toISOString());
     const reminders = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), like(emailOutbox.subject, "%termina%")));
     expect(reminders).toEqual([]);
-    expect((await agent.post("/api/billing/cancel")).status).toBe(409);
-    const resumed = await agent.post("/api/billing/resume");
+    expect((await call(agent, billingContract.cancel)).status).toBe(409);
+    const resumed = await call(agent, billingContract.resume);
     expect(resumed.body).toMatchObject({ status: "trialing", canCancel: true, canResume: false });
-    expect((await agent.post("/api/billing/resume")).status).toBe(409);
+    expect((await call(agent, billingContract.resume)).status).toBe(409);
   });
 
   it("'Attiva Premium' (demo) durante la prova: un mese dalla fine della prova; la disdetta tiene la data", async () => {
     clock.set(START);
     const { agent } = await ctx.signUp();
-    await agent.post("/api/billing/demo-trial");
-    const active = await agent.post("/api/billing/demo-activate");
+    await call(agent, billingContract.demoTrial);
+    const active = await call(agent, billingContract.demoActivate);
     expect(active.status).toBe(200);
     const until = new Date(Date.parse(START) + 37 * DAY).toISOString();
     expect(active.body).toMatchObject({ status: "active", isPremium: true, premiumUntil: until, source: "demo", canCancel: true });
-    expect((await agent.post("/api/billing/demo-activate")).status).toBe(409);
-    expect((await agent.post("/api/billing/cancel")).body).toMatchObject({ status: "canceling", premiumUntil: until });
-    expect((await agent.post("/api/billing/resume")).body).toMatchObject({ status: "active", premiumUntil: until });
+    expect((await call(agent, billingContract.demoActivate)).status).toBe(409);
+    expect((await call(agent, billingContract.cancel)).body).toMatchObject({ status: "canceling", premiumUntil: until });
+    expect((await call(agent, billingContract.resume)).body).toMatchObject({ status: "active", premiumUntil: until });
   });
 
   it("il promemoria della fine prova segue l'interruttore 'Promemoria' di /account com'è quando parte", async () => {
@@ -108,15 +114,15 @@ describe("Premium in modalità demo (senza chiavi Stripe)", () => {
     clock.set(START);
     // Off before the trial, off after it started, off and on again: only the last one is sent.
     const before = await ctx.signUp();
-    expect((await before.agent.put("/api/user/email-preferences").send({ reminders: false })).status).toBe(200);
-    expect((await before.agent.post("/api/billing/demo-trial")).status).toBe(200);
+    expect((await call(before.agent, accountContract.preferences).send({ reminders: false })).status).toBe(200);
+    expect((await call(before.agent, billingContract.demoTrial)).status).toBe(200);
     const after = await ctx.signUp();
-    expect((await after.agent.post("/api/billing/demo-trial")).status).toBe(200);
-    expect((await after.agent.put("/api/user/email-preferences").send({ reminders: false })).body.reminders).toBe(false);
+    expect((await call(after.agent, billingContract.demoTrial)).status).toBe(200);
+    expect((await call(after.agent, accountContract.preferences).send({ reminders: false })).body.reminders).toBe(false);
     const again = await ctx.signUp();
-    await again.agent.put("/api/user/email-preferences").send({ reminders: false });
-    expect((await again.agent.post("/api/billing/demo-trial")).status).toBe(200);
-    await again.agent.put("/api/user/email-preferences").send({ reminders: true });
+    await call(again.agent, accountContract.preferences).send({ reminders: false });
+    expect((await call(again.agent, billingContract.demoTrial)).status).toBe(200);
+    await call(again.agent, accountContract.preferences).send({ reminders: true });
 
     // Not due yet: the worker leaves the reminders alone.
     clock.set(new Date(reminderDue - 60_000));
@@ -138,11 +144,11 @@ describe("Premium in modalità demo (senza chiavi Stripe)", () => {
   it("senza piano: annullare o riprendere risponde 409 con un messaggio in italiano; un visitatore 401", async () => {
     clock.set(START);
     const { agent } = await ctx.signUp();
-    const res = await agent.post("/api/billing/cancel");
+    const res = await call(agent, billingContract.cancel);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Non hai un piano da annullare.");
-    expect((await agent.post("/api/billing/resume")).body.message).toBe("Non c'è un piano annullato da riprendere.");
-    expect((await ctx.visitor().post("/api/billing/demo-trial")).status).toBe(401);
+    expect((await call(agent, billingContract.resume)).body.message).toBe("Non c'è un piano annullato da riprendere.");
+    expect((await call(ctx.visitor(), billingContract.demoTrial)).status).toBe(401);
   });
 });
 
@@ -150,20 +156,20 @@ describe("in produzione senza chiavi Stripe", () => {
   it("la demo è spenta (503, i pagamenti non sono configurati) salvo DEMO_MODE=true", async () => {
     const off = await createTestContext({ config: { NODE_ENV: "production", SESSION_SECRET: "segreto-produzione-test", COOKIE_SECURE: "false" } });
     try {
-      expect((await off.visitor().get("/api/billing/config")).body.demoMode).toBe(false);
+      expect((await call(off.visitor(), billingContract.config)).body.demoMode).toBe(false);
       const { agent } = await off.signUp();
-      const res = await agent.post("/api/billing/demo-trial");
+      const res = await call(agent, billingContract.demoTrial);
       expect(res.status).toBe(503);
       expect(res.body.message).toBe("I pagamenti non sono configurati: Premium non è disponibile al momento.");
-      expect((await agent.get("/api/auth/user")).body.isPremium).toBe(false);
+      expect((await call(agent, authContract.user)).body.isPremium).toBe(false);
     } finally {
       await off.close();
     }
     const on = await createTestContext({ config: { NODE_ENV: "production", DEMO_MODE: "true", SESSION_SECRET: "segreto-produzione-test", COOKIE_SECURE: "false" } });
     try {
-      expect((await on.visitor().get("/api/billing/config")).body.demoMode).toBe(true);
+      expect((await call(on.visitor(), billingContract.config)).body.demoMode).toBe(true);
       const { agent } = await on.signUp();
-      expect((await agent.post("/api/billing/demo-trial")).status).toBe(200);
+      expect((await call(agent, billingContract.demoTrial)).status).toBe(200);
     } finally {
       await on.close();
     }
@@ -180,7 +186,7 @@ describe("con Stripe: annulla e riprendi, eliminazione dell'account", () => {
   /** A user with an active Stripe subscription (card on file), as the webhooks would leave it. */
   async function subscribed() {
     const u = await ctx.signUp();
-    expect((await u.agent.post("/api/create-subscription")).status).toBe(200);
+    expect((await call(u.agent, billingContract.createSubscription)).status).toBe(200);
     const sub = [...ctx.fake.subscriptions.values()].at(-1)!;
     ctx.fake.update(sub.id, { status: "active", defaultPaymentMethod: "pm_card", trialEnd: null });
     await ctx.db
@@ -191,23 +197,23 @@ describe("con Stripe: annulla e riprendi, eliminazione dell'account", () => {
   }
 
   it("annulla a fine periodo su Stripe e poi riprende; la demo non è offerta", async () => {
-    expect((await ctx.visitor().get("/api/billing/config")).body.demoMode).toBe(false);
+    expect((await call(ctx.visitor(), billingContract.config)).body.demoMode).toBe(false);
     const { agent, sub } = await subscribed();
-    const demo = await agent.post("/api/billing/demo-trial");
+    const demo = await call(agent, billingContract.demoTrial);
     expect(demo.status).toBe(503);
     expect(demo.body.message).toBe("La modalità demo non è attiva: attiva Premium con il pagamento dalla pagina Premium.");
-    const cancelled = await agent.post("/api/billing/cancel");
+    const cancelled = await call(agent, billingContract.cancel);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "canceling", isPremium: true, source: "stripe", canResume: true });
     expect(ctx.fake.subscriptions.get(sub.id)!.cancelAtPeriodEnd).toBe(true);
-    const resumed = await agent.post("/api/billing/resume");
+    const resumed = await call(agent, billingContract.resume);
     expect(resumed.body).toMatchObject({ status: "active", canCancel: true });
     expect(ctx.fake.subscriptions.get(sub.id)!.cancelAtPeriodEnd).toBe(false);
   });
 
   it("eliminare l'account chiude prima l'abbonamento su Stripe", async () => {
     const { agent, user, password, sub } = await subscribed();
-    const res = await agent.delete("/api/user/account").send({ password, confirmation: "ELIMINA" });
+    const res = await call(agent, accountDataContract.deleteAccount).send({ password, confirmation: "ELIMINA" });
     expect(res.status).toBe(200);
     expect(ctx.fake.count("DELETE", `/v1/subscriptions/${sub.id}`)).toBe(1);
     expect(ctx.fake.subscriptions.get(sub.id)!.status).toBe("canceled");
@@ -218,7 +224,7 @@ describe("con Stripe: annulla e riprendi, eliminazione dell'account", () => {
     const { agent, user, password } = await subscribed();
     // Stripe unreachable (the last test of this context: the fake stays closed).
     await ctx.fake.close();
-    const res = await agent.delete("/api/user/account").send({ password, confirmation: "ELIMINA" });
+    const res = await call(agent, accountDataContract.deleteAccount).send({ password, confirmation: "ELIMINA" });
     expect(res.status).toBe(503);
     expect((await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).length).toBe(1);
   });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, fixedClock, type TestContext } from "../../test/harness";
+import { call, createTestContext, fixedClock, type TestContext } from "../../test/harness";
 import { purgeTrialMemory } from "./trial-memory";
+import { accountDataContract } from "@shared/contracts/account-data";
+import { authContract } from "@shared/contracts/auth";
+import { billingContract } from "@shared/contracts/billing";
 
 // Issue 37, finding 11 (docs/billing.md, "Demo trial"; docs/privacy.md, `trial_claims`): the
 // demo trial is once per address, not once per account: deleting the account and registering the
@@ -21,14 +24,14 @@ let n = 0;
 
 async function registerAndTry(email: string): Promise<{ agent: ReturnType<TestContext["agent"]>; trial: { status: number; body: { message?: string } }; available: boolean }> {
   const agent = ctx.agent();
-  expect((await agent.post("/api/auth/register").send({ email, password: "password-prova" })).status).toBe(201);
-  const available = (await agent.get("/api/billing/plan")).body.trialAvailable as boolean;
-  const trial = await agent.post("/api/billing/demo-trial");
+  expect((await call(agent, authContract.register).send({ email, password: "password-prova" })).status).toBe(201);
+  const available = (await call(agent, billingContract.plan)).body.trialAvailable as boolean;
+  const trial = await call(agent, billingContract.demoTrial);
   return { agent, trial, available };
 }
 
 const remove = async (agent: ReturnType<TestContext["agent"]>) =>
-  expect((await agent.delete("/api/user/account").send({ password: "password-prova", confirmation: "ELIMINA" })).status).toBe(200);
+  expect((await call(agent, accountDataContract.deleteAccount).send({ password: "password-prova", confirmation: "ELIMINA" })).status).toBe(200);
 
 describe("una sola prova demo per indirizzo email", () => {
   it("cancellato l'account, lo stesso indirizzo (anche in maiuscolo o con +etichetta) non ha una seconda prova; un altro indirizzo sì", async () => {
@@ -44,7 +47,7 @@ describe("una sola prova demo per indirizzo email", () => {
       expect(second.available).toBe(false);
       expect(second.trial.status).toBe(409);
       expect(second.trial.body.message).toBe(TRIAL_USED);
-      expect((await second.agent.get("/api/billing/plan")).body).toMatchObject({ isPremium: false, status: "free" });
+      expect((await call(second.agent, billingContract.plan)).body).toMatchObject({ isPremium: false, status: "free" });
       await remove(second.agent);
     }
 
@@ -84,7 +87,7 @@ describe("una prova iniziata prima della memoria per indirizzo", () => {
     clock.set(START);
     const email = `storica.${Date.now()}.${++n}@esempio.it`;
     const agent = ctx.agent();
-    expect((await agent.post("/api/auth/register").send({ email, password: "password-prova" })).status).toBe(201);
+    expect((await call(agent, authContract.register).send({ email, password: "password-prova" })).status).toBe(201);
     // As the account was before trial_claims: trial_used_at set, no memory of the address.
     await ctx.db.execute(sql`update users set trial_used_at = ${new Date(Date.parse(START) - 10 * DAY).toISOString()} where email = ${email}`);
     await remove(agent);

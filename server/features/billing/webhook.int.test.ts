@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { fixedClock, createBillingContext, deliver, signedEvent, userRow, type BillingContext } from "../../test/harness";
+import { call, fixedClock, createBillingContext, deliver, signedEvent, userRow, type BillingContext } from "../../test/harness";
 import { stripeEvents } from "../../db/schema";
 import { BILLING_MESSAGES } from "@shared/schemas/billing";
+import { authContract } from "@shared/contracts/auth";
+import { billingContract } from "@shared/contracts/billing";
 
 const DAY = 86_400_000;
 const clock = fixedClock("2026-03-10T09:00:00Z");
@@ -16,10 +18,10 @@ afterAll(() => ctx.close());
 /** A signed-in user who opened /subscribe: a Stripe customer and a trialing subscription without card. */
 async function subscriber() {
   const u = await ctx.signUp();
-  const res = await u.agent.post("/api/create-subscription");
+  const res = await call(u.agent, billingContract.createSubscription);
   expect(res.status).toBe(200);
   const subId = (await userRow(ctx, u.user.id)).stripeSubscriptionId!;
-  const me = async () => (await u.agent.get("/api/auth/user")).body as { isPremium: boolean; premiumUntil: string | null; subscriptionStatus: string | null };
+  const me = async () => (await call(u.agent, authContract.user)).body as { isPremium: boolean; premiumUntil: string | null; subscriptionStatus: string | null };
   return { ...u, subId, me };
 }
 
@@ -180,7 +182,7 @@ describe("eventi dell'abbonamento", () => {
     const s = await subscriber();
     const oldSub = s.subId;
     ctx.fake.update(oldSub, { status: "canceled", cancellationReason: "cancellation_requested" });
-    const again = await s.agent.post("/api/create-subscription");
+    const again = await call(s.agent, billingContract.createSubscription);
     expect(again.status).toBe(200);
     const newSub = (await userRow(ctx, s.user.id)).stripeSubscriptionId!;
     expect(newSub).not.toBe(oldSub);
@@ -197,7 +199,7 @@ describe("eventi dell'abbonamento", () => {
     expect(other.body).toEqual({ received: true, handled: false });
     const stranger = ctx.fake.addCustomer({ email: "nessuno@esempio.it", name: null, metadata: {} });
     const u = await ctx.signUp();
-    await u.agent.post("/api/create-subscription");
+    await call(u.agent, billingContract.createSubscription);
     const subId = (await userRow(ctx, u.user.id)).stripeSubscriptionId!;
     const foreign = { ...ctx.fake.subscriptionObject(subId), customer: stranger.id, metadata: {} };
     const res = await deliver(ctx, signedEvent("customer.subscription.updated", foreign));
