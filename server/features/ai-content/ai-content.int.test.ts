@@ -6,12 +6,16 @@ import OpenAI from "openai";
 import request from "supertest";
 import type { Express } from "express";
 import { and, count, eq } from "drizzle-orm";
-import { createTestContext, type TestContext, startFakeOpenAi, fakeArticle } from "../../test/harness";
+import { call, createTestContext, type TestContext, startFakeOpenAi, fakeArticle } from "../../test/harness";
 import { createApp } from "../../app";
 import { mountBuiltClient } from "../../web/client";
 import { aiGenerations, blogArticles } from "../../db/schema";
 import { AI_CONTENT_MESSAGES } from "@shared/schemas/ai-content";
 import { AI_RATE_LIMIT } from "./ai-content.service";
+import { aiContentContract } from "@shared/contracts/ai-content";
+import { authContract } from "@shared/contracts/auth";
+import { blogContract } from "@shared/contracts/blog";
+import { blogEditorContract } from "@shared/contracts/blog-editor";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;
@@ -42,21 +46,22 @@ beforeEach(() => {
 
 const countRows = async (table: typeof blogArticles | typeof aiGenerations) => Number((await ctx.db.select({ n: count() }).from(table))[0].n);
 const ENDPOINTS = [
-  ["get", "/api/content/ai-status"],
-  ["post", "/api/content/generate-ai"],
-  ["post", "/api/content/bulk-generate"],
-  ["get", "/api/content/ai-drafts"],
-  ["delete", "/api/content/ai-drafts/1"],
-  ["get", "/api/content/ai-stats"],
-] as const;
+  aiContentContract.status,
+  aiContentContract.generate,
+  aiContentContract.bulkGenerate,
+  aiContentContract.drafts,
+  aiContentContract.removeDraft,
+  aiContentContract.stats,
+];
 
 describe("accesso", () => {
   it("401 ai visitatori e 403 agli utenti non amministratori, su ogni endpoint; nessuna chiamata al modello", async () => {
     const { agent } = await ctx.signUp();
-    for (const [method, path] of ENDPOINTS) {
-      const visitor = await ctx.visitor()[method](path).send({ keyword: "pac" });
+    for (const contract of ENDPOINTS) {
+      const { path } = contract;
+      const visitor = await call(ctx.visitor(), contract, { params: { id: 1 } }).send({ keyword: "pac" });
       expect([path, visitor.status, visitor.body.message]).toEqual([path, 401, "Non autenticato"]);
-      const user = await agent[method](path).send({ keyword: "pac", keywords: "pac" });
+      const user = await call(agent, contract, { params: { id: 1 } }).send({ keyword: "pac", keywords: "pac" });
       expect([path, user.status, user.body.message]).toEqual([path, 403, "Accesso riservato agli amministratori"]);
     }
     expect(fake.requests).toHaveLength(0);
@@ -66,14 +71,14 @@ describe("accesso", () => {
 describe("senza chiave OpenAI", () => {
   it("lo stato dice non configurato e la generazione risponde 503 in italiano, senza salvare nulla", async () => {
     const { agent } = await noAi.signInAdmin();
-    const status = await agent.get("/api/content/ai-status");
+    const status = await call(agent, aiContentContract.status);
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ openaiConfigured: false, maxBatchSize: 10, supportedLanguages: ["it"], rateLimit: { limit: AI_RATE_LIMIT.limit, remaining: AI_RATE_LIMIT.limit } });
     const before = await countRows(aiGenerations);
-    const single = await agent.post("/api/content/generate-ai").send({ keyword: "fondo di emergenza" });
+    const single = await call(agent, aiContentContract.generate).send({ keyword: "fondo di emergenza" });
     expect(single.status).toBe(503);
     expect(single.body.message).toBe(AI_CONTENT_MESSAGES.disabled);
-    const bulk = await agent.post("/api/content/bulk-generate").send({ keywords: "pac\nmutuo" });
+    const bulk = await call(agent, aiContentContract.bulkGenerate).send({ keywords: "pac\nmutuo" });
     expect(bulk.status).toBe(503);
     expect(await countRows(aiGenerations)).toBe(before);
   });
@@ -92,7 +97,7 @@ describe("generazione singola", () => {
       [{ keyword: "pac", searchVolume: "molti" }, "searchVolume", AI_CONTENT_MESSAGES.searchVolume],
     ];
     for (const [body, field, message] of cases) {
-      const res = await agent.post("/api/content/generate-ai").send(body as object);
+      const res = await call(agent, aiContentContract.generate).send(body as object);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
       expect(res.body.fieldErrors[field]).toBe(message);
@@ -107,8 +112,7 @@ describe("generazione singola", () => {
     const MODEL_MS = 150;
     fake.setMode({ kind: "respond", delayMs: MODEL_MS, reply: (body) => fakeArticle(/Keyword principale: (.+)/.exec(body.messages[1].content)![1]) });
     const started = performance.now();
-    const res = await agent
-      .post("/api/content/generate-ai")
+    const res = await call(agent, aiContentContract.generate)
       .send({ keyword: "fondo di emergenza", searchVolume: "2400", difficulty: 35, intent: "informational", targetAudience: "Famiglie monoreddito" });
     const elapsed = performance.now() - started;
     expect(res.status).toBe(201);
@@ -143,15 +147,15 @@ describe("generazione singola", () => {
     expect(log.durationMs).toBeLessThanOrEqual(Math.ceil(elapsed));
 
     // A draft is not on the blog yet.
-    const list = await ctx.visitor().get("/api/blog/articles");
+    const list = await call(ctx.visitor(), blogContract.articles);
     expect(list.body.map((a: { slug: string }) => a.slug)).not.toContain(g.slug);
-    expect((await ctx.visitor().get(`/api/blog/article/${g.slug}`)).status).toBe(404);
+    expect((await call(ctx.visitor(), blogContract.article, { params: { slug: g.slug } })).status).toBe(404);
     const sitemap = await request(web).get("/sitemap.xml");
     expect(sitemap.text).toContain("<urlset");
     expect(sitemap.text).not.toContain(g.slug);
 
     // The same keyword again gets a free slug.
-    const again = await agent.post("/api/content/generate-ai").send({ keyword: "fondo di emergenza" });
+    const again = await call(agent, aiContentContract.generate).send({ keyword: "fondo di emergenza" });
     expect(again.status).toBe(201);
     expect(again.body.slug).toBe(`${g.slug}-2`);
   });
@@ -159,7 +163,7 @@ describe("generazione singola", () => {
   it("un articolo meno curato prende un punteggio più basso, dalle regole e non dal modello", async () => {
     const { agent } = await ctx.signInAdmin();
     fake.setMode({ kind: "respond", reply: () => ({ ...fakeArticle("mutuo prima casa"), title: "Come scegliere senza errori la banca giusta" }) });
-    const res = await agent.post("/api/content/generate-ai").send({ keyword: "mutuo prima casa", intent: "commercial" });
+    const res = await call(agent, aiContentContract.generate).send({ keyword: "mutuo prima casa", intent: "commercial" });
     expect(res.status).toBe(201);
     expect(res.body.seoScore).toBe(80);
     expect(res.body.seoChecks.find((c: { id: string }) => c.id === "keywordInTitle").points).toBe(0);
@@ -179,7 +183,7 @@ describe("generazione singola", () => {
       fake.setMode(a.mode as Parameters<typeof fake.setMode>[0]);
       const before = await countRows(blogArticles);
       const logsBefore = await countRows(aiGenerations);
-      const res = await agent.post("/api/content/generate-ai").send({ keyword: "pac" });
+      const res = await call(agent, aiContentContract.generate).send({ keyword: "pac" });
       expect(res.status).toBe(502);
       expect(res.body.message).toBe(a.message);
       expect(res.body.message).toMatch(/^Impossibile generare il contenuto/);
@@ -195,12 +199,12 @@ describe("generazione singola", () => {
 describe("generazione bulk", () => {
   it("valida righe vuote e il massimo di 10 con i messaggi della specifica", async () => {
     const { agent } = await ctx.signInAdmin();
-    const empty = await agent.post("/api/content/bulk-generate").send({ keywords: "\n  \n" });
+    const empty = await call(agent, aiContentContract.bulkGenerate).send({ keywords: "\n  \n" });
     expect([empty.status, empty.body.message]).toEqual([400, "Inserisci almeno una keyword per riga"]);
-    const missing = await agent.post("/api/content/bulk-generate").send({});
+    const missing = await call(agent, aiContentContract.bulkGenerate).send({});
     expect([missing.status, missing.body.message]).toEqual([400, "Inserisci almeno una keyword per riga"]);
     const eleven = Array.from({ length: 11 }, (_, i) => `keyword ${i + 1}`);
-    const tooMany = await agent.post("/api/content/bulk-generate").send({ keywords: eleven });
+    const tooMany = await call(agent, aiContentContract.bulkGenerate).send({ keywords: eleven });
     expect([tooMany.status, tooMany.body.message]).toEqual([400, "Massimo 10 keywords per batch"]);
     expect(fake.requests).toHaveLength(0);
   });
@@ -214,7 +218,7 @@ describe("generazione bulk", () => {
         return k === "rotta" ? { nonUnArticolo: true } : fakeArticle(k);
       },
     });
-    const res = await agent.post("/api/content/bulk-generate").send({ keywords: "budget familiare\n\nrotta\n  investire in etf  " });
+    const res = await call(agent, aiContentContract.bulkGenerate).send({ keywords: "budget familiare\n\nrotta\n  investire in etf  " });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ generated: 2, totalRequested: 3 });
     expect(res.body.items.map((i: { keyword: string; ok: boolean }) => [i.keyword, i.ok])).toEqual([
@@ -233,7 +237,7 @@ describe("generazione bulk", () => {
     ]);
 
     fake.setMode({ kind: "status", status: 500 });
-    const none = await agent.post("/api/content/bulk-generate").send({ keywords: ["a caso", "altro"] });
+    const none = await call(agent, aiContentContract.bulkGenerate).send({ keywords: ["a caso", "altro"] });
     expect(none.status).toBe(502);
     expect(none.body).toMatchObject({ message: "Impossibile generare i contenuti", generated: 0, totalRequested: 2 });
   });
@@ -242,9 +246,9 @@ describe("generazione bulk", () => {
 describe("bozze, pubblicazione e statistiche", () => {
   it("l'admin vede la bozza, la pubblica dall'editor (appare sul blog e nella sitemap) ed elimina un'altra bozza", async () => {
     const { agent } = await ctx.signInAdmin();
-    const a = (await agent.post("/api/content/generate-ai").send({ keyword: "spesa al supermercato" })).body;
-    const b = (await agent.post("/api/content/generate-ai").send({ keyword: "bollette della luce" })).body;
-    const drafts = await agent.get("/api/content/ai-drafts");
+    const a = (await call(agent, aiContentContract.generate).send({ keyword: "spesa al supermercato" })).body;
+    const b = (await call(agent, aiContentContract.generate).send({ keyword: "bollette della luce" })).body;
+    const drafts = await call(agent, aiContentContract.drafts);
     expect(drafts.status).toBe(200);
     const ids = drafts.body.map((d: { id: number }) => d.id);
     expect(ids).toEqual(expect.arrayContaining([a.draftId, b.draftId]));
@@ -253,27 +257,27 @@ describe("bozze, pubblicazione e statistiche", () => {
     // No shortcut publishes a draft as the model wrote it: it opens in the editor, which publishes it
     // (with a revision and an audit entry, docs/blog.md "Editor").
     expect((await agent.post(`/api/content/ai-drafts/${a.draftId}/publish`)).status).toBe(404);
-    expect((await ctx.visitor().get(`/api/blog/article/${a.slug}`)).status).toBe(404);
-    const pub = await agent.patch(`/api/admin/articles/${a.draftId}`).send({ status: "published" });
+    expect((await call(ctx.visitor(), blogContract.article, { params: { slug: a.slug } })).status).toBe(404);
+    const pub = await call(agent, blogEditorContract.update, { params: { id: a.draftId } }).send({ status: "published" });
     expect(pub.status).toBe(200);
     expect(pub.body).toMatchObject({ id: a.draftId, slug: a.slug, status: "published" });
-    const list = await ctx.visitor().get("/api/blog/articles");
+    const list = await call(ctx.visitor(), blogContract.articles);
     expect(list.body.map((x: { slug: string }) => x.slug)).toContain(a.slug);
-    const article = await ctx.visitor().get(`/api/blog/article/${a.slug}`);
+    const article = await call(ctx.visitor(), blogContract.article, { params: { slug: a.slug } });
     expect(article.status).toBe(200);
     expect(article.body.content).not.toMatch(/<script|onclick/);
     expect((await request(web).get("/sitemap.xml")).text).toContain(`/blog/${a.slug}</loc>`);
     expect((await request(web).get(`/blog/${a.slug}`)).text).toContain(`<meta name="description" content="${a.metaDescription}" />`);
-    expect((await agent.get("/api/content/ai-drafts")).body.map((d: { id: number }) => d.id)).not.toContain(a.draftId);
+    expect((await call(agent, aiContentContract.drafts)).body.map((d: { id: number }) => d.id)).not.toContain(a.draftId);
 
     // Published articles are not drafts any more: not deleted here.
-    const del = await agent.delete(`/api/content/ai-drafts/${a.draftId}`);
+    const del = await call(agent, aiContentContract.removeDraft, { params: { id: a.draftId } });
     expect([del.status, del.body.message]).toEqual([404, "Bozza non trovata"]);
     // Nor are editorial articles.
     const [editorial] = await ctx.db.select({ id: blogArticles.id }).from(blogArticles).where(eq(blogArticles.origin, "editorial")).limit(1);
-    expect((await agent.delete(`/api/content/ai-drafts/${editorial.id}`)).status).toBe(404);
+    expect((await call(agent, aiContentContract.removeDraft, { params: { id: editorial.id } })).status).toBe(404);
 
-    expect((await agent.delete(`/api/content/ai-drafts/${b.draftId}`)).status).toBe(204);
+    expect((await call(agent, aiContentContract.removeDraft, { params: { id: b.draftId } })).status).toBe(204);
     expect(await ctx.db.select().from(blogArticles).where(eq(blogArticles.id, b.draftId))).toEqual([]);
   });
 
@@ -281,7 +285,7 @@ describe("bozze, pubblicazione e statistiche", () => {
     const { agent } = await ctx.signInAdmin();
     const rows = await ctx.db.select().from(aiGenerations);
     const ok = rows.filter((r) => r.status === "ok");
-    const res = await agent.get("/api/content/ai-stats");
+    const res = await call(agent, aiContentContract.stats);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       total: rows.length,
@@ -300,31 +304,31 @@ describe("bozze, pubblicazione e statistiche", () => {
 describe("limite orario per amministratore", () => {
   it(`oltre ${AI_RATE_LIMIT.limit} generazioni in un'ora: 429, senza chiamare il modello; le ore precedenti non contano`, async () => {
     const { agent } = await ctx.signInAdmin();
-    const me = (await agent.get("/api/auth/user")).body as { id: number };
+    const me = (await call(agent, authContract.user)).body as { id: number };
     const now = Date.now();
     const row = (minutesAgo: number) => ({ adminId: me.id, keyword: "x", mode: "single", status: "ok", createdAt: new Date(now - minutesAgo * 60_000) });
     await ctx.db.insert(aiGenerations).values([...Array.from({ length: AI_RATE_LIMIT.limit - 2 }, () => row(10)), row(61), row(120)]);
-    expect((await agent.get("/api/content/ai-status")).body.rateLimit.remaining).toBe(2);
+    expect((await call(agent, aiContentContract.status)).body.rateLimit.remaining).toBe(2);
 
-    const bulk = await agent.post("/api/content/bulk-generate").send({ keywords: "uno\ndue\ntre" });
+    const bulk = await call(agent, aiContentContract.bulkGenerate).send({ keywords: "uno\ndue\ntre" });
     expect([bulk.status, bulk.body.message]).toEqual([429, AI_CONTENT_MESSAGES.rateLimited]);
     expect(fake.requests).toHaveLength(0);
 
-    expect((await agent.post("/api/content/bulk-generate").send({ keywords: "uno\ndue" })).body.generated).toBe(2);
-    const over = await agent.post("/api/content/generate-ai").send({ keyword: "tre" });
+    expect((await call(agent, aiContentContract.bulkGenerate).send({ keywords: "uno\ndue" })).body.generated).toBe(2);
+    const over = await call(agent, aiContentContract.generate).send({ keyword: "tre" });
     expect([over.status, over.body.message]).toEqual([429, AI_CONTENT_MESSAGES.rateLimited]);
     expect(fake.requests).toHaveLength(2);
 
     // Concurrent requests cannot both take the last place: the place is reserved before the model is called.
     await ctx.db.delete(aiGenerations).where(and(eq(aiGenerations.adminId, me.id), eq(aiGenerations.keyword, "x")));
     await ctx.db.insert(aiGenerations).values(Array.from({ length: AI_RATE_LIMIT.limit - 3 }, () => row(10)));
-    expect((await agent.get("/api/content/ai-status")).body.rateLimit.remaining).toBe(1);
+    expect((await call(agent, aiContentContract.status)).body.rateLimit.remaining).toBe(1);
     fake.setMode({ kind: "slow", delayMs: 300, content: fakeArticle("doppio clic") });
-    const both = await Promise.all([0, 1].map(() => agent.post("/api/content/generate-ai").send({ keyword: "doppio clic" })));
+    const both = await Promise.all([0, 1].map(() => call(agent, aiContentContract.generate).send({ keyword: "doppio clic" })));
     expect(both.map((r) => r.status).sort()).toEqual([201, 429]);
 
     // Another administrator has their own allowance.
     const other = await ctx.signInAdmin();
-    expect((await other.agent.post("/api/content/generate-ai").send({ keyword: "tre" })).status).toBe(201);
+    expect((await call(other.agent, aiContentContract.generate).send({ keyword: "tre" })).status).toBe(201);
   });
 });
