@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, fixedClock, insertRawArticle, type TestContext } from "../../test/harness";
+import { call, createTestContext, fixedClock, insertRawArticle, type TestContext, type Agent } from "../../test/harness";
 import { adminAudit, domainEvents, emailOutbox, users } from "../../db/schema";
 import { trackJob } from "../../ops/job-runs.repo";
 import { ADMIN_OPS_MESSAGES as M } from "@shared/schemas/admin-ops";
+import { adminContract } from "@shared/contracts/admin";
+import { authContract } from "@shared/contracts/auth";
+import { billingContract } from "@shared/contracts/billing";
+import { feedbackContract } from "@shared/contracts/feedback";
 
 const clock = fixedClock("2026-11-20T10:00:00Z");
 let ctx: TestContext;
@@ -22,23 +26,24 @@ describe("nuovi endpoint amministrativi: solo per amministratori", () => {
     const target = await ctx.signUp();
     const free = await ctx.signUp();
     const premium = await ctx.signUpPremium();
-    const calls: Array<[string, string, Record<string, unknown>?]> = [
-      ["get", "/api/admin/users?q=esempio"],
-      ["get", `/api/admin/users/${target.user.id}`],
-      ["put", `/api/admin/users/${target.user.id}/sign-in`, { enabled: false }],
-      ["put", `/api/admin/users/${target.user.id}/admin`, { isAdmin: true, currentPassword: target.password }],
-      ["get", "/api/admin/audit"],
-      ["get", "/api/admin/health"],
-      ["post", `/api/admin/users/${target.user.id}/verification`],
+    const id = target.user.id;
+    const calls = [
+      (a: Agent) => call(a, adminContract.users, { query: { q: "esempio" } }),
+      (a: Agent) => call(a, adminContract.user, { params: { id } }),
+      (a: Agent) => call(a, adminContract.setSignIn, { params: { id } }).send({ enabled: false }),
+      (a: Agent) => call(a, adminContract.setRole, { params: { id } }).send({ isAdmin: true, currentPassword: target.password }),
+      (a: Agent) => call(a, adminContract.audit),
+      (a: Agent) => call(a, adminContract.health),
+      (a: Agent) => call(a, adminContract.resendVerification, { params: { id } }),
     ];
     for (const [who, agent, status] of [["visitatore", ctx.visitor(), 401], ["gratuito", free.agent, 403], ["premium", premium.agent, 403]] as const) {
-      for (const [method, url, body] of calls) {
-        const req = (agent as unknown as Record<string, (u: string) => import("supertest").Test>)[method](url);
-        const res = body ? await req.send(body) : await req;
-        expect(res.status, `${who} ${method} ${url}`).toBe(status);
+      for (const send of calls) {
+        const req = send(agent);
+        const res = await req;
+        expect(res.status, `${who} ${req.method} ${req.url}`).toBe(status);
       }
     }
-    const me = await target.agent.get("/api/auth/user");
+    const me = await call(target.agent, authContract.user);
     expect(me.status).toBe(200);
     expect(me.body.isAdmin).toBe(false);
   });
@@ -48,7 +53,7 @@ describe("utenti: ricerca, dettaglio, Premium con motivo", () => {
   it("trova un utente per parte dell'e-mail, pagina, e non mostra mai l'hash della password", async () => {
     const tag = `cerca${Date.now().toString(36)}`;
     const found = await ctx.signUp(`mario.${tag}@esempio.it`);
-    const res = await admin.agent.get(`/api/admin/users?q=${tag.slice(2, 9).toUpperCase()}`);
+    const res = await call(admin.agent, adminContract.users, { query: { q: tag.slice(2, 9).toUpperCase() } });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(1);
     expect(res.body.items).toEqual([
@@ -57,29 +62,29 @@ describe("utenti: ricerca, dettaglio, Premium con motivo", () => {
     expect(res.body.items[0].lastSeenAt).toBeNull(); // registered, never signed in with the form
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
     // LIKE wildcards are searched literally: "%" matches no e-mail here.
-    expect((await admin.agent.get("/api/admin/users?q=%25")).body.total).toBe(0);
+    expect((await call(admin.agent, adminContract.users, { query: { q: "%" } })).body.total).toBe(0);
     // A NUL in the search is dropped, not sent to PostgreSQL (it answered 500).
-    const withNul = await admin.agent.get(`/api/admin/users?q=${tag.slice(2, 5)}%00${tag.slice(5, 9)}`);
+    const withNul = await call(admin.agent, adminContract.users, { query: { q: `${tag.slice(2, 5)}\u0000${tag.slice(5, 9)}` } });
     expect(withNul.status).toBe(200);
     expect(withNul.body.total).toBe(1);
     // Pages: ADMIN_PAGE_SIZE rows at most, the next page continues.
-    const all = (await admin.agent.get("/api/admin/users")).body;
+    const all = (await call(admin.agent, adminContract.users)).body;
     expect(all.pageSize).toBe(25);
     expect(all.items.length).toBe(Math.min(all.total, 25));
-    expect((await admin.agent.get("/api/admin/users?page=0")).body).toMatchObject({ message: M.pageInvalid });
-    expect((await admin.agent.get(`/api/admin/users?q=${"x".repeat(101)}`)).status).toBe(400);
-    expect((await admin.agent.get("/api/admin/users/999999")).body).toEqual({ code: "not_found", message: M.userNotFound });
-    expect((await admin.agent.get("/api/admin/users/abc")).status).toBe(404);
+    expect((await call(admin.agent, adminContract.users, { query: { page: 0 } })).body).toMatchObject({ message: M.pageInvalid });
+    expect((await call(admin.agent, adminContract.users, { query: { q: "x".repeat(101) } })).status).toBe(400);
+    expect((await call(admin.agent, adminContract.user, { params: { id: 999999 } })).body).toEqual({ code: "not_found", message: M.userNotFound });
+    expect((await call(admin.agent, adminContract.user, { params: { id: "abc" } })).status).toBe(404);
   });
 
   it("Premium per 30 giorni con un motivo: accesso subito, storico del piano e voce nel registro", async () => {
     const target = await ctx.signUp();
     const until = new Date(clock.now().getTime() + 30 * DAY).toISOString();
-    const res = await admin.agent.post(`/api/admin/users/${target.user.id}/premium`).send({ action: "grant", until, reason: "Rimborso per disservizio" });
+    const res = await call(admin.agent, billingContract.setPremium, { params: { id: target.user.id } }).send({ action: "grant", until, reason: "Rimborso per disservizio" });
     expect(res.status).toBe(200);
-    expect((await target.agent.get("/api/auth/user")).body.isPremium).toBe(true);
+    expect((await call(target.agent, authContract.user)).body.isPremium).toBe(true);
 
-    const detail = (await admin.agent.get(`/api/admin/users/${target.user.id}`)).body;
+    const detail = (await call(admin.agent, adminContract.user, { params: { id: target.user.id } })).body;
     expect(detail.plan).toMatchObject({ premium: true, until });
     expect(detail.planHistory).toEqual([{ at: clock.now().toISOString(), action: "grant", until, reason: "Rimborso per disservizio", byAdminId: expect.any(Number) }]);
 
@@ -91,34 +96,34 @@ describe("utenti: ricerca, dettaglio, Premium con motivo", () => {
       before: { premium: false, until: null },
       after: { premium: true, until, reason: "Rimborso per disservizio" },
     });
-    const listed = (await admin.agent.get("/api/admin/audit")).body;
+    const listed = (await call(admin.agent, adminContract.audit)).body;
     expect(listed.items[0]).toMatchObject({ action: "premium.grant", targetUserId: target.user.id, after: { reason: "Rimborso per disservizio" } });
 
-    const tooLong = await admin.agent.post(`/api/admin/users/${target.user.id}/premium`).send({ action: "remove", reason: "x".repeat(301) });
+    const tooLong = await call(admin.agent, billingContract.setPremium, { params: { id: target.user.id } }).send({ action: "remove", reason: "x".repeat(301) });
     expect(tooLong.status).toBe(400);
-    expect((await target.agent.get("/api/auth/user")).body.isPremium).toBe(true);
+    expect((await call(target.agent, authContract.user)).body.isPremium).toBe(true);
   });
 });
 
 describe("reinvio della verifica dell'e-mail", () => {
   it("manda un nuovo link all'indirizzo dell'utente, lo registra; già verificato: 409; sconosciuto: 404", async () => {
     const target = await ctx.signUp();
-    const before = (await admin.agent.get(`/api/admin/users/${target.user.id}`)).body;
+    const before = (await call(admin.agent, adminContract.user, { params: { id: target.user.id } })).body;
     expect(before.verified).toBe(false);
     const mailsOf = async () => (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, target.email))).filter((m) => m.scenario === "email_verify");
     const sentBefore = (await mailsOf()).length;
-    const res = await admin.agent.post(`/api/admin/users/${target.user.id}/verification`);
+    const res = await call(admin.agent, adminContract.resendVerification, { params: { id: target.user.id } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(M.verificationSent);
     expect((await mailsOf()).length).toBe(sentBefore + 1);
     expect((await auditOf(target.user.id)).map((e) => e.action)).toEqual(["user.resend_verification"]);
 
     await ctx.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, target.user.id));
-    expect((await admin.agent.get(`/api/admin/users/${target.user.id}`)).body.verified).toBe(true);
-    const again = await admin.agent.post(`/api/admin/users/${target.user.id}/verification`);
+    expect((await call(admin.agent, adminContract.user, { params: { id: target.user.id } })).body.verified).toBe(true);
+    const again = await call(admin.agent, adminContract.resendVerification, { params: { id: target.user.id } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(M.alreadyVerified);
-    expect((await admin.agent.post("/api/admin/users/999999/verification")).status).toBe(404);
+    expect((await call(admin.agent, adminContract.resendVerification, { params: { id: 999999 } })).status).toBe(404);
   });
 });
 
@@ -126,22 +131,22 @@ describe("accesso disattivato e riattivato", () => {
   it("disattivare chiude le sessioni e impedisce l'accesso; riattivare lo ridà; ogni passo registrato", async () => {
     const target = await ctx.signUp();
     const other = await ctx.agent();
-    expect((await other.post("/api/auth/login").send({ email: target.email, password: target.password })).status).toBe(200);
-    const seen = (await admin.agent.get(`/api/admin/users/${target.user.id}`)).body;
+    expect((await call(other, authContract.login).send({ email: target.email, password: target.password })).status).toBe(200);
+    const seen = (await call(admin.agent, adminContract.user, { params: { id: target.user.id } })).body;
     expect(seen.lastSeenAt).toBe(clock.now().toISOString());
 
-    const off = await admin.agent.put(`/api/admin/users/${target.user.id}/sign-in`).send({ enabled: false });
+    const off = await call(admin.agent, adminContract.setSignIn, { params: { id: target.user.id } }).send({ enabled: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ disabled: true, disabledAt: clock.now().toISOString() });
     // Both sessions ended at once, and the password no longer signs in.
-    expect((await target.agent.get("/api/auth/user")).status).toBe(401);
-    expect((await other.get("/api/auth/user")).status).toBe(401);
-    const refused = await ctx.agent().post("/api/auth/login").send({ email: target.email, password: target.password });
+    expect((await call(target.agent, authContract.user)).status).toBe(401);
+    expect((await call(other, authContract.user)).status).toBe(401);
+    const refused = await call(ctx.agent(), authContract.login).send({ email: target.email, password: target.password });
     expect(refused.status).toBe(401);
 
-    const on = await admin.agent.put(`/api/admin/users/${target.user.id}/sign-in`).send({ enabled: true });
+    const on = await call(admin.agent, adminContract.setSignIn, { params: { id: target.user.id } }).send({ enabled: true });
     expect(on.body.disabled).toBe(false);
-    expect((await ctx.agent().post("/api/auth/login").send({ email: target.email, password: target.password })).status).toBe(200);
+    expect((await call(ctx.agent(), authContract.login).send({ email: target.email, password: target.password })).status).toBe(200);
     expect((await auditOf(target.user.id)).map((e) => [e.action, e.before, e.after])).toEqual([
       ["user.disable", { signIn: true }, { signIn: false }],
       ["user.enable", { signIn: false }, { signIn: true }],
@@ -149,14 +154,14 @@ describe("accesso disattivato e riattivato", () => {
   });
 
   it("un amministratore non può disattivare se stesso; un input non valido non cambia nulla", async () => {
-    const me = (await admin.agent.get("/api/auth/user")).body;
-    const self = await admin.agent.put(`/api/admin/users/${me.id}/sign-in`).send({ enabled: false });
+    const me = (await call(admin.agent, authContract.user)).body;
+    const self = await call(admin.agent, adminContract.setSignIn, { params: { id: me.id } }).send({ enabled: false });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe(M.notYourself);
-    const bad = await admin.agent.put(`/api/admin/users/${me.id}/sign-in`).send({ enabled: "no" });
+    const bad = await call(admin.agent, adminContract.setSignIn, { params: { id: me.id } }).send({ enabled: "no" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(M.enabledInvalid);
-    expect((await admin.agent.get("/api/auth/user")).status).toBe(200);
+    expect((await call(admin.agent, authContract.user)).status).toBe(200);
   });
 });
 
@@ -165,28 +170,28 @@ describe("ruolo di amministratore", () => {
     const fresh = await createTestContext({ clock });
     try {
       const boss = await fresh.signInAdmin();
-      const bossId = (await boss.agent.get("/api/auth/user")).body.id;
+      const bossId = (await call(boss.agent, authContract.user)).body.id;
       const helper = await fresh.signUp();
-      const path = (id: number) => `/api/admin/users/${id}/admin`;
+      const setRole = (id: number) => call(boss.agent, adminContract.setRole, { params: { id } });
 
-      const wrong = await boss.agent.put(path(helper.user.id)).send({ isAdmin: true, currentPassword: "sbagliata" });
+      const wrong = await setRole(helper.user.id).send({ isAdmin: true, currentPassword: "sbagliata" });
       expect(wrong.status).toBe(400);
       expect(wrong.body.fieldErrors).toEqual({ currentPassword: M.passwordWrong });
-      expect((await helper.agent.get("/api/admin/audit")).status).toBe(403);
+      expect((await call(helper.agent, adminContract.audit)).status).toBe(403);
 
       // The only administrator cannot step down.
-      const last = await boss.agent.put(path(bossId)).send({ isAdmin: false, currentPassword: boss.password });
+      const last = await setRole(bossId).send({ isAdmin: false, currentPassword: boss.password });
       expect(last.status).toBe(409);
       expect(last.body.message).toBe(M.lastAdmin);
 
-      const made = await boss.agent.put(path(helper.user.id)).send({ isAdmin: true, currentPassword: boss.password });
+      const made = await setRole(helper.user.id).send({ isAdmin: true, currentPassword: boss.password });
       expect(made.status).toBe(200);
       expect(made.body.isAdmin).toBe(true);
-      expect((await helper.agent.get("/api/admin/audit")).status).toBe(200);
+      expect((await call(helper.agent, adminContract.audit)).status).toBe(200);
 
       // Now there are two: the first may step down, and loses access at once.
-      expect((await boss.agent.put(path(bossId)).send({ isAdmin: false, currentPassword: boss.password })).status).toBe(200);
-      expect((await boss.agent.get("/api/admin/users")).status).toBe(403);
+      expect((await setRole(bossId).send({ isAdmin: false, currentPassword: boss.password })).status).toBe(200);
+      expect((await call(boss.agent, adminContract.users)).status).toBe(403);
       const actions = (await fresh.db.select().from(adminAudit).orderBy(adminAudit.id)).map((e) => e.action);
       expect(actions).toEqual(["user.admin.grant", "user.admin.revoke"]);
     } finally {
@@ -197,8 +202,8 @@ describe("ruolo di amministratore", () => {
 
 describe("registro: solo aggiunte, riferimento pseudonimo dopo la cancellazione", () => {
   it("il cambio di stato di un feedback è registrato senza il testo dell'autore", async () => {
-    const id = (await ctx.visitor().post("/api/feedback").send({ type: "bug", message: "Il grafico non si vede", userEmail: "autore@esempio.it" })).body.id;
-    await admin.agent.patch(`/api/admin/feedback/${id}`).send({ status: "reviewed", adminNotes: "Verificato" });
+    const id = (await call(ctx.visitor(), feedbackContract.submit).send({ type: "bug", message: "Il grafico non si vede", userEmail: "autore@esempio.it" })).body.id;
+    await call(admin.agent, feedbackContract.update, { params: { id } }).send({ status: "reviewed", adminNotes: "Verificato" });
     const [entry] = await ctx.db.select().from(adminAudit).where(sql`${adminAudit.action} = 'feedback.update' and ${adminAudit.targetId} = ${String(id)}`);
     expect(entry).toMatchObject({ targetType: "feedback", before: { status: "new", isHidden: false, hasNotes: false }, after: { status: "reviewed", isHidden: false, hasNotes: true } });
     expect(JSON.stringify(entry)).not.toMatch(/autore@|grafico|Verificato/);
@@ -206,11 +211,11 @@ describe("registro: solo aggiunte, riferimento pseudonimo dopo la cancellazione"
 
   it("UPDATE e DELETE sono rifiutati dal database; cancellare una persona lascia solo il riferimento pseudonimo", async () => {
     const actor = await ctx.signInAdmin();
-    const actorId = (await actor.agent.get("/api/auth/user")).body.id;
+    const actorId = (await call(actor.agent, authContract.user)).body.id;
     const target = await ctx.signUp();
-    await actor.agent.put(`/api/admin/users/${target.user.id}/sign-in`).send({ enabled: false });
+    await call(actor.agent, adminContract.setSignIn, { params: { id: target.user.id } }).send({ enabled: false });
     const other = await ctx.signUp();
-    await actor.agent.post(`/api/admin/users/${other.user.id}/premium`).send({ action: "grant", reason: "Prova" });
+    await call(actor.agent, billingContract.setPremium, { params: { id: other.user.id } }).send({ action: "grant", reason: "Prova" });
     const [entry] = await ctx.db.select().from(adminAudit).where(eq(adminAudit.actorId, actorId)).orderBy(adminAudit.id);
     expect(entry.actorRef).toMatch(/^[\w-]{22}$/);
 
@@ -222,7 +227,7 @@ describe("registro: solo aggiunte, riferimento pseudonimo dopo la cancellazione"
     const [kept] = await ctx.db.select().from(adminAudit).where(eq(adminAudit.id, entry.id));
     expect(kept).toMatchObject({ actorId: null, targetUserId: null, actorRef: entry.actorRef, targetUserRef: entry.targetUserRef, action: "user.disable" });
     // The other person's plan history stays, without the deleted administrator's id.
-    const history = (await admin.agent.get(`/api/admin/users/${other.user.id}`)).body.planHistory;
+    const history = (await call(admin.agent, adminContract.user, { params: { id: other.user.id } })).body.planHistory;
     expect(history).toEqual([expect.objectContaining({ action: "grant", reason: "Prova", byAdminId: null })]);
     const text = JSON.stringify(kept);
     expect(text).not.toContain(actor.email);
@@ -254,7 +259,7 @@ describe("stato del sito", () => {
       ]);
       await expect(trackJob({ db: fresh.db, clock }, "invio email", 15_000, async () => Promise.reject(new Error("SMTP giù")))).rejects.toThrow();
 
-      const h = (await boss.agent.get("/api/admin/health")).body;
+      const h = (await call(boss.agent, adminContract.health)).body;
       expect(h.mail).toEqual({ failed: 1, waitingRetry: 1, overdue: 1, oldestOverdueAt: new Date(now - 3_600_000).toISOString() });
       expect(h.articles).toEqual({ missedSchedule: 1, oldestMissedAt: new Date(now - 2 * 3_600_000).toISOString() });
       expect(h.events).toEqual({ pending: 1, failed: 1 });
@@ -267,7 +272,7 @@ describe("stato del sito", () => {
       // Three hours later the hourly job is late (two intervals plus the grace period).
       clock.advance(3 * 3_600_000);
       try {
-        const later = (await boss.agent.get("/api/admin/health")).body;
+        const later = (await call(boss.agent, adminContract.health)).body;
         expect(later.jobs.find((j: { name: string }) => j.name === "pulizia limiti").late).toBe(true);
       } finally {
         clock.advance(-3 * 3_600_000);

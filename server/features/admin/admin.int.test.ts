@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { emailOutbox, users } from "../../db/schema";
+import { adminContract } from "@shared/contracts/admin";
+import { analyticsContract } from "@shared/contracts/analytics";
+import { feedbackContract } from "@shared/contracts/feedback";
 
 // 2026-11-20 10:00 UTC: this Rome month is November, last month October.
 const clock = fixedClock("2026-11-20T10:00:00Z");
@@ -12,10 +15,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("matrice di autorizzazione dei dati amministrativi", () => {
-  const reads = ["/api/admin/overview", "/api/admin/feedback", "/api/analytics/overview?days=7", "/api/analytics/conversion-funnel", "/api/analytics/real", "/api/analytics/conversion-metrics"];
+  const reads = [
+    { contract: adminContract.overview },
+    { contract: feedbackContract.adminList },
+    { contract: analyticsContract.overview, query: { days: 7 } },
+    { contract: analyticsContract.funnel },
+    { contract: analyticsContract.real },
+    { contract: analyticsContract.metrics },
+  ];
 
   it("visitatore 401, utente gratuito e premium 403, amministratore 200 — per ogni endpoint", async () => {
-    const feedbackId = (await ctx.visitor().post("/api/feedback").send({ type: "bug", message: "prova" })).body.id;
+    const feedbackId = (await call(ctx.visitor(), feedbackContract.submit).send({ type: "bug", message: "prova" })).body.id;
     const free = (await ctx.signUp()).agent;
     const premium = (await ctx.signUpPremium()).agent;
     const admin = (await ctx.signInAdmin()).agent;
@@ -26,19 +36,19 @@ describe("matrice di autorizzazione dei dati amministrativi", () => {
       { name: "admin", agent: admin, status: 200, message: null },
     ];
     for (const role of roles) {
-      for (const url of reads) {
-        const res = await role.agent.get(url);
-        expect(res.status, `${role.name} GET ${url}`).toBe(role.status);
+      for (const { contract, query } of reads) {
+        const res = await call(role.agent, contract, { query });
+        expect(res.status, `${role.name} GET ${contract.path}`).toBe(role.status);
         if (role.message) expect(res.body).toEqual({ code: role.status === 401 ? "unauthenticated" : "forbidden", message: role.message });
       }
-      const patch = await role.agent.patch(`/api/admin/feedback/${feedbackId}`).send({ status: "reviewed" });
+      const patch = await call(role.agent, feedbackContract.update, { params: { id: feedbackId } }).send({ status: "reviewed" });
       expect(patch.status, `${role.name} PATCH`).toBe(role.status);
     }
     // Only the administrator's change landed.
-    const list = (await admin.get("/api/admin/feedback")).body.items;
+    const list = (await call(admin, feedbackContract.adminList)).body.items;
     expect(list.find((i: { id: number }) => i.id === feedbackId).status).toBe("reviewed");
     // Tracking stays open to everyone.
-    for (const role of roles) expect((await role.agent.post("/api/analytics/track").send({ page: "/feedback" })).status).toBe(204);
+    for (const role of roles) expect((await call(role.agent, analyticsContract.track).send({ page: "/feedback" })).status).toBe(204);
   });
 });
 
@@ -47,7 +57,7 @@ describe("panoramica con numeri reali", () => {
     const fresh = await createTestContext({ clock });
     try {
       const admin = (await fresh.signInAdmin()).agent;
-      const empty = (await admin.get("/api/admin/overview")).body;
+      const empty = (await call(admin, adminContract.overview)).body;
       expect(empty.users).toMatchObject({ total: 0, premium: 0, free: 0, totalGrowth: null });
       expect(empty.revenue).toEqual({ monthlyEuro: "0.00", growth: null });
       expect(empty.email).toMatchObject({ sent: 0, openRate: null, clickRate: null });
@@ -74,7 +84,7 @@ describe("panoramica con numeri reali", () => {
       ]);
 
       // Page views: one visitor reads 3 pages over 4 minutes, another leaves after one page.
-      const view = (ua: string, page: string) => fresh.visitor().post("/api/analytics/track").set("User-Agent", ua).send({ page });
+      const view = (ua: string, page: string) => call(fresh.visitor(), analyticsContract.track).set("User-Agent", ua).send({ page });
       await view("lettore", "/");
       clock.advance(120_000);
       await view("lettore", "/blog");
@@ -82,7 +92,7 @@ describe("panoramica con numeri reali", () => {
       await view("lettore", "/courses");
       await view("di-passaggio", "/");
 
-      const o = (await admin.get("/api/admin/overview")).body;
+      const o = (await call(admin, adminContract.overview)).body;
       expect(o.users).toEqual({ total: 5, premium: 2, free: 3, totalGrowth: 150, newThisMonth: 3, newLastMonth: 2 });
       expect(o.revenue.monthlyEuro).toBe("19.80");
       expect(o.conversions).toMatchObject({ thisMonth: 3, lastMonth: 2, growth: 50 });
@@ -92,7 +102,7 @@ describe("panoramica con numeri reali", () => {
 
       // Premium started this month (event of the billing feature) → growth versus last month.
       await fresh.publish("premium.changed", { userId: signed[0].user.id, isPremium: true });
-      const g = (await admin.get("/api/admin/overview")).body;
+      const g = (await call(admin, adminContract.overview)).body;
       expect(g.premium).toEqual({ count: 2, growth: 100 });
       const rows = (await fresh.db.execute(sql`select count(*)::int as n from analytics_events where type = 'premium_started'`)) as unknown as { rows: Array<{ n: number }> };
       expect(rows.rows[0].n).toBe(1);

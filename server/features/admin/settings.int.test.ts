@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestContext, isRealPostgres, type TestContext } from "../../test/harness";
+import { call, createTestContext, isRealPostgres, type TestContext } from "../../test/harness";
 import type { AiAdapter } from "../../integrations/ai";
 import type { AdminSettings } from "@shared/schemas/admin-ops";
+import { adminContract } from "@shared/contracts/admin";
 
 // The "Impostazioni" tab reports the server as it runs (docs/operations.md).
 const opened: TestContext[] = [];
@@ -11,7 +12,7 @@ afterAll(async () => {
 
 async function settingsOf(ctx: TestContext): Promise<Record<string, AdminSettings["items"][number]>> {
   opened.push(ctx);
-  const res = await (await ctx.signInAdmin()).agent.get("/api/admin/settings");
+  const res = await call((await ctx.signInAdmin()).agent, adminContract.settings);
   expect(res.status).toBe(200);
   return Object.fromEntries((res.body as AdminSettings).items.map((i) => [i.key, i]));
 }
