@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
 import { rebuildRollups } from "./rollup.repo";
+import { analyticsContract } from "@shared/contracts/analytics";
 
 // 2026-11-20 10:15 UTC = 11:15 in Rome.
 const clock = fixedClock("2026-11-20T10:15:00Z");
@@ -17,7 +18,7 @@ const UA = {
 const IP = { a: "93.44.12.201", b: "2001:db8:1:2::5", c: "151.20.7.33" };
 
 function view(ip: string, ua: string, page: string, extra: Record<string, string> = {}) {
-  return ctx.visitor().post("/api/analytics/track").set("X-Forwarded-For", ip).set("User-Agent", ua).send({ page, ...extra });
+  return call(ctx.visitor(), analyticsContract.track).set("X-Forwarded-For", ip).set("User-Agent", ua).send({ page, ...extra });
 }
 
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe("tracciamento e totali", () => {
   });
 
   it("somma visite, visitatori unici, dispositivi, sorgenti e pagine", async () => {
-    const res = await admin.get("/api/analytics/overview?days=7");
+    const res = await call(admin, analyticsContract.overview, { query: { days: 7 } });
     expect(res.status).toBe(200);
     expect(res.body.summary).toEqual({ totalVisits: 6, uniqueVisitors: 3, activeSessions: 1, mobilePercentage: 33.3, desktopPercentage: 50 });
     expect(res.body.trafficSources).toEqual([
@@ -58,7 +59,7 @@ describe("tracciamento e totali", () => {
   });
 
   it("24 fasce orarie nel fuso di Roma", async () => {
-    const res = await admin.get("/api/analytics/overview");
+    const res = await call(admin, analyticsContract.overview);
     expect(res.body.hourlyActivity).toHaveLength(24);
     expect(res.body.hourlyActivity[11]).toEqual({ hour: 11, visits: 5 });
     expect(res.body.hourlyActivity[13]).toEqual({ hour: 13, visits: 1 });
@@ -66,7 +67,7 @@ describe("tracciamento e totali", () => {
   });
 
   it("visitatori recenti con IP troncato, dal più recente", async () => {
-    const res = await admin.get("/api/analytics/overview");
+    const res = await call(admin, analyticsContract.overview);
     const recent = res.body.recentVisitors;
     expect(recent[0]).toMatchObject({ ip: "151.20.7.0", device: "tablet", browser: "Safari", page: "/", source: "Direct" });
     expect(recent.map((r: { ip: string }) => r.ip)).toContain("93.44.12.0");
@@ -74,31 +75,31 @@ describe("tracciamento e totali", () => {
   });
 
   it("funnel: persone, ognuna anche nel passo prima (landing, blog, calcolatori, accesso) e tassi", async () => {
-    const res = await admin.get("/api/analytics/conversion-funnel");
+    const res = await call(admin, analyticsContract.funnel);
     // A saw landing, blog and a calculator; B landing and the login page (not the blog, so B is
     // not an access attempt of this funnel); C only the landing.
     expect(res.body).toEqual({ landingPageVisits: 3, blogVisits: 1, calculatorVisits: 1, loginAttempts: 0, blogToCalculatorRate: 100, calculatorToLoginRate: 0 });
   });
 
   it("sessioni attive = visti negli ultimi 30 minuti", async () => {
-    expect((await admin.get("/api/analytics/overview")).body.summary.activeSessions).toBe(1);
+    expect((await call(admin, analyticsContract.overview)).body.summary.activeSessions).toBe(1);
     clock.advance(29 * 60_000);
-    expect((await admin.get("/api/analytics/overview")).body.summary.activeSessions).toBe(1);
+    expect((await call(admin, analyticsContract.overview)).body.summary.activeSessions).toBe(1);
     clock.advance(2 * 60_000);
-    expect((await admin.get("/api/analytics/overview")).body.summary.activeSessions).toBe(0);
+    expect((await call(admin, analyticsContract.overview)).body.summary.activeSessions).toBe(0);
   });
 
   it("il giorno dopo lo stesso visitatore è un nuovo visitatore del giorno (impronta giornaliera)", async () => {
     clock.set("2026-11-21T09:00:00Z");
     await view(IP.a, UA.desktop, "/");
-    const week = (await admin.get("/api/analytics/overview?days=7")).body;
+    const week = (await call(admin, analyticsContract.overview, { query: { days: 7 } })).body;
     expect(week.summary).toMatchObject({ totalVisits: 7, uniqueVisitors: 4, activeSessions: 1 });
     const hashes = (await ctx.db.execute(sql`select distinct visitor_hash from page_views where ip_truncated = '93.44.12.0'`)) as unknown as { rows: unknown[] };
     expect(hashes.rows).toHaveLength(2);
   });
 
   it("il riepilogo admin dà pagine con visitatori unici, dispositivi e funnel", async () => {
-    const res = await admin.get("/api/analytics/real");
+    const res = await call(admin, analyticsContract.real);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalVisits: 7, uniqueVisitors: 4, devices: { mobile: 2, desktop: 4, tablet: 1 } });
     expect(res.body.pageViews[0]).toEqual({ page: "/", visits: 4, uniqueVisitors: 4 });
@@ -128,12 +129,12 @@ describe("tracciamento e totali", () => {
 
 describe("eventi di conversione", () => {
   it("registrazioni dal server, exit intent dal browser, tasso a due decimali", async () => {
-    const before = (await admin.get("/api/analytics/conversion-metrics")).body;
+    const before = (await call(admin, analyticsContract.metrics)).body;
     await ctx.signUp();
-    await ctx.visitor().post("/api/analytics/event").send({ type: "exit_intent_shown" }).expect(204);
-    await ctx.visitor().post("/api/analytics/event").send({ type: "exit_intent_shown" }).expect(204);
-    await ctx.visitor().post("/api/analytics/event").send({ type: "exit_intent_converted" }).expect(204);
-    const after = (await admin.get("/api/analytics/conversion-metrics")).body;
+    await call(ctx.visitor(), analyticsContract.event).send({ type: "exit_intent_shown" }).expect(204);
+    await call(ctx.visitor(), analyticsContract.event).send({ type: "exit_intent_shown" }).expect(204);
+    await call(ctx.visitor(), analyticsContract.event).send({ type: "exit_intent_converted" }).expect(204);
+    const after = (await call(admin, analyticsContract.metrics)).body;
     expect(after.registrationCompleted).toBe(before.registrationCompleted + 1);
     expect(after.exitIntentTriggered).toBe(before.exitIntentTriggered + 2);
     expect(after.exitIntentConversions).toBe(before.exitIntentConversions + 1);
@@ -147,13 +148,13 @@ describe("eventi di conversione", () => {
   });
 
   it("un visitatore che crea l'account e naviga lo stesso giorno è una conversione; il tasso resta tra 0 e 100", async () => {
-    const before = (await admin.get("/api/analytics/conversion-metrics")).body;
+    const before = (await call(admin, analyticsContract.metrics)).body;
     const { agent, user } = await ctx.signUp();
     // Accounts are stamped by the database's clock; this one is created on the test's day.
     await ctx.db.execute(sql`update users set created_at = ${clock.now()} where id = ${user.id}`);
-    await agent.post("/api/analytics/track").set("X-Forwarded-For", "151.20.9.9").set("User-Agent", UA.phone).send({ page: "/login" }).expect(204);
-    await agent.post("/api/analytics/track").set("X-Forwarded-For", "151.20.9.9").set("User-Agent", UA.phone).send({ page: "/" }).expect(204);
-    const after = (await admin.get("/api/analytics/conversion-metrics")).body;
+    await call(agent, analyticsContract.track).set("X-Forwarded-For", "151.20.9.9").set("User-Agent", UA.phone).send({ page: "/login" }).expect(204);
+    await call(agent, analyticsContract.track).set("X-Forwarded-For", "151.20.9.9").set("User-Agent", UA.phone).send({ page: "/" }).expect(204);
+    const after = (await call(admin, analyticsContract.metrics)).body;
     expect(after.totalVisits).toBe(before.totalVisits + 1);
     expect(after.registeredVisitors).toBe(before.registeredVisitors + 1);
     expect(after.funnel).toEqual({ landing: before.funnel.landing + 1, login: before.funnel.login + 1, registered: before.funnel.registered + 1 });
@@ -164,7 +165,7 @@ describe("eventi di conversione", () => {
 
   it("il browser non può dichiarare registrazioni né eventi inventati", async () => {
     for (const type of ["registration_completed", "premium_started", "qualsiasi", ""]) {
-      const res = await ctx.visitor().post("/api/analytics/event").send({ type });
+      const res = await call(ctx.visitor(), analyticsContract.event).send({ type });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Evento non valido");
     }
@@ -174,19 +175,19 @@ describe("eventi di conversione", () => {
 describe("input del tracciamento", () => {
   it("rifiuta pagine non valide e richieste senza intestazione CSRF", async () => {
     for (const body of [{}, { page: "" }, { page: "https://evil.example/" }, { page: "//evil" }, { page: 42 }]) {
-      const res = await ctx.visitor().post("/api/analytics/track").send(body);
+      const res = await call(ctx.visitor(), analyticsContract.track).send(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Pagina non valida");
     }
     // Without the X-Requested-With header the CSRF rule answers 403 and nothing is stored.
-    const noHeader = await request(ctx.app).post("/api/analytics/track").send({ page: "/senza-header" });
+    const noHeader = await call(request(ctx.app), analyticsContract.track).send({ page: "/senza-header" });
     expect(noHeader.status).toBe(403);
     const stored = (await ctx.db.execute(sql`select count(*)::int as n from page_views where page = '/senza-header'`)) as unknown as { rows: Array<{ n: number }> };
     expect(stored.rows[0].n).toBe(0);
   });
 
   it("periodo diverso da 7, 14, 30 → 400 in italiano", async () => {
-    const res = await admin.get("/api/analytics/overview?days=365");
+    const res = await call(admin, analyticsContract.overview, { query: { days: 365 } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Periodo non valido: scegli 7, 14 o 30 giorni");
   });
@@ -194,7 +195,7 @@ describe("input del tracciamento", () => {
   it("le visite concorrenti non perdono conteggi nei riepiloghi", async () => {
     clock.set("2026-11-25T08:00:00Z");
     await Promise.all(Array.from({ length: 40 }, (_, i) => view(`10.0.${i % 4}.${i}`, UA.desktop, i % 2 ? "/courses" : "/")));
-    const res = await admin.get("/api/analytics/overview?days=7");
+    const res = await call(admin, analyticsContract.overview, { query: { days: 7 } });
     const day = res.body.dailyVisits.find((d: { day: string }) => d.day === "2026-11-25");
     expect(day.visits).toBe(40);
     const raw = (await ctx.db.execute(sql`select count(*)::int as n, count(distinct visitor_hash)::int as u from page_views where occurred_at >= '2026-11-25'`)) as unknown as {
@@ -221,10 +222,10 @@ describe("input del tracciamento", () => {
 
 describe("caratteri di controllo (trovati dalla fuzz di sicurezza)", () => {
   it("un NUL nella pagina è una pagina non valida; nel referrer o nella fonte viene tolto", async () => {
-    const bad = await ctx.visitor().post("/api/analytics/track").send({ page: "/blog\u0000" });
+    const bad = await call(ctx.visitor(), analyticsContract.track).send({ page: "/blog\u0000" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Pagina non valida");
-    const res = await ctx.visitor().post("/api/analytics/track").send({ page: "/blog", referrer: "https://esempio.it/\u0000", utm_source: "news\u0000letter" });
+    const res = await call(ctx.visitor(), analyticsContract.track).send({ page: "/blog", referrer: "https://esempio.it/\u0000", utm_source: "news\u0000letter" });
     expect(res.status).toBe(204);
     const stored = (await ctx.db.execute(sql`select source from page_views order by id desc limit 1`)) as unknown as { rows: Array<{ source: string }> };
     expect(stored.rows[0].source).not.toContain("\u0000");

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { call, createTestContext, type TestContext } from "../../test/harness";
 import { PageViewWriter } from "./page-view-writer";
 import type { PageViewRow } from "./analytics.repo";
+import { analyticsContract } from "@shared/contracts/analytics";
 
 // The page-view buffer (docs/accounts.md, "Analytics"): bounded, written within the flush
 // interval, emptied by stop(); and the track endpoint answers 202 while a view waits.
@@ -31,7 +32,7 @@ const row = (i: number): PageViewRow => ({
 
 describe("visite in memoria", () => {
   it("POST /api/analytics/track risponde 202 e la visita è scritta entro l'intervallo", async () => {
-    const res = await ctx.visitor().post("/api/analytics/track").send({ page: "/blog" });
+    const res = await call(ctx.visitor(), analyticsContract.track).send({ page: "/blog" });
     expect(res.status).toBe(202);
     await expect.poll(stored, { timeout: 10_000 }).toBe(1);
   });

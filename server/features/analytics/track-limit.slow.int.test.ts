@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { call, createTestContext, type TestContext } from "../../test/harness";
 import { CONFIG_DEFAULTS } from "../../config";
+import { analyticsContract } from "@shared/contracts/analytics";
+import { blogContract } from "@shared/contracts/blog";
 
 // One client cannot inflate the figures (docs/security.md): page-view reports are limited per
 // client address (the default), and an article's view counts once per visitor and day.
@@ -13,7 +15,7 @@ afterAll(() => ctx.close());
 describe("limiti del tracciamento", () => {
   it(`oltre ${CONFIG_DEFAULTS.TRACK_LIMIT_PER_IP} visite al minuto dallo stesso indirizzo: 429 in italiano; un altro indirizzo no`, async () => {
     expect(CONFIG_DEFAULTS.TRACK_LIMIT_PER_IP).toBe(600);
-    const from = (ip: string) => ctx.agent().set("X-Forwarded-For", ip).post("/api/analytics/track").send({ page: "/blog" });
+    const from = (ip: string) => call(ctx.agent().set("X-Forwarded-For", ip), analyticsContract.track).send({ page: "/blog" });
     const statuses: number[] = [];
     for (let batch = 0; batch < 7; batch++) {
       const answers = await Promise.all(Array.from({ length: 100 }, () => from("203.0.113.90")));
@@ -28,9 +30,9 @@ describe("limiti del tracciamento", () => {
 
   it("un articolo conta una lettura per visitatore al giorno, non una per ogni richiesta", async () => {
     const slug = "budget-familiare-guida-completa";
-    const views = async () => (await ctx.visitor().get(`/api/blog/articles`)).body.find((a: { slug: string }) => a.slug === slug).views as number;
+    const views = async () => (await call(ctx.visitor(), blogContract.articles)).body.find((a: { slug: string }) => a.slug === slug).views as number;
     const before = await views();
-    const read = (ip: string, ua = "Mozilla/5.0 prova") => ctx.visitor().set("X-Forwarded-For", ip).set("User-Agent", ua).get(`/api/blog/article/${slug}`);
+    const read = (ip: string, ua = "Mozilla/5.0 prova") => call(ctx.visitor().set("X-Forwarded-For", ip).set("User-Agent", ua), blogContract.article, { params: { slug } });
     for (let i = 0; i < 20; i++) expect((await read("203.0.113.91")).status).toBe(200);
     expect(await views()).toBe(before + 1);
     await read("203.0.113.92");
