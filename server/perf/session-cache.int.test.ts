@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../test/harness";
+import { call, createTestContext, withCookie, type TestContext } from "../test/harness";
 import { users } from "../db/schema";
 import { SESSION_USER_COLUMNS } from "../http/session.repo";
 import { SESSION_CACHE_CHANNEL } from "./session-cache";
 import { DELETE_CONFIRMATION_WORD } from "@shared/schemas/account-data";
+import { accountContract } from "@shared/contracts/account";
+import { accountDataContract } from "@shared/contracts/account-data";
+import { adminContract } from "@shared/contracts/admin";
+import { authContract } from "@shared/contracts/auth";
+import { billingContract } from "@shared/contracts/billing";
 
 // Two apps on one database stand for two server processes: each has its own session cache, and
 // only the database's notices tell B what happened on A (docs/security.md, "Cache delle sessioni").
@@ -28,13 +33,11 @@ afterAll(async () => {
 // The embedded database delivers its notices before the write's statement returns; a real server
 // delivers them on B's listening connection a moment after the commit: B is asked until it agrees.
 const POLL = { timeout: 5000, interval: 10 };
-const onB = (cookie: string) => request(b.app).get("/api/auth/user").set("Cookie", cookie).set("X-Requested-With", "vitest");
-const onA = (cookie: string) => ({
-  send: (method: "post" | "put" | "patch" | "delete", path: string, body?: object) => request(a.app)[method](path).set("Cookie", cookie).set("X-Requested-With", "vitest").send(body),
-});
+const onB = (cookie: string) => call(withCookie(b.app, cookie), authContract.user);
+const onA = (cookie: string) => withCookie(a.app, cookie);
 
 async function signIn(email: string, password: string): Promise<string> {
-  const res = await request(a.app).post("/api/auth/login").set("X-Requested-With", "vitest").send({ email, password });
+  const res = await call(request(a.app), authContract.login).set("X-Requested-With", "vitest").send({ email, password });
   expect(res.status).toBe(200);
   return String(res.headers["set-cookie"]).split(";")[0];
 }
@@ -47,7 +50,7 @@ async function newUser() {
   return { ...u, cookie };
 }
 
-const readOn = (app: TestContext["app"], cookie: string) => request(app).get("/api/auth/user").set("Cookie", cookie).set("X-Requested-With", "vitest");
+const readOn = (app: TestContext["app"], cookie: string) => call(withCookie(app, cookie), authContract.user);
 
 /** Changes the user's first name without the database's notice (its trigger off for the change). */
 async function changeNameUnannounced(userId: number, firstName: string) {
@@ -98,7 +101,7 @@ describe("cache delle sessioni: un processo serve la sessione letta di recente",
     // Its cache is on: a change made elsewhere is not seen yet.
     await a.db.update(users).set({ firstName: "Altrove" }).where(eq(users.id, u.user.id));
     expect((await read()).body.firstName).not.toBe("Altrove");
-    const res = await request(deaf.app).patch("/api/user/account").set("Cookie", u.cookie).set("X-Requested-With", "vitest").send({ firstName: "Mia", lastName: "Scelta" });
+    const res = await call(withCookie(deaf.app, u.cookie), accountContract.updateAccount).send({ firstName: "Mia", lastName: "Scelta" });
     expect(res.status).toBe(200);
     expect((await read()).body).toMatchObject({ firstName: "Mia", lastName: "Scelta" });
   });
@@ -113,7 +116,7 @@ describe("cache delle sessioni: un processo serve la sessione letta di recente",
 describe("cache delle sessioni: ogni evento vale subito anche sull'altro processo", () => {
   it("logout: la sessione non vale più", async () => {
     const u = await newUser();
-    expect((await onA(u.cookie).send("post", "/api/auth/logout")).status).toBeLessThan(400);
+    expect((await call(onA(u.cookie), authContract.logout)).status).toBeLessThan(400);
     await expect.poll(async () => (await onB(u.cookie)).status, POLL).toBe(401);
     expect((await onB(u.cookie)).body).toEqual({ code: "unauthenticated", message: "Non autenticato" });
   });
@@ -122,7 +125,7 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
     const u = await newUser();
     const other = await signIn(u.email, u.password);
     await expect.poll(async () => (await onB(other)).status, POLL).toBe(200);
-    const res = await onA(u.cookie).send("post", "/api/user/password", { currentPassword: u.password, newPassword: "nuova-password-456" });
+    const res = await call(onA(u.cookie), accountContract.password).send({ currentPassword: u.password, newPassword: "nuova-password-456" });
     expect(res.status).toBe(200);
     await expect.poll(async () => (await onB(other)).status, POLL).toBe(401);
     await expect.poll(async () => (await onB(u.cookie)).status, POLL).toBe(200);
@@ -132,7 +135,7 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
     const u = await newUser();
     const other = await signIn(u.email, u.password);
     await expect.poll(async () => (await onB(other)).status, POLL).toBe(200);
-    expect((await onA(u.cookie).send("delete", "/api/user/sessions/others")).body.ended).toBe(2);
+    expect((await call(onA(u.cookie), accountContract.endOtherSessions)).body.ended).toBe(2);
     await expect.poll(async () => (await onB(other)).status, POLL).toBe(401);
     await expect.poll(async () => (await onB(u.cookie)).status, POLL).toBe(200);
   });
@@ -143,8 +146,8 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
     const tablet = await signIn(u.email, u.password);
     await expect.poll(async () => (await onB(phone)).status, POLL).toBe(200);
     await expect.poll(async () => (await onB(tablet)).status, POLL).toBe(200);
-    const phoneId = (await request(a.app).get("/api/user/sessions").set("Cookie", phone)).body.find((s: { current: boolean }) => s.current).id;
-    expect((await onA(u.cookie).send("delete", `/api/user/sessions/${phoneId}`)).status).toBe(200);
+    const phoneId = (await call(request(a.app), accountContract.sessions).set("Cookie", phone)).body.find((s: { current: boolean }) => s.current).id;
+    expect((await call(onA(u.cookie), accountContract.endSession, { params: { id: phoneId } })).status).toBe(200);
     await expect.poll(async () => (await onB(phone)).status, POLL).toBe(401);
     expect((await onB(tablet)).status).toBe(200);
     expect((await onB(u.cookie)).status).toBe(200);
@@ -153,7 +156,7 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
   it("account disattivato dall'amministratore", async () => {
     const u = await newUser();
     const admin = await a.signInAdmin();
-    expect((await admin.agent.put(`/api/admin/users/${u.user.id}/sign-in`).send({ enabled: false })).status).toBe(200);
+    expect((await call(admin.agent, adminContract.setSignIn, { params: { id: u.user.id } }).send({ enabled: false })).status).toBe(200);
     await expect.poll(async () => (await onB(u.cookie)).status, POLL).toBe(401);
   });
 
@@ -161,21 +164,21 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
     const u = await newUser();
     const admin = await a.signInAdmin();
     await expect.poll(async () => (await onB(u.cookie)).body.isAdmin, POLL).toBe(false);
-    expect((await admin.agent.put(`/api/admin/users/${u.user.id}/admin`).send({ isAdmin: true, currentPassword: admin.password })).status).toBe(200);
+    expect((await call(admin.agent, adminContract.setRole, { params: { id: u.user.id } }).send({ isAdmin: true, currentPassword: admin.password })).status).toBe(200);
     await expect.poll(async () => (await onB(u.cookie)).body.isAdmin, POLL).toBe(true);
-    expect((await admin.agent.put(`/api/admin/users/${u.user.id}/admin`).send({ isAdmin: false, currentPassword: admin.password })).status).toBe(200);
+    expect((await call(admin.agent, adminContract.setRole, { params: { id: u.user.id } }).send({ isAdmin: false, currentPassword: admin.password })).status).toBe(200);
     await expect.poll(async () => (await onB(u.cookie)).body.isAdmin, POLL).toBe(false);
   });
 
   it("Premium dato e tolto dall'amministratore, prova gratuita", async () => {
     const u = await newUser();
     const admin = await a.signInAdmin();
-    expect((await admin.agent.post(`/api/admin/users/${u.user.id}/premium`).send({ action: "grant" })).status).toBe(200);
+    expect((await call(admin.agent, billingContract.setPremium, { params: { id: u.user.id } }).send({ action: "grant" })).status).toBe(200);
     await expect.poll(async () => (await onB(u.cookie)).body.isPremium, POLL).toBe(true);
-    expect((await admin.agent.post(`/api/admin/users/${u.user.id}/premium`).send({ action: "remove" })).status).toBe(200);
+    expect((await call(admin.agent, billingContract.setPremium, { params: { id: u.user.id } }).send({ action: "remove" })).status).toBe(200);
     await expect.poll(async () => (await onB(u.cookie)).body.isPremium, POLL).toBe(false);
     const trial = await newUser();
-    expect((await onA(trial.cookie).send("post", "/api/billing/demo-trial")).status).toBe(200);
+    expect((await call(onA(trial.cookie), billingContract.demoTrial)).status).toBe(200);
     await expect.poll(async () => (await onB(trial.cookie)).body.isPremium, POLL).toBe(true);
   });
 
@@ -188,7 +191,7 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
 
   it("nome del profilo, e-mail e punti", async () => {
     const u = await newUser();
-    expect((await onA(u.cookie).send("patch", "/api/user/account", { firstName: "Marta", lastName: "Bianchi" })).status).toBe(200);
+    expect((await call(onA(u.cookie), accountContract.updateAccount).send({ firstName: "Marta", lastName: "Bianchi" })).status).toBe(200);
     await expect.poll(async () => (await onB(u.cookie)).body, POLL).toMatchObject({ firstName: "Marta", lastName: "Bianchi" });
     // The e-mail change's confirmation link and the points' awards write the row like this.
     await a.db.update(users).set({ email: `nuova.${u.email}` }).where(eq(users.id, u.user.id));
@@ -200,7 +203,7 @@ describe("cache delle sessioni: ogni evento vale subito anche sull'altro process
 
   it("account cancellato: la sessione non vale più", async () => {
     const u = await newUser();
-    const res = await onA(u.cookie).send("delete", "/api/user/account", { password: u.password, confirmation: DELETE_CONFIRMATION_WORD });
+    const res = await call(onA(u.cookie), accountDataContract.deleteAccount).send({ password: u.password, confirmation: DELETE_CONFIRMATION_WORD });
     expect(res.status).toBe(200);
     await expect.poll(async () => (await onB(u.cookie)).status, POLL).toBe(401);
   });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { eq } from "drizzle-orm";
-import { createTestContext, fixedClock, type TestContext } from "../test/harness";
+import { call, createTestContext, fixedClock, withCookie, type TestContext } from "../test/harness";
 import { sessions, users } from "../db/schema";
+import { accountContract } from "@shared/contracts/account";
+import { authContract } from "@shared/contracts/auth";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // Reads whose session the process holds skip express-session's per-request work
 // (docs/security.md, "Letture con la sessione in cache"); what a user and an attacker see must not change.
@@ -15,11 +18,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const read = (path: string, cookie: string) => request(ctx.app).get(path).set("Cookie", cookie).set("X-Requested-With", "vitest");
+/** Requests sent with this session's cookie only (no cookie jar): `call(by(cookie), contract)`. */
+const by = (cookie: string) => withCookie(ctx.app, cookie);
 
 async function signIn(): Promise<{ cookie: string; id: number }> {
   const u = await ctx.signUp();
-  const res = await request(ctx.app).post("/api/auth/login").set("X-Requested-With", "vitest").send({ email: u.email, password: u.password });
+  const res = await call(request(ctx.app), authContract.login).set("X-Requested-With", "vitest").send({ email: u.email, password: u.password });
   expect(res.status).toBe(200);
   return { cookie: String(res.headers["set-cookie"]).split(";")[0], id: u.user.id };
 }
@@ -27,14 +31,14 @@ async function signIn(): Promise<{ cookie: string; id: number }> {
 /** Polls until the process serves this session from its cache: a change nobody announces is not seen. */
 async function untilCached(cookie: string, id: number) {
   for (let i = 0; i < 50; i++) {
-    expect((await read("/api/auth/user", cookie)).status).toBe(200);
+    expect((await call(by(cookie), authContract.user)).status).toBe(200);
     await ctx.database.exec("ALTER TABLE users DISABLE TRIGGER users_session_cache_update");
     try {
       await ctx.db.update(users).set({ firstName: `Nascosto${i}` }).where(eq(users.id, id));
     } finally {
       await ctx.database.exec("ALTER TABLE users ENABLE TRIGGER users_session_cache_update");
     }
-    if ((await read("/api/auth/user", cookie)).body.firstName !== `Nascosto${i}`) return;
+    if ((await call(by(cookie), authContract.user)).body.firstName !== `Nascosto${i}`) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("la sessione non è mai servita dalla cache");
@@ -44,37 +48,37 @@ describe("letture con la sessione in cache", () => {
   it("un cookie con la firma alterata o senza firma non entra, anche con la sessione in cache", async () => {
     const { cookie, id } = await signIn();
     await untilCached(cookie, id);
-    expect((await read("/api/auth/user", cookie)).body.id).toBe(id);
+    expect((await call(by(cookie), authContract.user)).body.id).toBe(id);
     const value = decodeURIComponent(cookie.slice("sid=".length));
     const sid = value.slice(2, value.lastIndexOf("."));
     const sig = value.slice(value.lastIndexOf(".") + 1);
     const forged = `sid=${encodeURIComponent(`s:${sid}.${sig.startsWith("A") ? "B" : "A"}${sig.slice(1)}`)}`;
-    expect((await read("/api/auth/user", forged)).status).toBe(401);
-    expect((await read("/api/auth/user", `sid=${sid}`)).status).toBe(401);
-    expect((await read("/api/user/expenses/count", forged)).status).toBe(401);
+    expect((await call(by(forged), authContract.user)).status).toBe(401);
+    expect((await call(by(`sid=${sid}`), authContract.user)).status).toBe(401);
+    expect((await call(by(forged), expensesContract.count)).status).toBe(401);
     // The genuine cookie still works after the forged ones.
-    expect((await read("/api/auth/user", cookie)).body.id).toBe(id);
+    expect((await call(by(cookie), authContract.user)).body.id).toBe(id);
   });
 
   it("'ultimo accesso' si aggiorna ogni cinque minuti anche quando la sessione è in cache", async () => {
     const { cookie, id } = await signIn();
     await untilCached(cookie, id);
-    const first = (await read("/api/user/sessions", cookie)).body[0].lastSeenAt as string;
+    const first = (await call(by(cookie), accountContract.sessions)).body[0].lastSeenAt as string;
     clock.advance(4 * 60_000);
-    await read("/api/auth/user", cookie).expect(200);
-    expect((await read("/api/user/sessions", cookie)).body[0].lastSeenAt).toBe(first);
+    await call(by(cookie), authContract.user).expect(200);
+    expect((await call(by(cookie), accountContract.sessions)).body[0].lastSeenAt).toBe(first);
     clock.advance(2 * 60_000);
-    await read("/api/auth/user", cookie).expect(200);
-    const after = (await read("/api/user/sessions", cookie)).body[0].lastSeenAt as string;
+    await call(by(cookie), authContract.user).expect(200);
+    const after = (await call(by(cookie), accountContract.sessions)).body[0].lastSeenAt as string;
     expect(Date.parse(after) - Date.parse(first)).toBe(6 * 60_000);
     // And the session read again (the new mark) is served from the cache as before.
-    expect((await read("/api/auth/user", cookie)).status).toBe(200);
+    expect((await call(by(cookie), authContract.user)).status).toBe(200);
   });
 
   it("la lista delle sessioni segna quella della richiesta anche quando la lettura è servita dalla cache", async () => {
     const { cookie, id } = await signIn();
     await untilCached(cookie, id);
-    const list = await read("/api/user/sessions", cookie);
+    const list = await call(by(cookie), accountContract.sessions);
     expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
   });
 
@@ -82,9 +86,9 @@ describe("letture con la sessione in cache", () => {
     for (const path of ["/api/logout/", "/API/Logout"]) {
       const { cookie, id } = await signIn();
       await untilCached(cookie, id);
-      const res = await read(path, cookie).set("Sec-Fetch-Site", "same-origin");
+      const res = await by(cookie).get(path).set("Sec-Fetch-Site", "same-origin");
       expect(res.status).toBe(302);
-      expect((await read("/api/auth/user", cookie)).status).toBe(401);
+      expect((await call(by(cookie), authContract.user)).status).toBe(401);
     }
   });
 });
@@ -92,7 +96,6 @@ describe("letture con la sessione in cache", () => {
 // Writes that leave their session as it is skip express-session's per-request work but read the
 // session from the database (docs/security.md, "Scritture con la sessione letta dal database").
 describe("scritture con la sessione letta dal database", () => {
-  const write = (method: "post" | "delete" | "patch", path: string, cookie: string) => request(ctx.app)[method](path).set("Cookie", cookie).set("X-Requested-With", "vitest");
   const expense = { description: "Spesa di prova", amount: "12,50", category: "necessita", date: "2026-03-02" };
   const sidOf = (cookie: string) => {
     const value = decodeURIComponent(cookie.slice("sid=".length));
@@ -101,7 +104,7 @@ describe("scritture con la sessione letta dal database", () => {
 
   it("una sessione chiusa nel database senza avviso: la lettura in cache passa ancora, la scrittura no", async () => {
     const { cookie, id } = await signIn();
-    expect((await write("post", "/api/user/expenses", cookie).send(expense)).status).toBe(201);
+    expect((await call(by(cookie), expensesContract.create).send(expense)).status).toBe(201);
     // A write drops its user's cached sessions: wait until the reads hold it again.
     await untilCached(cookie, id);
     await ctx.database.exec("ALTER TABLE sessions DISABLE TRIGGER sessions_session_cache_delete");
@@ -111,8 +114,8 @@ describe("scritture con la sessione letta dal database", () => {
       await ctx.database.exec("ALTER TABLE sessions ENABLE TRIGGER sessions_session_cache_delete");
     }
     // The read's cache never heard of it (the notice was off); the write asks the database.
-    expect((await read("/api/auth/user", cookie)).status).toBe(200);
-    const refused = await write("post", "/api/user/expenses", cookie).send(expense);
+    expect((await call(by(cookie), authContract.user)).status).toBe(200);
+    const refused = await call(by(cookie), expensesContract.create).send(expense);
     expect(refused.status).toBe(401);
   });
 
@@ -125,18 +128,18 @@ describe("scritture con la sessione letta dal database", () => {
     } finally {
       await ctx.database.exec("ALTER TABLE users ENABLE TRIGGER users_session_cache_update");
     }
-    expect((await write("post", "/api/user/expenses", cookie).send(expense)).status).toBe(401);
+    expect((await call(by(cookie), expensesContract.create).send(expense)).status).toBe(401);
   });
 
   it("una scrittura dopo cinque minuti aggiorna 'ultimo accesso' come prima", async () => {
     const { cookie } = await signIn();
-    const first = (await read("/api/user/sessions", cookie)).body[0].lastSeenAt as string;
+    const first = (await call(by(cookie), accountContract.sessions)).body[0].lastSeenAt as string;
     clock.advance(4 * 60_000);
-    expect((await write("post", "/api/user/expenses", cookie).send(expense)).status).toBe(201);
-    expect((await read("/api/user/sessions", cookie)).body[0].lastSeenAt).toBe(first);
+    expect((await call(by(cookie), expensesContract.create).send(expense)).status).toBe(201);
+    expect((await call(by(cookie), accountContract.sessions)).body[0].lastSeenAt).toBe(first);
     clock.advance(2 * 60_000);
-    expect((await write("post", "/api/user/expenses", cookie).send(expense)).status).toBe(201);
-    const after = (await read("/api/user/sessions", cookie)).body[0].lastSeenAt as string;
+    expect((await call(by(cookie), expensesContract.create).send(expense)).status).toBe(201);
+    const after = (await call(by(cookie), accountContract.sessions)).body[0].lastSeenAt as string;
     expect(Date.parse(after) - Date.parse(first)).toBe(6 * 60_000);
   });
 
@@ -144,17 +147,17 @@ describe("scritture con la sessione letta dal database", () => {
     // Sign-out, with the path spelled as the router accepts it.
     for (const path of ["/api/auth/logout", "/API/Auth/Logout/"]) {
       const { cookie } = await signIn();
-      expect((await write("post", path, cookie)).status).toBe(200);
-      expect((await read("/api/auth/user", cookie)).status).toBe(401);
+      expect((await by(cookie).post(path)).status).toBe(200);
+      expect((await call(by(cookie), authContract.user)).status).toBe(401);
     }
     // Signing in again from a signed-in session: a new session id, the old cookie no longer works.
     const u = await ctx.signUp();
     const { cookie } = await signIn();
-    const again = await write("post", "/api/auth/login", cookie).send({ email: u.email, password: u.password });
+    const again = await call(by(cookie), authContract.login).send({ email: u.email, password: u.password });
     expect(again.status).toBe(200);
     const fresh = String(again.headers["set-cookie"]).split(";")[0];
     expect(sidOf(fresh)).not.toBe(sidOf(cookie));
-    expect((await read("/api/auth/user", fresh)).body.id).toBe(u.user.id);
-    expect((await read("/api/auth/user", cookie)).status).toBe(401);
+    expect((await call(by(fresh), authContract.user)).body.id).toBe(u.user.id);
+    expect((await call(by(cookie), authContract.user)).status).toBe(401);
   });
 });

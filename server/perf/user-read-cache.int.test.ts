@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../test/harness";
+import { call, createTestContext, withCookie, type TestContext } from "../test/harness";
 import { romeDateString } from "@shared/calendar";
 import { alerts } from "../db/schema";
+import { alertsContract } from "@shared/contracts/alerts";
+import { authContract } from "@shared/contracts/auth";
+import { dashboardContract } from "@shared/contracts/dashboard";
+import { eventsContract } from "@shared/contracts/events";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // Two apps on one database stand for two server processes: each keeps its own answers of the
 // users' reads, and only the database's notices tell B what changed through A, a job or a script
@@ -29,13 +34,12 @@ afterAll(async () => {
 // The embedded database delivers its notices before the write's statement returns; a real server
 // delivers them on B's listening connection a moment after the commit: B is asked until it agrees.
 const POLL = { timeout: 5000, interval: 10 };
-const get = (app: TestContext["app"], cookie: string, path: string) => request(app).get(path).set("Cookie", cookie).set("X-Requested-With", "vitest");
-const count = async (app: TestContext["app"], cookie: string) => (await get(app, cookie, "/api/user/expenses/count")).body.count as number;
-const summary = async (app: TestContext["app"], cookie: string) => (await get(app, cookie, "/api/dashboard/summary")).body as { monthExpenseCount: number; streak: { current: number } };
+const count = async (app: TestContext["app"], cookie: string) => (await call(withCookie(app, cookie), expensesContract.count)).body.count as number;
+const summary = async (app: TestContext["app"], cookie: string) => (await call(withCookie(app, cookie), dashboardContract.summary)).body as { monthExpenseCount: number; streak: { current: number } };
 
 async function newUser() {
   const u = await a.signUp();
-  const res = await request(a.app).post("/api/auth/login").set("X-Requested-With", "vitest").send({ email: u.email, password: u.password });
+  const res = await call(request(a.app), authContract.login).set("X-Requested-With", "vitest").send({ email: u.email, password: u.password });
   expect(res.status).toBe(200);
   return { id: u.user.id, cookie: String(res.headers["set-cookie"]).split(";")[0] };
 }
@@ -95,14 +99,14 @@ describe("letture dell'utente in cache: un processo rilegge solo quello che è c
     const before = await summary(a.app, u.cookie);
     expect(before.streak.current).toBe(0);
     const today = romeDateString(new Date());
-    const res = await request(a.app).post("/api/user/expenses").set("Cookie", u.cookie).set("X-Requested-With", "vitest").send({ amount: "1.800,50", category: "necessita", description: "affitto", date: today });
+    const res = await call(withCookie(a.app, u.cookie), expensesContract.create).send({ amount: "1.800,50", category: "necessita", description: "affitto", date: today });
     expect(res.status).toBe(201);
     // No waiting here: the write emptied the user's answers in its own process.
     expect(await count(a.app, u.cookie)).toBe(1);
     await expect.poll(() => count(b.app, u.cookie), POLL).toBe(1);
     // The streak's day is a reaction of the event worker (docs/events.md): once the client is told
     // nothing is pending, its next read shows it, in either process.
-    await expect.poll(async () => (await get(a.app, u.cookie, "/api/user/events/pending")).body.pending, POLL).toBe(0);
+    await expect.poll(async () => (await call(withCookie(a.app, u.cookie), eventsContract.pending)).body.pending, POLL).toBe(0);
     expect((await summary(a.app, u.cookie)).streak.current).toBe(1);
     await expect.poll(async () => (await summary(b.app, u.cookie)).streak.current, POLL).toBe(1);
   });
@@ -110,13 +114,13 @@ describe("letture dell'utente in cache: un processo rilegge solo quello che è c
   it("il processo che scrive non aspetta l'avviso del database: la scrittura svuota le risposte di chi scrive", async () => {
     const u = await newUser();
     const [alert] = await a.db.insert(alerts).values({ userId: u.id, alertType: "prova", title: "Avviso di prova", message: "Da leggere", priority: "low", dedupeKey: "prova" }).returning({ id: alerts.id });
-    const unread = async () => ((await get(a.app, u.cookie, "/api/user/alerts?unread=true")).body as unknown[]).length;
+    const unread = async () => ((await call(withCookie(a.app, u.cookie), alertsContract.list, { query: { unread: "true" } })).body as unknown[]).length;
     await expect.poll(unread, POLL).toBe(1);
     // Marking it read changes the alert without its notice (and records no event): only the
     // write's own hook can tell A.
     await a.database.exec("ALTER TABLE alerts DISABLE TRIGGER alerts_user_data");
     try {
-      const res = await request(a.app).patch(`/api/user/alerts/${alert!.id}/read`).set("Cookie", u.cookie).set("X-Requested-With", "vitest");
+      const res = await call(withCookie(a.app, u.cookie), alertsContract.markRead, { params: { id: alert!.id } });
       expect(res.status).toBe(200);
     } finally {
       await a.database.exec("ALTER TABLE alerts ENABLE TRIGGER alerts_user_data");

@@ -1,4 +1,5 @@
-import type { Test } from "supertest";
+import request, { type Test } from "supertest";
+import type { Express } from "express";
 import type { AnyContract, CallArgs } from "@shared/contracts/define";
 import { urlOf } from "@shared/contracts/define";
 
@@ -40,4 +41,21 @@ export function call<C extends AnyContract>(
   const method = contract.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   const req = agent[method](url);
   return args.body === undefined ? req : req.send(args.body as object);
+}
+
+/**
+ * A client of `app` that sends `cookie` and the API's X-Requested-With header on every request and
+ * keeps no cookie jar: a second device, a forged or stale cookie. Give it to `call(...)`, or send a
+ * raw address when the test is about the address itself.
+ */
+export function withCookie(app: Express, cookie: string): Sender {
+  const client = request(app);
+  const signed = (req: Test) => req.set("Cookie", cookie).set("X-Requested-With", "vitest");
+  return {
+    get: (url) => signed(client.get(url)),
+    post: (url) => signed(client.post(url)),
+    put: (url) => signed(client.put(url)),
+    patch: (url) => signed(client.patch(url)),
+    delete: (url) => signed(client.delete(url)),
+  };
 }
