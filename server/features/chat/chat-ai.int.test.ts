@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext, startFakeOpenAi } from "../../test/harness";
+import { call, createTestContext, type TestContext, startFakeOpenAi } from "../../test/harness";
 import { budgets, chatMessages, expenses } from "../../db/schema";
+import { chatContract } from "@shared/contracts/chat";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;
@@ -45,7 +46,7 @@ describe("assistente con modello OpenAI-compatibile", () => {
         ],
       },
     });
-    const first = await agent.post("/api/chat/message").send({ message: "Come inizio a investire?", sessionId: null, userContext: { currentPage: "/pac-simulator" } });
+    const first = await call(agent, chatContract.message).send({ message: "Come inizio a investire?", sessionId: null, userContext: { currentPage: "/pac-simulator" } });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       response: "Con 360,00 € al mese di risparmio puoi iniziare un PAC dopo il fondo di emergenza.",
@@ -83,7 +84,7 @@ describe("assistente con modello OpenAI-compatibile", () => {
     expect(req.body.messages.at(-1)).toEqual({ role: "user", content: "Come inizio a investire?" });
 
     // The second question carries the first exchange as history.
-    await agent.post("/api/chat/message").send({ message: "E quanto rischio?", sessionId: first.body.sessionId });
+    await call(agent, chatContract.message).send({ message: "E quanto rischio?", sessionId: first.body.sessionId });
     const history = fake.requests[1].body.messages.filter((m: { role: string }) => m.role !== "system");
     expect(history.map((m: { role: string }) => m.role)).toEqual(["user", "assistant", "user"]);
     expect(history[0].content).toBe("Come inizio a investire?");
@@ -93,7 +94,7 @@ describe("assistente con modello OpenAI-compatibile", () => {
   it("errore 500 del modello → risponde l'assistente integrato", async () => {
     const { agent } = await userWithData();
     fake.setMode({ kind: "status", status: 500 });
-    const res = await agent.post("/api/chat/message").send({ message: "Qual è il budget migliore per me?", sessionId: null });
+    const res = await call(agent, chatContract.message).send({ message: "Qual è il budget migliore per me?", sessionId: null });
     expect(res.status).toBe(200);
     expect(fake.requests).toHaveLength(1);
     expect(plain(res.body.response)).toContain("Necessità (50%): 900,00 €");
@@ -105,7 +106,7 @@ describe("assistente con modello OpenAI-compatibile", () => {
   it("timeout del modello → risponde l'assistente integrato entro il limite", async () => {
     fake.setMode({ kind: "slow", delayMs: 5_000, content: { response: "troppo tardi", suggestions: [], actionButtons: [] } });
     const started = Date.now();
-    const res = await ctx.visitor().post("/api/chat/message").send({ message: "Come posso gestire i miei debiti?" });
+    const res = await call(ctx.visitor(), chatContract.message).send({ message: "Come posso gestire i miei debiti?" });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.response).not.toContain("troppo tardi");
@@ -120,17 +121,17 @@ describe("assistente con modello OpenAI-compatibile", () => {
       kind: "reply",
       content: { response: "Ciao\u0000 a te", suggestions: ["Cos'è\u0000 un ETF?"], actionButtons: [{ label: "Corsi\u0000", action: "view_courses" }] },
     });
-    const res = await ctx.visitor().post("/api/chat/message").send({ message: "ciao" });
+    const res = await call(ctx.visitor(), chatContract.message).send({ message: "ciao" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ response: "Ciao a te", suggestions: ["Cos'è un ETF?"], actionButtons: [{ label: "Corsi", action: "view_courses" }] });
   });
 
   it("JSON non valido o risposta vuota del modello → assistente integrato", async () => {
     fake.setMode({ kind: "raw", content: "non è JSON" });
-    const a = await ctx.visitor().post("/api/chat/message").send({ message: "cos'è l'inflazione" });
+    const a = await call(ctx.visitor(), chatContract.message).send({ message: "cos'è l'inflazione" });
     expect(a.body.response).toContain("L'inflazione è l'aumento generale dei prezzi");
     fake.setMode({ kind: "reply", content: { response: "", suggestions: [], actionButtons: [] } });
-    const b = await ctx.visitor().post("/api/chat/message").send({ message: "cos'è l'inflazione" });
+    const b = await call(ctx.visitor(), chatContract.message).send({ message: "cos'è l'inflazione" });
     expect(b.body.response).toContain("L'inflazione è l'aumento generale dei prezzi");
   });
 });

@@ -1,8 +1,11 @@
 // The assistant of issue 20 as a client sees it through POST /api/chat/message (docs/chat.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, lessonIdBySlug, type TestContext } from "../../test/harness";
+import { call, createTestContext, lessonIdBySlug, type TestContext } from "../../test/harness";
 import { budgets, chatMessages, lessons } from "../../db/schema";
+import { accountContract } from "@shared/contracts/account";
+import { chatContract } from "@shared/contracts/chat";
+import { coursesContract } from "@shared/contracts/courses";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,7 +16,7 @@ afterAll(() => ctx.close());
 // formatEuro puts a no-break space before "€"; compare what a reader sees.
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
 const ask = async (agent: ReturnType<TestContext["visitor"]>, message: string, sessionId: string | null = null) => {
-  const res = await agent.post("/api/chat/message").send({ message, sessionId });
+  const res = await call(agent, chatContract.message).send({ message, sessionId });
   expect(res.status).toBe(200);
   return { ...res.body, response: plain(res.body.response) } as { response: string; sessionId: string; suggestions: string[]; links: { label: string; href: string }[]; actionButtons: { action: string }[] };
 };
@@ -67,7 +70,7 @@ describe("cifre nella domanda e domande di seguito, nella stessa sessione", () =
 
   it("senza budget salvato usa il reddito dato all'onboarding («1.800»)", async () => {
     const { agent } = await ctx.signUp();
-    expect((await agent.put("/api/user/profile").send({ monthlyIncome: "1.800" })).status).toBe(200);
+    expect((await call(agent, accountContract.saveProfile).send({ monthlyIncome: "1.800" })).status).toBe(200);
     const r = await ask(agent, "come imposto il budget?");
     expect(r.response).toContain("Con un reddito di 1.800,00 € il tuo budget è");
     expect(r.response).toContain("Necessità (50%): 900,00 €");
@@ -125,7 +128,7 @@ describe("risposte dai contenuti dell'app", () => {
     const [lesson] = await ctx.db.select().from(lessons).where(eq(lessons.id, lessonId));
     expect(r.links).toEqual([{ label: "Lezione: Obiettivi di risparmio e piano annuale", href: `/courses/${lesson.courseId}?lezione=${lessonId}` }]);
     // The page the link opens loads this lesson (the lesson API the course page calls).
-    const opened = await ctx.visitor().get(`/api/lessons/${lessonId}`);
+    const opened = await call(ctx.visitor(), coursesContract.lesson, { params: { id: lessonId } });
     expect(opened.status).toBe(200);
     expect(opened.body.title).toBe("Obiettivi di risparmio e piano annuale");
   });

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import OpenAI from "openai";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext, startFakeOpenAi } from "../../test/harness";
+import { call, createTestContext, type TestContext, startFakeOpenAi } from "../../test/harness";
 import { chatMessages } from "../../db/schema";
+import { chatContract } from "@shared/contracts/chat";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;
@@ -34,7 +35,7 @@ const events = (body: string): Event[] =>
     });
 
 const stream = (agent: ReturnType<TestContext["visitor"]>, message: string, sessionId: string | null = null) =>
-  agent.post("/api/chat/stream").send({ message, sessionId }).buffer(true).parse((res, cb) => {
+  call(agent, chatContract.stream).send({ message, sessionId }).buffer(true).parse((res, cb) => {
     let text = "";
     res.setEncoding("utf8");
     res.on("data", (c: string) => (text += c));
@@ -91,7 +92,7 @@ describe("POST /api/chat/stream", () => {
   });
 
   it("messaggio vuoto → 400 con il motivo in italiano, nessun flusso", async () => {
-    const res = await ctx.visitor().post("/api/chat/stream").send({ message: "   " });
+    const res = await call(ctx.visitor(), chatContract.stream).send({ message: "   " });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("Scrivi un messaggio");
   });

@@ -2,8 +2,9 @@
 // one stored conversation, the app's catalogue, a lesson link under a topic.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../../test/harness";
+import { call, createTestContext, type TestContext } from "../../test/harness";
 import { chatMessages } from "../../db/schema";
+import { chatContract } from "@shared/contracts/chat";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(() => ctx.close());
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
 const ask = async (agent: ReturnType<TestContext["visitor"]>, message: string, sessionId: string | null = null) => {
-  const res = await agent.post("/api/chat/message").send({ message, sessionId });
+  const res = await call(agent, chatContract.message).send({ message, sessionId });
   expect(res.status).toBe(200);
   return { ...res.body, response: plain(res.body.response) } as { response: string; sessionId: string; links: { label: string; href: string }[] };
 };

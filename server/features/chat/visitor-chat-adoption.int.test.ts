@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestContext, fixedClock, type TestContext } from "../../test/harness";
+import { call, createTestContext, fixedClock, type TestContext } from "../../test/harness";
 import { purgeVisitorChats } from "./chat.public";
 import { chatMessages, chatSessions } from "../../db/schema";
+import { accountDataContract } from "@shared/contracts/account-data";
+import { authContract } from "@shared/contracts/auth";
+import { chatContract } from "@shared/contracts/chat";
 
 // Issue 37, finding 13 (docs/chat.md, "Visitor conversations"): what a visitor told the chat
 // (income, debts) belongs to the account they make or sign in to right after, on the same
@@ -18,7 +21,7 @@ let n = 0;
 const address = () => `chat.${Date.now()}.${++n}@esempio.it`;
 
 async function visitorChat(agent: ReturnType<TestContext["agent"]>): Promise<string> {
-  const res = await agent.post("/api/chat/message").send({ message: QUESTION, sessionId: null });
+  const res = await call(agent, chatContract.message).send({ message: QUESTION, sessionId: null });
   expect(res.status).toBe(200);
   return res.body.sessionId as string;
 }
@@ -33,18 +36,18 @@ describe("la conversazione di un visitatore passa all'account creato o aperto su
     const browser = ctx.agent();
     const sessionId = await visitorChat(browser);
     const email = address();
-    expect((await browser.post("/api/auth/register").send({ email, password: "password-chat" })).status).toBe(201);
-    const me = (await browser.get("/api/auth/user")).body as { id: number };
+    expect((await call(browser, authContract.register).send({ email, password: "password-chat" })).status).toBe(201);
+    const me = (await call(browser, authContract.user)).body as { id: number };
     expect(await ownerOf(sessionId)).toBe(me.id);
 
-    const exported = (await browser.get("/api/user/export")).body.data;
+    const exported = (await call(browser, accountDataContract.export)).body.data;
     expect(exported.chat_messages.map((m: { content: string }) => m.content)).toContain(QUESTION);
 
-    const next = await browser.post("/api/chat/message").send({ message: "e quanto metto da parte?", sessionId });
+    const next = await call(browser, chatContract.message).send({ message: "e quanto metto da parte?", sessionId });
     expect(next.status).toBe(200);
     expect(next.body.sessionId).toBe(sessionId);
 
-    expect((await browser.delete("/api/user/account").send({ password: "password-chat", confirmation: "ELIMINA" })).status).toBe(200);
+    expect((await call(browser, accountDataContract.deleteAccount).send({ password: "password-chat", confirmation: "ELIMINA" })).status).toBe(200);
     expect(await ownerOf(sessionId)).toBeUndefined();
     expect(await ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))).toEqual([]);
   });
@@ -54,10 +57,10 @@ describe("la conversazione di un visitatore passa all'account creato o aperto su
     const browser = ctx.agent();
     const mine = await visitorChat(browser);
     const someoneElse = await visitorChat(ctx.agent());
-    expect((await browser.post("/api/auth/login").send({ email, password })).status).toBe(200);
+    expect((await call(browser, authContract.login).send({ email, password })).status).toBe(200);
     expect(await ownerOf(mine)).toBe(user.id);
     expect(await ownerOf(someoneElse)).toBeNull();
-    const exported = (await browser.get("/api/user/export")).body.data;
+    const exported = (await call(browser, accountDataContract.export)).body.data;
     expect(exported.chat_sessions.map((s: { id: string }) => s.id)).toEqual([mine]);
   });
 
@@ -66,7 +69,7 @@ describe("la conversazione di un visitatore passa all'account creato o aperto su
     await visitorChat(browser);
     await visitorChat(browser);
     const before = Number(((await ctx.db.execute(sql`select count(*)::int as n from chat_sessions where user_id is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    expect((await browser.post("/api/auth/register").send({ email: address(), password: "password-chat" })).status).toBe(201);
+    expect((await call(browser, authContract.register).send({ email: address(), password: "password-chat" })).status).toBe(201);
     const after = Number(((await ctx.db.execute(sql`select count(*)::int as n from chat_sessions where user_id is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     expect(after).toBe(before - 2);
   });
@@ -81,11 +84,11 @@ describe("conservazione delle conversazioni dei visitatori", () => {
     const clock = fixedClock(new Date(start - 31 * DAY));
     const c = await createTestContext({ clock, config: { CHAT_VISITOR_RETENTION_DAYS: "30" } });
     try {
-      const oldVisitor = await c.agent().post("/api/chat/message").send({ message: QUESTION, sessionId: null });
+      const oldVisitor = await call(c.agent(), chatContract.message).send({ message: QUESTION, sessionId: null });
       const { agent: user } = await c.signUp();
-      const oldUser = await user.post("/api/chat/message").send({ message: QUESTION, sessionId: null });
+      const oldUser = await call(user, chatContract.message).send({ message: QUESTION, sessionId: null });
       clock.set(new Date(start - 29 * DAY));
-      const recentVisitor = await c.agent().post("/api/chat/message").send({ message: QUESTION, sessionId: null });
+      const recentVisitor = await call(c.agent(), chatContract.message).send({ message: QUESTION, sessionId: null });
       clock.set(new Date(start));
       expect(await purgeVisitorChats(c.deps)).toBe(1);
       const ids = (await c.db.select({ id: chatSessions.id }).from(chatSessions)).map((r) => r.id);
