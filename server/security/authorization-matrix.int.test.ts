@@ -3,9 +3,10 @@ import request, { type Response } from "supertest";
 import { MESSAGES } from "@shared/labels";
 import { allContracts } from "@shared/contracts";
 import { routeKey } from "@shared/contracts/define";
-import { createTestContext, type TestContext, ROLES, expectedOutcome, type Outcome, type Role, type RouteRule, type RuledRoute, fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "../test/harness";
+import { call as callEndpoint, createTestContext, type TestContext, ROLES, expectedOutcome, type Outcome, type Role, type RouteRule, type RuledRoute, fillPath, isWrite, refusalMessage, routeCoverage, send, signInAll, signInRole, type Agent } from "../test/harness";
 import { listRoutes } from "../test/route-list";
 import { changedTables, createDbChecksum } from "./db-checksum";
+import { authContract } from "@shared/contracts/auth";
 
 // Every endpoint of createApp() × visitor, free, premium, admin, from the app's own route list and
 // each contract's `access` (the reviewed list it must match: server/security/expected-access.ts),
@@ -20,7 +21,7 @@ afterAll(() => ctx.close());
 
 /** Who each shared agent is; a call that changes it must be marked `changesSession`. */
 async function identity(agent: Agent) {
-  const me = await agent.get("/api/auth/user");
+  const me = await callEndpoint(agent, authContract.user);
   return me.status === 200 ? `${me.body.id}:${me.body.isPremium}:${me.body.isAdmin}` : "visitatore";
 }
 
@@ -100,7 +101,7 @@ describe("protezione CSRF su ogni scrittura", () => {
 
   it("senza X-Requested-With, o con un corpo non JSON, ogni scrittura è rifiutata anche all'amministratore", async () => {
     const checksum = await createDbChecksum(ctx.db);
-    const cookie = (await agents.admin.get("/api/auth/user")).request.cookies;
+    const cookie = (await callEndpoint(agents.admin, authContract.user)).request.cookies;
     const before = await checksum();
     for (const route of coverage.ruled.filter((r) => isWrite(r.method) && !exempt.has(r.key))) {
       const url = fillPath(route.path);

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../test/harness";
+import { call, createTestContext, type TestContext } from "../test/harness";
 import { createMailer, outboxMailer } from "../integrations/mailer";
 import { loadConfig } from "../config";
 import { emailSchema } from "@shared/schemas/email";
+import { authContract } from "@shared/contracts/auth";
+import { blogContract } from "@shared/contracts/blog";
+import { emailAutomationContract } from "@shared/contracts/email-automation";
+import { feedbackContract } from "@shared/contracts/feedback";
 
 // One request must never make the app write to other people (docs/security.md): every route that
 // takes an e-mail refuses a list of addresses and a line break, and the mail adapter refuses a
@@ -43,14 +47,14 @@ async function rowsMentioning(fragment: string) {
 
 describe("indirizzi email ostili su ogni rotta che accetta un'email", () => {
   const routes: Array<{ name: string; send: (email: string) => Promise<{ status: number }> }> = [
-    { name: "POST /api/auth/register", send: (email) => ctx.agent().post("/api/auth/register").send({ email, password: "password123" }) },
-    { name: "POST /api/auth/login", send: (email) => ctx.agent().post("/api/auth/login").send({ email, password: "password123" }) },
-    { name: "POST /api/admin/login", send: (email) => ctx.agent().post("/api/admin/login").send({ email, password: "password123" }) },
-    { name: "POST /api/email/subscribe", send: (email) => ctx.agent().post("/api/email/subscribe").send({ email, source: "blog" }) },
-    { name: "POST /api/feedback", send: (email) => ctx.agent().post("/api/feedback").send({ type: "bug", message: "Prova", userEmail: email }) },
+    { name: "POST /api/auth/register", send: (email) => call(ctx.agent(), authContract.register).send({ email, password: "password123" }) },
+    { name: "POST /api/auth/login", send: (email) => call(ctx.agent(), authContract.login).send({ email, password: "password123" }) },
+    { name: "POST /api/admin/login", send: (email) => call(ctx.agent(), authContract.adminLogin).send({ email, password: "password123" }) },
+    { name: "POST /api/email/subscribe", send: (email) => call(ctx.agent(), blogContract.subscribe).send({ email, source: "blog" }) },
+    { name: "POST /api/feedback", send: (email) => call(ctx.agent(), feedbackContract.submit).send({ type: "bug", message: "Prova", userEmail: email }) },
     {
       name: "POST /api/email/automation/trigger",
-      send: (email) => admin.agent.post("/api/email/automation/trigger").send({ triggerType: "blog_signup", metadata: { email } }),
+      send: (email) => call(admin.agent, emailAutomationContract.trigger).send({ triggerType: "blog_signup", metadata: { email } }),
     },
   ];
 
@@ -66,9 +70,9 @@ describe("indirizzi email ostili su ogni rotta che accetta un'email", () => {
   }
 
   it("lo stesso indirizzo valido passa ancora, ripulito e in minuscolo", async () => {
-    const reg = await ctx.agent().post("/api/auth/register").send({ email: "  Nuovo.Utente@Esempio.IT ", password: "password123" });
+    const reg = await call(ctx.agent(), authContract.register).send({ email: "  Nuovo.Utente@Esempio.IT ", password: "password123" });
     expect(reg.status).toBe(201);
-    const login = await ctx.agent().post("/api/auth/login").send({ email: "nuovo.utente@esempio.it", password: "password123" });
+    const login = await call(ctx.agent(), authContract.login).send({ email: "nuovo.utente@esempio.it", password: "password123" });
     expect(login.status).toBe(200);
     expect(emailSchema.parse(" Mario@Esempio.it ")).toBe("mario@esempio.it");
     expect(emailSchema.safeParse("a".repeat(245) + "@esempio.it").success).toBe(false);

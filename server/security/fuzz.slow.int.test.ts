@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { rateLimits, users } from "../db/schema";
-import { createTestContext, type TestContext, expectedOutcome, type Role, isWrite, routeCoverage, send, signInAll, signInRole, type Agent, type RuledRoute } from "../test/harness";
+import { call, createTestContext, type TestContext, expectedOutcome, type Role, isWrite, routeCoverage, send, signInAll, signInRole, type Agent, type RuledRoute } from "../test/harness";
 import { changedTables, createDbChecksum } from "./db-checksum";
 import { bodyArb, encode, pathValueArb, queryArb, type BodyInput } from "./fuzz-inputs";
 import { answerProblem } from "./fuzz-checks";
+import { authContract } from "@shared/contracts/auth";
 
 // Property-based fuzz of every route (see docs/security.md): random and hostile bodies, query
 // strings and path parameters, as the roles that pass the guard and as one that does not.
@@ -21,7 +22,7 @@ let ids: Record<"free" | "premium" | "admin", number>;
 let checksum: Awaited<ReturnType<typeof createDbChecksum>>;
 beforeAll(async () => {
   agents = await signInAll(ctx);
-  const id = async (a: Agent) => (await a.get("/api/auth/user")).body.id as number;
+  const id = async (a: Agent) => (await call(a, authContract.user)).body.id as number;
   ids = { free: await id(agents.free), premium: await id(agents.premium), admin: await id(agents.admin) };
   checksum = await createDbChecksum(ctx.db);
 });
@@ -76,7 +77,7 @@ function perform(agent: Agent, route: RuledRoute, url: string, body: BodyInput) 
 }
 
 async function identity(agent: Agent) {
-  const me = await agent.get("/api/auth/user");
+  const me = await call(agent, authContract.user);
   return me.status === 200 ? `${me.body.id}:${me.body.isPremium}:${me.body.isAdmin}` : "visitatore";
 }
 
