@@ -129,6 +129,8 @@ const schema = z.object({
   // Wrong current passwords of an administrator's role change, per administrator and hour; then
   // 429 even with the right one (docs/operations.md, "Utenti").
   ADMIN_PASSWORD_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Goal writes (create, edit, delete, contributions) per user per hour (docs/plan.md, "Limiti").
+  GOAL_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(300),
   // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
   // session secret. Keep it stable, or old entries no longer match the same person.
   AUDIT_REF_SECRET: z.string().optional(),

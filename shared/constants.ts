@@ -8,6 +8,8 @@ export const PREMIUM_PRICE_CENTS = 990;
 export const PREMIUM_TRIAL_DAYS = 7;
 export const REFUND_GUARANTEE_DAYS = 30;
 export const FREE_EXPENSE_LIMIT = 10;
+/** Goals a free user may keep; Premium and the demo trial have no limit (docs/plan.md, "Piani"). */
+export const FREE_GOAL_LIMIT = 2;
 
 export const QUIZ_PASS_MARK = 70;
 export const QUIZ_PASS_POINTS = 10;

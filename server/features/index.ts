@@ -22,6 +22,7 @@ import { accountDataModule } from "./account-data/account-data.module";
 import { expenseImportModule } from "./expenses/import.module";
 import { literacyModule } from "./literacy/literacy.module";
 import { categoryBudgetsModule } from "./category-budgets/category-budgets.module";
+import { goalsModule } from "./goals/goals.module";
 
 /** Every feature of the app, in mount order: auth first (its routes, then the session's user it gives the app). */
 export const FEATURES: FeatureModule[] = [
@@ -47,6 +48,7 @@ export const FEATURES: FeatureModule[] = [
   expenseImportModule,
   literacyModule,
   categoryBudgetsModule,
+  goalsModule,
 ];
 
 /** Every feature built for one app, in mount order (createApp builds them unless given). */

@@ -138,6 +138,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /api/user/category-budgets": { example: { body: { budgets: [{ subcategory: "spesa_alimentare", amount: "400,00", carryOver: true }] } } },
   "GET /api/user/category-budgets/status": { example: { query: { month: "11", year: "2026" } } },
   "PUT /api/user/budget-split": { example: { body: { necessities: 60, wants: 25, savings: 15 } } },
+
+  // Goals (docs/plan.md): the free limit and a withdrawal beyond what is saved are the service's 403 and 400.
+  "POST /api/user/goals": { example: { body: { name: "Bollo auto", kind: "sinking", targetAmount: "300,00", dueMonth: 3 } } },
+  "PATCH /api/user/goals/:id": { example: { body: { name: "Vacanze", targetAmount: "1.200,00", monthlyAmount: "100" } } },
+  "POST /api/user/goals/:id/contributions": { example: { body: { amount: "150,00", date: new Date().toISOString().slice(0, 10), note: "Versamento" } } },
+  "GET /api/user/emergency-fund": { example: { query: { months: "6" } } },
   "POST /api/user/pac-simulations": { example: { body: { monthlyAmount: 200, years: 10, expectedReturn: 5.8 } } },
 
   // Courses: the lessons are public, premium lessons gated by plan (data-dependent).

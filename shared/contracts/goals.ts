@@ -1,0 +1,32 @@
+import {
+  GOAL_MESSAGES,
+  emergencyFundQuerySchema,
+  type ContributionFormValues,
+  type EmergencyFund,
+  type Goal,
+  type GoalContribution,
+  type GoalFormValues,
+  type GoalProposal,
+} from "../schemas/goals";
+import { endpoint, idParams, typeOnly } from "./define";
+
+// docs/plan.md, "Obiettivi" and "Fondo di emergenza". The goal and contribution bodies carry date
+// bounds that depend on today in Rome by the server's clock: the handler parses them with the
+// schema built for that day, so the contract carries only their type.
+export const goalsContract = {
+  list: endpoint({ method: "GET", path: "/api/user/goals", access: "user", output: typeOnly<Goal[]>() }),
+  create: endpoint({ method: "POST", path: "/api/user/goals", access: "user", body: typeOnly<GoalFormValues>(), output: typeOnly<Goal>() }),
+  update: endpoint({ method: "PATCH", path: "/api/user/goals/:id", params: idParams(GOAL_MESSAGES.notFound), access: "user", body: typeOnly<Partial<GoalFormValues>>(), output: typeOnly<Goal>() }),
+  remove: endpoint({ method: "DELETE", path: "/api/user/goals/:id", params: idParams(GOAL_MESSAGES.notFound), access: "user", output: typeOnly<void>() }),
+  contribute: endpoint({
+    method: "POST",
+    path: "/api/user/goals/:id/contributions",
+    params: idParams(GOAL_MESSAGES.notFound),
+    access: "user",
+    body: typeOnly<ContributionFormValues>(),
+    output: typeOnly<{ contribution: GoalContribution; goal: Goal }>(),
+  }),
+  // The first goal proposed from the onboarding's answers, for a family without goals.
+  proposal: endpoint({ method: "GET", path: "/api/user/goals/proposal", access: "user", output: typeOnly<GoalProposal>() }),
+  emergencyFund: endpoint({ method: "GET", path: "/api/user/emergency-fund", access: "user", query: emergencyFundQuerySchema, output: typeOnly<EmergencyFund>() }),
+};
