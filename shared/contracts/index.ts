@@ -17,7 +17,6 @@ import { expensesContract, recurringExpensesContract } from "./expenses";
 import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
 import { goalsContract } from "./goals";
-import { goalsContract } from "./goals";
 import { blogEditorContract } from "./blog-editor";
 import { accountContract } from "./account";
 import { accountDataContract } from "./account-data";
@@ -34,7 +33,6 @@ export const CONTRACTS = {
   courses: coursesContract,
   expenses: expensesContract,
   gamification: gamificationContract,
-  goals: goalsContract,
   goals: goalsContract,
   alerts: alertsContract,
   dashboard: dashboardContract,
