@@ -57,6 +57,9 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   recurring_occurrences: { kind: "owned-via", parentTable: "recurring_expenses", parentKey: "id", parentUserColumn: "user_id", column: "recurring_id" },
   expense_import_fingerprints: { kind: "owned", userColumn: "user_id" },
   expense_import_mappings: { kind: "owned", userColumn: "user_id" },
+  // The plan's goals and their hand contributions and withdrawals (docs/plan.md, "Obiettivi").
+  goals: { kind: "owned", userColumn: "user_id" },
+  goal_contributions: { kind: "owned", userColumn: "user_id" },
   literacy_checks: { kind: "owned", userColumn: "user_id" },
   activity_days: { kind: "owned", userColumn: "user_id" },
   review_items: { kind: "owned", userColumn: "user_id" },
