@@ -34,6 +34,8 @@ export const EXPENSE_MESSAGES = {
   undoExpired: "Non è più possibile annullare l'eliminazione di questa spesa",
   undoLimitReached: `Impossibile ripristinare: il mese della spesa ha già ${FREE_EXPENSE_LIMIT} spese, il limite del piano gratuito.`,
   reportPremium: "Il report dei mesi passati è disponibile solo per gli utenti Premium.",
+  goalInvalid: "Obiettivo non trovato",
+  goalOnlySavings: "Solo le spese della categoria «Risparmio e investimenti» possono andare a un obiettivo",
 } as const;
 
 export const DESCRIPTION_MAX = 120;
@@ -91,13 +93,17 @@ function expenseFields(today: string) {
       .refine(isCalendarDate, EXPENSE_MESSAGES.dateInvalid)
       .refine((d) => !isCalendarDate(d) || d >= min, `La data non può essere precedente al ${italianDate(min)}`)
       .refine((d) => !isCalendarDate(d) || d <= max, `La data non può essere successiva al ${italianDate(max)}`),
+    /** The goal a "risparmio_investimenti" expense pays into; null detaches it (docs/plan.md, "Versamenti e prelievi"). */
+    goalId: z.union([z.number().int().min(1).max(2_147_483_647), z.null()], { error: EXPENSE_MESSAGES.goalInvalid }).optional(),
   };
 }
 
 function buildExpenseSchema(today: string) {
   const fields = expenseFields(today);
   // A request that names no everyday category gets "altro" (docs/expenses.md).
-  return z.object({ ...fields, subcategory: fields.subcategory.optional().default(DEFAULT_SUBCATEGORY) }, { error: EXPENSE_MESSAGES.invalidBody });
+  return z
+    .object({ ...fields, subcategory: fields.subcategory.optional().default(DEFAULT_SUBCATEGORY) }, { error: EXPENSE_MESSAGES.invalidBody })
+    .refine((e) => e.goalId == null || e.subcategory === GOAL_SUBCATEGORY, { message: EXPENSE_MESSAGES.goalOnlySavings, path: ["goalId"] });
 }
 
 let lastUpdateSchema: { today: string; schema: ReturnType<typeof buildUpdateSchema> } | null = null;
@@ -153,6 +159,9 @@ export const listQuerySchema = monthQuerySchema.extend({
     .transform((v) => (v ? v : undefined)),
 });
 
-/** Expense as the API sends it (docs/expenses.md). */
-export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; subcategory: ExpenseSubcategory; date: string };
+/** The subcategory whose expenses may pay into a goal (docs/plan.md, "Versamenti e prelievi"). */
+export const GOAL_SUBCATEGORY: ExpenseSubcategory = "risparmio_investimenti";
+
+/** Expense as the API sends it (docs/expenses.md); `goalId` only when it pays into a goal. */
+export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; subcategory: ExpenseSubcategory; date: string; goalId?: number };
 export type ExpenseCount = { count: number };

@@ -1,14 +1,14 @@
 // Drizzle for the expenses table. Every query of user data filters by userId.
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { deletedExpenses, expenses } from "../../db/schema";
+import { deletedExpenses, expenses, goals } from "../../db/schema";
 import { monthRange } from "@shared/calendar";
 import { toCents } from "@shared/money";
 import type { EventInsertSql } from "../../events.repo";
 import { committedError } from "../../perf/statement-group";
 import { rawStatement } from "../../perf/prepared";
 
-export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
+export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string; goalId?: number | null };
 
 const columns = {
   id: expenses.id,
@@ -17,6 +17,7 @@ const columns = {
   category: expenses.category,
   subcategory: expenses.subcategory,
   date: expenses.date,
+  goalId: expenses.goalId,
 };
 
 /** Lock key namespace of the per-user expense lock (two-int advisory locks never clash with one-bigint ones). */
@@ -30,7 +31,7 @@ export async function lockUserExpenses(tx: DbOrTx, userId: number): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(${EXPENSE_LOCK_NAMESPACE}::int, ${userId}::int)`);
 }
 
-export type NewExpenseRow = { userId: number; description: string; amount: string; category: string; subcategory: string; date: string; createdAt: Date };
+export type NewExpenseRow = { userId: number; description: string; amount: string; category: string; subcategory: string; date: string; createdAt: Date; goalId?: number | null };
 
 export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<ExpenseRow> {
   const [saved] = await tx.insert(expenses).values(row).returning(columns);
@@ -133,7 +134,7 @@ export async function updateExpense(
   db: DbOrTx,
   userId: number,
   id: number,
-  patch: Partial<Pick<ExpenseRow, "description" | "amount" | "category" | "subcategory" | "date">>,
+  patch: Partial<Pick<ExpenseRow, "description" | "amount" | "category" | "subcategory" | "date" | "goalId">>,
 ): Promise<ExpenseRow | null> {
   const rows = await db.update(expenses).set(patch).where(and(eq(expenses.id, id), eq(expenses.userId, userId))).returning(columns);
   return rows[0] ?? null;
@@ -166,6 +167,11 @@ export async function findDeleted(tx: DbOrTx, userId: number, id: number, since:
 /** Puts a deleted expense back exactly as it was (same id and creation time). */
 export async function restoreDeleted(tx: DbOrTx, row: typeof deletedExpenses.$inferSelect): Promise<ExpenseRow> {
   const { deletedAt: _deletedAt, ...original } = row;
+  // A goal deleted meanwhile is not restored with the expense (docs/plan.md, "Versamenti e prelievi").
+  if (original.goalId !== null) {
+    const [goal] = await tx.select({ id: goals.id }).from(goals).where(and(eq(goals.id, original.goalId), eq(goals.userId, original.userId)));
+    if (!goal) original.goalId = null;
+  }
   const [saved] = await tx.insert(expenses).values(original).returning(columns);
   await tx.delete(deletedExpenses).where(eq(deletedExpenses.id, row.id));
   return saved!;

@@ -8,7 +8,8 @@ import { AppError } from "../../http/errors";
 import { FREE_EXPENSE_LIMIT, type ExpenseCategory } from "@shared/constants";
 import type { ExpenseSubcategory } from "@shared/expense-subcategories";
 import { monthKey, romeParts, yearMonthOf } from "@shared/calendar";
-import { EXPENSE_MESSAGES, type Expense, type ExpenseUpdate, type NewExpense } from "@shared/schemas/expenses";
+import { EXPENSE_MESSAGES, GOAL_SUBCATEGORY, type Expense, type ExpenseUpdate, type NewExpense } from "@shared/schemas/expenses";
+import { ownsGoal } from "../goals/goals.public";
 import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { expensesCsv } from "./expenses.csv";
@@ -28,6 +29,7 @@ export const toExpense = (r: repo.ExpenseRow): Expense => ({
   category: r.category as ExpenseCategory,
   subcategory: r.subcategory as ExpenseSubcategory,
   date: r.date,
+  ...(r.goalId ? { goalId: r.goalId } : {}),
 });
 
 export type ExpensesService = ReturnType<typeof createExpensesService>;
@@ -47,6 +49,12 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
     const { year, month } = yearMonthOf(date);
     const already = await reads.countInMonth(user.id, year, month, tx);
     if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", message, { limit: FREE_EXPENSE_LIMIT, count: already });
+  }
+
+  /** 400 unless the goal is the user's own (docs/plan.md, "Versamenti e prelievi"). */
+  async function assertGoal(tx: DbOrTx, userId: number, goalId: number | null | undefined): Promise<void> {
+    if (goalId != null && !(await ownsGoal(tx, userId, goalId)))
+      throw new AppError("validation", EXPENSE_MESSAGES.goalInvalid, { fieldErrors: { goalId: EXPENSE_MESSAGES.goalInvalid } });
   }
 
   // Premium expenses of requests that arrive together are written by one statement with their
@@ -89,11 +97,14 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
       // Premium has no monthly limit: one statement writes the expense and its event (no
       // transaction round trips). A free user's count and insert run under the user's lock in one
       // transaction, so parallel requests cannot pass the limit together.
-      const saved = user.isPremium
+      // An expense paying into a goal takes the transaction too (the grouped statement knows no goal).
+      const saved =
+        user.isPremium && input.goalId == null
         ? await premiumInserts.submit(row)
         : await deps.events.transaction(deps.db, async (tx) => {
             await repo.lockUserExpenses(tx, user.id);
             await assertRoom(tx, user, input.date);
+            await assertGoal(tx, user.id, input.goalId);
             const s = await repo.insertExpense(tx, row);
             await created(tx, user.id, s);
             return s;
@@ -142,6 +153,12 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
         // Another user's expense is "not found": its existence is not revealed.
         if (!current) throw new AppError("not_found", EXPENSE_MESSAGES.notFound);
         if (patch.date && monthKey(yearMonthOf(patch.date)) !== monthKey(yearMonthOf(current.date))) await assertRoom(tx, user, patch.date);
+        // Only a "risparmio_investimenti" expense pays into a goal: one moved elsewhere leaves its goal.
+        const subcategory = patch.subcategory ?? current.subcategory;
+        if (patch.goalId != null && subcategory !== GOAL_SUBCATEGORY)
+          throw new AppError("validation", EXPENSE_MESSAGES.goalOnlySavings, { fieldErrors: { goalId: EXPENSE_MESSAGES.goalOnlySavings } });
+        await assertGoal(tx, user.id, patch.goalId);
+        if (subcategory !== GOAL_SUBCATEGORY && current.goalId) patch = { ...patch, goalId: null };
         const s = (await repo.updateExpense(tx, user.id, id, patch))!;
         await deps.events.record(tx, "expense.updated", { userId: user.id, expenseId: s.id, amount: s.amount, category: s.category, date: s.date, previousDate: current.date });
         return s;

@@ -4,9 +4,8 @@ import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { expenses } from "../../db/schema";
 import { monthKey, monthRange, type YearMonth } from "@shared/calendar";
+import { GOAL_SUBCATEGORY } from "@shared/schemas/expenses";
 
-/** The subcategory whose expenses may pay into a goal. */
-export const GOAL_SUBCATEGORY = "risparmio_investimenti";
 
 /** Per goal of the user: the sum of its "risparmio_investimenti" expenses, as "1234.50". */
 export async function goalExpenseTotals(db: DbOrTx, userId: number): Promise<Map<number, string>> {

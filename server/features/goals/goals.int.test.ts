@@ -197,3 +197,46 @@ describe("fondo di emergenza dalla spesa reale", () => {
     expect((await call(couple.agent, api.emergencyFund)).body.months).toBe(3);
   });
 });
+
+describe("spese di «Risparmio e investimenti» assegnate a un obiettivo", () => {
+  const saving = (agent: Agent, goalId: number | null, amount = "200,00") =>
+    call(agent, expensesContract.create).send({ description: "Bonifico al fondo", amount, category: "risparmi", subcategory: "risparmio_investimenti", date: "2026-11-10", goalId });
+  const savedOf = async (agent: Agent, id: number) => ((await call(agent, api.list)).body as Array<{ id: number; saved: string }>).find((g) => g.id === id)!.saved;
+
+  it("contano come versamenti e restano coerenti se la spesa cambia, si elimina o si ripristina", async () => {
+    const { agent } = await ctx.signUpPremium();
+    const id = (await createGoal(agent, { name: "Fondo", kind: "emergency", targetAmount: "3000", monthlyAmount: "200" })).body.id as number;
+    const expense = await saving(agent, id);
+    expect(expense.status).toBe(201);
+    expect(expense.body.goalId).toBe(id);
+    expect(await savedOf(agent, id)).toBe("200.00");
+
+    await call(agent, expensesContract.update, { params: { id: expense.body.id } }).send({ amount: "250" }).expect(200);
+    expect(await savedOf(agent, id)).toBe("250.00");
+    await call(agent, expensesContract.remove, { params: { id: expense.body.id } }).expect(204);
+    expect(await savedOf(agent, id)).toBe("0.00");
+    await call(agent, expensesContract.restore, { params: { id: expense.body.id } }).expect(200);
+    expect(await savedOf(agent, id)).toBe("250.00");
+
+    // Moved to another category, it leaves the goal.
+    const moved = await call(agent, expensesContract.update, { params: { id: expense.body.id } }).send({ subcategory: "svago", category: "desideri" });
+    expect(moved.status).toBe(200);
+    expect(moved.body.goalId).toBeUndefined();
+    expect(await savedOf(agent, id)).toBe("0.00");
+  });
+
+  it("un obiettivo su un'altra categoria o di un altro utente è un 400 e la spesa non è salvata", async () => {
+    const { agent } = await ctx.signUp();
+    const other = await ctx.signUp();
+    const theirs = (await createGoal(other.agent, { name: "Suo", kind: "long_term", targetAmount: "500", monthlyAmount: "50" })).body.id as number;
+    const mine = (await createGoal(agent, { name: "Mio", kind: "long_term", targetAmount: "500", monthlyAmount: "50" })).body.id as number;
+    const foreign = await saving(agent, theirs);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fieldErrors.goalId).toBe("Obiettivo non trovato");
+    const wrongCategory = await call(agent, expensesContract.create).send({ description: "Cena", amount: "30", category: "desideri", subcategory: "ristoranti", date: "2026-11-10", goalId: mine });
+    expect(wrongCategory.status).toBe(400);
+    expect(wrongCategory.body.fieldErrors.goalId).toBe("Solo le spese della categoria «Risparmio e investimenti» possono andare a un obiettivo");
+    expect((await call(agent, expensesContract.list)).body).toEqual([]);
+    expect(await savedOf(other.agent, theirs)).toBe("0.00");
+  });
+});

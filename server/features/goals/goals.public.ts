@@ -1,0 +1,10 @@
+// What other features may read of the plan's goals (docs/plan.md, "Obiettivi"). Keep stable.
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { goals } from "../../db/schema";
+
+/** Whether the goal exists and is the user's (an expense may pay only into its owner's goal). */
+export async function ownsGoal(db: DbOrTx, userId: number, goalId: number): Promise<boolean> {
+  const rows = await db.select({ id: goals.id }).from(goals).where(and(eq(goals.id, goalId), eq(goals.userId, userId))).limit(1);
+  return rows.length > 0;
+}
