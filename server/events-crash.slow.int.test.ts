@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { apiClient, hasPostgresBinaries, startOwnPostgres, startServerProcess, type ServerProcess } from "./test/harness";
+import { alertsContract } from "@shared/contracts/alerts";
+import { authContract } from "@shared/contracts/auth";
+import { calculatorsContract } from "@shared/contracts/calculators";
+import { expensesContract } from "@shared/contracts/expenses";
+import { gamificationContract } from "@shared/contracts/gamification";
 
 // The kill test of docs/events.md: a process dies between the commit of an expense and the
 // reactions to it; another process applies them, exactly once.
@@ -30,12 +35,12 @@ describe.skipIf(skip)("processo ucciso tra il commit e le reazioni", () => {
   it("la spesa è salvata e un altro processo ne applica le reazioni una sola volta", async () => {
     const first = await start();
     const c = apiClient(first.url);
-    expect((await c.call("POST", "/api/auth/register", { email: "crash@esempio.it", password: "password123" })).status).toBe(201);
+    expect((await c.call(authContract.register, { body: { email: "crash@esempio.it", password: "password123" } })).status).toBe(201);
     // A budget (necessità 50 % of 1.000 €) and the weekly expenses challenge, before the crash.
-    expect((await c.call("POST", "/api/user/budget", { monthlyIncome: "1000" })).status).toBe(201);
-    const challenges = (await c.call("GET", "/api/challenges/active")).body as Array<{ id: number; code: string }>;
+    expect((await c.call(calculatorsContract.saveBudget, { body: { monthlyIncome: "1000" } })).status).toBe(201);
+    const challenges = (await c.call(gamificationContract.activeChallenges)).body as Array<{ id: number; code: string }>;
     const weekly = challenges.find((x) => x.code === "registra-5-spese")!;
-    expect((await c.call("POST", "/api/user/challenges", { challengeId: weekly.id })).status).toBe(200);
+    expect((await c.call(gamificationContract.startChallenge, { body: { challengeId: weekly.id } })).status).toBe(200);
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
@@ -46,7 +51,7 @@ describe.skipIf(skip)("processo ucciso tra il commit e le reazioni", () => {
 
       // This process dies right after the expense's commit (EVENTS_CRASH_AFTER_COMMIT).
       const doomed = await start({ EVENTS_CRASH_AFTER_COMMIT: "1" });
-      const answer = await c.call("POST", "/api/user/expenses", { description: "Affitto", amount: "600,00", category: "necessita", date: today() }, doomed.url).catch((err: Error) => err);
+      const answer = await c.call(expensesContract.create, { body: { description: "Affitto", amount: "600,00", category: "necessita", date: today() } }, doomed.url).catch((err: Error) => err);
       expect(answer).toBeInstanceOf(Error); // no answer: the process was killed
       expect(await doomed.exited).toBeNull(); // killed by a signal, not an exit code
       expect((await client.query("select count(*) from expenses where description = 'Affitto'")).rows[0].count).toBe("1");
@@ -56,10 +61,10 @@ describe.skipIf(skip)("processo ucciso tra il commit e le reazioni", () => {
 
       // Another process picks the event up (its poll) and applies every reaction once.
       const second = await start();
-      const alerts = async () => ((await c.call("GET", "/api/user/alerts", undefined, second.url)).body as Array<{ alertType: string }>).filter((a) => a.alertType === "budget_exceeded").length;
+      const alerts = async () => ((await c.call(alertsContract.list, {}, second.url)).body as Array<{ alertType: string }>).filter((a) => a.alertType === "budget_exceeded").length;
       await expect.poll(alerts, { timeout: 20_000 }).toBe(1);
       await expect.poll(pending, { timeout: 20_000 }).toBe(0);
-      const progress = async () => ((await c.call("GET", "/api/user/challenges", undefined, second.url)).body as Array<{ challengeId: number; currentProgress: number }>).find((x) => x.challengeId === weekly.id)?.currentProgress;
+      const progress = async () => ((await c.call(gamificationContract.userChallenges, {}, second.url)).body as Array<{ challengeId: number; currentProgress: number }>).find((x) => x.challengeId === weekly.id)?.currentProgress;
       expect(await progress()).toBe(1);
 
       // Applied again (as after a crash right before the "processed" mark): nothing doubles.

@@ -4,6 +4,8 @@ import pg from "pg";
 import { SESSION_CACHE_CHANNEL } from "../perf/session-cache";
 import { USER_DATA_CHANNEL } from "../perf/user-read-cache";
 import { apiClient, isRealPostgres, measureSessionInvalidation, startServerProcess, withDatabase, type ServerProcess } from "../test/harness";
+import { accountContract } from "@shared/contracts/account";
+import { authContract } from "@shared/contracts/auth";
 
 // Two server processes on one PostgreSQL, each with its session cache (docs/security.md, "Cache
 // delle sessioni"): what one process ends, the other refuses within moments. Real PostgreSQL only
@@ -38,16 +40,16 @@ afterAll(async () => {
 
 async function signedIn(email: string) {
   const c = apiClient(a.url);
-  expect((await c.call("POST", "/api/auth/register", { email, password: "password123" })).status).toBe(201);
+  expect((await c.call(authContract.register, { body: { email, password: "password123" } })).status).toBe(201);
   // Read twice on B: the second read is served from B's cache.
-  for (let i = 0; i < 2; i++) expect((await c.call("GET", "/api/auth/user", undefined, b.url)).status).toBe(200);
+  for (let i = 0; i < 2; i++) expect((await c.call(authContract.user, {}, b.url)).status).toBe(200);
   return c;
 }
 
 /** Milliseconds until B refuses the session (polling every 5 ms; fails after 10 s). */
 async function untilRefusedOnB(c: ReturnType<typeof apiClient>): Promise<number> {
   const start = performance.now();
-  await expect.poll(async () => (await c.call("GET", "/api/auth/user", undefined, b.url)).status, { timeout: 10_000, interval: 5 }).toBe(401);
+  await expect.poll(async () => (await c.call(authContract.user, {}, b.url)).status, { timeout: 10_000, interval: 5 }).toBe(401);
   return performance.now() - start;
 }
 
@@ -63,16 +65,16 @@ describe.skipIf(skip)("cache delle sessioni su due processi", () => {
     const email = `password.${Date.now()}@esempio.it`;
     const first = await signedIn(email);
     const second = apiClient(a.url);
-    expect((await second.call("POST", "/api/auth/login", { email, password: "password123" })).status).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await second.call("GET", "/api/auth/user", undefined, b.url)).status).toBe(200);
-    expect((await first.call("POST", "/api/user/password", { currentPassword: "password123", newPassword: "nuova-password-456" })).status).toBe(200);
+    expect((await second.call(authContract.login, { body: { email, password: "password123" } })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await second.call(authContract.user, {}, b.url)).status).toBe(200);
+    expect((await first.call(accountContract.password, { body: { currentPassword: "password123", newPassword: "nuova-password-456" } })).status).toBe(200);
     console.log(`[sessioni] cambio password su A, altra sessione rifiutata da B dopo ${(await untilRefusedOnB(second)).toFixed(1)} ms`);
-    expect((await first.call("GET", "/api/auth/user", undefined, b.url)).status).toBe(200);
+    expect((await first.call(authContract.user, {}, b.url)).status).toBe(200);
   });
 
   it("account disattivato su A: B rifiuta la sessione", async () => {
     const c = await signedIn(`disattivato.${Date.now()}@esempio.it`);
-    const me = await c.call("GET", "/api/auth/user", undefined, b.url);
+    const me = await c.call(authContract.user, {}, b.url);
     // What the administrator's switch writes (server/features/admin): the database announces it.
     const db = new pg.Client({ connectionString: withDatabase(process.env.DATABASE_URL!, dbName) });
     await db.connect();
@@ -90,8 +92,8 @@ describe.skipIf(skip)("cache delle sessioni su due processi", () => {
     expect(await listening(USER_DATA_CHANNEL)).toBe(2);
     await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'", [dbName]);
     await expect.poll(() => b.log(), { timeout: 10_000 }).toContain("ascolto delle notifiche interrotto");
-    expect((await c.call("POST", "/api/auth/logout", {})).status).toBe(200);
-    expect((await c.call("GET", "/api/auth/user", undefined, b.url)).status).toBe(401);
+    expect((await c.call(authContract.logout, { body: {} })).status).toBe(200);
+    expect((await c.call(authContract.user, {}, b.url)).status).toBe(401);
     // Both processes listen again.
     await expect.poll(() => listening(SESSION_CACHE_CHANNEL), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => listening(USER_DATA_CHANNEL), { timeout: 20_000 }).toBe(2);

@@ -7,10 +7,11 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { migrate } from "../db/migrate";
 import { blogArticles, expenses, users } from "../db/schema";
-import { createTestContext, insertRawArticle, isRealPostgres } from "../test/harness";
+import { call, createTestContext, insertRawArticle, isRealPostgres } from "../test/harness";
 import { withDatabase } from "../test/global-setup";
 import { backupDatabase, BackupError, restoreDatabase } from "./backup";
 import { moveToPostgres } from "./move-to-postgres";
+import { blogContract } from "@shared/contracts/blog";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ff-backup-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -150,7 +151,7 @@ describe.runIf(isRealPostgres())("backup su PostgreSQL e spostamento dal databas
       const maxId = Math.max(...JSON.parse(before.users).map((u: { id: number }) => u.id));
       const fresh = await ctx.signUp();
       expect(fresh.user.id).toBeGreaterThan(maxId);
-      const blog = await ctx.visitor().get("/api/blog/articles");
+      const blog = await call(ctx.visitor(), blogContract.articles);
       expect(JSON.stringify(blog.body)).toContain("Il fondo di emergenza");
       const [article] = await to.db.select().from(blogArticles).where(sql`${blogArticles.title} = 'Il fondo di emergenza'`);
       expect(article.keywords).toEqual(["risparmio", "emergenze"]);

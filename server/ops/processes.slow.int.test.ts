@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { CONFIG_DEFAULTS } from "../config";
 import { apiClient, hasPostgresBinaries, startOwnPostgres, startServerProcess, type ServerProcess } from "../test/harness";
+import { authContract } from "@shared/contracts/auth";
 
 // Several server processes on one PostgreSQL, a database restart under load, and SIGTERM.
 // Each test file here runs its own PostgreSQL, so it can stop and start it freely.
@@ -28,24 +29,24 @@ afterAll(async () => {
 describe.skipIf(skip)("due processi, un database", () => {
   it("una sessione aperta su un processo vale sull'altro", async () => {
     const c = apiClient(a.url);
-    expect((await c.call("POST", "/api/auth/register", { email: "condivisa@esempio.it", password: "password123" })).status).toBe(201);
-    const onB = await c.call("GET", "/api/auth/user", undefined, b.url);
+    expect((await c.call(authContract.register, { body: { email: "condivisa@esempio.it", password: "password123" } })).status).toBe(201);
+    const onB = await c.call(authContract.user, {}, b.url);
     expect(onB.status).toBe(200);
     expect(onB.body.email).toBe("condivisa@esempio.it");
     // Logging out on B ends the session on A too.
-    await c.call("POST", "/api/auth/logout", {}, b.url);
-    expect((await c.call("GET", "/api/auth/user", undefined, a.url)).status).toBe(401);
+    await c.call(authContract.logout, { body: {} }, b.url);
+    expect((await c.call(authContract.user, {}, a.url)).status).toBe(401);
   });
 
   it("il limite ai tentativi vale sommando i due processi", async () => {
     const email = "bersaglio@esempio.it";
-    await apiClient(a.url).call("POST", "/api/auth/register", { email, password: "password123" });
+    await apiClient(a.url).call(authContract.register, { body: { email, password: "password123" } });
     for (let i = 0; i < CONFIG_DEFAULTS.LOGIN_LIMIT_PER_IP_ACCOUNT; i++) {
       const target = i % 2 === 0 ? a.url : b.url;
-      expect((await apiClient(target).call("POST", "/api/auth/login", { email, password: `no${i}` })).status).toBe(401);
+      expect((await apiClient(target).call(authContract.login, { body: { email, password: `no${i}` } })).status).toBe(401);
     }
-    expect((await apiClient(a.url).call("POST", "/api/auth/login", { email, password: "password123" })).status).toBe(429);
-    expect((await apiClient(b.url).call("POST", "/api/auth/login", { email, password: "password123" })).status).toBe(429);
+    expect((await apiClient(a.url).call(authContract.login, { body: { email, password: "password123" } })).status).toBe(429);
+    expect((await apiClient(b.url).call(authContract.login, { body: { email, password: "password123" } })).status).toBe(429);
   });
 });
 
@@ -59,7 +60,7 @@ describe.skipIf(skip)("PostgreSQL riavviato sotto carico", () => {
       while (!stopLoad) {
         const email = `carico${n++}@esempio.it`;
         try {
-          const r = await apiClient(a.url).call("POST", "/api/auth/register", { email, password: "password123" });
+          const r = await apiClient(a.url).call(authContract.register, { body: { email, password: "password123" } });
           statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
           if (r.status === 201) confirmed.push(email);
           expect(JSON.stringify(r.body ?? "")).not.toMatch(/at .+\.(ts|js):\d+/);
@@ -102,7 +103,7 @@ describe.skipIf(skip)("arresto ordinato", () => {
   it("con SIGTERM finisce le richieste in corso ed esce con codice 0", async () => {
     const c = apiClient(b.url);
     // Logins hash with argon2, so a batch keeps the server busy for a while.
-    const inFlight = Array.from({ length: 12 }, (_, i) => c.call("POST", "/api/auth/login", { email: `lento${i}@esempio.it`, password: "qualcosa" }, b.url));
+    const inFlight = Array.from({ length: 12 }, (_, i) => c.call(authContract.login, { body: { email: `lento${i}@esempio.it`, password: "qualcosa" } }, b.url));
     await new Promise((r) => setTimeout(r, 30));
     b.child.kill("SIGTERM");
     const results = await Promise.allSettled(inFlight);

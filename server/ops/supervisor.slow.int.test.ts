@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, startServerProcess, killQuietly, processAlive, workerPidsIn, type ServerProcess } from "../test/harness";
+import { authContract } from "@shared/contracts/auth";
 
 // docs/operations.md ("Riavvio automatico"): with WEB_CONCURRENCY=1 the primary forks one server
 // and forks another when it dies unexpectedly, after a delay that doubles while deaths repeat;
@@ -43,7 +44,7 @@ describe("supervisore con WEB_CONCURRENCY=1", () => {
     expect(first).toBeDefined();
     expect(first).not.toBe(server.child.pid);
     const c = apiClient(server.url);
-    expect((await c.call("POST", "/api/auth/register", { email: "supervisore@esempio.it", password: "password123" })).status).toBe(201);
+    expect((await c.call(authContract.register, { body: { email: "supervisore@esempio.it", password: "password123" } })).status).toBe(201);
 
     process.kill(first!, "SIGKILL");
     await expect.poll(() => alive(first!), { timeout: 10_000 }).toBe(false);
@@ -54,7 +55,7 @@ describe("supervisore con WEB_CONCURRENCY=1", () => {
     expect(alive(second)).toBe(true);
     expect(server.child.exitCode).toBeNull();
     // The account and its session outlived the worker.
-    const me = await c.call("GET", "/api/auth/user");
+    const me = await c.call(authContract.user);
     expect(me.status).toBe(200);
     expect(me.body.email).toBe("supervisore@esempio.it");
   });

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { authContract } from "../../shared/contracts/auth";
+import { urlOf, type AnyContract } from "../../shared/contracts/define";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_SCRIPT = path.join(ROOT, "scripts/pg-throwaway.sh");
@@ -95,7 +97,13 @@ export function killQuietly(pid: number): void {
   }
 }
 
-/** fetch with the API's header and a cookie jar of one. */
+/** What a spawned server's client sends with a contract: its path params, query and JSON body. */
+type ApiArgs = { params?: Record<string, string | number>; query?: Record<string, string | number>; body?: unknown };
+
+/**
+ * fetch with the API's header and a cookie jar of one; a request names its contract, not its
+ * address (docs/ARCHITECTURE.md, "Route contracts"), and `target` is another process of the app.
+ */
 export function apiClient(base: string) {
   let cookie = "";
   return {
@@ -105,9 +113,10 @@ export function apiClient(base: string) {
     set cookie(c: string) {
       cookie = c;
     },
-    async call(method: string, url: string, body?: unknown, target = base) {
-      const res = await fetch(target + url, {
-        method,
+    async call(contract: AnyContract, args: ApiArgs = {}, target = base) {
+      const { body } = args;
+      const res = await fetch(target + urlOf(contract, args), {
+        method: contract.method,
         headers: { "X-Requested-With": "ops", ...(body ? { "Content-Type": "application/json" } : {}), ...(cookie ? { Cookie: cookie } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
@@ -140,13 +149,13 @@ export async function measureSessionInvalidation(a: string, b: string, rounds = 
   const took: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const c = apiClient(a);
-    const reg = await c.call("POST", "/api/auth/register", { email: `${prefix}${i}.${Date.now()}@esempio.it`, password: "password123" });
+    const reg = await c.call(authContract.register, { body: { email: `${prefix}${i}.${Date.now()}@esempio.it`, password: "password123" } });
     if (reg.status !== 201) throw new Error(`registrazione non riuscita: ${reg.status}`);
-    for (let k = 0; k < 2; k++) if ((await c.call("GET", "/api/auth/user", undefined, b)).status !== 200) throw new Error("la sessione non vale sull'altro processo");
-    if ((await c.call("POST", "/api/auth/logout", {})).status >= 400) throw new Error("logout non riuscito");
+    for (let k = 0; k < 2; k++) if ((await c.call(authContract.user, {}, b)).status !== 200) throw new Error("la sessione non vale sull'altro processo");
+    if ((await c.call(authContract.logout, { body: {} })).status >= 400) throw new Error("logout non riuscito");
     const start = performance.now();
     for (;;) {
-      const status = (await c.call("GET", "/api/auth/user", undefined, b)).status;
+      const status = (await c.call(authContract.user, {}, b)).status;
       if (status === 401) break;
       if (performance.now() - start > 120_000) throw new Error("l'altro processo accetta ancora la sessione dopo 120 s");
       await new Promise((r) => setTimeout(r, 5));
