@@ -15,6 +15,8 @@ import type { EventWorker } from "./events-worker";
 export type DomainEvents = {
   "user.registered": { userId: number; email: string };
   "budget.saved": { userId: number; budgetId: number; monthlyIncome: string; necessities: string; wants: string; savings: string };
+  /** The family chose its own split (docs/plan.md, "La ripartizione della famiglia"): the saved budget is split again. */
+  "budget.split_changed": { userId: number; necessities: number; wants: number; savings: number };
   "pac.simulated": { userId: number; simulationId: number };
   "calculator.completed": { userId: number; calculator: "budget" | "pac" | "mortgage" };
   "lesson.completed": { userId: number; lessonId: number; courseId: number };
@@ -46,6 +48,7 @@ export type DomainEvents = {
 export const DURABLE_EVENTS = [
   "user.registered",
   "budget.saved",
+  "budget.split_changed",
   "pac.simulated",
   "calculator.completed",
   "lesson.completed",

@@ -1,9 +1,11 @@
-import { pacSimulationSchema, saveBudgetSchema, type PacSimulation, type SavedBudget } from "../schemas/calculators";
+import { pacSimulationSchema, type PacSimulation, type SaveBudgetInput, type SavedBudget } from "../schemas/calculators";
 import { endpoint, typeOnly } from "./define";
 
 export const calculatorsContract = {
   budget: endpoint({ method: "GET", path: "/api/user/budget", access: "user", output: typeOnly<SavedBudget | null>() }),
-  saveBudget: endpoint({ method: "POST", path: "/api/user/budget", access: "user", body: saveBudgetSchema, output: typeOnly<SavedBudget>() }),
+  // The shares sent must match the family's own split, read for the user: the handler parses the body
+  // with saveBudgetSchemaFor(split) (docs/plan.md, "La ripartizione della famiglia").
+  saveBudget: endpoint({ method: "POST", path: "/api/user/budget", access: "user", body: typeOnly<SaveBudgetInput>(), output: typeOnly<SavedBudget>() }),
   pacSimulations: endpoint({ method: "GET", path: "/api/user/pac-simulations", access: "user", output: typeOnly<PacSimulation[]>() }),
   savePacSimulation: endpoint({ method: "POST", path: "/api/user/pac-simulations", access: "user", body: pacSimulationSchema, output: typeOnly<PacSimulation>() }),
 };

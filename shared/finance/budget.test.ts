@@ -6,6 +6,11 @@ describe("splitBudget", () => {
   it("2.000 € → 1.000 / 600 / 400", () => {
     expect(splitBudget(2000)).toEqual({ necessities: "1000.00", wants: "600.00", savings: "400.00" });
   });
+  it("con la ripartizione della famiglia: 2.000 € a 60/25/15 → 1.200 / 500 / 300; 1.234,57 € a 70/20/10 → 864,20 / 246,91 / 123,46", () => {
+    expect(splitBudget(2000, { necessities: 60, wants: 25, savings: 15 })).toEqual({ necessities: "1200.00", wants: "500.00", savings: "300.00" });
+    // 864.199 → 864.20; 246.914 → 246.91; 1234.57 − 864.20 − 246.91 = 123.46
+    expect(splitBudget("1234.57", { necessities: 70, wants: 20, savings: 10 })).toEqual({ necessities: "864.20", wants: "246.91", savings: "123.46" });
+  });
   it("1.234,57 € → 617,29 / 370,37 / 246,91 (i risparmi prendono il resto del centesimo)", () => {
     // 617.285 → 617.29; 370.371 → 370.37; 1234.57 − 617.29 − 370.37 = 246.91
     expect(splitBudget("1234.57")).toEqual({ necessities: "617.29", wants: "370.37", savings: "246.91" });

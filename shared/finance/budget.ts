@@ -18,14 +18,18 @@ export const centsToString = (cents: number) => {
   return moneyCentsToString(cents);
 };
 
+/** Three integer percentages of the net income adding to 100 (docs/plan.md, "La ripartizione della famiglia"). */
+export type BudgetShares = { necessities: number; wants: number; savings: number };
+
 /**
- * 50/30/20 split with two decimals that always add up to the income: necessities and wants
- * are rounded half-up to the cent, savings take the remainder.
+ * The income split by the family's shares (50/30/20 by default) with two decimals that always
+ * add up to the income: necessities and wants are rounded half-up to the cent, savings take the
+ * remainder.
  */
-export function splitBudget(income: number | string): BudgetSplit {
+export function splitBudget(income: number | string, shares: BudgetShares = BUDGET_SPLIT): BudgetSplit {
   const total = toCents(income);
-  const necessities = percentOfCents(total, BUDGET_SPLIT.necessities);
-  const wants = percentOfCents(total, BUDGET_SPLIT.wants);
+  const necessities = percentOfCents(total, shares.necessities);
+  const wants = percentOfCents(total, shares.wants);
   return {
     necessities: centsToString(necessities),
     wants: centsToString(wants),

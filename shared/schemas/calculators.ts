@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { integerField, moneyField, NUMBER_MESSAGES, percentField } from "./number-fields";
 import { toCents } from "../money";
-import { splitBudget } from "../finance/budget";
+import { splitBudget, type BudgetShares } from "../finance/budget";
+import { BUDGET_SPLIT } from "../constants";
 import { FORM_RANGE_MESSAGES } from "../finance/limits";
 
 // docs/calculators.md. One schema per form, used by the page (zodResolver) and by the route.
@@ -33,21 +34,29 @@ const shareField = moneyField({ min: [0, M.splitMismatch], max: [BUDGET_INCOME_M
 
 export const budgetIncomeSchema = z.object({ monthlyIncome: incomeField });
 
+/** "La ripartizione deve essere esattamente 60/25/15 del reddito". */
+const splitMismatchMessage = (s: BudgetShares) =>
+  s.necessities === BUDGET_SPLIT.necessities && s.wants === BUDGET_SPLIT.wants ? M.splitMismatch : `La ripartizione deve essere esattamente ${s.necessities}/${s.wants}/${s.savings} del reddito`;
+
 /**
- * POST /api/user/budget. The server recomputes the split from the income; shares the client
- * sends must match that exact split to the cent, otherwise the request is rejected.
+ * POST /api/user/budget. The server recomputes the split from the income and the family's shares
+ * (docs/plan.md, "La ripartizione della famiglia"); shares the client sends must match that exact
+ * split to the cent, otherwise the request is rejected.
  */
-export const saveBudgetSchema = z
-  .object({ monthlyIncome: incomeField, necessities: shareField, wants: shareField, savings: shareField })
-  .superRefine((v, ctx) => {
-    const split = splitBudget(v.monthlyIncome);
+export const saveBudgetSchemaFor = (shares: BudgetShares = BUDGET_SPLIT) =>
+  z.object({ monthlyIncome: incomeField, necessities: shareField, wants: shareField, savings: shareField }).superRefine((v, ctx) => {
+    const split = splitBudget(v.monthlyIncome, shares);
     for (const key of ["necessities", "wants", "savings"] as const) {
       const given = v[key];
       if (given !== undefined && toCents(given) !== toCents(split[key])) {
-        ctx.addIssue({ code: "custom", path: [key], message: M.splitMismatch });
+        ctx.addIssue({ code: "custom", path: [key], message: splitMismatchMessage(shares) });
       }
     }
   });
+
+/** The check above with the default 50/30/20 (the family's own split: saveBudgetSchemaFor, docs/plan.md). */
+export const saveBudgetSchema = saveBudgetSchemaFor();
+
 export type SaveBudgetInput = z.input<typeof saveBudgetSchema>;
 
 export type SavedBudget = { id: number; monthlyIncome: string; necessities: string; wants: string; savings: string; createdAt: string };

@@ -3,6 +3,7 @@ import { centsToString, toCents } from "../money";
 import { BUDGET_SPLIT } from "../constants";
 import { EXPENSE_SUBCATEGORIES, type ExpenseSubcategory } from "../expense-subcategories";
 import { integerField, moneyField } from "./number-fields";
+import type { BudgetShares } from "../finance/budget";
 
 // docs/plan.md, "Budget per categoria" and "La ripartizione della famiglia": the bodies of
 // PUT /api/user/category-budgets and PUT /api/user/budget-split, used by the forms too.
@@ -85,7 +86,7 @@ export const budgetSplitSchema = z
   .refine((s) => s.necessities + s.wants + s.savings === 100, { message: SPLIT_MESSAGES.sumNot100, path: ["savings"] });
 
 export type BudgetSplitInput = z.input<typeof budgetSplitSchema>;
-export type BudgetShares = { necessities: number; wants: number; savings: number };
+export type { BudgetShares };
 export type BudgetSplitView = BudgetShares & { isDefault: boolean };
 
 /** The splits the chooser offers (docs/plan.md): 50/30/20 is the default, 60/25/15 the lessons' single-income one. */

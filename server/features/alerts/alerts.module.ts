@@ -20,6 +20,7 @@ export const alertsModule: FeatureModule = {
         const forget = (e: { userId: number }) => service.forgetMonthlyCheck(e.userId);
         deps.events.onCommit("pac.simulated", forget);
         deps.events.onCommit("budget.saved", forget);
+        deps.events.onCommit("budget.split_changed", forget);
         deps.events.onCommit("expense.created", forget);
         deps.events.onCommit("expense.deleted", forget);
         deps.events.onCommit("expense.updated", forget);

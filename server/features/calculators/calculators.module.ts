@@ -5,11 +5,16 @@ import { createCalculatorsService } from "./calculators.service";
 
 export const calculatorsModule: FeatureModule = {
   name: "calculators",
-  create: (deps) => ({
-    routes: calculatorsRoutes(deps, createCalculatorsService(deps)),
-    pageMeta: async (path) => pageMeta(path),
-    sitemap: async () => ["/calcolatori"],
-  }),
+  create: (deps) => {
+    const service = createCalculatorsService(deps);
+    return {
+      routes: calculatorsRoutes(deps, service),
+      // The family's new split divides the saved budget again (docs/plan.md, "La ripartizione della famiglia").
+      subscribe: () => deps.events.on("budget.split_changed", (e) => service.resplitLatest(e.userId, e)),
+      pageMeta: async (path) => pageMeta(path),
+      sitemap: async () => ["/calcolatori"],
+    };
+  },
 };
 
 // The calculator pages' own meta are in server/web/meta.ts; these are the shortcuts.

@@ -4,6 +4,9 @@ import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { calculatorsContract as api } from "@shared/contracts/calculators";
+import { saveBudgetSchemaFor } from "@shared/schemas/calculators";
+import { parse } from "../../http/validate";
+import { familySplit } from "../category-budgets/category-budgets.public";
 import type { createCalculatorsService } from "./calculators.service";
 
 /** Saves (budget + PAC together) per user per hour: far above a person's use, a wall for scripts. */
@@ -24,8 +27,10 @@ export function calculatorsRoutes(deps: AppDeps, service: ReturnType<typeof crea
     res.json(await service.latestBudget(currentUser(req).id));
   });
 
-  route(router, api.saveBudget, saveLimiter, async (req, res, { body: input }) => {
-    res.status(201).json(await service.saveBudget(currentUser(req).id, input));
+  route(router, api.saveBudget, saveLimiter, async (req, res) => {
+    const userId = currentUser(req).id;
+    const shares = await familySplit(deps.db, userId);
+    res.status(201).json(await service.saveBudget(userId, parse(saveBudgetSchemaFor(shares), req.body ?? {}), shares));
   });
 
   route(router, api.pacSimulations, async (req, res) => {

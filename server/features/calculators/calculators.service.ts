@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { centsToString, toCents } from "@shared/money";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
-import { splitBudget } from "@shared/finance/budget";
+import { splitBudget, type BudgetShares } from "@shared/finance/budget";
 import { trySimulatePac } from "@shared/finance/pac";
 import { PAC_HISTORY_SHOWN } from "@shared/constants";
 import { CALC_MESSAGES, type PacSimulation, type SavedBudget, type pacSimulationSchema, type saveBudgetSchema } from "@shared/schemas/calculators";
@@ -34,9 +34,10 @@ const pacView = (row: repo.PacRow): PacSimulation => ({
 
 export function createCalculatorsService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
   return {
-    async saveBudget(userId: number, input: z.output<typeof saveBudgetSchema>): Promise<SavedBudget> {
+    /** shares: the family's split (docs/plan.md, "La ripartizione della famiglia"). */
+    async saveBudget(userId: number, input: z.output<typeof saveBudgetSchema>, shares: BudgetShares): Promise<SavedBudget> {
       const monthlyIncome = centsToString(toCents(input.monthlyIncome));
-      const split = splitBudget(monthlyIncome);
+      const split = splitBudget(monthlyIncome, shares);
       return deps.events.transaction(deps.db, async (tx) => {
         const saved = budgetView(await repo.insertBudget(tx, { userId, monthlyIncome, ...split, createdAt: deps.clock.now() }));
         await deps.events.record(tx, "budget.saved", {
@@ -50,6 +51,18 @@ export function createCalculatorsService(deps: Pick<AppDeps, "db" | "clock" | "e
         await deps.events.record(tx, "calculator.completed", { userId, calculator: "budget" });
         return saved;
       });
+    },
+
+    /**
+     * The family changed its split: the latest saved budget's income is split again, as a new saved
+     * budget (no "budget.saved": the family saved nothing). Idempotent: nothing when it already matches.
+     */
+    async resplitLatest(userId: number, shares: BudgetShares): Promise<void> {
+      const row = await repo.findLatestBudget(deps.db, userId);
+      if (!row) return;
+      const split = splitBudget(row.monthlyIncome, shares);
+      if (split.necessities === row.necessities && split.wants === row.wants && split.savings === row.savings) return;
+      await repo.insertBudget(deps.db, { userId, monthlyIncome: row.monthlyIncome, ...split, createdAt: deps.clock.now() });
     },
 
     async latestBudget(userId: number): Promise<SavedBudget | null> {

@@ -11,14 +11,18 @@ export async function familySplit(db: DbOrTx, userId: number): Promise<BudgetSha
   return (await findSplit(db, userId)) ?? { ...BUDGET_SPLIT };
 }
 
-export function createBudgetSplitService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createBudgetSplitService(deps: Pick<AppDeps, "db" | "clock" | "events">) {
   return {
     async get(userId: number): Promise<BudgetSplitView> {
       const found = await findSplit(deps.db, userId);
       return found ? { ...found, isDefault: false } : { ...BUDGET_SPLIT, isDefault: true };
     },
     async save(userId: number, shares: BudgetShares): Promise<BudgetSplitView> {
-      await upsertSplit(deps.db, userId, shares, deps.clock.now());
+      // The saved budget, the alerts' shares and the report follow: "budget.split_changed" (docs/events.md).
+      await deps.events.transaction(deps.db, async (tx) => {
+        await upsertSplit(tx, userId, shares, deps.clock.now());
+        await deps.events.record(tx, "budget.split_changed", { userId, ...shares });
+      });
       return { ...shares, isDefault: false };
     },
   };
