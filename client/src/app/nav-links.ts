@@ -12,6 +12,7 @@ export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean
   { href: "/email-automation", label: "Email", adminOnly: true },
   { href: "/blog", label: "Blog" },
   { href: "/expenses", label: "Spese" },
+  { href: "/plan", label: "Piano" },
   { href: "/alerts", label: "Avvisi" },
 ];
 

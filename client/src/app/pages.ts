@@ -17,6 +17,7 @@ export const pages = {
   Courses: lazy(() => import("@/features/courses/pages/courses-page")),
   CourseDetail: lazy(() => import("@/features/courses/pages/course-detail-page")),
   Expenses: lazy(() => import("@/features/expenses/pages/expenses-page")),
+  Plan: lazy(() => import("@/features/plan/pages/plan-page")),
   Subscribe: lazy(() => import("@/features/billing/pages/subscribe-page")),
   Feedback: lazy(() => import("@/features/feedback/pages/feedback-page")),
   Admin: lazy(() => import("@/features/admin/pages/admin-page")),

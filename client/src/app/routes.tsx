@@ -55,6 +55,11 @@ function SignedIn() {
         <P.Expenses />
       </Guarded>
     </Route>,
+    <Route key="plan" path="/plan">
+      <Guarded>
+        <P.Plan />
+      </Guarded>
+    </Route>,
     <Route key="subscribe" path="/subscribe">
       <Guarded>
         <P.Subscribe />
@@ -96,6 +101,7 @@ function SignedOut() {
     <Route key="tips" path="/come-risparmiare-soldi" component={P.SavingTips} />,
     // Guarded routes of the signed-in set: a visitor gets the guard's toast and /login.
     guarded("/subscribe"),
+    guarded("/plan"),
     guarded("/alerts"),
     guarded("/account"),
     guarded("/onboarding"),

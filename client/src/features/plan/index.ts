@@ -1,0 +1,2 @@
+// The plan feature's entry for other features (docs/ARCHITECTURE.md, "Boundaries").
+export { GoalsProgressCard } from "./components/goals-progress-card";

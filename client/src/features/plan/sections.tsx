@@ -1,0 +1,12 @@
+import type { ComponentType } from "react";
+import { GoalsSection } from "./components/goals-section";
+import { EmergencyFundCard } from "./components/emergency-fund-card";
+
+/**
+ * The sections of /plan, in order (docs/plan.md): each feature adds its own section here from its
+ * own file; the page shows them one after another.
+ */
+export const PLAN_SECTIONS: Array<{ id: string; Section: ComponentType }> = [
+  { id: "obiettivi", Section: GoalsSection },
+  { id: "fondo-emergenza", Section: EmergencyFundCard },
+];
