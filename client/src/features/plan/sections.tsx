@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { GoalsSection } from "./components/goals-section";
 import { EmergencyFundCard } from "./components/emergency-fund-card";
+import { CategoryBudgetsSection } from "./category-budgets";
 
 /**
  * The sections of /plan, in order (docs/plan.md): each feature adds its own section here from its
@@ -9,4 +10,5 @@ import { EmergencyFundCard } from "./components/emergency-fund-card";
 export const PLAN_SECTIONS: Array<{ id: string; Section: ComponentType }> = [
   { id: "obiettivi", Section: GoalsSection },
   { id: "fondo-emergenza", Section: EmergencyFundCard },
+  { id: "budget-categorie", Section: CategoryBudgetsSection },
 ];

@@ -21,7 +21,7 @@ import { ProgressCard } from "../components/progress-card";
 import { NextStepsCard } from "../components/next-steps-card";
 import { ExpenseProgress } from "../components/expense-progress";
 import { useHouseholdProfile } from "@/features/account";
-import { GoalsProgressCard } from "@/features/plan";
+import { CategoryBudgetsCard, GoalsProgressCard } from "@/features/plan";
 
 /** The home dashboard of a signed-in user (docs/gamification.md). */
 export default function DashboardPage() {
@@ -79,6 +79,7 @@ export default function DashboardPage() {
             {summary.budget && <BudgetCard budget={summary.budget} />}
             <ProgressCard summary={summary} />
             <GoalsProgressCard />
+            <CategoryBudgetsCard />
           </div>
           <div className="space-y-4">
             <NextStepsCard summary={summary} household={household.data} />
