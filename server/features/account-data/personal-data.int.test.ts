@@ -10,6 +10,8 @@ import {
   blogArticles,
   blogImages,
   blogRevisions,
+  budgetSplits,
+  categoryBudgets,
   challenges,
   contentIdeas,
   deletedExpenses,
@@ -193,6 +195,8 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     const [goal] = await ctx.db.insert(goals).values({ userId: a.user.id, name: "Fondo di A", kind: "emergency", targetAmount: "1000.00", monthlyAmount: "100.00" }).returning();
     await ctx.db.insert(goalContributions).values({ goalId: goal!.id, userId: a.user.id, amount: "50.00", date: day, note: `Nota di ${a.email}` });
     await ctx.db.update(expenses).set({ goalId: goal!.id }).where(eq(expenses.id, aExpense.id));
+    await ctx.db.insert(categoryBudgets).values({ userId: a.user.id, subcategory: "spesa_alimentare", amount: "400.00", carryOver: true });
+    await ctx.db.insert(budgetSplits).values({ userId: a.user.id, necessities: 60, wants: 25, savings: 15 });
     // Learning: a literacy check-up, a day of activity, a question to review.
     const [question] = await ctx.db.select({ id: quizQuestions.id }).from(quizQuestions).limit(1);
     await ctx.db.insert(literacyChecks).values({ userId: a.user.id, knowledge: 3, behaviour: 2, attitude: 3.5, answers: { k1: 1 } });
