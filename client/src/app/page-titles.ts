@@ -22,6 +22,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/expenses$/, "Le tue spese"],
   [/^\/subscribe$/, "Premium"],
   [/^\/alerts$/, "Avvisi"],
+  [/^\/plan$/, "Il tuo piano"],
   [/^\/blog$/, "Blog"],
   [/^\/guida-principianti/, "Guida per principianti"],
   [/^\/feedback$/, "Community e feedback"],
