@@ -10,7 +10,8 @@ import { queryClient } from "@/lib/query-client";
 export const useCategoryBudgets = () => useQuery(apiQuery(api.list));
 /** The month's status; no month: the current Rome month. */
 export const useCategoryBudgetStatus = () => useQuery(apiQuery(api.status, { query: {} }));
-export const useBudgetSplit = () => useQuery(apiQuery(api.split));
+/** The family's split (the budget calculator asks only when signed in). */
+export const useBudgetSplit = (enabled = true) => useQuery({ ...apiQuery(api.split), enabled });
 
 export const useSaveCategoryBudgets = () =>
   useMutation({

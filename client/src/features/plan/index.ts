@@ -1,3 +1,4 @@
 // The plan feature's entry for other features (docs/ARCHITECTURE.md, "Boundaries").
 export { GoalsProgressCard } from "./components/goals-progress-card";
 export { CategoryBudgetsCard } from "./category-budgets-card";
+export { useBudgetSplit } from "./category-budgets-api";

@@ -1,14 +1,14 @@
 import { Home, PiggyBank, ShoppingBag } from "lucide-react";
 import { factText } from "@shared/facts";
 import { formatEuro } from "@shared/money";
-import type { BudgetSplit } from "@shared/finance/budget";
+import type { BudgetShares, BudgetSplit } from "@shared/finance/budget";
+import { BUDGET_SPLIT } from "@shared/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 const SHARES = [
   {
     key: "necessities",
     title: "Necessità",
-    percent: 50,
     icon: Home,
     tone: "border-sky-200 bg-sky-50 text-sky-900",
     tips: [
@@ -20,7 +20,6 @@ const SHARES = [
   {
     key: "wants",
     title: "Desideri",
-    percent: 30,
     icon: ShoppingBag,
     tone: "border-amber-200 bg-amber-50 text-amber-900",
     tips: [
@@ -32,7 +31,6 @@ const SHARES = [
   {
     key: "savings",
     title: "Risparmi",
-    percent: 20,
     icon: PiggyBank,
     tone: "border-emerald-200 bg-emerald-50 text-emerald-900",
     tips: [
@@ -43,13 +41,13 @@ const SHARES = [
   },
 ] as const;
 
-/** The three shares of the 50/30/20 rule with their amounts and practical tips. */
-export function BudgetSplitCards({ split }: { split: BudgetSplit }) {
+/** The three shares (the family's split, 50/30/20 by default: docs/plan.md) with their amounts and practical tips. */
+export function BudgetSplitCards({ split, shares = BUDGET_SPLIT }: { split: BudgetSplit; shares?: BudgetShares }) {
   return (
     <div className="grid gap-4 md:grid-cols-3" data-testid="budget-split">
       {/* The cards' h3 titles need a level-two heading above them (heading order for screen readers). */}
       <h2 className="sr-only">Ripartizione del tuo reddito</h2>
-      {SHARES.map(({ key, title, percent, icon: Icon, tone, tips }) => (
+      {SHARES.map(({ key, title, icon: Icon, tone, tips }) => (
         <Card key={key} className={tone}>
           <CardHeader>
             <div className="flex items-center justify-between gap-2">
@@ -57,7 +55,7 @@ export function BudgetSplitCards({ split }: { split: BudgetSplit }) {
                 <Icon className="h-5 w-5" aria-hidden="true" />
                 {title}
               </CardTitle>
-              <span className="rounded-full bg-white/80 px-2 py-0.5 text-sm font-semibold">{percent}%</span>
+              <span className="rounded-full bg-white/80 px-2 py-0.5 text-sm font-semibold">{shares[key]}%</span>
             </div>
             <p className="mt-2 text-2xl font-bold tabular-nums" data-testid={`share-${key}`}>
               {formatEuro(split[key])}

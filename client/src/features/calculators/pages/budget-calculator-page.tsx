@@ -17,11 +17,16 @@ import { useSaveBudget, useSavedBudget } from "../api";
 import { BudgetHowTo, BudgetSplitCards } from "../components/budget-split";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useHouseholdProfile } from "@/features/account";
+import { useBudgetSplit } from "@/features/plan";
+import { BUDGET_SPLIT } from "@shared/constants";
 
 export default function BudgetCalculatorPage() {
   const { isAuthenticated, isLoading: sessionPending } = useAuth();
   const saved = useSavedBudget(isAuthenticated);
   const household = useHouseholdProfile(isAuthenticated);
+  // A signed-in family's own split (docs/plan.md, "La ripartizione della famiglia"); 50/30/20 otherwise.
+  const familySplit = useBudgetSplit(isAuthenticated);
+  const shares = (isAuthenticated && familySplit.data) || BUDGET_SPLIT;
   const save = useSaveBudget();
   const [isSaved, setIsSaved] = useState(false);
   const touched = useRef(false);
@@ -31,7 +36,7 @@ export default function BudgetCalculatorPage() {
   const income = useWatch({ control: form.control, name: "monthlyIncome" });
   // The live split follows the value read the Italian way ("1.800,50" is 1800,50 €).
   const parsed = budgetIncomeSchema.safeParse({ monthlyIncome: income });
-  const split = parsed.success ? splitBudget(parsed.data.monthlyIncome) : null;
+  const split = parsed.success ? splitBudget(parsed.data.monthlyIncome, shares) : null;
   const fieldError = income === "" || parsed.success ? undefined : parsed.error.issues[0]?.message;
 
   // A returning user starts from the budget they saved, shown as saved.
@@ -58,7 +63,7 @@ export default function BudgetCalculatorPage() {
 
   function onSave() {
     if (!parsed.success) return;
-    const values = splitBudget(parsed.data.monthlyIncome);
+    const values = splitBudget(parsed.data.monthlyIncome, shares);
     save.mutate(
       { monthlyIncome: centsToString(toCents(parsed.data.monthlyIncome)), ...values },
       {
@@ -81,7 +86,7 @@ export default function BudgetCalculatorPage() {
             <MoneyField id="monthlyIncome" label="Reddito mensile netto (€)" className="w-full sm:max-w-xs" error={fieldError} readOnly={!hydrated} registration={incomeField} />
             {/* Neither while the session is being asked: a signed-in user never sees the visitor's link flash. */}
             {sessionPending ? null : isAuthenticated ? (
-              <Button onClick={onSave} disabled={!split || save.isPending} aria-live="polite">
+              <Button onClick={onSave} disabled={!split || save.isPending || familySplit.isLoading} aria-live="polite">
                 {save.isPending ? (
                   CALC_MESSAGES.saving
                 ) : isSaved ? (
@@ -108,7 +113,7 @@ export default function BudgetCalculatorPage() {
           )}
         </Card>
 
-        {split && <BudgetSplitCards split={split} />}
+        {split && <BudgetSplitCards split={split} shares={shares} />}
         {split && <BudgetHowTo />}
 
         <div className="flex flex-wrap gap-3">
