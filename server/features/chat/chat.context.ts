@@ -5,6 +5,7 @@ import type { SessionUser } from "../auth/auth.public";
 import type { BudgetAmounts } from "../calculators/calculators.public";
 import { getRecentExpenses } from "../expenses/expenses.public";
 import { countCompletedLessons } from "../courses/courses.public";
+import { familySplit } from "../category-budgets/category-budgets.public";
 import { emptyContext, type ChatContext } from "./builtin/types";
 
 export const CONTEXT_EXPENSES = 10;
@@ -17,16 +18,18 @@ export async function buildContext(db: Db, householdBudget: HouseholdBudgetReade
   if (!user) return base;
   const signedIn: ChatContext = { ...base, signedIn: true, firstName: user.firstName ?? null, isPremium: Boolean(user.isPremium) };
   try {
-    const [budget, recent, lessons] = await Promise.all([
+    const [budget, recent, lessons, split] = await Promise.all([
       householdBudget(user.id),
       getRecentExpenses(db, user.id, CONTEXT_EXPENSES),
       countCompletedLessons(db, user.id),
+      familySplit(db, user.id),
     ]);
     return {
       ...signedIn,
       budget,
       recentExpenses: recent.map((e) => ({ description: e.description, amount: e.amount, category: e.category, date: e.date })),
       completedLessons: lessons,
+      split,
     };
   } catch (err) {
     // docs/chat.md: a context load failure means an empty context, not a failed chat.

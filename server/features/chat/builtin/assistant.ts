@@ -147,9 +147,9 @@ function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slo
 }
 
 /** A tool's answer (docs/chat.md, "Tools"): its figures and the prefilled page first, then the topic's lessons. */
-function toolReply(call: ToolCall, message: string, linkFor: (s: ContentSource) => string | null): BuiltinReply {
+function toolReply(call: ToolCall, message: string, linkFor: (s: ContentSource) => string | null, ctx: ChatContext): BuiltinReply {
   const topic = byId.get(TOOL_TOPIC[call.tool])!;
-  const result = runTool(call);
+  const result = runTool(call, { split: ctx.split });
   const links = [...result.links, ...topicLinks(topic, message, linkFor)];
   return {
     topic: topic.id,
@@ -222,7 +222,7 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // the slots it names and calls the same tool again (docs/chat.md, "Tools").
   if (state?.tool && isFollowUp(message, slots, top, state)) {
     const amountCents = slots.amountCents ?? slots.bareAmountCents ?? state.amountCents;
-    return toolReply({ tool: state.tool, amountCents, years: slots.years ?? state.years, ratePercent: slots.ratePercent ?? state.ratePercent }, message, linkFor);
+    return toolReply({ tool: state.tool, amountCents, years: slots.years ?? state.years, ratePercent: slots.ratePercent ?? state.ratePercent }, message, linkFor, ctx);
   }
   if (state && byId.has(state.topic) && isFollowUp(message, slots, top, state)) {
     const merged: Slots = {
@@ -242,7 +242,7 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   if (feature) return featureReply(feature);
   // A computation the question asks for, with its figures: the tool answers (docs/chat.md, "Tools").
   const call = chooseTool(message, slots);
-  if (call) return toolReply(call, message, linkFor);
+  if (call) return toolReply(call, message, linkFor, ctx);
   // A word the classifier never saw ("euribor") means the question is about something else than
   // its intents: the app's own content is searched first, and the intent must be near certain.
   const unknown = unknownWords(subjectWords(message)).length > 0;

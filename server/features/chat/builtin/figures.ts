@@ -3,7 +3,7 @@ import { FACTS } from "@shared/facts";
 import { formatPercent } from "@shared/format";
 import { formatCents, toCents } from "@shared/money";
 import { percentOfCents } from "@shared/finance/cents";
-import { splitBudget } from "@shared/finance/budget";
+import { splitBudget, type BudgetShares } from "@shared/finance/budget";
 import type { ChatActionButton } from "@shared/schemas/chat";
 import type { ChatContext } from "./types";
 
@@ -21,9 +21,13 @@ export function incomeCents(ctx: ChatContext): number | null {
 export const budgetCents = (ctx: ChatContext) =>
   ctx.budget ? { necessities: toCents(ctx.budget.necessities), wants: toCents(ctx.budget.wants), savings: toCents(ctx.budget.savings) } : null;
 
-/** The 50/30/20 split of an income in cents: splitBudget, the budget page's function (no second implementation, docs/chat.md "Tools"). */
-export function splitCents(income: number) {
-  const s = splitBudget(income / 100);
+/**
+ * The split of an income in cents by the family's shares (50/30/20 by default, docs/plan.md "La
+ * ripartizione della famiglia"): splitBudget, the budget page's function (no second
+ * implementation, docs/chat.md "Tools").
+ */
+export function splitCents(income: number, shares?: BudgetShares | null) {
+  const s = splitBudget(income / 100, shares ?? undefined);
   return { necessities: toCents(s.necessities), wants: toCents(s.wants), savings: toCents(s.savings) };
 }
 

@@ -5,7 +5,8 @@
 import { FINANCE_LIMITS, FORM_RANGE_MESSAGES } from "@shared/finance/limits";
 import { maxLoanCents, monthlyPaymentCents } from "@shared/finance/mortgage";
 import { PAC_DEFAULT_TER_PERCENT, PAC_STAMP_DUTY_PERCENT, trySimulatePacWithCosts } from "@shared/finance/pac";
-import { splitBudget, toCents } from "@shared/finance/budget";
+import { splitBudget, toCents, type BudgetShares } from "@shared/finance/budget";
+import { BUDGET_SPLIT } from "@shared/constants";
 import { percentOfCents } from "@shared/finance/cents";
 import { formatPercent } from "@shared/format";
 import { factText as f } from "@shared/facts";
@@ -125,16 +126,18 @@ function pac(call: ToolCall): ToolResult {
   };
 }
 
-/** The 50/30/20 split: splitBudget, the budget page's function. */
-function budget(call: ToolCall): ToolResult {
+/** The family's split (50/30/20 by default, docs/plan.md "La ripartizione della famiglia"): splitBudget, the budget page's function. */
+function budget(call: ToolCall, { split }: ToolContext): ToolResult {
   const ask = missing(call, { amountCents: "il reddito netto mensile" });
   if (ask) return refuse(ask);
   const income = call.amountCents!;
   if (income <= 0 || income > FINANCE_LIMITS.maxCents) return refuse("Inserisci un importo valido.");
-  const s = splitBudget(income / 100);
+  const shares = split ?? BUDGET_SPLIT;
+  const s = splitBudget(income / 100, shares);
+  const name = `${shares.necessities}/${shares.wants}/${shares.savings}${split && (split.necessities !== BUDGET_SPLIT.necessities || split.wants !== BUDGET_SPLIT.wants) ? " (la ripartizione che hai scelto)" : ""}`;
   return {
     ok: true,
-    response: `Con un reddito di ${euro(income)} il budget 50/30/20 è: necessità ${euro(toCents(s.necessities))}, desideri ${euro(toCents(s.wants))}, risparmio ${euro(toCents(s.savings))}.`,
+    response: `Con un reddito di ${euro(income)} il budget ${name} è: necessità ${euro(toCents(s.necessities))}, desideri ${euro(toCents(s.wants))}, risparmio ${euro(toCents(s.savings))}.`,
     links: [{ label: "Apri il calcolatore di budget", href: budgetHref(income) }],
   };
 }
@@ -161,7 +164,10 @@ function fundCosts(call: ToolCall): ToolResult {
   return { ok: true, response: lines.join("\n\n"), links: [{ label: "Simulatore PAC", href: "/pac-simulator" }] };
 }
 
-const RUN: Record<ToolName, (call: ToolCall) => ToolResult> = {
+/** What a tool knows of the person asking: the family's split (null for a visitor). */
+export type ToolContext = { split: BudgetShares | null };
+
+const RUN: Record<ToolName, (call: ToolCall, ctx: ToolContext) => ToolResult> = {
   rata_mutuo: mortgageInstalment,
   mutuo_massimo: maximumLoan,
   pac,
@@ -169,8 +175,8 @@ const RUN: Record<ToolName, (call: ToolCall) => ToolResult> = {
   costi_fondo: fundCosts,
 };
 
-export function runTool(call: ToolCall): ToolResult {
-  return RUN[call.tool](call);
+export function runTool(call: ToolCall, ctx: ToolContext = { split: null }): ToolResult {
+  return RUN[call.tool](call, ctx);
 }
 
 const MORTGAGE = /\b(mutu[oi]|finanziamento casa|prestito per (la )?casa)\b/;

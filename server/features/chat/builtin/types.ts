@@ -1,5 +1,6 @@
 import type { ChatActionButton } from "@shared/schemas/chat";
 import type { Slots } from "../nlu/slots";
+import type { BudgetShares } from "@shared/finance/budget";
 
 /** What the assistant knows about the person asking (built by the server, never taken from the client). */
 export type ChatContext = {
@@ -10,6 +11,8 @@ export type ChatContext = {
   completedLessons: number | null;
   isPremium: boolean;
   currentPage: string | null;
+  /** The family's own split, null for a visitor (docs/plan.md, "La ripartizione della famiglia"). */
+  split: BudgetShares | null;
 };
 
 export const emptyContext = (): ChatContext => ({
@@ -20,6 +23,7 @@ export const emptyContext = (): ChatContext => ({
   completedLessons: null,
   isPremium: false,
   currentPage: null,
+  split: null,
 });
 
 /** What an answer may use: the context, the question and the figures written in it (or kept from the conversation). */

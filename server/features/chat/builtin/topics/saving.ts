@@ -1,5 +1,5 @@
 // Knowledge of the built-in assistant: saving, budgeting, emergency fund, tracking expenses.
-import { FREE_EXPENSE_LIMIT } from "@shared/constants";
+import { BUDGET_SPLIT, FREE_EXPENSE_LIMIT } from "@shared/constants";
 import { toCents } from "@shared/money";
 import { BUTTONS, budgetCents, bullets, euro, incomeCents, percentOf, share, splitCents } from "../figures";
 import type { Topic } from "../types";
@@ -78,16 +78,19 @@ export const savingTopics: Topic[] = [
     answer: ({ ctx, amountCents }) => {
       // An income written in the question ("Guadagno 1.800 € al mese") wins over the saved budget.
       const income = amountCents ?? incomeCents(ctx);
-      const split = amountCents ? splitCents(amountCents) : budgetCents(ctx);
-      const own = amountCents ? "il budget" : "il tuo budget";
+      // The family's own split when it chose one (docs/plan.md, "La ripartizione della famiglia").
+      const shares = ctx.split ?? BUDGET_SPLIT;
+      const split = amountCents ? splitCents(amountCents, shares) : budgetCents(ctx);
+      const chosen = shares.necessities !== BUDGET_SPLIT.necessities || shares.wants !== BUDGET_SPLIT.wants;
+      const own = (amountCents ? "il budget" : "il tuo budget") + (chosen ? ` con la ripartizione che hai scelto (${shares.necessities}/${shares.wants}/${shares.savings})` : "");
       const intro =
         "La regola 50/30/20 è il modo più semplice per organizzare il reddito netto mensile: il 50% alle necessità (casa, bollette, spesa, trasporti), il 30% ai desideri (svago, ristoranti, viaggi) e il 20% al risparmio e agli investimenti.";
       if (income && split) {
         return [
           intro,
           `Con un reddito di ${euro(income)} ${own} è:`,
-          bullets([`Necessità (50%): ${euro(split.necessities)}`, `Desideri (30%): ${euro(split.wants)}`, `Risparmio (20%): ${euro(split.savings)}`]),
-          "Se le necessità superano il 50%, riduci prima i desideri e proteggi la quota di risparmio.",
+          bullets([`Necessità (${shares.necessities}%): ${euro(split.necessities)}`, `Desideri (${shares.wants}%): ${euro(split.wants)}`, `Risparmio (${shares.savings}%): ${euro(split.savings)}`]),
+          `Se le necessità superano il ${shares.necessities}%, riduci prima i desideri e proteggi la quota di risparmio.`,
         ].join("\n\n");
       }
       return [
