@@ -31,7 +31,7 @@ const PUBLIC = [
   "/account/conferma-email",
   "/percorso-che-non-esiste",
 ];
-const SIGNED_IN = ["/", "/account", "/courses/1", "/expenses", "/subscribe", "/alerts", "/analytics", "/content-marketing", "/email-automation", "/onboarding", "/check-up"];
+const SIGNED_IN = ["/", "/account", "/courses/1", "/expenses", "/plan", "/subscribe", "/alerts", "/analytics", "/content-marketing", "/email-automation", "/onboarding", "/check-up"];
 const ADMIN = ["/admin", "/conversion-dashboard", "/analytics", "/content-marketing", "/email-automation"];
 const ROUTES: Record<Exclude<Role, "premium">, string[]> = {
   visitor: PUBLIC,

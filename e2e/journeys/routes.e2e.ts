@@ -61,6 +61,7 @@ const TABLE: Row[] = [
     admin: { heading: "Sblocca tutti i corsi e il tracciamento illimitato" },
   },
   { path: "/alerts", visitor: guard, ...signedIn({ heading: "Avvisi intelligenti" }) },
+  { path: "/plan", visitor: guard, ...signedIn({ heading: "Il tuo piano" }) },
   { path: "/come-risparmiare-soldi", ...all({ heading: "Come risparmiare soldi: 15 metodi che funzionano davvero" }) },
   { path: "/analytics", visitor: "notFound", free: { heading: "Area riservata" }, premium: { heading: "Area riservata" }, admin: { heading: "Analytics" } },
   { path: "/content-marketing", visitor: { guard: "Accesso Richiesto" }, free: adminsOnly, premium: adminsOnly, admin: { heading: "Content Marketing Hub" } },

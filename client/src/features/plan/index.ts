@@ -2,3 +2,4 @@
 export { GoalsProgressCard } from "./components/goals-progress-card";
 export { CategoryBudgetsCard } from "./category-budgets-card";
 export { useBudgetSplit } from "./category-budgets-api";
+export { GoalPicker } from "./components/goal-picker";

@@ -4,7 +4,7 @@ import { EXPENSE_CATEGORIES } from "@shared/constants";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { EXPENSE_SUBCATEGORIES, EXPENSE_SUBCATEGORY_LABELS, SUBCATEGORY_DEFAULT_BUCKET, isExpenseSubcategory } from "@shared/expense-subcategories";
 import { formatEuro, toAmountInput } from "@shared/money";
-import { DESCRIPTION_MAX, createExpenseSchema, type Expense, type ExpenseFormValues, type NewExpense } from "@shared/schemas/expenses";
+import { DESCRIPTION_MAX, GOAL_SUBCATEGORY, createExpenseSchema, type Expense, type ExpenseFormValues, type NewExpense } from "@shared/schemas/expenses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
@@ -14,6 +14,7 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useAddExpense, useUpdateExpense } from "../api";
 import { isQueued } from "../offline-queue";
+import { GoalPicker } from "@/features/plan";
 
 type Props = {
   today: string;
@@ -41,7 +42,7 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
   }, [open]);
   const schema = useMemo(() => createExpenseSchema(today), [today]);
   const defaults: ExpenseFormValues = expense
-    ? { description: expense.description, amount: toAmountInput(expense.amount), category: expense.category, subcategory: expense.subcategory, date: expense.date }
+    ? { description: expense.description, amount: toAmountInput(expense.amount), category: expense.category, subcategory: expense.subcategory, date: expense.date, ...(expense.goalId ? { goalId: expense.goalId } : {}) }
     : { description: "", amount: "", category: "necessita", subcategory: "altro", date: today };
   const form = useZodForm(schema, { defaultValues: defaults });
   const add = useAddExpense();
@@ -80,8 +81,11 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
   const subcategory = form.register("subcategory", {
     onChange: (ev: { target: { value: string } }) => {
       if (isExpenseSubcategory(ev.target.value)) form.setValue("category", SUBCATEGORY_DEFAULT_BUCKET[ev.target.value]);
+      // Only a savings expense pays into a goal (docs/plan.md, "Versamenti e prelievi").
+      if (ev.target.value !== GOAL_SUBCATEGORY && form.getValues("goalId") != null) form.setValue("goalId", null);
     },
   });
+  const paysIntoGoal = form.watch("subcategory") === GOAL_SUBCATEGORY;
 
   if (!open)
     return (
@@ -132,6 +136,7 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
           <Field id={`${idPrefix}-date`} label="Data" error={e.date?.message} errorId={`${idPrefix}-date-err`}>
             {(control) => <Input {...control} type="date" min={minDate} max={maxDate} {...form.register("date")} />}
           </Field>
+          {paysIntoGoal && <GoalPicker id={`${idPrefix}-goal`} error={e.goalId?.message} registration={form.register("goalId", { setValueAs: (v: unknown) => (v === "" || v == null ? null : Number(v)) })} />}
           <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
             <Button type="submit" disabled={pending}>
               {pending ? "Salvataggio..." : editing ? "Salva modifiche" : "Salva spesa"}
