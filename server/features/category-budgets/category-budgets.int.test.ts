@@ -43,7 +43,7 @@ describe("budget per categoria: il ritmo del mese", () => {
 
   it("le spese del mese di ogni categoria sono le somme del tracker (elenco e report)", async () => {
     const { agent } = await ctx.signUpPremium();
-    const subs = ["spesa_alimentare", "bollette", "ristoranti"];
+    const subs = ["spesa_alimentare", "bollette", "ristoranti"] as const;
     await call(agent, api.save, { body: { budgets: subs.map((subcategory) => ({ subcategory, amount: "100" })) } }).expect(200);
     await addExpense(agent, "10,01", "spesa_alimentare", "2026-11-01");
     await addExpense(agent, "0,02", "spesa_alimentare", "2026-11-30");
