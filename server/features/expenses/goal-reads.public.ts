@@ -17,15 +17,6 @@ export async function goalExpenseTotals(db: DbOrTx, userId: number): Promise<Map
   return new Map(rows.map((r) => [r.goalId!, r.total]));
 }
 
-/** The goals' expenses of the user, for the export of their data. */
-export async function goalExpenseLinks(db: DbOrTx, userId: number): Promise<Array<{ expenseId: number; goalId: number }>> {
-  const rows = await db
-    .select({ expenseId: expenses.id, goalId: expenses.goalId })
-    .from(expenses)
-    .where(and(eq(expenses.userId, userId), isNotNull(expenses.goalId)));
-  return rows.map((r) => ({ expenseId: r.expenseId, goalId: r.goalId! }));
-}
-
 /**
  * The user's essential spending (the `necessita` bucket) in each of `months`, summed from the
  * expenses themselves, with how many expenses each month holds: "YYYY-MM" → { total, count }.

@@ -1,5 +1,5 @@
 // Drizzle for goals and their contributions. Every query of user data filters by userId.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { goalContributions, goals } from "../../db/schema";
 
@@ -56,9 +56,4 @@ export async function contributionTotals(db: DbOrTx, userId: number): Promise<Ma
 export async function insertContribution(db: DbOrTx, row: typeof goalContributions.$inferInsert) {
   const [saved] = await db.insert(goalContributions).values(row).returning();
   return saved!;
-}
-
-/** Every contribution of the user, newest first (the export of their data). */
-export async function listContributions(db: DbOrTx, userId: number) {
-  return db.select().from(goalContributions).where(eq(goalContributions.userId, userId)).orderBy(desc(goalContributions.date), desc(goalContributions.id));
 }
