@@ -5,6 +5,7 @@ import * as pac from "./pac";
 import * as purchase from "./purchase-costs";
 import * as round from "./round";
 import * as cents from "./cents";
+import * as debtPlan from "./debt-plan";
 import { FinanceInputError } from "./errors";
 
 // Every exported finance function is fed hostile values in every numeric position: each call
@@ -64,12 +65,13 @@ const CASES: [string, (...args: never[]) => unknown, unknown[]][] = [
   ["effectiveAnnualPercent", pac.effectiveAnnualPercent, [6.5]],
   ["simulatePacWithCosts", pac.simulatePacWithCosts, [{ ...validPac, terPercent: "0,20", stampDuty: true }]],
   ["trySimulatePacWithCosts", pac.trySimulatePacWithCosts, [{ ...validPac, terPercent: "0,20", stampDuty: true }]],
+  ["planDebts", debtPlan.planDebts, [[{ name: "A", balanceCents: 200_000, ratePercent: 7.5, minPaymentCents: 6_000 }, { name: "B", balanceCents: 500_000, ratePercent: 19.9, minPaymentCents: 15_000 }], 10_000, "avalanche"]],
   ["gainLostToCostsPercent", pac.gainLostToCostsPercent, [{ ...validPac, terPercent: 1 }]],
 ];
 
 describe("funzioni finanziarie con input ostili", () => {
   it("the sweep covers every exported function", () => {
-    const exported = [budget, mortgage, pac, purchase, round, cents].flatMap((m) => Object.entries(m).filter(([, v]) => typeof v === "function").map(([k]) => k));
+    const exported = [budget, mortgage, pac, purchase, round, cents, debtPlan].flatMap((m) => Object.entries(m).filter(([, v]) => typeof v === "function").map(([k]) => k));
     const swept = new Set(CASES.map(([name]) => name));
     // Helpers that are not finance maths: the decimal class, and rounding of an already-exact decimal.
     const notMaths = new Set(["Dec", "roundHalfUp", "floorDec", "groupByYear"]);
