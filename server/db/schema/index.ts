@@ -15,3 +15,4 @@ export * from "./learning";
 export * from "./events";
 export * from "./category-budgets";
 export * from "./goals";
+export * from "./debts";
