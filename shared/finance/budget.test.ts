@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { centsToString, splitBudget, toCents } from "./budget";
+import { centsToString, sharesOf, splitBudget, toCents } from "./budget";
+
+describe("sharesOf", () => {
+  it("legge le quote di un budget salvato: 60/25/15, 50/30/20 anche con i centesimi arrotondati", () => {
+    expect(sharesOf({ monthlyIncome: "2000.00", necessities: "1200.00", wants: "500.00" })).toEqual({ necessities: 60, wants: 25, savings: 15 });
+    expect(sharesOf({ monthlyIncome: "1234.57", necessities: "617.29", wants: "370.37" })).toEqual({ necessities: 50, wants: 30, savings: 20 });
+    expect(sharesOf({ monthlyIncome: "1234.57", ...splitBudget("1234.57", { necessities: 70, wants: 20, savings: 10 }) })).toEqual({ necessities: 70, wants: 20, savings: 10 });
+  });
+});
 
 describe("splitBudget", () => {
   it("2.000 € → 1.000 / 600 / 400", () => {

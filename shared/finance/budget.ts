@@ -36,3 +36,16 @@ export function splitBudget(income: number | string, shares: BudgetShares = BUDG
     savings: centsToString(total - necessities - wants),
   };
 }
+
+/**
+ * The shares a saved budget was split by, read back from its amounts (a budget saved with the
+ * family's split, docs/plan.md "La ripartizione della famiglia"): whole percentages of the income,
+ * savings the remainder to 100. An income of 0 gives the default 50/30/20.
+ */
+export function sharesOf(budget: { monthlyIncome: string; necessities: string; wants: string }): BudgetShares {
+  const income = toCents(budget.monthlyIncome);
+  if (income <= 0) return { ...BUDGET_SPLIT };
+  const necessities = Math.round((toCents(budget.necessities) * 100) / income);
+  const wants = Math.round((toCents(budget.wants) * 100) / income);
+  return { necessities, wants, savings: 100 - necessities - wants };
+}

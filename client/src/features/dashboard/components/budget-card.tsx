@@ -1,15 +1,17 @@
 import { Wallet } from "lucide-react";
 import { formatEuro } from "@shared/money";
-import { BUDGET_SPLIT } from "@shared/constants";
+import { sharesOf } from "@shared/finance/budget";
 import type { DashboardSummary } from "@shared/schemas/gamification";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** The saved budget's split (docs/gamification.md); only rendered when a budget exists. */
 export function BudgetCard({ budget }: { budget: NonNullable<DashboardSummary["budget"]> }) {
+  // The family's split the budget was saved with (docs/plan.md, "La ripartizione della famiglia").
+  const shares = sharesOf(budget);
   const rows = [
-    { label: "Necessità", pct: BUDGET_SPLIT.necessities, value: budget.necessities, tone: "text-sky-800" },
-    { label: "Desideri", pct: BUDGET_SPLIT.wants, value: budget.wants, tone: "text-violet-800" },
-    { label: "Risparmi", pct: BUDGET_SPLIT.savings, value: budget.savings, tone: "text-emerald-800" },
+    { label: "Necessità", pct: shares.necessities, value: budget.necessities, tone: "text-sky-800" },
+    { label: "Desideri", pct: shares.wants, value: budget.wants, tone: "text-violet-800" },
+    { label: "Risparmi", pct: shares.savings, value: budget.savings, tone: "text-emerald-800" },
   ];
   return (
     <Card data-testid="budget-card">
