@@ -8,8 +8,8 @@ import { apiQuery, call, keyPrefix } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
 export const useCategoryBudgets = () => useQuery(apiQuery(api.list));
-/** The month's status; no month: the current Rome month. */
-export const useCategoryBudgetStatus = () => useQuery(apiQuery(api.status, { query: {} }));
+/** The month's status; no month: the current Rome month. `enabled` false: not asked (the dashboard of a free user). */
+export const useCategoryBudgetStatus = (enabled = true) => useQuery({ ...apiQuery(api.status, { query: {} }), enabled });
 /** The family's split (the budget calculator asks only when signed in). */
 export const useBudgetSplit = (enabled = true) => useQuery({ ...apiQuery(api.split), enabled });
 

@@ -1,6 +1,7 @@
 import { Wallet } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
+import { useAuth } from "@/lib/use-auth";
 import { useCategoryBudgetStatus } from "./category-budgets-api";
 import { MonthStatus } from "./category-budgets";
 
@@ -8,7 +9,9 @@ const SHOWN = 3;
 
 /** The dashboard's card: this month's category budgets, those over pace first (docs/plan.md, "Budget per categoria"). */
 export function CategoryBudgetsCard() {
-  const status = useCategoryBudgetStatus();
+  // A free user's preview stays on /plan: the dashboard does not ask for it.
+  const { isPremium } = useAuth();
+  const status = useCategoryBudgetStatus(isPremium);
   if (!status.data || status.data.preview) return null;
   return (
     <Card>
