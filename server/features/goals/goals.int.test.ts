@@ -225,6 +225,16 @@ describe("spese di «Risparmio e investimenti» assegnate a un obiettivo", () =>
     expect(await savedOf(agent, id)).toBe("0.00");
   });
 
+  it("eliminato l'obiettivo, la spesa resta nel tracker senza obiettivo", async () => {
+    const { agent } = await ctx.signUp();
+    const id = (await createGoal(agent, { name: "Fondo", kind: "emergency", targetAmount: "3000", monthlyAmount: "200" })).body.id as number;
+    const expense = (await saving(agent, id)).body;
+    await call(agent, api.remove, { params: { id } }).expect(204);
+    const [kept] = (await call(agent, expensesContract.list)).body;
+    expect(kept).toMatchObject({ id: expense.id, amount: "200.00" });
+    expect(kept.goalId).toBeUndefined();
+  });
+
   it("un obiettivo su un'altra categoria o di un altro utente è un 400 e la spesa non è salvata", async () => {
     const { agent } = await ctx.signUp();
     const other = await ctx.signUp();
