@@ -6,6 +6,7 @@
 // docs/facts.md explains the yearly review.
 import type { Fact, FactSource } from "./types";
 import { INCOME_PROTECTION_FACTS } from "./registry-income-protection";
+import { BENEFITS_FACTS } from "./registry-benefits";
 
 /** The day of the last review of the registry (docs/facts.md, review log); each entry keeps its own `lastChecked`. */
 export const FACTS_REVIEWED_AT = "2026-11-28";
@@ -1028,4 +1029,6 @@ export const FACTS: Fact[] = [
   },
   // Courses 5 and 6 (issue 42): registry-income-protection.ts
   ...INCOME_PROTECTION_FACTS,
+  // ISEE, Assegno unico, bonus and TFR-vs-fund (issue 40): registry-benefits.ts
+  ...BENEFITS_FACTS,
 ];
