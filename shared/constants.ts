@@ -10,6 +10,8 @@ export const REFUND_GUARANTEE_DAYS = 30;
 export const FREE_EXPENSE_LIMIT = 10;
 /** Goals a free user may keep; Premium and the demo trial have no limit (docs/plan.md, "Piani"). */
 export const FREE_GOAL_LIMIT = 2;
+/** Debts a free user may store for the payoff planner; Premium and the demo trial have no limit (docs/calculators.md, "Piano di rientro dai debiti"). */
+export const FREE_DEBT_LIMIT = 2;
 
 export const QUIZ_PASS_MARK = 70;
 export const QUIZ_PASS_POINTS = 10;

@@ -24,6 +24,7 @@ import { literacyModule } from "./literacy/literacy.module";
 import { categoryBudgetsModule } from "./category-budgets/category-budgets.module";
 import { goalsModule } from "./goals/goals.module";
 
+import { debtsModule } from "./debts/debts.module";
 /** Every feature of the app, in mount order: auth first (its routes, then the session's user it gives the app). */
 export const FEATURES: FeatureModule[] = [
   authModule,
@@ -51,6 +52,7 @@ export const FEATURES: FeatureModule[] = [
   goalsModule,
 ];
 
+  debtsModule,
 /** Every feature built for one app, in mount order (createApp builds them unless given). */
 export function buildFeatures(deps: AppDeps): Feature[] {
   const shared = sharedServices(deps);

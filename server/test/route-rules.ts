@@ -147,6 +147,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/user/pac-simulations": { example: { body: { monthlyAmount: 200, years: 10, expectedReturn: 5.8 } } },
 
   // Courses: the lessons are public, premium lessons gated by plan (data-dependent).
+
+  // Debts (docs/calculators.md, "Piano di rientro dai debiti"): the planner is public; a minimum that
+  // never beats the interest is the service's 400, the free limit of stored debts its 403.
+  "POST /api/tools/debt-plan": {
+    example: {
+      body: {
+        debts: [
+          { name: "A", balance: "2.000,00", rate: 7.5, minPayment: "60" },
+          { name: "B", balance: "5.000,00", rate: "19,9", minPayment: "150,00" },
+        ],
+        extra: "100",
+        strategy: "avalanche",
+      },
+    },
+  },
+  "POST /api/user/debts": { example: { body: { name: "Carta di credito", balance: "1.800,50", rate: "21,35", minPayment: "50,00" } } },
   "GET /api/lessons/:id": {
     cases: lessonCases((id) => `/api/lessons/${id}`),
   },

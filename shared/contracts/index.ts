@@ -13,6 +13,7 @@ import { contentHubContract } from "./content-hub";
 import { coursesContract } from "./courses";
 import { dashboardContract } from "./dashboard";
 import { emailAutomationContract } from "./email-automation";
+import { debtsContract } from "./debts";
 import { expensesContract, recurringExpensesContract } from "./expenses";
 import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
@@ -36,6 +37,7 @@ export const CONTRACTS = {
   goals: goalsContract,
   alerts: alertsContract,
   dashboard: dashboardContract,
+  debts: debtsContract,
   chat: chatContract,
   feedback: feedbackContract,
   analytics: analyticsContract,

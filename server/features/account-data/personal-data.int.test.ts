@@ -14,6 +14,7 @@ import {
   categoryBudgets,
   challenges,
   contentIdeas,
+  debts,
   deletedExpenses,
   emailOutbox,
   expenseImportFingerprints,
@@ -195,6 +196,7 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     const [goal] = await ctx.db.insert(goals).values({ userId: a.user.id, name: "Fondo di A", kind: "emergency", targetAmount: "1000.00", monthlyAmount: "100.00" }).returning();
     await ctx.db.insert(goalContributions).values({ goalId: goal!.id, userId: a.user.id, amount: "50.00", date: day, note: `Nota di ${a.email}` });
     await ctx.db.update(expenses).set({ goalId: goal!.id }).where(eq(expenses.id, aExpense.id));
+    await ctx.db.insert(debts).values({ userId: a.user.id, name: `Debito di ${a.email}`, balance: "2000.00", rate: "7.50", minPayment: "60.00" });
     await ctx.db.insert(categoryBudgets).values({ userId: a.user.id, subcategory: "spesa_alimentare", amount: "400.00", carryOver: true });
     await ctx.db.insert(budgetSplits).values({ userId: a.user.id, necessities: 60, wants: 25, savings: 15 });
     // Learning: a literacy check-up, a day of activity, a question to review.

@@ -60,6 +60,8 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   // The plan's goals and their hand contributions and withdrawals (docs/plan.md, "Obiettivi").
   goals: { kind: "owned", userColumn: "user_id" },
   goal_contributions: { kind: "owned", userColumn: "user_id" },
+  // The debts stored for the payoff planner (docs/calculators.md, "Piano di rientro dai debiti").
+  debts: { kind: "owned", userColumn: "user_id" },
   // The category budgets and the family's split (docs/plan.md, "Budget per categoria").
   category_budgets: { kind: "owned", userColumn: "user_id" },
   budget_splits: { kind: "owned", userColumn: "user_id" },
