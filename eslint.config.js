@@ -77,6 +77,17 @@ export default tseslint.config(
     },
   },
   {
+    // No function longer than about a screen (docs/ARCHITECTURE.md, "Function size"): a longer one is
+    // split into hooks, components or functions of one concern. Content and data files, and tests,
+    // are long by nature and excepted.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: [
+      "**/*.test.{ts,tsx}", "**/test/**", "**/testing/**", "**/test-helpers.ts", "e2e/**",
+      "server/features/courses/content/**", "shared/facts/registry*.ts", "shared/literacy/items.ts", "**/*seed*.ts",
+    ],
+    rules: { "max-lines-per-function": ["error", { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ["**/*.test.{ts,tsx}", "**/test/**", "**/testing/**", "**/test-helpers.ts"],
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...testZones, ...clientZones] }],

@@ -58,3 +58,20 @@ describe("client error branching", { timeout: 60_000 }, () => {
     expect(await ruleIds("client/src/features/blog/lint-probe.ts", wordStatus)).toEqual([]);
   });
 });
+
+describe("function size", { timeout: 60_000 }, () => {
+  // docs/ARCHITECTURE.md ("Function size"): about a screen per function, content and tests excepted.
+  const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  const _v${i} = ${i};`).join("\n");
+  const fn = (lines: number) => `export function probe() {\n${body(lines)}\n  return _v0;\n}\n`;
+
+  it("a function over 100 lines fails; one of 100 lines, blank lines and comments aside, passes", async () => {
+    expect(await ruleIds("server/features/blog/lint-probe.ts", fn(101))).toContain("max-lines-per-function");
+    const padded = fn(97).replace("return _v0;", "// a comment\n\n  return _v0;");
+    expect(await ruleIds("server/features/blog/lint-probe.ts", padded)).toEqual([]);
+  });
+
+  it("tests and content files are excepted", async () => {
+    expect(await ruleIds("server/features/blog/lint-probe.test.ts", fn(150))).toEqual([]);
+    expect(await ruleIds("server/features/courses/content/lint-probe.ts", fn(150))).toEqual([]);
+  });
+});

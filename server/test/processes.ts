@@ -3,8 +3,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { authContract } from "../../shared/contracts/auth";
-import { urlOf, type AnyContract } from "../../shared/contracts/define";
+import { authContract } from "@shared/contracts/auth";
+import { urlOf, type AnyContract } from "@shared/contracts/define";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PG_SCRIPT = path.join(ROOT, "scripts/pg-throwaway.sh");
