@@ -3,6 +3,7 @@ import { sharedServices, type Feature, type FeatureModule } from "./module";
 import { authModule } from "./auth/auth.module";
 import { eventsModule } from "./events/events.module";
 import { calculatorsModule } from "./calculators/calculators.module";
+import { benefitsModule } from "./benefits/benefits.module";
 import { coursesModule } from "./courses/courses.module";
 import { expensesModule } from "./expenses/expenses.module";
 import { gamificationModule } from "./gamification/gamification.module";
@@ -31,6 +32,7 @@ export const FEATURES: FeatureModule[] = [
   eventsModule,
   billingModule,
   calculatorsModule,
+  benefitsModule,
   coursesModule,
   expensesModule,
   gamificationModule,

@@ -135,6 +135,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Calculators
   "POST /api/user/budget": { example: { body: { monthlyIncome: 2500 } } },
+  "POST /api/tools/isee": { example: { body: { members: [{ relation: "applicant", age: 40, employmentIncome: "28.000" }, { relation: "child", age: 6 }], rentPaid: "6.000", properties: [], deposits: "8.500,50", securities: 0, governmentBonds: 0 } } },
+  "POST /api/tools/assegno-unico": { example: { body: { isee: "15.000", children: [{ age: 5 }, { age: 8 }], bothParentsWork: false } } },
+  "POST /api/tools/tfr-vs-fund": { example: { body: { grossSalary: "30.000", years: 30, fundReturn: "4", inflation: "2" } } },
   "PUT /api/user/category-budgets": { example: { body: { budgets: [{ subcategory: "spesa_alimentare", amount: "400,00", carryOver: true }] } } },
   "GET /api/user/category-budgets/status": { example: { query: { month: "11", year: "2026" } } },
   "PUT /api/user/budget-split": { example: { body: { necessities: 60, wants: 25, savings: 15 } } },

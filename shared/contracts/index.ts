@@ -6,6 +6,7 @@ import { analyticsContract } from "./analytics";
 import { authContract } from "./auth";
 import { billingContract } from "./billing";
 import { blogContract } from "./blog";
+import { benefitsContract } from "./benefits";
 import { calculatorsContract } from "./calculators";
 import { categoryBudgetsContract } from "./category-budgets";
 import { chatContract } from "./chat";
@@ -30,6 +31,7 @@ export const CONTRACTS = {
   auth: authContract,
   billing: billingContract,
   calculators: calculatorsContract,
+  benefits: benefitsContract,
   categoryBudgets: categoryBudgetsContract,
   courses: coursesContract,
   expenses: expensesContract,
