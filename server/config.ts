@@ -131,10 +131,6 @@ const schema = z.object({
   ADMIN_PASSWORD_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Goal writes (create, edit, delete, contributions) per user per hour (docs/plan.md, "Limiti").
   GOAL_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(300),
-  // Debt planner runs per visitor or user per hour, and stored-debt writes per user per hour
-  // (docs/calculators.md, "Piano di rientro dai debiti").
-  DEBT_PLANS_PER_HOUR: z.coerce.number().int().min(1).default(300),
-  DEBT_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(120),
   // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
   // session secret. Keep it stable, or old entries no longer match the same person.
   AUDIT_REF_SECRET: z.string().optional(),
@@ -169,6 +165,9 @@ const schema = z.object({
   // The category budgets' pace alert fires only from this Rome day of the month: before it, one
   // early bill projects a month of overspending (docs/plan.md, "Budget per categoria").
   BUDGET_PACE_ALERT_FROM_DAY: z.coerce.number().int().min(1).max(31).default(7),
+  // Writes of the category budgets and of the family's split, together, per user per hour
+  // (docs/plan.md, "Budget per categoria").
+  PLAN_BUDGET_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(120),
   // Server processes `npm start` runs on the one port (docs/scale-out.md): more than 1 needs
   // DATABASE_URL and SESSION_SECRET; and each process opens at most DATABASE_POOL_MAX connections
   // to PostgreSQL (so the database sees up to WEB_CONCURRENCY × DATABASE_POOL_MAX per machine).

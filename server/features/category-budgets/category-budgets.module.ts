@@ -8,6 +8,6 @@ export const categoryBudgetsModule: FeatureModule = {
   name: "category-budgets",
   // The service is the app's one (the alerts' pace rule uses it too: docs/ARCHITECTURE.md, "Services built once").
   create: (deps, shared = sharedServices(deps)) => ({
-    routes: categoryBudgetsRoutes(shared.get(createCategoryBudgetsService), createBudgetSplitService(deps)),
+    routes: categoryBudgetsRoutes(deps, shared.get(createCategoryBudgetsService), createBudgetSplitService(deps)),
   }),
 };
