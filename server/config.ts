@@ -131,6 +131,10 @@ const schema = z.object({
   ADMIN_PASSWORD_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Goal writes (create, edit, delete, contributions) per user per hour (docs/plan.md, "Limiti").
   GOAL_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  // Debt planner runs per visitor or user per hour, and stored-debt writes per user per hour
+  // (docs/calculators.md, "Piano di rientro dai debiti").
+  DEBT_PLANS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  DEBT_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(120),
   // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
   // session secret. Keep it stable, or old entries no longer match the same person.
   AUDIT_REF_SECRET: z.string().optional(),
