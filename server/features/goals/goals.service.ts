@@ -3,6 +3,7 @@
 // once cannot pass it together; a withdrawal is checked against what is saved with the goal's row
 // locked. Another user's goal is "not found": its existence is not revealed.
 import type { AppDeps } from "../../deps";
+import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { FREE_GOAL_LIMIT } from "@shared/constants";
 import { addMonths, lastDayOfMonth, monthKey, romeParts, type YearMonth } from "@shared/calendar";
@@ -30,8 +31,59 @@ type Actor = { id: number; isPremium: boolean };
 const amountText = (n: number | null | undefined) => (n == null ? null : centsToString(toCents(n)));
 
 /** The emergency fund's months when the family does not choose (docs/plan.md, "Fondo di emergenza"). */
-export function defaultEmergencyMonths(singleIncome: boolean | null): number {
+function defaultEmergencyMonths(singleIncome: boolean | null): number {
   return singleIncome === false ? EMERGENCY_MONTHS.min : EMERGENCY_MONTHS.default;
+}
+
+/** The goal as the API answers it, with what is saved (hand contributions + its expenses). */
+function toGoal(row: repo.GoalRow, savedCents: number, today: YearMonth): Goal {
+  const dueDate = row.targetDate ?? (row.dueMonth ? nextDueDate(row.dueMonth, today) : null);
+  const f = goalFigures(
+    {
+      targetCents: toCents(row.targetAmount),
+      savedCents,
+      targetDate: dueDate,
+      monthlyCents: row.monthlyAmount === null ? null : toCents(row.monthlyAmount),
+      createdMonth: romeParts(row.createdAt),
+    },
+    today,
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as GoalKind,
+    targetAmount: row.targetAmount,
+    targetDate: row.targetDate,
+    monthlyAmount: row.monthlyAmount,
+    dueMonth: row.dueMonth,
+    dueDate,
+    saved: centsToString(f.savedCents),
+    monthlyNeeded: f.monthlyNeededCents === null ? null : centsToString(f.monthlyNeededCents),
+    projectedDate: f.projectedDate,
+    progressPercent: f.progressPercent,
+    onTrack: f.onTrack,
+  };
+}
+
+/** Cents saved per goal of the user. */
+async function savedByGoal(db: DbOrTx, userId: number): Promise<Map<number, number>> {
+  const [hand, fromExpenses] = await Promise.all([repo.contributionTotals(db, userId), goalExpenseTotals(db, userId)]);
+  const out = new Map<number, number>();
+  for (const [id, t] of hand) out.set(id, (out.get(id) ?? 0) + toCents(t));
+  for (const [id, t] of fromExpenses) out.set(id, (out.get(id) ?? 0) + toCents(t));
+  return out;
+}
+
+/** The fields of a goal as stored; a goal must keep a date, a monthly amount or a due month. */
+function rowFields(input: Partial<NewGoal>): Partial<repo.NewGoalRow> {
+  const out: Partial<repo.NewGoalRow> = {};
+  if (input.name !== undefined) out.name = input.name;
+  if (input.kind !== undefined) out.kind = input.kind;
+  if (input.targetAmount !== undefined) out.targetAmount = amountText(input.targetAmount)!;
+  if (input.targetDate !== undefined) out.targetDate = input.targetDate ?? null;
+  if (input.monthlyAmount !== undefined) out.monthlyAmount = amountText(input.monthlyAmount);
+  if (input.dueMonth !== undefined) out.dueMonth = input.dueMonth ?? null;
+  return out;
 }
 
 export type GoalsService = ReturnType<typeof createGoalsService>;
@@ -40,59 +92,8 @@ export function createGoalsService(deps: Pick<AppDeps, "db" | "clock">) {
   const budgets = createBudgetReads(deps.db);
   const thisMonth = (): YearMonth => romeParts(deps.clock.now());
 
-  /** The goal as the API answers it, with what is saved (hand contributions + its expenses). */
-  function toGoal(row: repo.GoalRow, savedCents: number, today: YearMonth): Goal {
-    const dueDate = row.targetDate ?? (row.dueMonth ? nextDueDate(row.dueMonth, today) : null);
-    const f = goalFigures(
-      {
-        targetCents: toCents(row.targetAmount),
-        savedCents,
-        targetDate: dueDate,
-        monthlyCents: row.monthlyAmount === null ? null : toCents(row.monthlyAmount),
-        createdMonth: romeParts(row.createdAt),
-      },
-      today,
-    );
-    return {
-      id: row.id,
-      name: row.name,
-      kind: row.kind as GoalKind,
-      targetAmount: row.targetAmount,
-      targetDate: row.targetDate,
-      monthlyAmount: row.monthlyAmount,
-      dueMonth: row.dueMonth,
-      dueDate,
-      saved: centsToString(f.savedCents),
-      monthlyNeeded: f.monthlyNeededCents === null ? null : centsToString(f.monthlyNeededCents),
-      projectedDate: f.projectedDate,
-      progressPercent: f.progressPercent,
-      onTrack: f.onTrack,
-    };
-  }
-
-  /** Cents saved per goal of the user. */
-  async function savedByGoal(db: Parameters<typeof repo.contributionTotals>[0], userId: number): Promise<Map<number, number>> {
-    const [hand, fromExpenses] = await Promise.all([repo.contributionTotals(db, userId), goalExpenseTotals(db, userId)]);
-    const out = new Map<number, number>();
-    for (const [id, t] of hand) out.set(id, (out.get(id) ?? 0) + toCents(t));
-    for (const [id, t] of fromExpenses) out.set(id, (out.get(id) ?? 0) + toCents(t));
-    return out;
-  }
-
-  async function oneGoal(db: Parameters<typeof repo.contributionTotals>[0], row: repo.GoalRow): Promise<Goal> {
+  async function oneGoal(db: DbOrTx, row: repo.GoalRow): Promise<Goal> {
     return toGoal(row, (await savedByGoal(db, row.userId)).get(row.id) ?? 0, thisMonth());
-  }
-
-  /** The fields of a goal as stored; a goal must keep a date, a monthly amount or a due month. */
-  function rowFields(input: Partial<NewGoal>): Partial<repo.NewGoalRow> {
-    const out: Partial<repo.NewGoalRow> = {};
-    if (input.name !== undefined) out.name = input.name;
-    if (input.kind !== undefined) out.kind = input.kind;
-    if (input.targetAmount !== undefined) out.targetAmount = amountText(input.targetAmount)!;
-    if (input.targetDate !== undefined) out.targetDate = input.targetDate ?? null;
-    if (input.monthlyAmount !== undefined) out.monthlyAmount = amountText(input.monthlyAmount);
-    if (input.dueMonth !== undefined) out.dueMonth = input.dueMonth ?? null;
-    return out;
   }
 
   return {
