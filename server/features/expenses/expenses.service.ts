@@ -32,6 +32,12 @@ export const toExpense = (r: repo.ExpenseRow): Expense => ({
   ...(r.goalId ? { goalId: r.goalId } : {}),
 });
 
+/** 400 unless the goal is the user's own (docs/plan.md, "Versamenti e prelievi"). */
+async function assertGoal(tx: DbOrTx, userId: number, goalId: number | null | undefined): Promise<void> {
+  if (goalId != null && !(await ownsGoal(tx, userId, goalId)))
+    throw new AppError("validation", EXPENSE_MESSAGES.goalInvalid, { fieldErrors: { goalId: EXPENSE_MESSAGES.goalInvalid } });
+}
+
 export type ExpensesService = ReturnType<typeof createExpensesService>;
 
 export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "events" | "config" | "userReads">) {
@@ -49,12 +55,6 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
     const { year, month } = yearMonthOf(date);
     const already = await reads.countInMonth(user.id, year, month, tx);
     if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", message, { limit: FREE_EXPENSE_LIMIT, count: already });
-  }
-
-  /** 400 unless the goal is the user's own (docs/plan.md, "Versamenti e prelievi"). */
-  async function assertGoal(tx: DbOrTx, userId: number, goalId: number | null | undefined): Promise<void> {
-    if (goalId != null && !(await ownsGoal(tx, userId, goalId)))
-      throw new AppError("validation", EXPENSE_MESSAGES.goalInvalid, { fieldErrors: { goalId: EXPENSE_MESSAGES.goalInvalid } });
   }
 
   // Premium expenses of requests that arrive together are written by one statement with their
