@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useParams, useSearch } from "wouter";
+import { Link, useParams } from "wouter";
 import { ArrowLeft, BookOpen } from "lucide-react";
-import { COURSE_MESSAGES, isPassing, type LessonSummary, type QuizResult } from "@shared/schemas/courses";
+import { COURSE_MESSAGES } from "@shared/schemas/courses";
 import { errorMessage, hasErrorCode } from "@/lib/api";
 import { useAuth } from "@/lib/use-auth";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toast";
 import { useCourse, useProgress, VISITOR_CTA } from "../api";
 import { CourseStats } from "../components/course-stats";
 import { LessonSidebar } from "../components/lesson-sidebar";
 import { LessonView } from "../components/lesson-view";
 import { PremiumBanner } from "../components/premium-banner";
 import { QuizView } from "../components/quiz-view";
+import { useLessonNavigation } from "../hooks/use-lesson-navigation";
 
 function CourseNotFound() {
   return (
@@ -32,42 +31,7 @@ export default function CourseDetailPage() {
   const { isPremium, isAuthenticated, isLoading: sessionPending } = useAuth();
   const course = useCourse(id);
   const progress = useProgress();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [quizOpen, setQuizOpen] = useState(false);
-  const resumed = useRef(false);
-  const panel = useRef<HTMLDivElement>(null);
-
-  // On a phone (one column) the lesson panel sits below the list: every tap on a lesson, and the
-  // quiz opening or closing, brings the panel's top into view, even when part of it already shows.
-  const [taps, setTaps] = useState(0);
-  useEffect(() => {
-    const el = panel.current;
-    if (!el || (taps === 0 && !quizOpen)) return;
-    const oneColumn = !window.matchMedia?.("(min-width: 1024px)").matches;
-    const top = el.getBoundingClientRect().top;
-    if (oneColumn || top < 0 || top > window.innerHeight * 0.6) el.scrollIntoView?.({ block: "start", behavior: "smooth" });
-  }, [taps, quizOpen]);
-
-  // A link to one lesson (?lezione=<id>, from the chat assistant or the check-up's "what to study
-  // next") opens it; otherwise reopening a course opens the lesson read last.
-  const search = useSearch();
-  const linkedLessonId = Number(new URLSearchParams(search).get("lezione")) || null;
-  const openedLink = useRef<number | null>(null);
-  useEffect(() => {
-    if (!course.data) return;
-    const linked = linkedLessonId && openedLink.current !== linkedLessonId ? course.data.lessons.find((l) => l.id === linkedLessonId && !l.locked) : undefined;
-    if (linked) {
-      openedLink.current = linked.id;
-      setQuizOpen(false);
-      setSelectedId(linked.id);
-      setTaps((t) => t + 1);
-      resumed.current = true;
-      return;
-    }
-    if (resumed.current) return;
-    resumed.current = true;
-    if (course.data.resumeLessonId) setSelectedId(course.data.resumeLessonId);
-  }, [course.data, linkedLessonId]);
+  const nav = useLessonNavigation(course.data);
 
   if (id === null || hasErrorCode(course.error, "not_found")) return <CourseNotFound />;
   if (course.isLoading) return <Spinner label="Caricamento del corso..." className="min-h-[50vh]" />;
@@ -82,26 +46,7 @@ export default function CourseDetailPage() {
   const c = course.data;
   const completedIds = new Set(progress.data.filter((p) => p.completed).map((p) => p.lessonId));
   const completed = c.lessons.filter((l) => completedIds.has(l.id)).length;
-  const selected = c.lessons.find((l) => l.id === selectedId) ?? null;
-
-  const select = (lesson: LessonSummary) => {
-    // docs/courses.md: a premium lesson cannot be selected by a non-premium user.
-    if (lesson.locked) {
-      toast({ title: COURSE_MESSAGES.premiumTitle, description: COURSE_MESSAGES.premiumRequired, variant: "destructive" });
-      return;
-    }
-    setQuizOpen(false);
-    setSelectedId(lesson.id);
-    setTaps((t) => t + 1);
-  };
-
-  const continueAfter = (lesson: LessonSummary, result: QuizResult) => {
-    setQuizOpen(false);
-    setTaps((t) => t + 1);
-    if (!isPassing(result.score)) return;
-    const next = c.lessons.find((l) => l.order === lesson.order + 1);
-    if (next && !next.locked) setSelectedId(next.id);
-  };
+  const { selected, selectedId, quizOpen } = nav;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
@@ -131,9 +76,9 @@ export default function CourseDetailPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
-          <LessonSidebar lessons={c.lessons} selectedId={selectedId} completedIds={completedIds} onSelect={select} />
+          <LessonSidebar lessons={c.lessons} selectedId={selectedId} completedIds={completedIds} onSelect={nav.select} />
         </div>
-        <div ref={panel} className="min-w-0 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
+        <div ref={nav.panel} className="min-w-0 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
           {!selected ? (
             <div className="py-12 text-center">
               <BookOpen className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />
@@ -141,9 +86,9 @@ export default function CourseDetailPage() {
               <p className="mt-1 text-slate-600">Scegli una lezione dall'elenco per iniziare a leggere.</p>
             </div>
           ) : quizOpen ? (
-            <QuizView key={selected.id} lesson={selected} onContinue={(r) => continueAfter(selected, r)} />
+            <QuizView key={selected.id} lesson={selected} onContinue={(r) => nav.continueAfter(selected, r)} />
           ) : (
-            <LessonView key={selected.id} summary={selected} onStartQuiz={() => setQuizOpen(true)} />
+            <LessonView key={selected.id} summary={selected} onStartQuiz={nav.openQuiz} />
           )}
         </div>
       </div>
