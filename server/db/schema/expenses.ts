@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { goals } from "./goals";
 
@@ -15,6 +15,8 @@ export const expenses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The goal a "risparmio_investimenti" expense pays into (docs/plan.md, "Versamenti e prelievi"). */
     goalId: integer("goal_id").references(() => goals.id, { onDelete: "set null" }),
+    /** Deductible in the 730: its type, the family member and whether it was paid traceably (docs/tax.md). */
+    deduction: jsonb("deduction").$type<{ type: string; member: string; traceable: boolean } | null>(),
   },
   (t) => [index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt)],
 );
@@ -56,6 +58,7 @@ export const deletedExpenses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** Kept for the undo; no foreign key: a goal deleted meanwhile is dropped on restore. */
     goalId: integer("goal_id"),
+    deduction: jsonb("deduction").$type<{ type: string; member: string; traceable: boolean } | null>(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("deleted_expenses_deleted_at_idx").on(t.deletedAt)],
