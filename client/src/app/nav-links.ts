@@ -13,6 +13,7 @@ export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean
   { href: "/blog", label: "Blog" },
   { href: "/expenses", label: "Spese" },
   { href: "/plan", label: "Piano" },
+  { href: "/benefits", label: "ISEE" },
   { href: "/alerts", label: "Avvisi" },
 ];
 
@@ -22,6 +23,8 @@ export const PUBLIC_MENU_LINKS = [
   { href: "/budget-calculator", label: "Calcolatore budget 50/30/20" },
   { href: "/pac-simulator", label: "Simulatore PAC" },
   { href: "/mortgage-calculator", label: "Calcolatore mutuo" },
+  { href: "/benefits", label: "Stima ISEE e Assegno unico" },
+  { href: "/calcolatori/tfr", label: "TFR in azienda o nel fondo" },
   { href: "/courses", label: "Corsi" },
   { href: "/blog", label: "Blog" },
   { href: "/guida-principianti", label: "Guida per principianti" },

@@ -16,6 +16,8 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/pac-simulator$/, "Simulatore PAC"],
   [/^\/mortgage-calculator$/, "Calcolatore mutuo"],
   [/^\/calcolatori$/, "Calcolatori gratuiti"],
+  [/^\/calcolatori\/tfr$/, "TFR in azienda o nel fondo pensione"],
+  [/^\/benefits$/, "ISEE e Assegno unico"],
   [/^\/come-risparmiare-soldi$/, "Come risparmiare soldi"],
   [/^\/courses$/, "Corsi"],
   [/^\/courses\/\d+$/, "Corso"],

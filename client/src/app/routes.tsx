@@ -21,6 +21,8 @@ export function AppRoutes() {
       <Route path="/conversion-dashboard" component={P.ConversionDashboard} />
       <Route path="/calcolatori" component={P.CalculatorsHub} />
       <Route path="/calcolatori/budget" component={P.BudgetCalculator} />
+      <Route path="/calcolatori/tfr" component={P.TfrVsFund} />
+      <Route path="/benefits" component={P.Benefits} />
       <Route path="/mortgage-calculator" component={P.MortgageCalculator} />
       <Route path="/content-marketing" component={P.ContentMarketing} />
       <Route path="/disiscrizione" component={P.Unsubscribe} />

@@ -4,6 +4,7 @@ import { benefitsContract as api } from "@shared/contracts/benefits";
 import { factValue } from "@shared/facts";
 import { eurosToCents } from "@shared/finance/cents";
 import { centsToString } from "@shared/money";
+import type { IseeFormInput } from "@shared/schemas/benefits";
 
 // The benefits calculators over HTTP (docs/benefits.md, "Gli endpoint"): visitors included, Italian
 // numbers in, "1234.50" amounts out, an Italian 400 for bad input.
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const family = {
+const family: IseeFormInput = {
   members: [
     { relation: "applicant", age: 40, employmentIncome: "30.000" },
     { relation: "spouse", age: 38 },

@@ -1,4 +1,4 @@
-import { Calculator, Home, PiggyBank, TrendingUp } from "lucide-react";
+import { Calculator, Home, PiggyBank, Scale, TrendingUp, Users } from "lucide-react";
 import { Link } from "wouter";
 import { Page } from "@/components/ui/page";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,12 +22,24 @@ const TOOLS = [
     text: "Rata, interessi, sostenibilità e piano di ammortamento; quanto puoi permetterti.",
     icon: Home,
   },
+  {
+    href: "/calcolatori/tfr",
+    title: "TFR in azienda o nel fondo",
+    text: "Quanto resta netto alla pensione lasciando il TFR in azienda o versandolo in un fondo pensione.",
+    icon: Scale,
+  },
+  {
+    href: "/benefits",
+    title: "ISEE e Assegno unico",
+    text: "Stima dell'ISEE passo per passo, dell'Assegno unico per ogni figlio e dei bonus che apre.",
+    icon: Users,
+  },
 ] as const;
 
 /** /calcolatori: the shortcut the dashboard banner and the guide link to. */
 export default function CalculatorsHubPage() {
   return (
-    <Page title="Calcolatori gratuiti" intro="Tre strumenti per decidere con i numeri: tutti gratuiti, senza registrazione.">
+    <Page title="Calcolatori gratuiti" intro="Strumenti per decidere con i numeri: tutti gratuiti, senza registrazione.">
       <div className="space-y-6">
         <ul className="grid gap-4 md:grid-cols-3">
           {TOOLS.map(({ href, title, text, icon: Icon }) => (
