@@ -7,6 +7,7 @@
 import type { Fact, FactSource } from "./types";
 import { INCOME_PROTECTION_FACTS } from "./registry-income-protection";
 import { BENEFITS_FACTS } from "./registry-benefits";
+import { TAX_FACTS } from "./registry-tax";
 
 /** The day of the last review of the registry (docs/facts.md, review log); each entry keeps its own `lastChecked`. */
 export const FACTS_REVIEWED_AT = "2026-11-28";
@@ -1031,4 +1032,6 @@ export const FACTS: Fact[] = [
   ...INCOME_PROTECTION_FACTS,
   // ISEE, Assegno unico, bonus and TFR-vs-fund (issue 40): registry-benefits.ts
   ...BENEFITS_FACTS,
+  // The 730 summary's caps and income thresholds (issue 40): registry-tax.ts
+  ...TAX_FACTS,
 ];
