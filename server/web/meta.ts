@@ -23,6 +23,10 @@ export const STATIC_META: Record<string, PageMeta> = {
     title: `Calcolatore mutuo con piano di ammortamento | ${APP_NAME}`,
     description: "Calcola rata, interessi e sostenibilità del mutuo con il piano di ammortamento alla francese completo.",
   },
+  "/debts": {
+    title: `Piano di rientro dai debiti: valanga o palla di neve | ${APP_NAME}`,
+    description: "Confronta gratis come estinguere i tuoi debiti: prima il TAEG più alto o prima il debito più piccolo, con interessi e mesi calcolati al centesimo.",
+  },
   "/courses": {
     title: `Corsi di educazione finanziaria con quiz | ${APP_NAME}`,
     description: "Budget familiare, risparmio, investimenti e mutuo spiegati in modo semplice, con quiz alla fine di ogni lezione.",

@@ -14,6 +14,7 @@ export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean
   { href: "/expenses", label: "Spese" },
   { href: "/plan", label: "Piano" },
   { href: "/benefits", label: "ISEE" },
+  { href: "/debts", label: "Debiti" },
   { href: "/alerts", label: "Avvisi" },
 ];
 
@@ -25,6 +26,7 @@ export const PUBLIC_MENU_LINKS = [
   { href: "/mortgage-calculator", label: "Calcolatore mutuo" },
   { href: "/benefits", label: "Stima ISEE e Assegno unico" },
   { href: "/calcolatori/tfr", label: "TFR in azienda o nel fondo" },
+  { href: "/debts", label: "Piano di rientro dai debiti" },
   { href: "/courses", label: "Corsi" },
   { href: "/blog", label: "Blog" },
   { href: "/guida-principianti", label: "Guida per principianti" },

@@ -24,6 +24,7 @@ export function AppRoutes() {
       <Route path="/calcolatori/tfr" component={P.TfrVsFund} />
       <Route path="/benefits" component={P.Benefits} />
       <Route path="/mortgage-calculator" component={P.MortgageCalculator} />
+      <Route path="/debts" component={P.Debts} />
       <Route path="/content-marketing" component={P.ContentMarketing} />
       <Route path="/disiscrizione" component={P.Unsubscribe} />
       <Route path="/newsletter/conferma" component={P.ConfirmSubscription} />
