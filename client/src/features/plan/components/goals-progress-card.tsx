@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Progress } from "@/components/ui/progress";
 import { useGoals } from "../api";
-import { percentText } from "../format";
+import { dayName, percentText } from "../format";
+import type { Goal } from "@shared/schemas/goals";
 
 const SHOWN = 3;
 
@@ -36,10 +37,23 @@ export function GoalsProgressCard() {
             ))}
           </ul>
         )}
+        <NextKnownCost goals={goals.data} />
         <LinkButton href="/plan" variant="outline" size="sm" className="justify-self-start">
           {goals.data.length === 0 ? "Crea un obiettivo" : "Vai al piano"}
         </LinkButton>
       </CardContent>
     </Card>
+  );
+}
+
+/** The sinking fund due soonest: the family's next known cost (docs/plan.md, "Obiettivi"). */
+function NextKnownCost({ goals }: { goals: Goal[] }) {
+  const next = goals.filter((g) => g.kind === "sinking" && g.dueDate).sort((a, b) => a.dueDate!.localeCompare(b.dueDate!))[0];
+  if (!next) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      Prossima spesa prevista: <strong>{next.name}</strong>, {formatEuro(next.targetAmount)} entro il {dayName(next.dueDate!)}
+      {next.monthlyNeeded !== null && ` (${formatEuro(next.monthlyNeeded)} al mese)`}.
+    </p>
   );
 }
