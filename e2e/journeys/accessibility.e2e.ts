@@ -25,6 +25,8 @@ const PAGES: Record<Exclude<Role, "premium">, string[]> = {
     "/budget-calculator",
     "/pac-simulator",
     "/mortgage-calculator",
+    "/benefits",
+    "/calcolatori/tfr",
     "/courses",
     "/expenses",
     "/come-risparmiare-soldi",

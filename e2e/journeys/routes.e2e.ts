@@ -38,6 +38,9 @@ const TABLE: Row[] = [
   { path: "/calcolatori", ...all({ heading: "Calcolatori gratuiti" }) },
   { path: "/calcolatori/budget", ...all({ heading: "Calcolatore Budget 50/30/20" }) },
   { path: "/mortgage-calculator", ...all({ heading: "Calcolatore Mutuo" }) },
+  // The benefits estimates (docs/benefits.md), open to everyone.
+  { path: "/benefits", ...all({ heading: "ISEE e Assegno unico" }) },
+  { path: "/calcolatori/tfr", ...all({ heading: "TFR in azienda o nel fondo pensione" }) },
   // Signed-in and signed-out sets.
   {
     path: "/",
