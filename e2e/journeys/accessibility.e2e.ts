@@ -32,7 +32,7 @@ const PAGES: Record<Exclude<Role, "premium">, string[]> = {
     "/come-risparmiare-soldi",
     "/percorso-che-non-esiste",
   ],
-  free: ["/", "/courses", "/courses/1", "/expenses", "/plan", "/subscribe", "/alerts", "/pac-simulator", "/analytics", "/content-marketing", "/email-automation"],
+  free: ["/", "/courses", "/courses/1", "/expenses", "/plan", "/debts", "/subscribe", "/alerts", "/pac-simulator", "/analytics", "/content-marketing", "/email-automation"],
   admin: ["/admin", "/conversion-dashboard", "/analytics", "/content-marketing", "/email-automation"],
 };
 /** The admin dashboard's tabs beyond the first, each checked like a page. */

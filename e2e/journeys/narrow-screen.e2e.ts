@@ -19,6 +19,7 @@ const PUBLIC = [
   "/budget-calculator",
   "/mortgage-calculator",
   "/pac-simulator",
+  "/debts",
   "/courses",
   "/expenses",
   "/come-risparmiare-soldi",

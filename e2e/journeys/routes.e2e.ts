@@ -65,6 +65,8 @@ const TABLE: Row[] = [
   },
   { path: "/alerts", visitor: guard, ...signedIn({ heading: "Avvisi intelligenti" }) },
   { path: "/plan", visitor: guard, ...signedIn({ heading: "Il tuo piano" }) },
+  // The debt planner is for everyone; stored debts only when signed in (docs/calculators.md).
+  { path: "/debts", ...all({ heading: "Piano di rientro dai debiti" }) },
   { path: "/come-risparmiare-soldi", ...all({ heading: "Come risparmiare soldi: 15 metodi che funzionano davvero" }) },
   { path: "/analytics", visitor: "notFound", free: { heading: "Area riservata" }, premium: { heading: "Area riservata" }, admin: { heading: "Analytics" } },
   { path: "/content-marketing", visitor: { guard: "Accesso Richiesto" }, free: adminsOnly, premium: adminsOnly, admin: { heading: "Content Marketing Hub" } },
