@@ -52,7 +52,6 @@ export const debtPlanSchema = z.object(
   { error: STORED_DEBT_MESSAGES.invalidPlan },
 );
 
-export type DebtFormValues = z.input<typeof debtSchema>;
 export type NewDebt = z.output<typeof debtSchema>;
 export type DebtPlanInput = z.input<typeof debtPlanSchema>;
 export type DebtPlanRequest = z.output<typeof debtPlanSchema>;
