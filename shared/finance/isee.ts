@@ -6,7 +6,7 @@ import { Dec, eurosToCents, roundHalfUp } from "./round";
 // ISEE estimate (docs/benefits.md, "ISEE"): ISR (incomes less the employment and rent deductions),
 // ISP (securities and deposits less the government bonds up to the cap and the franchise, plus
 // each property net of its mortgage, the main home only above its franchise and for two thirds),
-// ISE = ISR + 20 % of ISP, ISEE = ISE / scale. Computed twice: the ordinary ISEE (D.P.C.M.
+// ISE = ISR + the registry's share of ISP, ISEE = ISE / scale. Computed twice: the ordinary ISEE (D.P.C.M.
 // 159/2013) and the ISEE for family benefits with the 2026 changes (higher first-home franchise,
 // its increase from the second child, new scale increments for children). Every figure is read
 // from the facts registry; every amount is exact in cents.
@@ -88,7 +88,7 @@ function check(input: IseeInput): Checked {
   };
 }
 
-/** ISR (docs/benefits.md, "ISEE"): incomes less 20 % of each employment income (capped per earner) and the rent paid (capped). */
+/** ISR (docs/benefits.md, "ISEE"): incomes less the registry's share of each employment income (capped per earner) and the rent paid (capped). */
 function isr(c: Checked, children: number, steps: IseeStep[]): number {
   const gross = c.members.reduce((s, m) => s + m.emp + m.other, 0);
   steps.push({ label: "Redditi del nucleo", rule: "Somma dei redditi da lavoro e degli altri redditi di tutti i componenti (D.P.C.M. 159/2013, art. 4)", amountCents: gross });

@@ -5,11 +5,12 @@ import { Dec, eurosToCents, roundHalfUp } from "./round";
 
 // TFR left in the company or paid into a pension fund (docs/benefits.md, "TFR in azienda o nel
 // fondo"). Each year the TFR set aside is the registry's share of the gross salary, added at the end
-// of the year. In the company the balance grows by the fixed rate plus 75 % of inflation, the 17 %
-// substitute tax taken on each year's revaluation; at the end the TFR itself pays the separate tax
-// at the average IRPEF rate of its reference income. In the fund the balance grows by the assumed
-// return, taxed each year at the 20 % / 12,5 % mix; the employer's contribution is added; at payout
-// the contributions pay 15 %, less 0,30 points a year after the 15th, down to 9 %.
+// of the year. In the company the balance grows by the registry's fixed rate plus its share of
+// inflation, the substitute tax taken on each year's revaluation; at the end the TFR itself pays the
+// separate tax at the average IRPEF rate of its reference income. In the fund the balance grows by
+// the assumed return, taxed each year at the mix of the ordinary and the government-bond rates; the
+// employer's contribution is added; at payout the contributions pay the registry's starting rate,
+// lowered each year after the fifteenth down to its minimum. Every figure from the facts registry.
 
 export const TFR_LIMITS = { salary: { min: 1, max: 1_000_000 }, years: { min: 1, max: 50 }, rate: { min: 0, max: 20 } } as const;
 export const TFR_MESSAGES = {

@@ -35,16 +35,16 @@ export const iseeArticles: SeedArticle[] = [
 <thead><tr><th scope="col">Componenti del nucleo</th><th scope="col">Parametro di base</th></tr></thead>
 <tbody>
 <tr><td>1</td><td>1,00</td></tr>
-<tr><td>2</td><td>1,57</td></tr>
-<tr><td>3</td><td>2,04</td></tr>
-<tr><td>4</td><td>2,46</td></tr>
-<tr><td>5</td><td>2,85</td></tr>
+<tr><td>2</td><td>{{fatto:isee-scala-2-componenti}}</td></tr>
+<tr><td>3</td><td>{{fatto:isee-scala-3-componenti}}</td></tr>
+<tr><td>4</td><td>{{fatto:isee-scala-4-componenti}}</td></tr>
+<tr><td>5</td><td>{{fatto:isee-scala-5-componenti}}</td></tr>
 </tbody>
 </table>
-<p>Ogni componente in più aggiunge 0,35. Sono previste maggiorazioni, per esempio per i figli piccoli o per le persone con disabilità. Dal 2026, nell'ISEE per le prestazioni familiari, si aggiungono {{fatto:isee-scala-maggiorazione-2-figli}} con due figli, {{fatto:isee-scala-maggiorazione-3-figli}} con tre, {{fatto:isee-scala-maggiorazione-4-figli}} con quattro e {{fatto:isee-scala-maggiorazione-5-figli}} con cinque o più.</p>
+<p>Ogni componente in più aggiunge {{fatto:isee-scala-componente-ulteriore}}. Sono previste maggiorazioni, per esempio per i figli piccoli o per le persone con disabilità. Dal 2026, nell'ISEE per le prestazioni familiari, si aggiungono {{fatto:isee-scala-maggiorazione-2-figli}} con due figli, {{fatto:isee-scala-maggiorazione-3-figli}} con tre, {{fatto:isee-scala-maggiorazione-4-figli}} con quattro e {{fatto:isee-scala-maggiorazione-5-figli}} con cinque o più.</p>
 
 <h3>Un esempio semplificato</h3>
-<p>Una famiglia di due genitori e due figli con un solo stipendio ha redditi (ISR) per 26.000 € e un patrimonio, dopo le franchigie, di 20.000 €. L'ISE è 26.000 + 20% di 20.000 = 26.000 + 4.000 = <strong>30.000 €</strong>. Per l'ISEE ordinario si divide per 2,46 e si ottiene circa <strong>12.195 €</strong>. Per l'assegno unico, dal 2026, con due figli si divide per 2,56 (2,46 + {{fatto:isee-scala-maggiorazione-2-figli}}): circa <strong>11.719 €</strong>. Il calcolo vero lo fa l'INPS sulla tua dichiarazione.</p>
+<p>Una famiglia di due genitori e due figli con un solo stipendio ha redditi (ISR) per 26.000 € e un patrimonio, dopo le franchigie, di 20.000 €. L'ISE è 26.000 + 20% di 20.000 = 26.000 + 4.000 = <strong>30.000 €</strong>. Per l'ISEE ordinario si divide per {{fatto:isee-scala-4-componenti}} e si ottiene circa <strong>12.195 €</strong>. Per l'assegno unico, dal 2026, con due figli si divide per 2,56 ({{fatto:isee-scala-4-componenti}} + {{fatto:isee-scala-maggiorazione-2-figli}}): circa <strong>11.719 €</strong>. Il calcolo vero lo fa l'INPS sulla tua dichiarazione.</p>
 
 <h2>Come si ottiene l'ISEE</h2>
 <p>Per avere l'ISEE si presenta la <strong>DSU</strong> (Dichiarazione Sostitutiva Unica). Hai tre strade:</p>
