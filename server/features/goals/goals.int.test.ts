@@ -60,6 +60,19 @@ describe("obiettivi: importo mensile necessario, avanzamento, prelievi", () => {
     expect((await call(agent, api.list)).body[0]).toMatchObject({ saved: "50.00" });
   });
 
+  it("due prelievi insieme non superano quanto messo da parte; due nuovi obiettivi insieme non superano il limite gratuito", async () => {
+    const { agent, user } = await ctx.signUp();
+    const id = (await createGoal(agent, { name: "Scuola", kind: "sinking", targetAmount: "300", dueMonth: 9 })).body.id as number;
+    await call(agent, api.contribute, { params: { id } }).send({ amount: "100", date: "2026-11-15" }).expect(201);
+    const both = await Promise.all([1, 2].map(() => call(agent, api.contribute, { params: { id } }).send({ amount: "-60", date: "2026-11-15" })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect((await call(agent, api.list)).body[0]).toMatchObject({ saved: "40.00" });
+
+    const goalsAtOnce = await Promise.all([1, 2].map(() => createGoal(agent, { name: "Altro", kind: "long_term", targetAmount: "500", monthlyAmount: "50" })));
+    expect(goalsAtOnce.map((r) => r.status).sort()).toEqual([201, 403]);
+    expect(await goalRows(user.id)).toBe(2);
+  });
+
   it("una spesa ricorrente nota (bollo a marzo) dice quanto mettere da parte ogni mese", async () => {
     const { agent } = await ctx.signUp();
     const res = await createGoal(agent, { name: "Bollo auto", kind: "sinking", targetAmount: "300,00", dueMonth: 3 });
