@@ -44,6 +44,70 @@ export function toHouseholdProfile(row: repo.HouseholdRow | undefined): Househol
 /** The id a session is shown with: not its cookie value (which would let a reader use it). */
 const publicSessionId = (sid: string) => crypto.createHash("sha256").update(sid).digest("base64url").slice(0, 16);
 
+/** The household's profile (income, size, children, goal), asked at onboarding and on /account. */
+function householdProfiles({ db, clock }: AppDeps) {
+  return {
+    async profile(userId: number): Promise<HouseholdProfile> {
+      return toHouseholdProfile(await repo.findHousehold(db, userId));
+    },
+
+    /** Saves the fields sent; the children rule is checked against the stored size too. */
+    async saveProfile(userId: number, input: ProfileInput): Promise<HouseholdProfile> {
+      const current = await repo.findHousehold(db, userId);
+      const size = input.householdSize !== undefined ? input.householdSize : (current?.householdSize ?? null);
+      const children = input.children !== undefined ? input.children : (current?.children ?? null);
+      if (size !== null && children !== null && children >= size) throw new AppError("validation", M.childrenVsSize, { fieldErrors: { children: M.childrenVsSize } });
+      const row = await repo.upsertHousehold(
+        db,
+        userId,
+        {
+          ...(input.monthlyIncome !== undefined ? { monthlyIncome: input.monthlyIncome === null ? null : input.monthlyIncome.toFixed(2) } : {}),
+          ...(input.householdSize !== undefined ? { householdSize: input.householdSize } : {}),
+          ...(input.children !== undefined ? { children: input.children } : {}),
+          ...(input.singleIncome !== undefined ? { singleIncome: input.singleIncome } : {}),
+          ...(input.goal !== undefined ? { goal: input.goal } : {}),
+        },
+        clock.now(),
+      );
+      return toHouseholdProfile(row);
+    },
+  };
+}
+
+/** The user's signed-in devices (docs/accounts.md, "Devices"). */
+function deviceSessions({ db, clock }: AppDeps) {
+  return {
+    async sessions(userId: number, currentSid: string): Promise<ActiveSession[]> {
+      const rows = await listUserSessions(db, userId, clock.now());
+      return rows
+        .map((r) => ({
+          id: publicSessionId(r.sid),
+          device: r.sess.device ?? "Browser sconosciuto",
+          createdAt: r.sess.signedInAt ?? null,
+          lastSeenAt: r.sess.lastSeenAt ?? null,
+          current: r.sid === currentSid,
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current) || (b.lastSeenAt ?? "").localeCompare(a.lastSeenAt ?? ""));
+    },
+
+    /** "Esci da tutti gli altri dispositivi": also cancels pending e-mail changes and reset links (docs/accounts.md). */
+    async endOtherSessions(userId: number, currentSid: string): Promise<number> {
+      await cancelPendingLinks(db, userId, clock.now());
+      return deleteUserSessions(db, userId, currentSid);
+    },
+
+    /** Ends one of the user's other sessions, named by the listing's id (docs/accounts.md, "Devices"). */
+    async endSession(userId: number, currentSid: string, publicId: string): Promise<void> {
+      const rows = await listUserSessions(db, userId, clock.now());
+      const target = rows.find((r) => publicSessionId(r.sid) === publicId);
+      if (!target) throw new AppError("not_found", M.sessionNotFound);
+      if (target.sid === currentSid) throw new AppError("bad_request", M.sessionIsCurrent);
+      // Gone in between (signed out, expired): the same answer as an unknown id.
+      if (!(await deleteUserSession(db, userId, target.sid))) throw new AppError("not_found", M.sessionNotFound);
+    },
+  };
+}
+
 export function createAccountService(deps: AppDeps) {
   const { db, clock } = deps;
   const cost = passwordCost(deps.config);
@@ -72,31 +136,7 @@ export function createAccountService(deps: AppDeps) {
   }
 
   return {
-    async profile(userId: number): Promise<HouseholdProfile> {
-      return toHouseholdProfile(await repo.findHousehold(db, userId));
-    },
-
-    /** Saves the fields sent; the children rule is checked against the stored size too. */
-    async saveProfile(userId: number, input: ProfileInput): Promise<HouseholdProfile> {
-      const current = await repo.findHousehold(db, userId);
-      const size = input.householdSize !== undefined ? input.householdSize : (current?.householdSize ?? null);
-      const children = input.children !== undefined ? input.children : (current?.children ?? null);
-      if (size !== null && children !== null && children >= size) throw new AppError("validation", M.childrenVsSize, { fieldErrors: { children: M.childrenVsSize } });
-      const row = await repo.upsertHousehold(
-        db,
-        userId,
-        {
-          ...(input.monthlyIncome !== undefined ? { monthlyIncome: input.monthlyIncome === null ? null : input.monthlyIncome.toFixed(2) } : {}),
-          ...(input.householdSize !== undefined ? { householdSize: input.householdSize } : {}),
-          ...(input.children !== undefined ? { children: input.children } : {}),
-          ...(input.singleIncome !== undefined ? { singleIncome: input.singleIncome } : {}),
-          ...(input.goal !== undefined ? { goal: input.goal } : {}),
-        },
-        clock.now(),
-      );
-      return toHouseholdProfile(row);
-    },
-
+    ...householdProfiles(deps),
     info,
 
     async update(userId: number, input: z.output<typeof accountUpdateSchema>): Promise<AccountInfo> {
@@ -168,33 +208,6 @@ export function createAccountService(deps: AppDeps) {
       await deleteUserSessions(db, userId, currentSid);
     },
 
-    async sessions(userId: number, currentSid: string): Promise<ActiveSession[]> {
-      const rows = await listUserSessions(db, userId, clock.now());
-      return rows
-        .map((r) => ({
-          id: publicSessionId(r.sid),
-          device: r.sess.device ?? "Browser sconosciuto",
-          createdAt: r.sess.signedInAt ?? null,
-          lastSeenAt: r.sess.lastSeenAt ?? null,
-          current: r.sid === currentSid,
-        }))
-        .sort((a, b) => Number(b.current) - Number(a.current) || (b.lastSeenAt ?? "").localeCompare(a.lastSeenAt ?? ""));
-    },
-
-    /** "Esci da tutti gli altri dispositivi": also cancels pending e-mail changes and reset links (docs/accounts.md). */
-    async endOtherSessions(userId: number, currentSid: string): Promise<number> {
-      await cancelPendingLinks(db, userId, clock.now());
-      return deleteUserSessions(db, userId, currentSid);
-    },
-
-    /** Ends one of the user's other sessions, named by the listing's id (docs/accounts.md, "Devices"). */
-    async endSession(userId: number, currentSid: string, publicId: string): Promise<void> {
-      const rows = await listUserSessions(db, userId, clock.now());
-      const target = rows.find((r) => publicSessionId(r.sid) === publicId);
-      if (!target) throw new AppError("not_found", M.sessionNotFound);
-      if (target.sid === currentSid) throw new AppError("bad_request", M.sessionIsCurrent);
-      // Gone in between (signed out, expired): the same answer as an unknown id.
-      if (!(await deleteUserSession(db, userId, target.sid))) throw new AppError("not_found", M.sessionNotFound);
-    },
+    ...deviceSessions(deps),
   };
 }

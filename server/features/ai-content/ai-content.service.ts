@@ -32,6 +32,39 @@ const LAST_GENERATIONS = 10;
 
 export type AdminRef = { id: number };
 
+function toGenerationLog(g: Awaited<ReturnType<typeof repo.latest>>[number]): AiGenerationLog {
+  return {
+    id: g.id,
+    keyword: g.keyword,
+    mode: g.mode as "single" | "bulk",
+    status: g.status as AiGenerationLog["status"],
+    seoScore: g.seoScore,
+    durationMs: g.durationMs,
+    error: g.error,
+    createdAt: g.createdAt.toISOString(),
+  };
+}
+
+/** The model's article made safe and shaped for a draft; an answer that cannot be one is refused. */
+function shapeArticle(a: Awaited<ReturnType<typeof writeArticle>>, request: GenerateAiRequest) {
+  const content = drafts.sanitizeArticleHtml(a.content);
+  if (countWords(content) < MIN_ARTICLE_WORDS) throw new InvalidModelAnswerError("contenuto troppo corto dopo la pulizia dell'HTML");
+  // A placeholder naming no registered fact would reach readers as raw text (docs/facts.md).
+  const unknown = unknownFactIds(`${a.title} ${a.excerpt ?? ""} ${content}`);
+  if (unknown.length > 0) throw new InvalidModelAnswerError(`segnaposto di cifre sconosciuti: ${unknown.join(", ")}`);
+  const title = plainText(a.title);
+  return {
+    content,
+    title,
+    metaDescription: plainText(a.metaDescription),
+    excerpt: plainText(a.excerpt),
+    keywords: [...new Set(a.keywords.map(plainText).filter(Boolean))],
+    baseSlug: slugify(a.slug) || slugify(title) || slugify(request.keyword) || "articolo",
+    category: categoryFor(request.keyword, title),
+    readTime: readTimeOf(content),
+  };
+}
+
 export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai">) {
   const { db, clock, ai } = deps;
 
@@ -56,19 +89,7 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
     const started = performance.now();
     const finish = (g: Omit<repo.GenerationResult, "durationMs">) => repo.finish(db, logId, { ...g, durationMs: Math.round(performance.now() - started) });
     try {
-      const a = await writeArticle(model, request);
-      const content = drafts.sanitizeArticleHtml(a.content);
-      if (countWords(content) < MIN_ARTICLE_WORDS) throw new InvalidModelAnswerError("contenuto troppo corto dopo la pulizia dell'HTML");
-      // A placeholder naming no registered fact would reach readers as raw text (docs/facts.md).
-      const unknown = unknownFactIds(`${a.title} ${a.excerpt ?? ""} ${content}`);
-      if (unknown.length > 0) throw new InvalidModelAnswerError(`segnaposto di cifre sconosciuti: ${unknown.join(", ")}`);
-      const title = plainText(a.title);
-      const metaDescription = plainText(a.metaDescription);
-      const excerpt = plainText(a.excerpt);
-      const keywords = [...new Set(a.keywords.map(plainText).filter(Boolean))];
-      const baseSlug = slugify(a.slug) || slugify(title) || slugify(request.keyword) || "articolo";
-      const category = categoryFor(request.keyword, title);
-      const readTime = readTimeOf(content);
+      const { title, metaDescription, excerpt, keywords, baseSlug, category, readTime, content } = shapeArticle(await writeArticle(model, request), request);
       const { score, checks } = computeSeoScore({ keyword: request.keyword, title, metaDescription, slug: baseSlug, content });
       const saved = await drafts.insertAiDraft(
         db,
@@ -152,16 +173,7 @@ export function createAiContentService(deps: Pick<AppDeps, "db" | "clock" | "ai"
         averageDurationMs: t.avgMs === null ? null : Math.round(t.avgMs),
         drafts: counts.drafts,
         published: counts.published,
-        last: last.map((g) => ({
-          id: g.id,
-          keyword: g.keyword,
-          mode: g.mode as "single" | "bulk",
-          status: g.status as AiGenerationLog["status"],
-          seoScore: g.seoScore,
-          durationMs: g.durationMs,
-          error: g.error,
-          createdAt: g.createdAt.toISOString(),
-        })),
+        last: last.map(toGenerationLog),
       };
     },
   };

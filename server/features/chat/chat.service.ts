@@ -46,24 +46,22 @@ export type ChatServiceOptions = {
   householdBudget?: HouseholdBudgetReader;
 };
 
-export function createChatService(deps: AppDeps, options: ChatServiceOptions = {}) {
-  const { db, clock } = deps;
+// The saved 50/30/20 budget first; else the income the household gave at onboarding, split
+// the same way (docs/chat.md, "Built-in assistant").
+function savedOrOnboardingBudget(db: AppDeps["db"]): HouseholdBudgetReader {
   const budgets: BudgetReads = createBudgetReads(db);
-  // The saved 50/30/20 budget first; else the income the household gave at onboarding, split
-  // the same way (docs/chat.md, "Built-in assistant").
-  const householdBudget: HouseholdBudgetReader =
-    options.householdBudget ??
-    (async (userId) => {
-      const saved = await budgets.latestBudget(userId);
-      if (saved) return saved;
-      const { monthlyIncome } = await getHouseholdProfile(db, userId);
-      return monthlyIncome ? { monthlyIncome: centsToString(toCents(monthlyIncome)), ...splitBudget(monthlyIncome) } : null;
-    });
-  const budget = createAiBudget(deps);
+  return async (userId) => {
+    const saved = await budgets.latestBudget(userId);
+    if (saved) return saved;
+    const { monthlyIncome } = await getHouseholdProfile(db, userId);
+    return monthlyIncome ? { monthlyIncome: centsToString(toCents(monthlyIncome)), ...splitBudget(monthlyIncome) } : null;
+  };
+}
 
-  // Lesson links need the database ids of the seeded lessons: read once, kept for the process.
+// Lesson links need the database ids of the seeded lessons: read once, kept by the service.
+function lessonLinksReader(db: AppDeps["db"]) {
   let lessonIds: Promise<Map<string, { courseId: number; lessonId: number }>> | null = null;
-  const lessonLinks = () => {
+  return () => {
     lessonIds ??= findLessonIdsBySlugs(db, COURSE_CONTENT.flatMap((c) => c.lessons.map((l) => l.slug))).catch((err: unknown) => {
       lessonIds = null;
       console.warn("[chat] lezioni non disponibili per i link:", (err as Error)?.message);
@@ -71,6 +69,13 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions = {
     });
     return lessonIds;
   };
+}
+
+export function createChatService(deps: AppDeps, options: ChatServiceOptions = {}) {
+  const { db, clock } = deps;
+  const householdBudget: HouseholdBudgetReader = options.householdBudget ?? savedOrOnboardingBudget(db);
+  const budget = createAiBudget(deps);
+  const lessonLinks = lessonLinksReader(db);
 
   type Input = { message: string; sessionId?: string | null; currentPage?: string | null };
 

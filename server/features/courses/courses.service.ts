@@ -67,6 +67,29 @@ export function toProgressRecord(p: repo.ProgressRow): ProgressRecord {
   return { lessonId: p.lessonId, completed: p.completed, quizScore: p.quizScore, bestScore: p.bestScore, attempts: p.attempts, completedAt: p.completedAt?.toISOString() ?? null };
 }
 
+/** The lesson as the reader gets it: its figures rendered and the date they were checked. */
+function toLesson(l: repo.LessonRow, preview: boolean, questions: repo.QuestionRow[]): Lesson {
+  const checkedAt = factsCheckedAt(l.content, ...questions.flatMap((q) => [q.question, q.explanation, ...q.options]));
+  return {
+    id: l.id,
+    courseId: l.courseId,
+    title: renderFacts(l.title),
+    content: renderFacts(l.content),
+    order: l.order,
+    isPremium: l.isPremium,
+    minutes: l.minutes,
+    preview,
+    figuresCheckedAt: checkedAt,
+    updatedLabel: updatedAtLabel(checkedAt),
+  };
+}
+
+/** One answer checked: an option the question does not have is a 400. */
+function checkAnswerOf(q: repo.QuestionRow, answer: number): AnswerCheck {
+  if (answer >= q.options.length) throw new AppError("validation", COURSE_MESSAGES.answerInvalid);
+  return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: renderFacts(q.explanation) };
+}
+
 /** review: the feature's one review service (courses.module), which the quiz's mistakes feed. */
 export function createCoursesService(deps: AppDeps, review: Pick<ReturnType<typeof createReviewService>, "recordMistakes">) {
   const { db } = deps;
@@ -123,20 +146,7 @@ export function createCoursesService(deps: AppDeps, review: Pick<ReturnType<type
       const l = await openableLesson(viewer, lessonId);
       const preview = await repo.isPreviewLesson(db, l);
       if (viewer) await repo.setLastLessonId(db, viewer.id, l.id);
-      const questions = await repo.listQuestions(db, l.id);
-      const checkedAt = factsCheckedAt(l.content, ...questions.flatMap((q) => [q.question, q.explanation, ...q.options]));
-      return {
-        id: l.id,
-        courseId: l.courseId,
-        title: renderFacts(l.title),
-        content: renderFacts(l.content),
-        order: l.order,
-        isPremium: l.isPremium,
-        minutes: l.minutes,
-        preview,
-        figuresCheckedAt: checkedAt,
-        updatedLabel: updatedAtLabel(checkedAt),
-      };
+      return toLesson(l, preview, await repo.listQuestions(db, l.id));
     },
 
     async listQuizQuestions(viewer: Viewer, lessonId: number): Promise<QuizQuestion[]> {
@@ -149,8 +159,7 @@ export function createCoursesService(deps: AppDeps, review: Pick<ReturnType<type
       const q = await repo.findQuestion(db, questionId);
       if (!q) throw new AppError("not_found", COURSE_MESSAGES.questionNotFound);
       await openableLesson(viewer, q.lessonId);
-      if (answer >= q.options.length) throw new AppError("validation", COURSE_MESSAGES.answerInvalid);
-      return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: renderFacts(q.explanation) };
+      return checkAnswerOf(q, answer);
     },
 
     async listProgress(user: SessionUser): Promise<ProgressRecord[]> {
@@ -170,11 +179,7 @@ export function createCoursesService(deps: AppDeps, review: Pick<ReturnType<type
       const lesson = await openableLesson(user, input.lessonId);
       const questions = await repo.listQuestions(db, lesson.id);
       if (questions.length === 0 || input.answers.length !== questions.length) throw new AppError("validation", COURSE_MESSAGES.answersRequired);
-      const results: AnswerCheck[] = questions.map((q, i) => {
-        const answer = input.answers[i];
-        if (answer >= q.options.length) throw new AppError("validation", COURSE_MESSAGES.answerInvalid);
-        return { questionId: q.id, answer, correct: answer === q.correctAnswer, correctAnswer: q.correctAnswer, explanation: renderFacts(q.explanation) };
-      });
+      const results: AnswerCheck[] = questions.map((q, i) => checkAnswerOf(q, input.answers[i]));
       const correctCount = results.filter((r) => r.correct).length;
       const score = quizScore(correctCount, questions.length);
       const passed = isPassing(score);

@@ -50,6 +50,44 @@ const KNOWN_MAGNETS: ReadonlyArray<Omit<LeadMagnet, "signups" | "active" | "last
 
 const cents = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
 
+function toIdea(r: repo.IdeaRow, linked: { slug: string; title: string; perf: ContentPerformance } | undefined): ContentIdea {
+  return {
+    id: r.id,
+    title: r.title,
+    type: r.type as ContentIdeaType,
+    targetKeyword: r.targetKeyword,
+    difficulty: r.difficulty as ContentDifficulty,
+    expectedTraffic: r.expectedTraffic,
+    conversionPotential: r.conversionPotential as ConversionPotential,
+    status: r.status as ContentIdeaStatus,
+    isSample: r.isSample,
+    topic: r.topic,
+    article: linked ? { slug: linked.slug, title: linked.title } : null,
+    performance: linked?.perf ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+type SourceCount = Awaited<ReturnType<typeof blog.subscriberCountsBySource>>[number];
+
+/** The sign-ups of each lead magnet (an unknown source gets a row of its own). */
+function leadMagnetsReport(counts: SourceCount[]): LeadMagnetsReport {
+  const magnets: LeadMagnet[] = KNOWN_MAGNETS.map(({ key, name, description, location }) => ({ key, name, description, location, signups: 0, active: 0, last30Days: 0 }));
+  for (const c of counts) {
+    const i = KNOWN_MAGNETS.findIndex((m) => m.matches(c.source));
+    let target = magnets[i];
+    if (!target) {
+      target = { key: c.source, name: `Altra origine: ${c.source}`, description: "Iscrizioni arrivate con questa origine.", location: "—", signups: 0, active: 0, last30Days: 0 };
+      magnets.push(target);
+    }
+    target.signups += c.signups;
+    target.active += c.active;
+    target.last30Days += c.recent;
+  }
+  const sum = (k: "signups" | "active" | "last30Days") => magnets.reduce((a, m) => a + m[k], 0);
+  return { magnets, totals: { signups: sum("signups"), active: sum("active"), last30Days: sum("last30Days") }, sampleGuides: [...SAMPLE_GUIDES] };
+}
+
 export function createContentHubService(deps: Pick<AppDeps, "db" | "clock" | "ai">) {
   const { db, clock } = deps;
 
@@ -77,24 +115,7 @@ export function createContentHubService(deps: Pick<AppDeps, "db" | "clock" | "ai
 
   async function toIdeas(rows: repo.IdeaRow[]): Promise<ContentIdea[]> {
     const perf = await performanceByArticle(rows.flatMap((r) => (r.articleId ? [r.articleId] : [])));
-    return rows.map((r) => {
-      const linked = r.articleId ? perf.get(r.articleId) : undefined;
-      return {
-        id: r.id,
-        title: r.title,
-        type: r.type as ContentIdeaType,
-        targetKeyword: r.targetKeyword,
-        difficulty: r.difficulty as ContentDifficulty,
-        expectedTraffic: r.expectedTraffic,
-        conversionPotential: r.conversionPotential as ConversionPotential,
-        status: r.status as ContentIdeaStatus,
-        isSample: r.isSample,
-        topic: r.topic,
-        article: linked ? { slug: linked.slug, title: linked.title } : null,
-        performance: linked?.perf ?? null,
-        createdAt: r.createdAt.toISOString(),
-      };
-    });
+    return rows.map((r) => toIdea(r, r.articleId ? perf.get(r.articleId) : undefined));
   }
 
   async function drafts(topic: string): Promise<{ drafts: repo.IdeaDraft[]; source: "ai" | "templates" }> {
@@ -131,23 +152,7 @@ export function createContentHubService(deps: Pick<AppDeps, "db" | "clock" | "ai
       return idea;
     },
 
-    async leadMagnets(): Promise<LeadMagnetsReport> {
-      const counts = await blog.subscriberCountsBySource(db, new Date(clock.now().getTime() - 30 * DAY_MS));
-      const magnets: LeadMagnet[] = KNOWN_MAGNETS.map(({ key, name, description, location }) => ({ key, name, description, location, signups: 0, active: 0, last30Days: 0 }));
-      for (const c of counts) {
-        const i = KNOWN_MAGNETS.findIndex((m) => m.matches(c.source));
-        let target = magnets[i];
-        if (!target) {
-          target = { key: c.source, name: `Altra origine: ${c.source}`, description: "Iscrizioni arrivate con questa origine.", location: "—", signups: 0, active: 0, last30Days: 0 };
-          magnets.push(target);
-        }
-        target.signups += c.signups;
-        target.active += c.active;
-        target.last30Days += c.recent;
-      }
-      const sum = (k: "signups" | "active" | "last30Days") => magnets.reduce((a, m) => a + m[k], 0);
-      return { magnets, totals: { signups: sum("signups"), active: sum("active"), last30Days: sum("last30Days") }, sampleGuides: [...SAMPLE_GUIDES] };
-    },
+    leadMagnets: async (): Promise<LeadMagnetsReport> => leadMagnetsReport(await blog.subscriberCountsBySource(db, new Date(clock.now().getTime() - 30 * DAY_MS))),
 
     async analytics(): Promise<ContentAnalytics> {
       const now = clock.now();
