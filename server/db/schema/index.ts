@@ -16,3 +16,4 @@ export * from "./events";
 export * from "./category-budgets";
 export * from "./goals";
 export * from "./debts";
+export * from "./income";
