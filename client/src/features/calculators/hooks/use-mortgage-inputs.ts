@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
+import { useSearch } from "wouter";
 import type { z } from "zod";
 import { useWatch } from "react-hook-form";
 import { mortgageSchema } from "@shared/schemas/calculators";
@@ -7,6 +8,7 @@ import { toAmountInput } from "@shared/money";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { useHouseholdProfile } from "@/features/account";
 import { useAuth } from "@/lib/use-auth";
+import { mortgageFromUrl } from "../url-params";
 
 type FormIn = z.input<typeof mortgageSchema>;
 type Values = { propertyValue: string; downPayment: string; loanTerm: string; interestRate: string; monthlyIncome: string };
@@ -15,7 +17,14 @@ export type MortgagePresetValues = Omit<Values, "monthlyIncome">;
 
 /** The mortgage calculator's form and the figures it gives, recomputed as the user types. */
 export function useMortgageInputs(defaults: MortgagePresetValues) {
-  const form = useZodForm(mortgageSchema, { mode: "onChange", defaultValues: { ...defaults, monthlyIncome: "2500" } });
+  // The assistant's link opens the page prefilled (docs/calculators.md, "URL parameters").
+  const search = useSearch();
+  const [fromUrl] = useState(() => mortgageFromUrl(search));
+  const form = useZodForm(mortgageSchema, { mode: "onChange", defaultValues: { ...defaults, ...fromUrl, monthlyIncome: "2500" } });
+  // A value outside the form's limits shows the form's message at once.
+  useEffect(() => {
+    if (fromUrl) void form.trigger(Object.keys(fromUrl) as (keyof FormIn)[]);
+  }, [fromUrl, form]);
   // A signed-in household's income (onboarding or /account) replaces the example's, unless typed over.
   const { isAuthenticated } = useAuth();
   const profile = useHouseholdProfile(isAuthenticated);
@@ -41,7 +50,7 @@ export function useMortgageInputs(defaults: MortgagePresetValues) {
   const applyPreset = (v: MortgagePresetValues) => {
     for (const [k, val] of Object.entries(v)) form.setValue(k as keyof FormIn, val, { shouldValidate: true });
   };
-  return { form, input, incomePending, result, applyPreset };
+  return { form, input, incomePending, result, applyPreset, fromUrl };
 }
 
 export type MortgageInputs = ReturnType<typeof useMortgageInputs>;

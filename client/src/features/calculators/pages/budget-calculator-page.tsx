@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import { centsToString, formatEuro, toAmountInput, toCents } from "@shared/money";
 import { useWatch } from "react-hook-form";
 import { CheckCircle2, Save } from "lucide-react";
@@ -19,6 +20,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useHouseholdProfile } from "@/features/account";
 import { useBudgetSplit } from "@/features/plan";
 import { BUDGET_SPLIT } from "@shared/constants";
+import { budgetFromUrl } from "../url-params";
 
 export default function BudgetCalculatorPage() {
   const { isAuthenticated, isLoading: sessionPending } = useAuth();
@@ -29,8 +31,12 @@ export default function BudgetCalculatorPage() {
   const shares = (isAuthenticated && familySplit.data) || BUDGET_SPLIT;
   const save = useSaveBudget();
   const [isSaved, setIsSaved] = useState(false);
-  const touched = useRef(false);
-  const form = useZodForm(budgetIncomeSchema, { mode: "onChange", defaultValues: { monthlyIncome: "2000" } });
+  // The assistant's link opens the page prefilled (docs/calculators.md, "URL parameters"): the
+  // address's income comes before a saved budget or the profile's, as if typed.
+  const search = useSearch();
+  const [fromUrl] = useState(() => budgetFromUrl(search));
+  const touched = useRef(fromUrl !== null);
+  const form = useZodForm(budgetIncomeSchema, { mode: "onChange", defaultValues: { monthlyIncome: "2000", ...fromUrl } });
   // Prerendered for visitors: typing before hydration would be lost, so the field waits for it.
   const hydrated = useHydrated();
   const income = useWatch({ control: form.control, name: "monthlyIncome" });

@@ -68,13 +68,13 @@ function MortgagePlan({ result }: { result: MortgageResult }) {
 }
 
 export default function MortgageCalculatorPage() {
-  const { form, input, incomePending, result, applyPreset } = useMortgageInputs(PRESETS[0]!.values);
+  const { form, input, incomePending, result, applyPreset, fromUrl } = useMortgageInputs(PRESETS[0]!.values);
   return (
     <Page title="Calcolatore Mutuo" intro="Rata, interessi, sostenibilità e piano di ammortamento completo. I risultati si aggiornano mentre scrivi.">
       <div className="space-y-6">
         <MortgagePresets onPick={applyPreset} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-          <MortgageForm form={form} />
+          <MortgageForm form={form} fromUrl={fromUrl} />
           <MortgageOutcome incomePending={incomePending} result={result} />
         </div>
         {input && !incomePending && <MortgageReverse input={input} />}
