@@ -1,5 +1,4 @@
-import { useDeferredValue, useEffect, useState } from "react";
-import { useSearch } from "wouter";
+import { useCallback, useDeferredValue, useEffect } from "react";
 import type { z } from "zod";
 import { useWatch } from "react-hook-form";
 import { mortgageSchema } from "@shared/schemas/calculators";
@@ -9,6 +8,7 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { useHouseholdProfile } from "@/features/account";
 import { useAuth } from "@/lib/use-auth";
 import { mortgageFromUrl } from "../url-params";
+import { useApplyUrlValues, useUrlValues } from "./use-url-values";
 
 type FormIn = z.input<typeof mortgageSchema>;
 type Values = { propertyValue: string; downPayment: string; loanTerm: string; interestRate: string; monthlyIncome: string };
@@ -18,13 +18,16 @@ export type MortgagePresetValues = Omit<Values, "monthlyIncome">;
 /** The mortgage calculator's form and the figures it gives, recomputed as the user types. */
 export function useMortgageInputs(defaults: MortgagePresetValues) {
   // The assistant's link opens the page prefilled (docs/calculators.md, "URL parameters").
-  const search = useSearch();
-  const [fromUrl] = useState(() => mortgageFromUrl(search));
+  const fromUrl = useUrlValues(mortgageFromUrl);
   const form = useZodForm(mortgageSchema, { mode: "onChange", defaultValues: { ...defaults, ...fromUrl, monthlyIncome: "2500" } });
-  // A value outside the form's limits shows the form's message at once.
-  useEffect(() => {
-    if (fromUrl) void form.trigger(Object.keys(fromUrl) as (keyof FormIn)[]);
-  }, [fromUrl, form]);
+  const { setValue: set } = form;
+  const applyUrl = useCallback(
+    (v: Partial<MortgagePresetValues>) => {
+      for (const [k, val] of Object.entries(v)) set(k as keyof FormIn, val, { shouldValidate: true });
+    },
+    [set],
+  );
+  useApplyUrlValues(fromUrl, applyUrl);
   // A signed-in household's income (onboarding or /account) replaces the example's, unless typed over.
   const { isAuthenticated } = useAuth();
   const profile = useHouseholdProfile(isAuthenticated);

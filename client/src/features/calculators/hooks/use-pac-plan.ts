@@ -1,5 +1,4 @@
-import { useDeferredValue, useEffect, useState } from "react";
-import { useSearch } from "wouter";
+import { useCallback, useDeferredValue, useState } from "react";
 import type { z } from "zod";
 import { useWatch } from "react-hook-form";
 import { flushSync } from "react-dom";
@@ -10,6 +9,7 @@ import { PAC_DEFAULT_INFLATION_PERCENT, PAC_DEFAULT_TER_PERCENT, trySimulatePac,
 import { parseItalianNumber } from "@shared/numbers";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { pacFromUrl } from "../url-params";
+import { useApplyUrlValues, useUrlValues } from "./use-url-values";
 
 type FormIn = z.input<typeof pacSimulationSchema>;
 export type PacValues = { monthlyAmount: string; years: string; expectedReturn: string };
@@ -25,13 +25,13 @@ function useInflation() {
 
 // A saved simulation may use a duration or return outside the offered choices (the API
 // accepts 1-50 years, 0-50 %): its values join the select so it can be reloaded.
+// So may the address's (docs/calculators.md, "URL parameters").
 function useChoices(fromUrl: Partial<PacValues> | null) {
-  const [extra, setExtra] = useState<{ years: number[]; returns: string[] }>(() => ({
-    years: fromUrl?.years ? [Number(fromUrl.years)] : [],
-    returns: fromUrl?.expectedReturn ? [fromUrl.expectedReturn] : [],
-  }));
-  const yearOptions = [...new Set<number>([...PAC_YEAR_CHOICES, ...extra.years])].sort((a, b) => a - b);
-  const returnOptions = [...new Set<string>([...PAC_RETURN_CHOICES.map((r) => String(Number(r))), ...extra.returns])].sort((a, b) => Number(a) - Number(b));
+  const [extra, setExtra] = useState<{ years: number[]; returns: string[] }>({ years: [], returns: [] });
+  const urlYears = fromUrl?.years ? [Number(fromUrl.years)] : [];
+  const urlReturns = fromUrl?.expectedReturn ? [fromUrl.expectedReturn] : [];
+  const yearOptions = [...new Set<number>([...PAC_YEAR_CHOICES, ...extra.years, ...urlYears])].sort((a, b) => a - b);
+  const returnOptions = [...new Set<string>([...PAC_RETURN_CHOICES.map((r) => String(Number(r))), ...extra.returns, ...urlReturns])].sort((a, b) => Number(a) - Number(b));
   const addChoice = (years: number, ret: string) => flushSync(() => setExtra((e) => ({ years: [...e.years, years], returns: [...e.returns, ret] })));
   return { yearOptions, returnOptions, addChoice };
 }
@@ -40,17 +40,20 @@ function useChoices(fromUrl: Partial<PacValues> | null) {
 export function usePacPlan() {
   const inflation = useInflation();
   // The assistant's link opens the page prefilled (docs/calculators.md, "URL parameters").
-  const search = useSearch();
-  const [fromUrl] = useState(() => pacFromUrl(search));
+  const fromUrl = useUrlValues(pacFromUrl);
   const choices = useChoices(fromUrl);
   // The fund's yearly cost and the stamp duty (docs/calculators.md, "PAC con i costi").
   const [ter, setTer] = useState(formatFactNumber(PAC_DEFAULT_TER_PERCENT, 2));
   const [stampDuty, setStampDuty] = useState(true);
   const form = useZodForm(pacSimulationSchema, { mode: "onChange", defaultValues: { monthlyAmount: "200", years: "20", expectedReturn: "6.5", ...fromUrl } });
-  // A value outside the form's limits shows the form's message at once.
-  useEffect(() => {
-    if (fromUrl) void form.trigger(Object.keys(fromUrl) as (keyof FormIn)[]);
-  }, [fromUrl, form]);
+  const { setValue: set } = form;
+  const applyUrl = useCallback(
+    (v: Partial<PacValues>) => {
+      for (const [k, val] of Object.entries(v)) set(k as keyof FormIn, val, { shouldValidate: true });
+    },
+    [set],
+  );
+  useApplyUrlValues(fromUrl, applyUrl);
   // Typing stays responsive: the results follow the inputs at a lower priority.
   const values = useDeferredValue(useWatch({ control: form.control }));
   const parsed = pacSimulationSchema.safeParse(values);

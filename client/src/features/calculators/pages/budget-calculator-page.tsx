@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { useSearch } from "wouter";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { centsToString, formatEuro, toAmountInput, toCents } from "@shared/money";
 import { useWatch } from "react-hook-form";
 import { CheckCircle2, Save } from "lucide-react";
@@ -21,6 +20,7 @@ import { useHouseholdProfile } from "@/features/account";
 import { useBudgetSplit } from "@/features/plan";
 import { BUDGET_SPLIT } from "@shared/constants";
 import { budgetFromUrl } from "../url-params";
+import { useApplyUrlValues, useUrlValues } from "../hooks/use-url-values";
 
 export default function BudgetCalculatorPage() {
   const { isAuthenticated, isLoading: sessionPending } = useAuth();
@@ -33,10 +33,20 @@ export default function BudgetCalculatorPage() {
   const [isSaved, setIsSaved] = useState(false);
   // The assistant's link opens the page prefilled (docs/calculators.md, "URL parameters"): the
   // address's income comes before a saved budget or the profile's, as if typed.
-  const search = useSearch();
-  const [fromUrl] = useState(() => budgetFromUrl(search));
+  const fromUrl = useUrlValues(budgetFromUrl);
   const touched = useRef(fromUrl !== null);
   const form = useZodForm(budgetIncomeSchema, { mode: "onChange", defaultValues: { monthlyIncome: "2000", ...fromUrl } });
+  const { setValue: set } = form;
+  const applyUrl = useCallback(
+    (v: { monthlyIncome?: string }) => {
+      if (v.monthlyIncome === undefined) return;
+      touched.current = true;
+      setIsSaved(false);
+      set("monthlyIncome", v.monthlyIncome);
+    },
+    [set],
+  );
+  useApplyUrlValues(fromUrl, applyUrl);
   // Prerendered for visitors: typing before hydration would be lost, so the field waits for it.
   const hydrated = useHydrated();
   const income = useWatch({ control: form.control, name: "monthlyIncome" });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -16,14 +16,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string, page: React.ReactElement) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
+  const { hook, searchHook, navigate } = memoryLocation({ path });
+  render(
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={hook} searchHook={searchHook}>
         {page}
       </Router>
     </QueryClientProvider>,
   );
+  return navigate;
 }
 
 describe("calcolatori aperti da un link con i parametri", () => {
@@ -34,6 +35,14 @@ describe("calcolatori aperti da un link con i parametri", () => {
     expect(screen.getByLabelText("Durata")).toHaveValue("20");
     expect(screen.getByLabelText("Tasso di interesse annuo")).toHaveValue("3.5");
     expect(screen.getByTestId("mortgage-payment")).toHaveTextContent("695,95 €");
+  });
+
+  it("mutuo: il link della domanda successiva («e in 25 anni?») aggiorna la pagina già aperta → 600,75 €", async () => {
+    const navigate = renderAt("/mortgage-calculator?importo=120000&anni=20&tasso=3,5", <MortgageCalculatorPage />);
+    expect(screen.getByTestId("mortgage-payment")).toHaveTextContent("695,95 €");
+    act(() => navigate("/mortgage-calculator?importo=120000&anni=25&tasso=3,5"));
+    expect(await screen.findByText("600,75 €")).toBeInTheDocument();
+    expect(screen.getByLabelText("Durata")).toHaveValue("25");
   });
 
   it("mutuo: 25 anni e un tasso che non è tra le scelte (3,125 %) entrano nel modulo", () => {
@@ -66,9 +75,11 @@ describe("calcolatori aperti da un link con i parametri", () => {
     expect(await screen.findByText("L'importo mensile massimo è 100.000 €")).toBeInTheDocument();
   });
 
-  it("budget: reddito 1.800,50 dal link", () => {
-    renderAt("/budget-calculator?reddito=1.800,50", <BudgetCalculatorPage />);
+  it("budget: reddito 1.800,50 dal link, poi 2.500 da un altro link sulla stessa pagina", async () => {
+    const navigate = renderAt("/budget-calculator?reddito=1.800,50", <BudgetCalculatorPage />);
     expect(screen.getByLabelText("Reddito mensile netto (€)")).toHaveValue("1.800,50");
     expect(screen.getByTestId("share-necessities")).toHaveTextContent("900,25 €");
+    act(() => navigate("/budget-calculator?reddito=2500"));
+    expect(await screen.findByText("1.250,00 €")).toBeInTheDocument();
   });
 });
