@@ -70,6 +70,8 @@ describe("POST /api/tools/debt-plan", () => {
       [{ debts: ISSUE_DEBTS, extra: "-1", strategy: "avalanche" }, "La somma in più non può essere negativa"],
       [{ debts: ISSUE_DEBTS, extra: 0, strategy: "caso" }, "Scegli la strategia: valanga o palla di neve"],
       [{ debts: [ISSUE_DEBTS[0], ISSUE_DEBTS[0]], extra: 0, strategy: "avalanche" }, "Ogni debito deve avere un nome diverso"],
+      // 10.000.000 € at 1 % with 1 € more than its first month's interest: centuries of payments.
+      [{ debts: [{ name: "Lungo", balance: "10.000.000", rate: 1, minPayment: "8.334,34" }], extra: 0, strategy: "avalanche" }, "Il piano durerebbe più di 1.200 mesi (100 anni)"],
     ];
     for (const [body, message] of cases) {
       const res = await call(ctx.visitor(), api.plan).send(body);
