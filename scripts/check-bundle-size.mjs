@@ -7,9 +7,7 @@ import zlib from "node:zlib";
 
 const dist = path.resolve(import.meta.dirname, "../dist/public");
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
-// Temporarily 125 KB (docs/benchmarks.md, "Bundle del client"): the build of 2026-11-28 measured 123,5 KB after
-// that day's changes (typed errors, contract params, the grown facts registry); back to 100 KB next.
-const LANDING_BUDGET = 125 * 1024;
+const LANDING_BUDGET = 100 * 1024;
 const CHUNK_BUDGET = 60 * 1024;
 
 const gz = new Map();

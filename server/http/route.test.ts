@@ -2,7 +2,8 @@ import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoint, idParams, typeOnly } from "@shared/contracts/define";
+import { endpoint, typeOnly } from "@shared/contracts/define";
+import { idParams } from "@shared/contracts/params";
 import { errorHandler } from "./errors";
 import { route, validateInput } from "./route";
 

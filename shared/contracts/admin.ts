@@ -11,7 +11,8 @@ import {
   type AdminUserList,
   type AuditList,
 } from "../schemas/admin-ops";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 export const adminContract = {
   overview: endpoint({ method: "GET", path: "/api/admin/overview", access: "admin", output: typeOnly<AdminOverview>() }),

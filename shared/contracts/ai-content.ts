@@ -8,7 +8,8 @@ import {
   type BulkResult,
   type GeneratedContent,
 } from "../schemas/ai-content";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 // The Prompt Master (AI article writer): administrators only.
 export const aiContentContract = {

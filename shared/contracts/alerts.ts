@@ -1,5 +1,6 @@
 import { ALERT_MESSAGES, alertsQuerySchema, type Alert } from "../schemas/alerts";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 export const alertsContract = {
   list: endpoint({ method: "GET", path: "/api/user/alerts", access: "user", query: alertsQuerySchema, output: typeOnly<Alert[]>() }),

@@ -7,7 +7,8 @@ import {
   type PortalResponse,
   type PlanView,
 } from "../schemas/billing";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 export const billingContract = {
   // Stripe's signature is the guard; the body is read raw.

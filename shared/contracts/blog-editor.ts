@@ -8,7 +8,8 @@ import {
   type AdminArticleSummary,
   type ArticlePreview,
 } from "../schemas/blog-editor";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 // The admin blog editor (server/features/blog/editor.*, docs/blog.md "Editor").
 export const blogEditorContract = {

@@ -8,7 +8,8 @@ import {
   type GenerateIdeasResult,
   type LeadMagnetsReport,
 } from "../schemas/content-hub";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 // The Content Marketing Hub: site-wide data, administrators only.
 export const contentHubContract = {

@@ -13,7 +13,8 @@ import {
   type UserBadge,
 } from "../schemas/courses";
 import type { ReviewAnswerResult, ReviewQuestion } from "../schemas/review";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 // Lessons are public; a premium lesson opens to premium users only (a data-dependent rule the
 // security suite checks with its own cases).

@@ -1,5 +1,6 @@
 import { debtPlanSchema, debtSchema, STORED_DEBT_MESSAGES, type DebtPlanAnswer, type StoredDebt } from "../schemas/debts";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 // docs/calculators.md, "Piano di rientro dai debiti": the planner is a tool free for everyone,
 // visitors included, like the calculators; the stored debts are the user's own.

@@ -1,4 +1,6 @@
-import { z } from "zod";
+// Types only: this module is in the client's entry chunk and must not load zod there (the
+// schemas of path parameters are in ./params.ts; docs/benchmarks.md, "Bundle del client").
+import type { z } from "zod";
 
 // A route contract states an endpoint once (docs/ARCHITECTURE.md, "Route contracts"): the server
 // registers it (server/http/route.ts), the client calls it (client/src/lib/api.ts) and the
@@ -20,17 +22,6 @@ export type Access = "public" | "user" | "premium" | "admin";
  * visitor without a session cookie sends (page views): it never starts a session.
  */
 type SessionUse = "changes" | "never-starts";
-
-/** A positive integer id in a path parameter; anything else is "not found" with `message`. */
-export const positiveId = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1, message);
-
-/** The params of a path with one ":id": { id: number }, or a 404 with the feature's message. */
-export const idParams = (message: string) => z.object({ id: positiveId(message) });
 
 /**
  * How the endpoint is reached: "fetch" (the client's typed helper, JSON), "link" (a browser

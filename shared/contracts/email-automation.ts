@@ -10,7 +10,8 @@ import {
   type TriggerResult,
 } from "../schemas/email-automation";
 import { z } from "zod";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 // Site-wide mail: administrators only.
 export const emailAutomationContract = {

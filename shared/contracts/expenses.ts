@@ -1,7 +1,8 @@
 import { EXPENSE_MESSAGES, listQuerySchema, monthQuerySchema, type Expense, type ExpenseCount, type ExpenseFormValues } from "../schemas/expenses";
 import type { ExpenseReport } from "../schemas/expense-report";
 import { RECURRING_MESSAGES, skipRecurringSchema, type RecurringExpense, type RecurringFormValues } from "../schemas/recurring-expenses";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 export const expensesContract = {
   list: endpoint({ method: "GET", path: "/api/user/expenses", access: "user", query: listQuerySchema, output: typeOnly<Expense[]>() }),

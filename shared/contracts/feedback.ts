@@ -1,5 +1,6 @@
 import { FEEDBACK_MESSAGES, feedbackInputSchema, feedbackUpdateSchema, type AdminFeedback, type AdminFeedbackList, type PublicFeedback } from "../schemas/feedback";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 export const feedbackContract = {
   submit: endpoint({ method: "POST", path: "/api/feedback", access: "public", body: feedbackInputSchema, output: typeOnly<PublicFeedback>() }),

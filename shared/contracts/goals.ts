@@ -8,7 +8,8 @@ import {
   type GoalFormValues,
   type GoalProposal,
 } from "../schemas/goals";
-import { endpoint, idParams, typeOnly } from "./define";
+import { endpoint, typeOnly } from "./define";
+import { idParams } from "./params";
 
 // docs/plan.md, "Obiettivi" and "Fondo di emergenza". The goal and contribution bodies carry date
 // bounds that depend on today in Rome by the server's clock: the handler parses them with the
