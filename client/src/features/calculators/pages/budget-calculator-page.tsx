@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { centsToString, formatEuro, toAmountInput, toCents } from "@shared/money";
+import { centsToString, formatEuro, toCents } from "@shared/money";
 import { useWatch } from "react-hook-form";
 import { CheckCircle2, Save } from "lucide-react";
 import { budgetIncomeSchema, CALC_MESSAGES } from "@shared/schemas/calculators";
@@ -10,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { MoneyField } from "@/components/form/money-field";
-import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useAuth } from "@/lib/use-auth";
 import { useSaveBudget, useSavedBudget } from "../api";
@@ -19,8 +17,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useHouseholdProfile } from "@/features/account";
 import { useBudgetSplit } from "@/features/plan";
 import { BUDGET_SPLIT } from "@shared/constants";
-import { budgetFromUrl } from "../url-params";
-import { useApplyUrlValues, useUrlValues } from "../hooks/use-url-values";
+import { useBudgetIncome } from "../hooks/use-budget-income";
 
 export default function BudgetCalculatorPage() {
   const { isAuthenticated, isLoading: sessionPending } = useAuth();
@@ -30,23 +27,7 @@ export default function BudgetCalculatorPage() {
   const familySplit = useBudgetSplit(isAuthenticated);
   const shares = (isAuthenticated && familySplit.data) || BUDGET_SPLIT;
   const save = useSaveBudget();
-  const [isSaved, setIsSaved] = useState(false);
-  // The assistant's link opens the page prefilled (docs/calculators.md, "URL parameters"): the
-  // address's income comes before a saved budget or the profile's, as if typed.
-  const fromUrl = useUrlValues(budgetFromUrl);
-  const touched = useRef(fromUrl !== null);
-  const form = useZodForm(budgetIncomeSchema, { mode: "onChange", defaultValues: { monthlyIncome: "2000", ...fromUrl } });
-  const { setValue: set } = form;
-  const applyUrl = useCallback(
-    (v: { monthlyIncome?: string }) => {
-      if (v.monthlyIncome === undefined) return;
-      touched.current = true;
-      setIsSaved(false);
-      set("monthlyIncome", v.monthlyIncome);
-    },
-    [set],
-  );
-  useApplyUrlValues(fromUrl, applyUrl);
+  const { form, isSaved, setIsSaved, incomeField } = useBudgetIncome(saved, household.data?.monthlyIncome ?? null);
   // Prerendered for visitors: typing before hydration would be lost, so the field waits for it.
   const hydrated = useHydrated();
   const income = useWatch({ control: form.control, name: "monthlyIncome" });
@@ -54,28 +35,6 @@ export default function BudgetCalculatorPage() {
   const parsed = budgetIncomeSchema.safeParse({ monthlyIncome: income });
   const split = parsed.success ? splitBudget(parsed.data.monthlyIncome, shares) : null;
   const fieldError = income === "" || parsed.success ? undefined : parsed.error.issues[0]?.message;
-
-  // A returning user starts from the budget they saved, shown as saved.
-  useEffect(() => {
-    if (saved.data && !touched.current) {
-      form.setValue("monthlyIncome", toAmountInput(saved.data.monthlyIncome));
-      setIsSaved(true);
-    }
-  }, [saved.data, form]);
-
-  // Otherwise the income given in the onboarding or on /account fills the field (docs/accounts.md).
-  const householdIncome = household.data?.monthlyIncome ?? null;
-  useEffect(() => {
-    if (touched.current || !saved.isSuccess || saved.data || householdIncome === null) return;
-    form.setValue("monthlyIncome", toAmountInput(householdIncome));
-  }, [householdIncome, saved.isSuccess, saved.data, form]);
-
-  const incomeField = form.register("monthlyIncome", {
-    onChange: () => {
-      touched.current = true;
-      setIsSaved(false); // docs/calculators.md: changing the income resets the saved flag
-    },
-  });
 
   function onSave() {
     if (!parsed.success) return;
