@@ -135,6 +135,8 @@ const schema = z.object({
   // (docs/calculators.md, "Piano di rientro dai debiti").
   DEBT_PLANS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   DEBT_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  // Income writes (add, delete) per user per hour (docs/plan.md, "Entrate e saldo del mese").
+  INCOME_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(300),
   // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
   // session secret. Keep it stable, or old entries no longer match the same person.
   AUDIT_REF_SECRET: z.string().optional(),

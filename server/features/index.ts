@@ -24,6 +24,7 @@ import { expenseImportModule } from "./expenses/import.module";
 import { literacyModule } from "./literacy/literacy.module";
 import { categoryBudgetsModule } from "./category-budgets/category-budgets.module";
 import { goalsModule } from "./goals/goals.module";
+import { incomeModule } from "./income/income.module";
 
 import { debtsModule } from "./debts/debts.module";
 /** Every feature of the app, in mount order: auth first (its routes, then the session's user it gives the app). */
@@ -52,6 +53,7 @@ export const FEATURES: FeatureModule[] = [
   literacyModule,
   categoryBudgetsModule,
   goalsModule,
+  incomeModule,
 ];
 
   debtsModule,

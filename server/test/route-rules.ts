@@ -166,6 +166,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     },
   },
   "POST /api/user/debts": { example: { body: { name: "Carta di credito", balance: "1.800,50", rate: "21,35", minPayment: "50,00" } } },
+  // Income (docs/plan.md, "Entrate e saldo del mese"): the date bounds follow today in Rome.
+  "POST /api/user/income": { example: { body: { kind: "salary", amount: "1.800,50", date: new Date().toISOString().slice(0, 10), note: "Stipendio" } } },
+  "GET /api/user/income": { example: { query: { month: "11", year: "2026" } } },
+  "GET /api/user/month-balance": { example: { query: { month: "11", year: "2026" } } },
   "GET /api/lessons/:id": {
     cases: lessonCases((id) => `/api/lessons/${id}`),
   },

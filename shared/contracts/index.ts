@@ -19,6 +19,7 @@ import { expensesContract, recurringExpensesContract } from "./expenses";
 import { feedbackContract } from "./feedback";
 import { gamificationContract } from "./gamification";
 import { goalsContract } from "./goals";
+import { incomeContract } from "./income";
 import { blogEditorContract } from "./blog-editor";
 import { accountContract } from "./account";
 import { accountDataContract } from "./account-data";
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   expenses: expensesContract,
   gamification: gamificationContract,
   goals: goalsContract,
+  income: incomeContract,
   alerts: alertsContract,
   dashboard: dashboardContract,
   debts: debtsContract,

@@ -15,6 +15,7 @@ import {
   challenges,
   contentIdeas,
   debts,
+  incomeEntries,
   deletedExpenses,
   emailOutbox,
   expenseImportFingerprints,
@@ -197,6 +198,7 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     await ctx.db.insert(goalContributions).values({ goalId: goal!.id, userId: a.user.id, amount: "50.00", date: day, note: `Nota di ${a.email}` });
     await ctx.db.update(expenses).set({ goalId: goal!.id }).where(eq(expenses.id, aExpense.id));
     await ctx.db.insert(debts).values({ userId: a.user.id, name: `Debito di ${a.email}`, balance: "2000.00", rate: "7.50", minPayment: "60.00" });
+    await ctx.db.insert(incomeEntries).values({ userId: a.user.id, kind: "salary", amount: "1800.50", date: day, note: `Stipendio di ${a.email}` });
     await ctx.db.insert(categoryBudgets).values({ userId: a.user.id, subcategory: "spesa_alimentare", amount: "400.00", carryOver: true });
     await ctx.db.insert(budgetSplits).values({ userId: a.user.id, necessities: 60, wants: 25, savings: 15 });
     // Learning: a literacy check-up, a day of activity, a question to review.

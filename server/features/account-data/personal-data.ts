@@ -62,6 +62,8 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   goal_contributions: { kind: "owned", userColumn: "user_id" },
   // The debts stored for the payoff planner (docs/calculators.md, "Piano di rientro dai debiti").
   debts: { kind: "owned", userColumn: "user_id" },
+  // Income entries typed by hand (docs/plan.md, "Entrate e saldo del mese").
+  income_entries: { kind: "owned", userColumn: "user_id" },
   // The category budgets and the family's split (docs/plan.md, "Budget per categoria").
   category_budgets: { kind: "owned", userColumn: "user_id" },
   budget_splits: { kind: "owned", userColumn: "user_id" },

@@ -1,0 +1,37 @@
+// Drizzle for the income entries (docs/plan.md, "Entrate e saldo del mese"). Every query filters by userId.
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { expenses, incomeEntries } from "../../db/schema";
+
+export type IncomeRow = typeof incomeEntries.$inferSelect;
+
+export async function listIncome(db: DbOrTx, userId: number, from: string, to: string): Promise<IncomeRow[]> {
+  return db
+    .select()
+    .from(incomeEntries)
+    .where(and(eq(incomeEntries.userId, userId), gte(incomeEntries.date, from), lt(incomeEntries.date, to)))
+    .orderBy(asc(incomeEntries.date), asc(incomeEntries.id));
+}
+
+export async function insertIncome(db: DbOrTx, row: typeof incomeEntries.$inferInsert): Promise<IncomeRow> {
+  const [saved] = await db.insert(incomeEntries).values(row).returning();
+  return saved!;
+}
+
+export async function deleteIncome(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(incomeEntries).where(and(eq(incomeEntries.id, id), eq(incomeEntries.userId, userId))).returning({ id: incomeEntries.id });
+  return rows.length > 0;
+}
+
+/** The month's income and spending in [from, to), as "1234.50" strings, summed by the database. */
+export async function monthTotals(db: DbOrTx, userId: number, from: string, to: string): Promise<{ income: string; spending: string }> {
+  const [income] = await db
+    .select({ total: sql<string>`coalesce(sum(${incomeEntries.amount}), 0)::numeric(14,2)::text` })
+    .from(incomeEntries)
+    .where(and(eq(incomeEntries.userId, userId), gte(incomeEntries.date, from), lt(incomeEntries.date, to)));
+  const [spending] = await db
+    .select({ total: sql<string>`coalesce(sum(${expenses.amount}), 0)::numeric(14,2)::text` })
+    .from(expenses)
+    .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)));
+  return { income: income!.total, spending: spending!.total };
+}
