@@ -3,3 +3,4 @@ export { GoalsProgressCard } from "./components/goals-progress-card";
 export { CategoryBudgetsCard } from "./category-budgets-card";
 export { useBudgetSplit } from "./category-budgets-api";
 export { GoalPicker } from "./components/goal-picker";
+export { MonthBalanceCard } from "./income/month-balance-card";

@@ -21,7 +21,7 @@ import { ProgressCard } from "../components/progress-card";
 import { NextStepsCard } from "../components/next-steps-card";
 import { ExpenseProgress } from "../components/expense-progress";
 import { useHouseholdProfile } from "@/features/account";
-import { CategoryBudgetsCard, GoalsProgressCard } from "@/features/plan";
+import { CategoryBudgetsCard, GoalsProgressCard, MonthBalanceCard } from "@/features/plan";
 
 /** The home dashboard of a signed-in user (docs/gamification.md). */
 export default function DashboardPage() {
@@ -78,6 +78,7 @@ export default function DashboardPage() {
           <div className="space-y-4">
             {summary.budget && <BudgetCard budget={summary.budget} />}
             <ProgressCard summary={summary} />
+            <MonthBalanceCard />
             <GoalsProgressCard />
             <CategoryBudgetsCard />
           </div>

@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { IncomeEntry, MonthBalance } from "@shared/schemas/income";
 import { queryClient } from "@/lib/query-client";
 import { IncomeSection } from "./income-section";
+import { MonthBalanceCard } from "./month-balance-card";
 
 // Only the network is replaced: a stubbed fetch answers as the server would (docs/plan.md, "Entrate e saldo del mese").
 afterEach(() => {
@@ -83,5 +84,19 @@ describe("entrate e saldo del mese su /plan", () => {
     await userEvent.click(screen.getByRole("button", { name: "Aggiungi entrata" }));
     expect(await screen.findByText("L'importo deve essere almeno 0,01 €")).toBeInTheDocument();
     expect(screen.getByLabelText("Importo (€)")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("il saldo del mese sulla dashboard", () => {
+  it("mostra quanto puoi ancora spendere (in verde quando resta qualcosa) e porta a /plan", async () => {
+    server();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MonthBalanceCard />
+      </QueryClientProvider>,
+    );
+    const left = await screen.findByText("1.264,45 €");
+    expect(left).toHaveClass("text-emerald-700");
+    expect(screen.getByRole("link", { name: "Registra le entrate" })).toHaveAttribute("href", "/plan");
   });
 });

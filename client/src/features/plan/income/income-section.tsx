@@ -1,5 +1,5 @@
 import { Wallet } from "lucide-react";
-import type { IncomeEntry, MonthBalance } from "@shared/schemas/income";
+import type { IncomeEntry } from "@shared/schemas/income";
 import { INCOME_KIND_LABELS } from "@shared/schemas/income";
 import { formatEuro } from "@shared/money";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useDeleteIncome, useIncome, useMonthBalance } from "../income-api";
 import { dayName } from "../format";
 import { IncomeForm } from "./income-form";
+import { BalanceFigures } from "./balance-figures";
 
 /** The month's income, its balance and what is left to spend (docs/plan.md, "Entrate e saldo del mese"). */
 export function IncomeSection() {
@@ -27,33 +28,6 @@ export function IncomeSection() {
         <IncomeForm />
       </CardContent>
     </Card>
-  );
-}
-
-const AVAILABLE_SOURCE: Record<MonthBalance["available"]["source"], string> = {
-  income: "sulle entrate registrate questo mese",
-  budget: "sul reddito del tuo budget salvato (nessuna entrata registrata questo mese)",
-  none: "registra un'entrata o salva un budget per saperlo",
-};
-
-function BalanceFigures({ balance }: { balance: MonthBalance }) {
-  const left = Number(balance.leftToSpend);
-  return (
-    <dl className="grid gap-2 sm:grid-cols-3" aria-live="polite">
-      <div>
-        <dt className="text-sm text-slate-600">Entrate del mese</dt>
-        <dd className="text-lg font-semibold">{formatEuro(balance.income)}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-slate-600">Spese del mese</dt>
-        <dd className="text-lg font-semibold">{formatEuro(balance.spending)}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-slate-600">Quanto puoi ancora spendere</dt>
-        <dd className={left < 0 ? "text-lg font-semibold text-red-700" : "text-lg font-semibold text-emerald-700"}>{formatEuro(balance.leftToSpend)}</dd>
-        <dd className="text-xs text-slate-600">Calcolato {AVAILABLE_SOURCE[balance.available.source]}.</dd>
-      </div>
-    </dl>
   );
 }
 
