@@ -21,6 +21,7 @@ import { aiContentModule } from "./ai-content/ai-content.module";
 import { accountModule } from "./account/account.module";
 import { accountDataModule } from "./account-data/account-data.module";
 import { expenseImportModule } from "./expenses/import.module";
+import { deductionsModule } from "./deductions/deductions.module";
 import { literacyModule } from "./literacy/literacy.module";
 import { categoryBudgetsModule } from "./category-budgets/category-budgets.module";
 import { goalsModule } from "./goals/goals.module";
@@ -50,6 +51,7 @@ export const FEATURES: FeatureModule[] = [
   accountModule,
   accountDataModule,
   expenseImportModule,
+  deductionsModule,
   literacyModule,
   categoryBudgetsModule,
   goalsModule,

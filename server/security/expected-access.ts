@@ -166,6 +166,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   "GET /api/user/literacy": "user",
   "GET /api/admin/literacy": "admin",
   "GET /api/user/events/pending": "user",
+  "GET /api/user/deductions/summary": "user",
 };
 
 /** How much an access level lets through: a contract below its expectation is a weakening. */

@@ -329,4 +329,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Domain events (docs/events.md): the count of the caller's own events not yet applied.
   "GET /api/user/events/pending": { note: "own events only" },
+
+  // The 730 summary (docs/tax.md): the caller's own expenses; free users the current year's totals, past years premium (403).
+  "GET /api/user/deductions/summary": { example: { query: { year: String(new Date().getFullYear()) } }, note: "own expenses only; a past year is premium (403) for a free user" },
 };

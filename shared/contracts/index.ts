@@ -26,6 +26,7 @@ import { accountDataContract } from "./account-data";
 import { expenseImportContract } from "./expense-import";
 import { literacyContract } from "./literacy";
 import { eventsContract } from "./events";
+import { deductionsContract } from "./deductions";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -57,6 +58,7 @@ export const CONTRACTS = {
   expenseImport: expenseImportContract,
   literacy: literacyContract,
   events: eventsContract,
+  deductions: deductionsContract,
 } as const;
 
 /** Every endpoint with its feature and name ("courses.lesson"). */

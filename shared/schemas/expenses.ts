@@ -4,6 +4,7 @@ import { centsToString, toCents } from "../money";
 import { moneyField } from "./number-fields";
 import { searchText } from "./text";
 import { addMonths, isCalendarDate, isoDate, lastDayOfMonth, yearMonthOf } from "../calendar";
+import { deductionSchema, type Deduction } from "./deductions";
 import { DEFAULT_SUBCATEGORY, EXPENSE_SUBCATEGORIES, type ExpenseSubcategory } from "../expense-subcategories";
 
 // docs/expenses.md (the form's validation and the API). One schema used by the form (zodResolver)
@@ -95,6 +96,8 @@ function expenseFields(today: string) {
       .refine((d) => !isCalendarDate(d) || d <= max, `La data non può essere successiva al ${italianDate(max)}`),
     /** The goal a "risparmio_investimenti" expense pays into; null detaches it (docs/plan.md, "Versamenti e prelievi"). */
     goalId: z.union([z.number().int().min(1).max(2_147_483_647), z.null()], { error: EXPENSE_MESSAGES.goalInvalid }).optional(),
+    /** Deductible in the 730 (type, member, traceable); null clears it (docs/tax.md). */
+    deduction: deductionSchema.optional(),
   };
 }
 
@@ -162,6 +165,6 @@ export const listQuerySchema = monthQuerySchema.extend({
 /** The subcategory whose expenses may pay into a goal (docs/plan.md, "Versamenti e prelievi"). */
 export const GOAL_SUBCATEGORY: ExpenseSubcategory = "risparmio_investimenti";
 
-/** Expense as the API sends it (docs/expenses.md); `goalId` only when it pays into a goal. */
-export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; subcategory: ExpenseSubcategory; date: string; goalId?: number };
+/** Expense as the API sends it (docs/expenses.md); `goalId` only when it pays into a goal; `deduction` always (null when not deductible, docs/tax.md). */
+export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; subcategory: ExpenseSubcategory; date: string; goalId?: number; deduction?: Deduction | null };
 export type ExpenseCount = { count: number };

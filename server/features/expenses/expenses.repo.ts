@@ -8,7 +8,10 @@ import type { EventInsertSql } from "../../events.repo";
 import { committedError } from "../../perf/statement-group";
 import { rawStatement } from "../../perf/prepared";
 
-export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string; goalId?: number | null };
+/** The jsonb `deduction` as stored (docs/tax.md); the API types it by shared/schemas/deductions.ts. */
+type StoredDeduction = { type: string; member: string; traceable: boolean };
+
+export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string; goalId?: number | null; deduction?: StoredDeduction | null };
 
 const columns = {
   id: expenses.id,
@@ -18,6 +21,7 @@ const columns = {
   subcategory: expenses.subcategory,
   date: expenses.date,
   goalId: expenses.goalId,
+  deduction: expenses.deduction,
 };
 
 /** Lock key namespace of the per-user expense lock (two-int advisory locks never clash with one-bigint ones). */
@@ -31,7 +35,7 @@ export async function lockUserExpenses(tx: DbOrTx, userId: number): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(${EXPENSE_LOCK_NAMESPACE}::int, ${userId}::int)`);
 }
 
-export type NewExpenseRow = { userId: number; description: string; amount: string; category: string; subcategory: string; date: string; createdAt: Date; goalId?: number | null };
+export type NewExpenseRow = { userId: number; description: string; amount: string; category: string; subcategory: string; date: string; createdAt: Date; goalId?: number | null; deduction?: StoredDeduction | null };
 
 export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<ExpenseRow> {
   const [saved] = await tx.insert(expenses).values(row).returning(columns);
@@ -134,7 +138,7 @@ export async function updateExpense(
   db: DbOrTx,
   userId: number,
   id: number,
-  patch: Partial<Pick<ExpenseRow, "description" | "amount" | "category" | "subcategory" | "date" | "goalId">>,
+  patch: Partial<Pick<ExpenseRow, "description" | "amount" | "category" | "subcategory" | "date" | "goalId" | "deduction">>,
 ): Promise<ExpenseRow | null> {
   const rows = await db.update(expenses).set(patch).where(and(eq(expenses.id, id), eq(expenses.userId, userId))).returning(columns);
   return rows[0] ?? null;

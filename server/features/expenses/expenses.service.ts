@@ -10,6 +10,8 @@ import type { ExpenseSubcategory } from "@shared/expense-subcategories";
 import { monthKey, romeParts, yearMonthOf } from "@shared/calendar";
 import { EXPENSE_MESSAGES, GOAL_SUBCATEGORY, type Expense, type ExpenseUpdate, type NewExpense } from "@shared/schemas/expenses";
 import { ownsGoal } from "../goals/goals.public";
+import type { Deduction } from "@shared/schemas/deductions";
+import { assertDeductionMember } from "../deductions/deductions.public";
 import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { expensesCsv } from "./expenses.csv";
@@ -30,6 +32,7 @@ export const toExpense = (r: repo.ExpenseRow): Expense => ({
   subcategory: r.subcategory as ExpenseSubcategory,
   date: r.date,
   ...(r.goalId ? { goalId: r.goalId } : {}),
+  deduction: (r.deduction as Deduction | null | undefined) ?? null,
 });
 
 /** 400 unless the goal is the user's own (docs/plan.md, "Versamenti e prelievi"). */
@@ -99,12 +102,13 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
       // transaction, so parallel requests cannot pass the limit together.
       // An expense paying into a goal takes the transaction too (the grouped statement knows no goal).
       const saved =
-        user.isPremium && input.goalId == null
+        user.isPremium && input.goalId == null && input.deduction == null
         ? await premiumInserts.submit(row)
         : await deps.events.transaction(deps.db, async (tx) => {
             await repo.lockUserExpenses(tx, user.id);
             await assertRoom(tx, user, input.date);
             await assertGoal(tx, user.id, input.goalId);
+            await assertDeductionMember(tx, user.id, input.deduction);
             const s = await repo.insertExpense(tx, row);
             await created(tx, user.id, s);
             return s;
@@ -158,6 +162,7 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
         if (patch.goalId != null && subcategory !== GOAL_SUBCATEGORY)
           throw new AppError("validation", EXPENSE_MESSAGES.goalOnlySavings, { fieldErrors: { goalId: EXPENSE_MESSAGES.goalOnlySavings } });
         await assertGoal(tx, user.id, patch.goalId);
+        await assertDeductionMember(tx, user.id, patch.deduction);
         if (subcategory !== GOAL_SUBCATEGORY && current.goalId) patch = { ...patch, goalId: null };
         const s = (await repo.updateExpense(tx, user.id, id, patch))!;
         await deps.events.record(tx, "expense.updated", { userId: user.id, expenseId: s.id, amount: s.amount, category: s.category, date: s.date, previousDate: current.date });

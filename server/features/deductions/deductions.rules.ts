@@ -1,0 +1,167 @@
+// The 730 summary's arithmetic (docs/tax.md, "Il riepilogo 730"): pure, in integer cents, every
+// figure from the facts registry. The service reads the expenses and the household profile and
+// hands them here.
+import { factValue } from "@shared/facts";
+import { centsToString, toCents } from "@shared/money";
+import { CASH_ALLOWED, DEDUCTION_TYPES, type DeductionSummary, type DeductionType } from "@shared/schemas/deductions";
+
+export type DeductibleExpense = { id: number; amount: string; type: DeductionType; member: string; traceable: boolean };
+
+const HEALTH_GROUP: ReadonlySet<DeductionType> = new Set<DeductionType>(["health", "medicines", "medical_devices"]);
+/** Kept whole whatever the income (TUIR art. 15, comma 3-bis; docs/tax.md, "Redditi alti"). */
+const NOT_CUT_BY_INCOME: ReadonlySet<DeductionType> = new Set<DeductionType>([...HEALTH_GROUP, "mortgage_interest", "pension_fund"]);
+
+const CASH_REASON =
+  "Pagata in contanti: la detrazione spetta solo con pagamento tracciabile (carta, bancomat, bonifico). Fanno eccezione medicinali, dispositivi medici e prestazioni del Servizio sanitario nazionale: se era una prestazione pubblica, modifica la spesa e indicala come tracciabile.";
+
+const euroCents = (id: string) => toCents(factValue(id));
+const pensionCapId = (year: number) => (year >= 2026 ? "deducibilita-fondi-pensione" : "deducibilita-fondi-pensione-fino-2025");
+
+/** How each type's cap works: per return (one cap for the family) or per member, and the franchise. */
+function capOf(type: DeductionType, year: number): { per: "return" | "member"; capCents: number | null; franchiseCents: number } {
+  const franchise = euroCents("franchigia-spese-sanitarie");
+  switch (type) {
+    case "health":
+    case "medicines":
+    case "medical_devices":
+      return { per: "return", capCents: null, franchiseCents: franchise };
+    case "veterinary":
+      return { per: "return", capCents: euroCents("detrazione-veterinarie-limite"), franchiseCents: franchise };
+    case "kids_sport":
+      return { per: "member", capCents: euroCents("detrazione-sport-ragazzi-limite"), franchiseCents: 0 };
+    case "nursery":
+      return { per: "member", capCents: euroCents("detrazione-asilo-nido-limite"), franchiseCents: 0 };
+    case "school":
+      return { per: "member", capCents: euroCents("detrazione-istruzione-limite"), franchiseCents: 0 };
+    case "funeral":
+      return { per: "member", capCents: euroCents("detrazione-spese-funebri-limite"), franchiseCents: 0 };
+    case "mortgage_interest":
+      return { per: "return", capCents: euroCents("detrazione-interessi-mutuo-limite"), franchiseCents: 0 };
+    case "insurance":
+      return { per: "return", capCents: euroCents("detrazione-assicurazioni-limite"), franchiseCents: 0 };
+    case "student_rent":
+      return { per: "return", capCents: euroCents("detrazione-affitto-studenti-limite"), franchiseCents: 0 };
+    case "pension_fund":
+      return { per: "return", capCents: euroCents(pensionCapId(year)), franchiseCents: 0 };
+  }
+}
+
+const memberOrder = (m: string) => (m === "self" ? 0 : m === "spouse" ? 1 : 1 + Number(m.slice(5)));
+
+type Line = { member: string; type: DeductionType; totalCents: number; eligibleCents: number };
+
+/**
+ * Eligible parts of lines that share one cap and one franchise (a "pool"): the pool's eligible
+ * amount is min(sum, cap) − franchise, handed to the lines in order (members, then types) so the
+ * lines add up to it exactly.
+ */
+function fillPool(lines: Line[], capCents: number | null, franchiseCents: number): void {
+  const sum = lines.reduce((s, l) => s + l.totalCents, 0);
+  let left = Math.max(0, Math.min(sum, capCents ?? sum) - franchiseCents);
+  let franchise = franchiseCents;
+  for (const line of lines) {
+    const afterFranchise = Math.max(0, line.totalCents - franchise);
+    franchise = Math.max(0, franchise - line.totalCents);
+    line.eligibleCents = Math.min(afterFranchise, left);
+    left -= line.eligibleCents;
+  }
+}
+
+/** The lines of the counted expenses, grouped and sorted (members, then the types' order). */
+function linesOf(counted: DeductibleExpense[]): Line[] {
+  const byKey = new Map<string, Line>();
+  for (const e of counted) {
+    const key = `${e.member}|${e.type}`;
+    const line = byKey.get(key) ?? { member: e.member, type: e.type, totalCents: 0, eligibleCents: 0 };
+    line.totalCents += toCents(e.amount);
+    byKey.set(key, line);
+  }
+  return [...byKey.values()].sort((a, b) => memberOrder(a.member) - memberOrder(b.member) || DEDUCTION_TYPES.indexOf(a.type) - DEDUCTION_TYPES.indexOf(b.type));
+}
+
+function applyCaps(lines: Line[], year: number): void {
+  const pools = new Map<string, Line[]>();
+  for (const line of lines) {
+    const { per } = capOf(line.type, year);
+    const group = HEALTH_GROUP.has(line.type) ? "health-group" : line.type;
+    const key = per === "member" ? `${group}|${line.member}` : group;
+    pools.set(key, [...(pools.get(key) ?? []), line]);
+  }
+  for (const pool of pools.values()) {
+    const { capCents, franchiseCents } = capOf(pool[0]!.type, year);
+    fillPool(pool, capCents, franchiseCents);
+  }
+}
+
+/** The IRPEF rate of the last euro of `incomeCents` (registry brackets; docs/tax.md, "Fondo pensione"). */
+function marginalRate(incomeCents: number): number {
+  if (incomeCents <= euroCents("irpef-limite-primo-scaglione")) return factValue("irpef-aliquota-primo-scaglione");
+  if (incomeCents <= euroCents("irpef-limite-secondo-scaglione")) return factValue("irpef-aliquota-secondo-scaglione");
+  return factValue("irpef-aliquota-terzo-scaglione");
+}
+
+type Savings = { of: (line: Line) => number; notes: string[] };
+
+/** How each line's eligible amount turns into a saving, with the notes of the rules applied or not. */
+function savingsRule(year: number, yearlyIncomeCents: number | null): Savings {
+  const rate = factValue("detrazione-oneri");
+  const low = euroCents("detrazioni-reddito-soglia-riduzione");
+  const high = euroCents("detrazioni-reddito-soglia-azzeramento");
+  const notes: string[] = [];
+  let cut = 1;
+  if (yearlyIncomeCents === null) {
+    notes.push("Reddito annuo non indicato nel profilo: la riduzione delle detrazioni sopra i 120.000 € non è stata applicata.");
+  } else if (yearlyIncomeCents > low) {
+    cut = Math.max(0, (high - yearlyIncomeCents) / (high - low));
+    notes.push(`Reddito sopra i 120.000 €: le detrazioni del 19% (escluse spese sanitarie e interessi del mutuo) spettano al ${(cut * 100).toLocaleString("it-IT", { maximumFractionDigits: 2 })}%.`);
+  }
+  if (yearlyIncomeCents !== null && yearlyIncomeCents > euroCents("detrazioni-reddito-soglia-tetto"))
+    notes.push("Reddito sopra i 75.000 €: dal 2025 gli oneri detraibili hanno un tetto annuo legato al numero dei figli, che questo riepilogo non calcola. Verificalo con il CAF.");
+  // The pension fund's deduction needs the income and a year whose brackets the registry holds (2026 on).
+  const pensionRate = yearlyIncomeCents !== null && year >= 2026 ? marginalRate(yearlyIncomeCents) : null;
+  if (pensionRate === null) notes.push("Fondo pensione: il risparmio all'aliquota marginale non è stato calcolato (servono il reddito annuo nel profilo e un anno dal 2026).");
+  return {
+    notes,
+    of: (line) => {
+      if (line.type === "pension_fund") return pensionRate === null ? 0 : Math.round((line.eligibleCents * pensionRate) / 100);
+      const factor = NOT_CUT_BY_INCOME.has(line.type) ? 1 : cut;
+      return Math.round((line.eligibleCents * rate * factor) / 100);
+    },
+  };
+}
+
+/** The whole summary of one return (docs/tax.md); `yearlyIncomeCents` null when the profile has none. */
+export function summarise(year: number, expenses: DeductibleExpense[], yearlyIncomeCents: number | null): Omit<DeductionSummary, "detailed"> {
+  const excluded = expenses.filter((e) => !e.traceable && !CASH_ALLOWED.has(e.type)).map((e) => ({ expenseId: e.id, reason: CASH_REASON }));
+  const excludedIds = new Set(excluded.map((e) => e.expenseId));
+  const lines = linesOf(expenses.filter((e) => !excludedIds.has(e.id)));
+  applyCaps(lines, year);
+  const savings = savingsRule(year, yearlyIncomeCents);
+  // The return's saving is computed on the summed eligible amounts of each kind, not as the sum of
+  // rounded line savings (docs/tax.md): one rounding per kind of saving.
+  const kinds = new Map<string, Line>();
+  for (const line of lines) {
+    const key = line.type === "pension_fund" ? "pension" : NOT_CUT_BY_INCOME.has(line.type) ? "whole" : "cut";
+    const k = kinds.get(key) ?? { ...line, totalCents: 0, eligibleCents: 0 };
+    k.eligibleCents += line.eligibleCents;
+    kinds.set(key, k);
+  }
+  const sum = (f: (l: Line) => number, of: Line[]) => of.reduce((s, l) => s + f(l), 0);
+  const members = [...new Set(lines.map((l) => l.member))].map((member) => ({
+    member,
+    types: lines
+      .filter((l) => l.member === member)
+      .map((l) => ({ type: l.type, total: centsToString(l.totalCents), eligible: centsToString(l.eligibleCents), saving: centsToString(savings.of(l)) })),
+  }));
+  return {
+    year,
+    members,
+    totals: {
+      total: centsToString(sum((l) => l.totalCents, lines)),
+      eligible: centsToString(sum((l) => l.eligibleCents, lines)),
+      saving: centsToString(sum((l) => savings.of(l), [...kinds.values()])),
+    },
+    excluded,
+    notes: savings.notes,
+  };
+}
