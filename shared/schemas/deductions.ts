@@ -45,7 +45,6 @@ export const CASH_ALLOWED: ReadonlySet<DeductionType> = new Set<DeductionType>([
 
 /** The family member an expense is for: the user, the dependent spouse, child1, child2, … */
 export const MEMBER_PATTERN = /^(self|spouse|child([1-9]|1\d|20))$/;
-export const MAX_CHILDREN_MEMBERS = 20;
 
 export const DEDUCTION_MESSAGES = {
   typeInvalid: "Tipo di spesa detraibile non valido",

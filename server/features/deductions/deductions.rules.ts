@@ -3,7 +3,7 @@
 // hands them here.
 import { factValue } from "@shared/facts";
 import { centsToString, toCents } from "@shared/money";
-import { CASH_ALLOWED, DEDUCTION_TYPES, type DeductionSummary, type DeductionType } from "@shared/schemas/deductions";
+import { DEDUCTION_TYPES, needsCashWarning, type DeductionSummary, type DeductionType } from "@shared/schemas/deductions";
 
 export type DeductibleExpense = { id: number; amount: string; type: DeductionType; member: string; traceable: boolean };
 
@@ -132,7 +132,7 @@ function savingsRule(year: number, yearlyIncomeCents: number | null): Savings {
 
 /** The whole summary of one return (docs/tax.md); `yearlyIncomeCents` null when the profile has none. */
 export function summarise(year: number, expenses: DeductibleExpense[], yearlyIncomeCents: number | null): Omit<DeductionSummary, "detailed"> {
-  const excluded = expenses.filter((e) => !e.traceable && !CASH_ALLOWED.has(e.type)).map((e) => ({ expenseId: e.id, reason: CASH_REASON }));
+  const excluded = expenses.filter(needsCashWarning).map((e) => ({ expenseId: e.id, reason: CASH_REASON }));
   const excludedIds = new Set(excluded.map((e) => e.expenseId));
   const lines = linesOf(expenses.filter((e) => !excludedIds.has(e.id)));
   applyCaps(lines, year);
