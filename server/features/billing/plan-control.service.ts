@@ -50,6 +50,20 @@ export function planView(row: repo.BillingUser, now: Date, demoMode: boolean, ad
 const reminderKey = (userId: number) => `demo-trial-reminder:${userId}`;
 const TRIAL_REMINDER: ReminderMailScenario = "trial_reminder";
 
+/** Stripe: sets cancel_at_period_end and stores the plan Stripe then gives (as a webhook would). */
+async function stripeCancelAtPeriodEnd(deps: AppDeps, user: SessionUser, cancel: boolean, allowed: (status: string | null) => boolean, refusal: string): Promise<void> {
+  const { db, clock, events } = deps;
+  const stripe = deps.stripe!;
+  await events.transaction(db, async (tx): Promise<PlanEffects> => {
+    const row = await repo.lockBillingUser(tx, user.id);
+    if (!row?.stripeSubscriptionId || !allowed(row.subscriptionStatus) || !isPremiumNow(row, clock.now())) throw new AppError("conflict", refusal);
+    const sub = await callStripe(cancel ? "annullamento abbonamento" : "ripresa abbonamento", () =>
+      stripe.client.subscriptions.update(row.stripeSubscriptionId!, { cancel_at_period_end: cancel }),
+    );
+    return applyPlan(events, tx, row, sub.id, planFromSubscription(sub), clock.now());
+  });
+}
+
 /**
  * The demo plan (no Stripe keys) and cancel/resume for both kinds of plan, through the same
  * plan states a Stripe subscription gives (docs/billing.md, "Plan state machine").
@@ -57,7 +71,6 @@ const TRIAL_REMINDER: ReminderMailScenario = "trial_reminder";
 export function createPlanControlService(deps: AppDeps) {
   const { db, clock, events } = deps;
   const demoMode = () => isDemoMode(deps);
-  const baseUrl = publicBaseUrl(deps.config);
 
   async function load(userId: number): Promise<repo.BillingUser> {
     const row = await repo.findBillingUser(db, userId);
@@ -90,19 +103,6 @@ export function createPlanControlService(deps: AppDeps) {
     });
   }
 
-  /** Stripe: sets cancel_at_period_end and stores the plan Stripe then gives (as a webhook would). */
-  async function stripeCancelAtPeriodEnd(user: SessionUser, cancel: boolean, allowed: (status: string | null) => boolean, refusal: string): Promise<void> {
-    const stripe = deps.stripe!;
-    await events.transaction(db, async (tx): Promise<PlanEffects> => {
-      const row = await repo.lockBillingUser(tx, user.id);
-      if (!row?.stripeSubscriptionId || !allowed(row.subscriptionStatus) || !isPremiumNow(row, clock.now())) throw new AppError("conflict", refusal);
-      const sub = await callStripe(cancel ? "annullamento abbonamento" : "ripresa abbonamento", () =>
-        stripe.client.subscriptions.update(row.stripeSubscriptionId!, { cancel_at_period_end: cancel }),
-      );
-      return applyPlan(events, tx, row, sub.id, planFromSubscription(sub), clock.now());
-    });
-  }
-
   return {
     plan: (user: SessionUser) => current(user.id),
 
@@ -120,7 +120,7 @@ export function createPlanControlService(deps: AppDeps) {
         await rememberTrial(tx, deps, row.email, now);
         await repo.setDemoPlan(tx, row.id, { isPremium: true, premiumUntil: trialEnd, status: "trialing", demoPlan: "trial", trialUsedAt: now });
       });
-      await queueTrialMails(user.id, email, trialEnd!);
+      await queueTrialMails(deps, user.id, email, trialEnd!);
       return current(user.id, BILLING_MESSAGES.trialStarted);
     },
 
@@ -139,16 +139,7 @@ export function createPlanControlService(deps: AppDeps) {
         await repo.setDemoPlan(tx, row.id, { isPremium: true, premiumUntil: until, status: "active", demoPlan: "premium" });
       });
       await withdrawMail(db, reminderKey(user.id));
-      const now = clock.now();
-      await queueMail(db, {
-        to: email,
-        subject: "Premium attivato (modalità demo)",
-        body: `Ciao,\n\nhai attivato Premium in modalità demo fino al ${formatDate(until!)}: è una dimostrazione, non c'è nessun prezzo e nulla da pagare.\n\nGestisci il tuo piano: ${baseUrl}/account\n\nIl team di Finanza Familiare`,
-        scenario: "demo_plan",
-        dedupeKey: `demo-premium:${user.id}:${now.getTime()}`,
-        dueAt: now,
-        now,
-      });
+      await queueDemoPremiumMail(deps, user.id, email, until!);
       return current(user.id, BILLING_MESSAGES.demoActivated);
     },
 
@@ -156,7 +147,7 @@ export function createPlanControlService(deps: AppDeps) {
     async cancel(user: SessionUser): Promise<PlanView> {
       const row = await load(user.id);
       if (row.stripeSubscriptionId && deps.stripe) {
-        await stripeCancelAtPeriodEnd(user, true, (s) => s === "trialing" || s === "active", BILLING_MESSAGES.nothingToCancel);
+        await stripeCancelAtPeriodEnd(deps, user, true, (s) => s === "trialing" || s === "active", BILLING_MESSAGES.nothingToCancel);
       } else {
         await demoChange(user.id, async (tx, r, now) => {
           const ok = r.demoPlan && !r.stripeSubscriptionId && isPremiumNow(r, now) && (r.subscriptionStatus === "trialing" || r.subscriptionStatus === "active");
@@ -172,7 +163,7 @@ export function createPlanControlService(deps: AppDeps) {
     async resume(user: SessionUser): Promise<PlanView> {
       const row = await load(user.id);
       if (row.stripeSubscriptionId && deps.stripe) {
-        await stripeCancelAtPeriodEnd(user, false, (s) => s === "canceling", BILLING_MESSAGES.nothingToResume);
+        await stripeCancelAtPeriodEnd(deps, user, false, (s) => s === "canceling", BILLING_MESSAGES.nothingToResume);
       } else {
         await demoChange(user.id, async (tx, r, now) => {
           const ok = r.demoPlan && !r.stripeSubscriptionId && isPremiumNow(r, now) && r.subscriptionStatus === "canceling";
@@ -183,34 +174,50 @@ export function createPlanControlService(deps: AppDeps) {
       return current(user.id, BILLING_MESSAGES.resumed);
     },
   };
+}
 
-  /**
-   * The demo trial's mails: a welcome now and a reminder TRIAL_REMINDER_DAYS_BEFORE days before
-   * its end, which the mail worker sends only if the user's "Promemoria" switch on /account is on
-   * when it is due (docs/billing.md). Both say it is a demo (no price, nothing to pay).
-   */
-  async function queueTrialMails(userId: number, to: string, trialEnd: Date): Promise<void> {
-    const now = clock.now();
-    const end = formatDate(trialEnd);
-    await queueMail(db, {
-      to,
-      subject: "La tua prova Premium è iniziata (modalità demo)",
-      body: `Ciao,\n\nhai attivato la prova gratuita di ${PREMIUM_TRIAL_DAYS} giorni in modalità demo: fino al ${end} hai accesso a tutti i corsi, alle spese illimitate e all'esportazione CSV.\n\nÈ una dimostrazione: nessun prezzo, nessuna carta, nulla da pagare. Alla fine della prova torni al piano gratuito, a meno che tu non attivi Premium (sempre in modalità demo).\n\nComincia dai corsi: ${baseUrl}/courses\n\nIl team di Finanza Familiare`,
-      scenario: "demo_plan",
-      dedupeKey: `demo-trial-welcome:${userId}`,
-      dueAt: now,
-      now,
-    });
-    const remindAt = new Date(trialEnd.getTime() - deps.config.TRIAL_REMINDER_DAYS_BEFORE * DAY_MS);
-    await queueMail(db, {
-      to,
-      userId,
-      subject: `La tua prova Premium termina il ${end} (modalità demo)`,
-      body: `Ciao,\n\nla tua prova gratuita in modalità demo termina il ${end}. Dopo quella data torni al piano gratuito: non ti verrà addebitato nulla, perché è una dimostrazione senza pagamenti.\n\nSe vuoi continuare, attiva Premium (modalità demo) dal tuo account: ${baseUrl}/account\n\nIl team di Finanza Familiare`,
-      scenario: TRIAL_REMINDER,
-      dedupeKey: reminderKey(userId),
-      dueAt: remindAt > now ? remindAt : now,
-      now,
-    });
-  }
+/**
+ * The demo trial's mails: a welcome now and a reminder TRIAL_REMINDER_DAYS_BEFORE days before
+ * its end, which the mail worker sends only if the user's "Promemoria" switch on /account is on
+ * when it is due (docs/billing.md). Both say it is a demo (no price, nothing to pay).
+ */
+async function queueTrialMails(deps: AppDeps, userId: number, to: string, trialEnd: Date): Promise<void> {
+  const { db, clock } = deps;
+  const baseUrl = publicBaseUrl(deps.config);
+  const now = clock.now();
+  const end = formatDate(trialEnd);
+  await queueMail(db, {
+    to,
+    subject: "La tua prova Premium è iniziata (modalità demo)",
+    body: `Ciao,\n\nhai attivato la prova gratuita di ${PREMIUM_TRIAL_DAYS} giorni in modalità demo: fino al ${end} hai accesso a tutti i corsi, alle spese illimitate e all'esportazione CSV.\n\nÈ una dimostrazione: nessun prezzo, nessuna carta, nulla da pagare. Alla fine della prova torni al piano gratuito, a meno che tu non attivi Premium (sempre in modalità demo).\n\nComincia dai corsi: ${baseUrl}/courses\n\nIl team di Finanza Familiare`,
+    scenario: "demo_plan",
+    dedupeKey: `demo-trial-welcome:${userId}`,
+    dueAt: now,
+    now,
+  });
+  const remindAt = new Date(trialEnd.getTime() - deps.config.TRIAL_REMINDER_DAYS_BEFORE * DAY_MS);
+  await queueMail(db, {
+    to,
+    userId,
+    subject: `La tua prova Premium termina il ${end} (modalità demo)`,
+    body: `Ciao,\n\nla tua prova gratuita in modalità demo termina il ${end}. Dopo quella data torni al piano gratuito: non ti verrà addebitato nulla, perché è una dimostrazione senza pagamenti.\n\nSe vuoi continuare, attiva Premium (modalità demo) dal tuo account: ${baseUrl}/account\n\nIl team di Finanza Familiare`,
+    scenario: TRIAL_REMINDER,
+    dedupeKey: reminderKey(userId),
+    dueAt: remindAt > now ? remindAt : now,
+    now,
+  });
+}
+
+/** The mail that confirms a demo Premium activation (docs/billing.md). */
+async function queueDemoPremiumMail(deps: AppDeps, userId: number, to: string, until: Date): Promise<void> {
+  const now = deps.clock.now();
+  await queueMail(deps.db, {
+    to,
+    subject: "Premium attivato (modalità demo)",
+    body: `Ciao,\n\nhai attivato Premium in modalità demo fino al ${formatDate(until)}: è una dimostrazione, non c'è nessun prezzo e nulla da pagare.\n\nGestisci il tuo piano: ${publicBaseUrl(deps.config)}/account\n\nIl team di Finanza Familiare`,
+    scenario: "demo_plan",
+    dedupeKey: `demo-premium:${userId}:${now.getTime()}`,
+    dueAt: now,
+    now,
+  });
 }
