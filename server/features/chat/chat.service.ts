@@ -19,6 +19,7 @@ import { searchContent } from "./nlu/retrieval";
 import { stateFromMeta } from "./conversation-state";
 import * as repo from "./chat.repo";
 import { createAiBudget } from "./ai-budget";
+import { createCategoryBudgetsService } from "../category-budgets/category-budgets.public";
 
 /** Messages of the conversation sent back to the LLM (5 exchanges). */
 export const HISTORY_MESSAGES = 10;
@@ -76,6 +77,9 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions = {
   const householdBudget: HouseholdBudgetReader = options.householdBudget ?? savedOrOnboardingBudget(db);
   const budget = createAiBudget(deps);
   const lessonLinks = lessonLinksReader(db);
+  // The month's spending and budgets from the service the /plan page uses (docs/chat.md, "Tools").
+  const categoryBudgets = createCategoryBudgetsService(deps);
+  const monthStatus = (userId: number, isPremium: boolean) => categoryBudgets.status(userId, isPremium, {});
 
   type Input = { message: string; sessionId?: string | null; currentPage?: string | null };
 
@@ -88,7 +92,7 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions = {
     const [history, lastMeta] = existing
       ? await Promise.all([repo.recentMessages(db, existing.id, ownerKey, HISTORY_MESSAGES), repo.lastAnswerMeta(db, existing.id, ownerKey)])
       : [[], null];
-    const [ctx, lessons] = await Promise.all([buildContext(db, householdBudget, owner.user, input.currentPage ?? null), lessonLinks()]);
+    const [ctx, lessons] = await Promise.all([buildContext(db, householdBudget, owner.user, input.currentPage ?? null, monthStatus), lessonLinks()]);
     const linkFor = (s: ContentSource) => {
       if (s.kind === "article") return `/blog/${s.slug}`;
       if (s.kind !== "lesson") return null;

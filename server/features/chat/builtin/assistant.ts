@@ -21,6 +21,7 @@ import { investingTopics } from "./topics/investing";
 import { savingTopics } from "./topics/saving";
 import { featureAnswer, findFeature, type AppFeature } from "../app-features";
 import { chooseTool, runTool, TOOL_TOPIC, type ToolCall } from "./tools";
+import { ownFiguresReply } from "./own-figures";
 import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
 export const TOPICS: Topic[] = [...investingTopics, ...debtHomeTopics, ...savingTopics, ...householdTopics, ...incomeTopics, ...careTopics, ...appTopics];
@@ -240,6 +241,9 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // "Come faccio a scaricare i miei dati?": the page that does it, from the app's catalogue.
   const feature = findFeature(message);
   if (feature) return featureReply(feature);
+  // "Quanto ho speso questo mese?": the household's own figures (docs/chat.md, "Tools").
+  const own = ownFiguresReply(message, ctx);
+  if (own) return own;
   // A computation the question asks for, with its figures: the tool answers (docs/chat.md, "Tools").
   const call = chooseTool(message, slots);
   if (call) return toolReply(call, message, linkFor, ctx);

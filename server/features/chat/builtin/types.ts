@@ -1,6 +1,7 @@
 import type { ChatActionButton } from "@shared/schemas/chat";
 import type { Slots } from "../nlu/slots";
 import type { BudgetShares } from "@shared/finance/budget";
+import type { CategoryBudgetStatus } from "@shared/schemas/category-budgets";
 
 /** What the assistant knows about the person asking (built by the server, never taken from the client). */
 export type ChatContext = {
@@ -13,6 +14,8 @@ export type ChatContext = {
   currentPage: string | null;
   /** The family's own split, null for a visitor (docs/plan.md, "La ripartizione della famiglia"). */
   split: BudgetShares | null;
+  /** The month's spending and category budgets as the /plan page shows them, null for a visitor (docs/chat.md, "Tools"). */
+  month: CategoryBudgetStatus | null;
 };
 
 export const emptyContext = (): ChatContext => ({
@@ -24,6 +27,7 @@ export const emptyContext = (): ChatContext => ({
   isPremium: false,
   currentPage: null,
   split: null,
+  month: null,
 });
 
 /** What an answer may use: the context, the question and the figures written in it (or kept from the conversation). */
