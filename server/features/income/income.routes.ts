@@ -9,7 +9,7 @@ import { romeDateString } from "@shared/calendar";
 import { incomeSchema } from "@shared/schemas/income";
 import type { IncomeService } from "./income.service";
 
-export const TOO_MANY_INCOME_WRITES = "Troppe modifiche alle entrate in poco tempo: riprova tra qualche minuto";
+const TOO_MANY_INCOME_WRITES = "Troppe modifiche alle entrate in poco tempo: riprova tra qualche minuto";
 
 export function incomeRoutes(deps: AppDeps, service: IncomeService): Router {
   const router = Router();
