@@ -35,41 +35,70 @@ type Deps = Pick<AppDeps, "db" | "clock" | "events" | "config">;
 
 export type RecurringService = ReturnType<typeof createRecurringService>;
 
+/** The rule's occurrence date in a month, or null when the month is outside its period. */
+function dueIn(rule: repo.RuleRow, ym: YearMonth): string | null {
+  const date = occurrenceDate(rule.dayOfMonth, ym);
+  if (date < rule.startDate || (rule.endDate && date > rule.endDate)) return null;
+  return date;
+}
+
+function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: string): RecurringExpense {
+  const own = occurrences.filter((o) => o.recurringId === rule.id);
+  const current = yearMonthOf(today);
+  let nextDue: string | null = null;
+  // The first due date from today on whose month is still open (no occurrence yet).
+  for (let i = 0; i <= 13 && !nextDue; i++) {
+    const ym = addMonths(current, i);
+    const date = dueIn(rule, ym);
+    if (date && date >= today && !own.some((o) => o.month === monthKey(ym))) nextDue = date;
+  }
+  return {
+    id: rule.id,
+    description: rule.description,
+    amount: rule.amount,
+    category: rule.category as ExpenseCategory,
+    subcategory: rule.subcategory as ExpenseSubcategory,
+    dayOfMonth: rule.dayOfMonth,
+    startDate: rule.startDate,
+    endDate: rule.endDate,
+    remind: rule.remind,
+    nextDue,
+    occurrences: own.map((o) => ({ month: o.month, status: o.status as OccurrenceStatus, expenseId: o.expenseId })),
+  };
+}
+
+/**
+ * Queues the reminder of a bill due within RECURRING_REMINDER_DAYS, once per rule and month,
+ * when the rule asks for it and the user accepts reminder e-mails (/account, docs/accounts.md).
+ */
+async function remind({ db, clock, config }: Deps, rule: repo.RuleRow & { email: string }, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
+  if (!rule.remind || !(await acceptsReminders(db, rule.userId))) return;
+  const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
+  for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
+    const date = dueIn(rule, ym);
+    const month = monthKey(ym);
+    if (!date || date < today || date > horizon) continue;
+    if (occurrences.some((o) => o.recurringId === rule.id && o.month === month && o.status !== "created")) continue;
+    const now = clock.now();
+    await enqueueMail(db, {
+      toEmail: rule.email,
+      userId: rule.userId,
+      subject: `Promemoria: ${rule.description} in scadenza il ${italianDate(date)}`,
+      body:
+        `Ciao,\n\nil ${italianDate(date)} è in scadenza la tua spesa ricorrente "${rule.description}" di ${formatEuro(rule.amount)}.\n` +
+        `La registreremo in automatico nel tuo tracker delle spese: puoi modificarla o saltarla da ${publicBaseUrl(config)}/expenses.\n\n` +
+        `Non vuoi questi promemoria? Disattivali dalla spesa ricorrente.\n\nFinanza Familiare`,
+      scenario: REMINDER_SCENARIO,
+      dedupeKey: `${REMINDER_SCENARIO}:${rule.id}:${month}`,
+      dueAt: now,
+      createdAt: now,
+    });
+  }
+}
+
 export function createRecurringService(deps: Deps) {
   const { db, clock, config } = deps;
   const reads = createExpenseReads(db);
-
-  /** The rule's occurrence date in a month, or null when the month is outside its period. */
-  function dueIn(rule: repo.RuleRow, ym: YearMonth): string | null {
-    const date = occurrenceDate(rule.dayOfMonth, ym);
-    if (date < rule.startDate || (rule.endDate && date > rule.endDate)) return null;
-    return date;
-  }
-
-  function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: string): RecurringExpense {
-    const own = occurrences.filter((o) => o.recurringId === rule.id);
-    const current = yearMonthOf(today);
-    let nextDue: string | null = null;
-    // The first due date from today on whose month is still open (no occurrence yet).
-    for (let i = 0; i <= 13 && !nextDue; i++) {
-      const ym = addMonths(current, i);
-      const date = dueIn(rule, ym);
-      if (date && date >= today && !own.some((o) => o.month === monthKey(ym))) nextDue = date;
-    }
-    return {
-      id: rule.id,
-      description: rule.description,
-      amount: rule.amount,
-      category: rule.category as ExpenseCategory,
-      subcategory: rule.subcategory as ExpenseSubcategory,
-      dayOfMonth: rule.dayOfMonth,
-      startDate: rule.startDate,
-      endDate: rule.endDate,
-      remind: rule.remind,
-      nextDue,
-      occurrences: own.map((o) => ({ month: o.month, status: o.status as OccurrenceStatus, expenseId: o.expenseId })),
-    };
-  }
 
   async function views(rules: repo.RuleRow[]): Promise<RecurringExpense[]> {
     const today = romeDateString(clock.now());
@@ -109,35 +138,6 @@ export function createRecurringService(deps: Deps) {
   }
 
   /**
-   * Queues the reminder of a bill due within RECURRING_REMINDER_DAYS, once per rule and month,
-   * when the rule asks for it and the user accepts reminder e-mails (/account, docs/accounts.md).
-   */
-  async function remind(rule: repo.RuleRow & { email: string }, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
-    if (!rule.remind || !(await acceptsReminders(db, rule.userId))) return;
-    const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
-    for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
-      const date = dueIn(rule, ym);
-      const month = monthKey(ym);
-      if (!date || date < today || date > horizon) continue;
-      if (occurrences.some((o) => o.recurringId === rule.id && o.month === month && o.status !== "created")) continue;
-      const now = clock.now();
-      await enqueueMail(db, {
-        toEmail: rule.email,
-        userId: rule.userId,
-        subject: `Promemoria: ${rule.description} in scadenza il ${italianDate(date)}`,
-        body:
-          `Ciao,\n\nil ${italianDate(date)} è in scadenza la tua spesa ricorrente "${rule.description}" di ${formatEuro(rule.amount)}.\n` +
-          `La registreremo in automatico nel tuo tracker delle spese: puoi modificarla o saltarla da ${publicBaseUrl(config)}/expenses.\n\n` +
-          `Non vuoi questi promemoria? Disattivali dalla spesa ricorrente.\n\nFinanza Familiare`,
-        scenario: REMINDER_SCENARIO,
-        dedupeKey: `${REMINDER_SCENARIO}:${rule.id}:${month}`,
-        dueAt: now,
-        createdAt: now,
-      });
-    }
-  }
-
-  /**
    * The monthly job: every due, not yet handled occurrence from RECURRING_CATCH_UP_MONTHS ago to
    * today, then the reminders. Of one user (on their requests) or of everyone (the interval job).
    * Answers how many occurrences this call handled.
@@ -159,7 +159,7 @@ export function createRecurringService(deps: Deps) {
         if (occurrences.some((o) => o.recurringId === rule.id && o.month === monthKey(ym))) continue;
         if (await occur(rule, ym, date, premium.has(rule.userId))) handled++;
       }
-      await remind(rule, today, occurrences);
+      await remind(deps, rule, today, occurrences);
     }
     return handled;
   }
