@@ -1,7 +1,7 @@
 // The 730 summary's arithmetic (docs/tax.md, "Il riepilogo 730"): pure, in integer cents, every
 // figure from the facts registry. The service reads the expenses and the household profile and
 // hands them here.
-import { factValue } from "@shared/facts";
+import { factText, factValue } from "@shared/facts";
 import { centsToString, toCents } from "@shared/money";
 import { DEDUCTION_TYPES, needsCashWarning, type DeductionSummary, type DeductionType } from "@shared/schemas/deductions";
 
@@ -110,13 +110,13 @@ function savingsRule(year: number, yearlyIncomeCents: number | null): Savings {
   const notes: string[] = [];
   let cut = 1;
   if (yearlyIncomeCents === null) {
-    notes.push("Reddito annuo non indicato nel profilo: la riduzione delle detrazioni sopra i 120.000 € non è stata applicata.");
+    notes.push(`Reddito annuo non indicato nel profilo: la riduzione delle detrazioni sopra i ${factText("detrazioni-reddito-soglia-riduzione")} non è stata applicata.`);
   } else if (yearlyIncomeCents > low) {
     cut = Math.max(0, (high - yearlyIncomeCents) / (high - low));
-    notes.push(`Reddito sopra i 120.000 €: le detrazioni del 19% (escluse spese sanitarie e interessi del mutuo) spettano al ${(cut * 100).toLocaleString("it-IT", { maximumFractionDigits: 2 })}%.`);
+    notes.push(`Reddito sopra i ${factText("detrazioni-reddito-soglia-riduzione")}: le detrazioni del ${factText("detrazione-oneri")} (escluse spese sanitarie e interessi del mutuo) spettano al ${(cut * 100).toLocaleString("it-IT", { maximumFractionDigits: 2 })}%.`);
   }
   if (yearlyIncomeCents !== null && yearlyIncomeCents > euroCents("detrazioni-reddito-soglia-tetto"))
-    notes.push("Reddito sopra i 75.000 €: dal 2025 gli oneri detraibili hanno un tetto annuo legato al numero dei figli, che questo riepilogo non calcola. Verificalo con il CAF.");
+    notes.push(`Reddito sopra i ${factText("detrazioni-reddito-soglia-tetto")}: dal 2025 gli oneri detraibili hanno un tetto annuo legato al numero dei figli, che questo riepilogo non calcola. Verificalo con il CAF.`);
   // The pension fund's deduction needs the income and a year whose brackets the registry holds (2026 on).
   const pensionRate = yearlyIncomeCents !== null && year >= 2026 ? marginalRate(yearlyIncomeCents) : null;
   if (pensionRate === null) notes.push("Fondo pensione: il risparmio all'aliquota marginale non è stato calcolato (servono il reddito annuo nel profilo e un anno dal 2026).");
