@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, recordToasts } from "../browser";
 import { openRoleSession, ROLES, watchRequests, type Role } from "../roles";
+import { SAMPLES, TABLE_PATHS } from "../route-paths";
 
 type Toasts = Awaited<ReturnType<typeof recordToasts>>;
 
@@ -15,8 +16,8 @@ type Toasts = Awaited<ReturnType<typeof recordToasts>>;
 type Screen = { heading?: string | RegExp; at?: string; text?: string | RegExp } | { guard: string } | "notFound";
 type Row = { path: string } & Record<Role, Screen>;
 
-const ARTICLE = { slug: "calcolatore-mutuo-rata-sostenibile", title: "Calcolatore mutuo: come capire se la rata è sostenibile" };
-const COURSE = { id: 1, title: "Budget Familiare per Principianti" };
+const ARTICLE = { slug: SAMPLES.slug, title: "Calcolatore mutuo: come capire se la rata è sostenibile" };
+const COURSE = { id: SAMPLES.id, title: "Budget Familiare per Principianti" };
 const all = (s: Screen) => ({ visitor: s, free: s, premium: s, admin: s });
 const signedIn = (s: Screen) => ({ free: s, premium: s, admin: s });
 const adminLogin: Screen = { heading: "Accesso Amministratore", at: "/admin-login" };
@@ -71,8 +72,21 @@ const TABLE: Row[] = [
   { path: "/analytics", visitor: "notFound", free: { heading: "Area riservata" }, premium: { heading: "Area riservata" }, admin: { heading: "Analytics" } },
   { path: "/content-marketing", visitor: { guard: "Accesso Richiesto" }, free: adminsOnly, premium: adminsOnly, admin: { heading: "Content Marketing Hub" } },
   { path: "/email-automation", visitor: "notFound", free: adminsOnly, premium: adminsOnly, admin: { heading: "Email Marketing Automation" } },
-  { path: "/percorso-che-non-esiste", ...all("notFound") },
 ];
+const NOT_FOUND: Row = { path: "/percorso-che-non-esiste", ...all("notFound") };
+
+/**
+ * Paths of the route table this journey does not visit, each with the journey that does: the
+ * pages of links sent by e-mail need a token, and the 360 px journey opens every one of these.
+ */
+const ELSEWHERE: Record<string, string> = Object.fromEntries(
+  ["/privacy", "/termini", "/disiscrizione", "/newsletter/conferma", "/reset-password", "/verifica-email", "/account/conferma-email", "/account/annulla-cambio-email", "/account", "/onboarding", "/check-up"].map(
+    (p) => [p, "narrow-screen.e2e.ts"],
+  ),
+);
+
+/** The rows in the route table's order (client/src/app/route-table.ts), then a path it lacks. */
+const ROWS: Row[] = [...TABLE_PATHS.filter((p) => !ELSEWHERE[p]).map((p) => TABLE.find((r) => r.path === p) ?? { path: p, ...all({ text: "riga mancante" }) }), NOT_FOUND];
 
 /**
  * Answers of 400 or more that docs/security.md prescribes: the visitor's authentication check (401 on
@@ -125,12 +139,18 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("tabella delle rotte", () => {
+  it("ogni percorso della tabella del client ha la sua schermata attesa (o il percorso che lo visita)", () => {
+    const missing = TABLE_PATHS.filter((p) => !ELSEWHERE[p] && !TABLE.some((r) => r.path === p));
+    const stale = TABLE.map((r) => r.path).filter((p) => !TABLE_PATHS.includes(p));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
   it.each(ROLES)("%s: ogni rotta mostra la schermata attesa, senza errori in console né richieste fallite", async (role) => {
     const session = await openRoleSession(browser, role);
     const requests = watchRequests(session, expectedFailure(role));
     const toasts = await recordToasts(session.page);
     const problems: string[] = [];
-    for (const row of TABLE) {
+    for (const row of ROWS) {
       session.consoleErrors.length = 0;
       const cell = row[role];
       toasts.seen.length = 0;
