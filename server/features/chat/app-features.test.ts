@@ -1,17 +1,14 @@
 // The app's features catalogue (docs/chat.md, "The app's features"): every page of the client's route
 // table has an entry, and "come faccio a…" questions get the page's link.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { APP_FEATURES, NOT_IN_CATALOGUE, findFeature } from "./app-features";
 import { answerBuiltin } from "./builtin/assistant";
 import { emptyContext } from "./builtin/types";
+import { ROUTES } from "../../../client/src/app/route-table";
 
-/** The paths of client/src/app/routes.tsx, read the way a test can: every path="…" and guarded("…"). */
+/** The paths of the client's route table (client/src/app/route-table.ts, data since the table left routes.tsx). */
 function clientRoutes(): string[] {
-  const source = readFileSync(join(__dirname, "../../../client/src/app/routes.tsx"), "utf8");
-  const paths = [...source.matchAll(/\bpath=\{?["'`]([^"'`]+)["'`]/g), ...source.matchAll(/\bguarded\(\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]!);
-  return [...new Set(paths)];
+  return [...new Set(ROUTES.map((r) => r.path))];
 }
 
 describe("catalogo delle funzioni dell'app", () => {

@@ -1,7 +1,7 @@
 // The app's own features, one entry per page of the client's route table (docs/chat.md, "The app's
 // features"): what it does, where (the route), for whom, free or Premium. The assistant answers
 // "come faccio a…" questions from here with a link to the page; app-features.test.ts fails when a
-// page of client/src/app/routes.tsx has no entry.
+// page of the client's route table (client/src/app/route-table.ts) has no entry.
 import { normalize } from "./builtin/normalize";
 
 export type AppFeature = {
@@ -13,7 +13,7 @@ export type AppFeature = {
   /** What it does, in one Italian sentence. */
   does: string;
   forWhom: "tutti" | "visitatori" | "utenti registrati";
-  plan: "gratuito" | "Premium" | "gratuito, con più funzioni in Premium";
+  plan: "gratuito" | "Premium" | "gratuito, con più funzioni in Premium" | "gratuito (fino a 2 debiti salvati), illimitato in Premium";
   /** Words (normalised, no accents) a question about this feature uses; several words must all appear. */
   keywords: string[];
 };
@@ -36,6 +36,8 @@ export const APP_FEATURES: AppFeature[] = [
   { route: "/pac-simulator", title: "Simulatore PAC", does: "simula un piano di accumulo con rendimento, costi del fondo e tasse", forWhom: "tutti", plan: "gratuito", keywords: ["simulatore pac", "simulare un pac", "simulare il pac"] },
   { route: "/mortgage-calculator", title: "Calcolatore mutuo", does: "calcola rata, interessi e piano di ammortamento di un mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore mutuo", "calcolare la rata", "piano di ammortamento"] },
   { route: "/courses", title: "Corsi", does: "lezioni brevi con quiz sulla finanza di famiglia; alcuni corsi sono Premium", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["corsi", "lezioni", "quiz"] },
+  { route: "/benefits", title: "ISEE e Assegno unico", does: "stima l'ISEE della famiglia passo per passo, poi l'Assegno unico per ogni figlio e i bonus che quell'ISEE apre", forWhom: "tutti", plan: "gratuito", keywords: ["isee", "assegno unico", "calcolare l'isee", "stimare l'isee", "bonus per i figli"] },
+  { route: "/calcolatori/tfr", title: "TFR in azienda o nel fondo pensione", does: "confronta quanto resta, netto, lasciando il TFR in azienda o versandolo in un fondo pensione, con le ipotesi scritte in chiaro", forWhom: "tutti", plan: "gratuito", keywords: ["tfr", "trattamento di fine rapporto", "tfr nel fondo", "tfr in azienda"] },
   { route: "/courses/:id", href: "/courses", title: "Un corso", does: "apre le lezioni di un corso e ne segna i progressi", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: [] },
   { route: "/come-risparmiare-soldi", title: "Consigli per risparmiare", does: "raccoglie consigli pratici per spendere meno ogni mese", forWhom: "tutti", plan: "gratuito", keywords: ["consigli per risparmiare", "consigli di risparmio"] },
   { route: "/blog", title: "Blog", does: "articoli sulla finanza di famiglia", forWhom: "tutti", plan: "gratuito", keywords: ["blog", "articoli"] },
@@ -89,6 +91,7 @@ const PLAN: Record<AppFeature["plan"], string> = {
   gratuito: "È gratuita.",
   Premium: "È una funzione Premium.",
   "gratuito, con più funzioni in Premium": "È gratuita, con più funzioni in Premium.",
+  "gratuito (fino a 2 debiti salvati), illimitato in Premium": "È gratuita fino a 2 debiti salvati; in Premium senza limite.",
 };
 
 export function featureAnswer(feature: AppFeature): { response: string; link: { label: string; href: string } } {
