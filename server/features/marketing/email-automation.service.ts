@@ -62,16 +62,12 @@ function toMail(r: repo.OutboxRow): OutboxMail {
   };
 }
 
-export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" | "config" | "mailer">) {
-  const { db, clock, config } = deps;
-  const baseUrl = mailBaseUrl(config);
-  const audit = createAuditLog(deps);
-
-  /**
-   * Schedules the scenario's emails for one address: nothing when its sequence is paused or the
-   * address unsubscribed; otherwise one outbox row per email (due now + delay), deduplicated.
-   */
-  async function schedule(scenario: EmailScenario, to: { email: string; userId: number | null; source?: string; followsSwitch?: boolean }): Promise<TriggerResult> {
+/**
+ * Schedules the scenario's emails for one address: nothing when its sequence is paused or the
+ * address unsubscribed; otherwise one outbox row per email (due now + delay), deduplicated.
+ */
+function scheduler({ db, clock }: Pick<AppDeps, "db" | "clock">, baseUrl: string) {
+  return async function schedule(scenario: EmailScenario, to: { email: string; userId: number | null; source?: string; followsSwitch?: boolean }): Promise<TriggerResult> {
     const s = SCENARIOS[scenario];
     const email = to.email.trim().toLowerCase();
     const first = s.emails[0]!;
@@ -112,7 +108,15 @@ export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" 
       const [firstRow] = await repo.findOutboxByKeys(tx, [rows[0]!.dedupeKey]);
       return { ...base, scheduled, alreadyScheduled: rows.length - scheduled, scheduledAt: firstRow?.dueAt.toISOString() ?? null };
     });
-  }
+  };
+}
+
+export function createEmailAutomationService(deps: Pick<AppDeps, "db" | "clock" | "config" | "mailer">) {
+  const { db, clock, config } = deps;
+  const baseUrl = mailBaseUrl(config);
+  const audit = createAuditLog(deps);
+
+  const schedule = scheduler(deps, baseUrl);
 
   return {
     schedule,
