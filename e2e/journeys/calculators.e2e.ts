@@ -155,6 +155,33 @@ describe("calcolatori", () => {
     await context.close();
   });
 
+  it("l'assistente calcola la rata e il suo link apre il calcolatore compilato; «e in 25 anni?» aggiorna la pagina", async () => {
+    const { page, context, consoleErrors } = await openSession(browser);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Apri l'assistente finanziario" }).click();
+    const panel = page.getByRole("dialog", { name: "Assistente Finanziario" });
+    const input = panel.getByLabel("Scrivi la tua domanda");
+    await input.fill("Quanto sarebbe la rata di un mutuo da 120.000 € in 20 anni al 3,5 %?");
+    await input.press("Enter");
+    const first = panel.getByTestId("chat-assistant-message").nth(1);
+    await first.getByText(/695,95\s€/).first().waitFor();
+    await first.getByRole("link", { name: "Apri il calcolatore del mutuo" }).click();
+    await page.waitForURL("**/mortgage-calculator?importo=120000&anni=20&tasso=3,5");
+    await expect.poll(() => text(page, "mortgage-payment")).toContain("695,95 €");
+    expect(await page.getByLabel("Valore dell'immobile (€)").inputValue()).toBe("150.000");
+    // The follow-up's link points at the page already open: the page follows the address.
+    await page.getByRole("button", { name: "Espandi la chat" }).click();
+    await input.fill("e in 25 anni?");
+    await input.press("Enter");
+    const second = panel.getByTestId("chat-assistant-message").nth(2);
+    await second.getByText(/600,75\s€/).first().waitFor();
+    await second.getByRole("link", { name: "Apri il calcolatore del mutuo" }).click();
+    await page.waitForURL("**/mortgage-calculator?importo=120000&anni=25&tasso=3,5");
+    await expect.poll(() => text(page, "mortgage-payment")).toContain("600,75 €");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("/come-risparmiare-soldi: 15 metodi e i collegamenti della specifica", async () => {
     const { page, context } = await openSession(browser);
     await page.goto("/come-risparmiare-soldi");
