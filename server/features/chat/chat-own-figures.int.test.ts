@@ -5,6 +5,7 @@ import { call, createTestContext, fixedClock, type TestContext } from "../../tes
 import { chatContract } from "@shared/contracts/chat";
 import { expensesContract } from "@shared/contracts/expenses";
 import { categoryBudgetsContract } from "@shared/contracts/category-budgets";
+import { goalsContract } from "@shared/contracts/goals";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,5 +40,15 @@ describe("le cifre della famiglia nella chat", () => {
     const other = await ctx.signUp();
     expect((await ask(other.agent, "Quanto ho speso questo mese?")).response).toContain("hai speso 0,00 €");
     expect((await ask(ctx.visitor(), "Quanto ho speso questo mese?")).response).toContain("accedi");
+  });
+
+  it("a che punto è il mio obiettivo: quanto è messo da parte, su quanto, in percentuale", async () => {
+    const { agent } = await ctx.signUp();
+    const goal = await call(agent, goalsContract.create).send({ name: "Vacanze", kind: "long_term", targetAmount: "1.200,00", targetDate: "2027-11-30" });
+    expect(goal.status).toBe(201);
+    expect((await call(agent, goalsContract.contribute, { params: { id: goal.body.id as number } }).send({ amount: "150,00", date: "2026-11-15" })).status).toBe(201);
+    const r = await ask(agent, "A che punto è il mio obiettivo?");
+    expect(r.response).toContain("«Vacanze»: 150,00 € su 1.200,00 € (12,5%)");
+    expect(r.links).toContainEqual({ label: "Apri il piano del mese", href: "/plan" });
   });
 });

@@ -8,26 +8,30 @@ import { countCompletedLessons } from "../courses/courses.public";
 import { familySplit } from "../category-budgets/category-budgets.public";
 import { emptyContext, type ChatContext } from "./builtin/types";
 import type { CategoryBudgetStatus } from "@shared/schemas/category-budgets";
+import type { Goal } from "@shared/schemas/goals";
 
 /** The month's status of the category budgets service (the /plan page's figures) for a user. */
 export type MonthStatusReader = (userId: number, isPremium: boolean) => Promise<CategoryBudgetStatus>;
+/** The household's figures read from other features' services (the pages' own figures). */
+export type HouseholdReaders = { monthStatus: MonthStatusReader; goals: (userId: number) => Promise<Goal[]> };
 
 export const CONTEXT_EXPENSES = 10;
 
 /** Reads the household's monthly figures (income and its 50/30/20 split) for a user, or null. */
 export type HouseholdBudgetReader = (userId: number) => Promise<BudgetAmounts | null>;
 
-export async function buildContext(db: Db, householdBudget: HouseholdBudgetReader, user: SessionUser | null, currentPage: string | null, monthStatus?: MonthStatusReader): Promise<ChatContext> {
+export async function buildContext(db: Db, householdBudget: HouseholdBudgetReader, user: SessionUser | null, currentPage: string | null, readers?: HouseholdReaders): Promise<ChatContext> {
   const base: ChatContext = { ...emptyContext(), currentPage };
   if (!user) return base;
   const signedIn: ChatContext = { ...base, signedIn: true, firstName: user.firstName ?? null, isPremium: Boolean(user.isPremium) };
   try {
-    const [budget, recent, lessons, split, month] = await Promise.all([
+    const [budget, recent, lessons, split, month, goals] = await Promise.all([
       householdBudget(user.id),
       getRecentExpenses(db, user.id, CONTEXT_EXPENSES),
       countCompletedLessons(db, user.id),
       familySplit(db, user.id),
-      monthStatus ? monthStatus(user.id, Boolean(user.isPremium)) : null,
+      readers ? readers.monthStatus(user.id, Boolean(user.isPremium)) : null,
+      readers ? readers.goals(user.id) : null,
     ]);
     return {
       ...signedIn,
@@ -36,6 +40,7 @@ export async function buildContext(db: Db, householdBudget: HouseholdBudgetReade
       completedLessons: lessons,
       split,
       month,
+      goals,
     };
   } catch (err) {
     // docs/chat.md: a context load failure means an empty context, not a failed chat.

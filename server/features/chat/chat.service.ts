@@ -20,6 +20,7 @@ import { stateFromMeta } from "./conversation-state";
 import * as repo from "./chat.repo";
 import { createAiBudget } from "./ai-budget";
 import { createCategoryBudgetsService } from "../category-budgets/category-budgets.public";
+import { createGoalsService } from "../goals/goals.public";
 
 /** Messages of the conversation sent back to the LLM (5 exchanges). */
 export const HISTORY_MESSAGES = 10;
@@ -79,7 +80,8 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions = {
   const lessonLinks = lessonLinksReader(db);
   // The month's spending and budgets from the service the /plan page uses (docs/chat.md, "Tools").
   const categoryBudgets = createCategoryBudgetsService(deps);
-  const monthStatus = (userId: number, isPremium: boolean) => categoryBudgets.status(userId, isPremium, {});
+  const goalsService = createGoalsService(deps);
+  const household = { monthStatus: (userId: number, isPremium: boolean) => categoryBudgets.status(userId, isPremium, {}), goals: (userId: number) => goalsService.list(userId) };
 
   type Input = { message: string; sessionId?: string | null; currentPage?: string | null };
 
@@ -92,7 +94,7 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions = {
     const [history, lastMeta] = existing
       ? await Promise.all([repo.recentMessages(db, existing.id, ownerKey, HISTORY_MESSAGES), repo.lastAnswerMeta(db, existing.id, ownerKey)])
       : [[], null];
-    const [ctx, lessons] = await Promise.all([buildContext(db, householdBudget, owner.user, input.currentPage ?? null, monthStatus), lessonLinks()]);
+    const [ctx, lessons] = await Promise.all([buildContext(db, householdBudget, owner.user, input.currentPage ?? null, household), lessonLinks()]);
     const linkFor = (s: ContentSource) => {
       if (s.kind === "article") return `/blog/${s.slug}`;
       if (s.kind !== "lesson") return null;

@@ -48,4 +48,10 @@ describe("le cifre della famiglia", () => {
     expect(r.response).not.toMatch(/\d+,\d\d/);
     expect(r.links[0]!.href).toBe("/login");
   });
+
+  it("obiettivi: nessuno ancora → l'invito a crearne uno, senza cifre", () => {
+    const r = answerBuiltin("quanto mi manca per il mio obiettivo?", { ...signedIn(premiumMonth), goals: [] });
+    expect(r.response).toContain("Non hai ancora un obiettivo di risparmio");
+    expect(r.response).not.toMatch(/\d+,\d\d/);
+  });
 });

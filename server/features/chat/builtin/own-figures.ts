@@ -3,6 +3,7 @@
 // status the /plan page shows (the category budgets service), read on the server for the signed-in
 // user (chat.context.ts); nothing is computed a second time here.
 import { EXPENSE_SUBCATEGORY_LABELS, type ExpenseSubcategory } from "@shared/expense-subcategories";
+import { formatPercent } from "@shared/format";
 import { euro } from "./figures";
 import { toCents } from "@shared/finance/budget";
 import { normalize } from "./normalize";
@@ -55,12 +56,26 @@ function leftAnswer(month: NonNullable<ChatContext["month"]>): string {
   return `Dei ${euro(toCents(month.totals.budget ?? "0"))} di budget di questo mese hai speso ${euro(toCents(month.totals.spent))}: ti restano ${euro(toCents(month.totals.left))}.${warn}`;
 }
 
+/** "a che punto è il mio obiettivo", "quanto manca al mio obiettivo": the goals' progress. */
+const GOAL = /\b(a che punto (e|sono)|quanto (mi )?manca|quanto ho (messo da parte|risparmiato) per)\b.*\bobiettiv/;
+
+function goalsAnswer(goals: NonNullable<ChatContext["goals"]>): string {
+  if (goals.length === 0) return "Non hai ancora un obiettivo di risparmio: puoi crearne uno nel piano del mese.";
+  const lines = goals.slice(0, 3).map((g) => {
+    const pace = g.monthlyNeeded ? `, servono ${euro(toCents(g.monthlyNeeded))} al mese` : "";
+    return `«${g.name}»: ${euro(toCents(g.saved))} su ${euro(toCents(g.targetAmount))} (${formatPercent(g.progressPercent, 1)})${pace}.`;
+  });
+  return lines.join("\n");
+}
+
 /** The answer from the household's own month, or null when the question is not about it. */
 export function ownFiguresReply(message: string, ctx: ChatContext): BuiltinReply | null {
   const text = ` ${normalize(message)} `;
-  const asksLeft = LEFT.test(text);
-  if (!asksLeft && !SPENT.test(text)) return null;
-  if (!ctx.signedIn) return reply("Per dirti quanto hai speso e quanto ti resta devo vedere le tue spese: accedi e registrale, poi chiedimelo di nuovo.", [{ label: "Accedi", href: "/login" }]);
+  const asksGoal = GOAL.test(text);
+  const asksLeft = !asksGoal && LEFT.test(text);
+  if (!asksGoal && !asksLeft && !SPENT.test(text)) return null;
+  if (!ctx.signedIn) return reply("Per risponderti con le tue cifre (spese, budget, obiettivi) devo vedere i tuoi dati: accedi, poi chiedimelo di nuovo.", [{ label: "Accedi", href: "/login" }]);
+  if (asksGoal) return reply(ctx.goals ? goalsAnswer(ctx.goals) : "In questo momento non riesco a leggere i tuoi obiettivi: li trovi nel piano del mese.");
   if (!ctx.month) return reply("In questo momento non riesco a leggere le tue spese del mese: le trovi nel piano del mese.");
   return reply(asksLeft ? leftAnswer(ctx.month) : spentAnswer(text, ctx.month));
 }

@@ -2,6 +2,7 @@ import type { ChatActionButton } from "@shared/schemas/chat";
 import type { Slots } from "../nlu/slots";
 import type { BudgetShares } from "@shared/finance/budget";
 import type { CategoryBudgetStatus } from "@shared/schemas/category-budgets";
+import type { Goal } from "@shared/schemas/goals";
 
 /** What the assistant knows about the person asking (built by the server, never taken from the client). */
 export type ChatContext = {
@@ -16,6 +17,8 @@ export type ChatContext = {
   split: BudgetShares | null;
   /** The month's spending and category budgets as the /plan page shows them, null for a visitor (docs/chat.md, "Tools"). */
   month: CategoryBudgetStatus | null;
+  /** The user's goals as the /plan page shows them, null for a visitor (docs/chat.md, "Tools"). */
+  goals: Goal[] | null;
 };
 
 export const emptyContext = (): ChatContext => ({
@@ -28,6 +31,7 @@ export const emptyContext = (): ChatContext => ({
   currentPage: null,
   split: null,
   month: null,
+  goals: null,
 });
 
 /** What an answer may use: the context, the question and the figures written in it (or kept from the conversation). */
