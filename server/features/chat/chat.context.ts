@@ -11,9 +11,9 @@ import type { CategoryBudgetStatus } from "@shared/schemas/category-budgets";
 import type { Goal } from "@shared/schemas/goals";
 
 /** The month's status of the category budgets service (the /plan page's figures) for a user. */
-export type MonthStatusReader = (userId: number, isPremium: boolean) => Promise<CategoryBudgetStatus>;
+type MonthStatusReader = (userId: number, isPremium: boolean) => Promise<CategoryBudgetStatus>;
 /** The household's figures read from other features' services (the pages' own figures). */
-export type HouseholdReaders = { monthStatus: MonthStatusReader; goals: (userId: number) => Promise<Goal[]> };
+type HouseholdReaders = { monthStatus: MonthStatusReader; goals: (userId: number) => Promise<Goal[]> };
 
 export const CONTEXT_EXPENSES = 10;
 

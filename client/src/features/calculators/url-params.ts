@@ -21,7 +21,7 @@ const asChoice = (n: number | undefined): Read => (n === undefined ? undefined :
 const asAmount = (n: number | undefined): Read => (n === undefined || n < 0 ? undefined : toAmountInput(n));
 
 /** The down payment a loan amount is shown with: the form's default anticipo. */
-export const URL_LOAN_DOWN_PAYMENT = 20;
+const URL_LOAN_DOWN_PAYMENT = 20;
 
 /**
  * `importo` is the loan: the page shows it as the property value whose 20 % down payment leaves
