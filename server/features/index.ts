@@ -26,8 +26,8 @@ import { literacyModule } from "./literacy/literacy.module";
 import { categoryBudgetsModule } from "./category-budgets/category-budgets.module";
 import { goalsModule } from "./goals/goals.module";
 import { incomeModule } from "./income/income.module";
-
 import { debtsModule } from "./debts/debts.module";
+
 /** Every feature of the app, in mount order: auth first (its routes, then the session's user it gives the app). */
 export const FEATURES: FeatureModule[] = [
   authModule,
@@ -56,9 +56,9 @@ export const FEATURES: FeatureModule[] = [
   categoryBudgetsModule,
   goalsModule,
   incomeModule,
+  debtsModule,
 ];
 
-  debtsModule,
 /** Every feature built for one app, in mount order (createApp builds them unless given). */
 export function buildFeatures(deps: AppDeps): Feature[] {
   const shared = sharedServices(deps);
