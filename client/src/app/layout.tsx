@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useAuth } from "@/lib/use-auth";
-import { pageTitle } from "./page-titles";
 import { PublicHeader } from "./public-header";
 import { Footer } from "./footer";
 
@@ -30,13 +29,23 @@ function useAfterLoad() {
   return ready;
 }
 
-/** Keeps document.title on the current page's own title (docs/client.md). */
+/**
+ * Keeps document.title on the current page's own title (docs/client.md). The table of titles is
+ * loaded on its own: the server already wrote the first load's title, so the landing page's
+ * initial JS does not carry it (docs/benchmarks.md, "Bundle del client").
+ */
 function useDocumentTitle(signedIn: boolean, loading: boolean) {
   const [path] = useLocation();
   useEffect(() => {
     if (loading) return;
-    const title = pageTitle(path, signedIn);
-    if (title) document.title = title;
+    let current = true;
+    void import("./page-titles").then(({ pageTitle }) => {
+      const title = pageTitle(path, signedIn);
+      if (current && title) document.title = title;
+    });
+    return () => {
+      current = false;
+    };
   }, [path, signedIn, loading]);
 }
 
