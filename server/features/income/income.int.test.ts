@@ -51,7 +51,7 @@ describe("entrate registrate a mano", () => {
       [{ kind: "salary", amount: "100", date: "2026-11-01", note: "x".repeat(121) }, "note", "La nota può avere al massimo 120 caratteri"],
     ];
     for (const [body, field, message] of cases) {
-      const res = await call(agent, api.create, { body });
+      const res = await call(agent, api.create).send(body);
       expect(res.status, message).toBe(400);
       expect(res.body.code).toBe("validation");
       expect(res.body.fieldErrors?.[field], message).toBe(message);
