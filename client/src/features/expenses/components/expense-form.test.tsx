@@ -130,4 +130,34 @@ describe("modulo spesa", () => {
     expect(toasts.filter((t) => t.textContent?.includes("Data non valida"))).toHaveLength(1);
     expect(screen.queryByText("ignorato")).toBeNull();
   });
+  it("detraibile nel 730: tipo suggerito, avviso immediato per i contanti e 'deduction' inviata", async () => {
+    // docs/tax.md, "Pagamento tracciabile": a private visit paid in cash is not deductible.
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/api/user/profile"
+        ? new Response(JSON.stringify({ householdSize: 3, children: 1 }), { status: 200, headers: { "Content-Type": "application/json" } })
+        : new Response(JSON.stringify({ id: 3, description: "Visita", amount: "80.00", category: "necessita", subcategory: "salute", date: "2026-11-22" }), { status: 201, headers: { "Content-Type": "application/json" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    await user.type(screen.getByLabelText("Descrizione"), "Visita dermatologica");
+    await user.type(screen.getByLabelText("Importo (€)"), "80");
+    await user.selectOptions(screen.getByLabelText("Tipo di spesa"), "salute");
+    await user.click(screen.getByLabelText("Detraibile nel 730"));
+    expect(screen.getByLabelText("Tipo di detrazione")).toHaveValue("health");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Pagamento"), "cash");
+    expect(screen.getByRole("alert")).toHaveTextContent("Pagata in contanti: per questo tipo di spesa la detrazione spetta solo con pagamento tracciabile");
+    // Medicines stay deductible in cash: the warning goes away.
+    await user.selectOptions(screen.getByLabelText("Tipo di detrazione"), "medicines");
+    expect(screen.queryByRole("alert")).toBeNull();
+    // The children come from the household profile (one child here).
+    await screen.findByRole("option", { name: "Figlio 1" });
+    await user.selectOptions(screen.getByLabelText("Per chi"), "child1");
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/user/expenses")).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/user/expenses") as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ subcategory: "salute", deduction: { type: "medicines", member: "child1", traceable: false } });
+  });
 });

@@ -4,17 +4,18 @@ import { EXPENSE_CATEGORIES } from "@shared/constants";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { EXPENSE_SUBCATEGORIES, EXPENSE_SUBCATEGORY_LABELS, SUBCATEGORY_DEFAULT_BUCKET, isExpenseSubcategory } from "@shared/expense-subcategories";
 import { formatEuro, toAmountInput } from "@shared/money";
-import { DESCRIPTION_MAX, GOAL_SUBCATEGORY, createExpenseSchema, type Expense, type ExpenseFormValues, type NewExpense } from "@shared/schemas/expenses";
+import { DESCRIPTION_MAX, GOAL_SUBCATEGORY, createExpenseSchema, type Expense, type ExpenseFormValues, type ExpenseSchema, type NewExpense } from "@shared/schemas/expenses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
 import { Field } from "@/components/form/field";
 import { MoneyField } from "@/components/form/money-field";
-import { useZodForm } from "@/components/form/use-zod-form";
+import { useZodForm, type ZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useAddExpense, useUpdateExpense } from "../api";
 import { isQueued } from "../offline-queue";
 import { GoalPicker } from "@/features/plan";
+import { DeductionFields, deductionPayload, useDeductionDraft } from "./expense-deduction-fields";
 
 type Props = {
   today: string;
@@ -26,38 +27,30 @@ type Props = {
   onClose?: () => void;
 };
 
-/**
- * docs/expenses.md: collapsed to the 'Aggiungi Spesa' button; collapses and resets on success or
- * cancel. With `expense`, the same form edits that expense in place.
- */
-export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props) {
-  const editing = Boolean(expense);
-  const [open, setOpen] = useState(editing);
-  // After a save or a cancel the keyboard focus returns to the button that opened the form.
+/** After a save or a cancel the keyboard focus returns to the button that opened the form. */
+function useReturnFocus(open: boolean) {
   const reopen = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (!open && wasOpen.current) reopen.current?.focus();
     wasOpen.current = open;
   }, [open]);
-  const schema = useMemo(() => createExpenseSchema(today), [today]);
-  const defaults: ExpenseFormValues = expense
+  return reopen;
+}
+
+function formDefaults(today: string, expense?: Expense): ExpenseFormValues {
+  return expense
     ? { description: expense.description, amount: toAmountInput(expense.amount), category: expense.category, subcategory: expense.subcategory, date: expense.date, ...(expense.goalId ? { goalId: expense.goalId } : {}) }
     : { description: "", amount: "", category: "necessita", subcategory: "altro", date: today };
-  const form = useZodForm(schema, { defaultValues: defaults });
+}
+
+type ExpenseFormApi = ZodForm<ExpenseSchema>;
+
+/** Creates or updates the expense; the query client toasts the error, a 400's field messages go on the fields. */
+function useSaveExpense(form: ExpenseFormApi, close: () => void, expense?: Expense) {
   const add = useAddExpense();
   const update = useUpdateExpense();
-  const pending = add.isPending || update.isPending;
-  const e = form.formState.errors;
-  const idPrefix = expense ? `expense-${expense.id}` : "expense";
-
-  const close = () => {
-    form.reset(defaults);
-    setOpen(false);
-    onClose?.();
-  };
-  // The query client toasts the error; a 400's field messages go on the fields.
-  const onValid = (values: NewExpense) =>
+  const save = (values: NewExpense) =>
     expense
       ? update.mutate(
           { id: expense.id, patch: values },
@@ -77,6 +70,14 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
           },
           onError: form.applyServerErrors,
         });
+  return { save, pending: add.isPending || update.isPending };
+}
+
+type FieldsProps = { form: ExpenseFormApi; idPrefix: string; minDate: string; maxDate: string };
+
+/** Description, amount, everyday category, 50/30/20 bucket, date and, for savings, the goal. */
+function ExpenseMainFields({ form, idPrefix, minDate, maxDate }: FieldsProps) {
+  const e = form.formState.errors;
   // Choosing an everyday category suggests its bucket; the user may still pick another one.
   const subcategory = form.register("subcategory", {
     onChange: (ev: { target: { value: string } }) => {
@@ -86,6 +87,69 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
     },
   });
   const paysIntoGoal = form.watch("subcategory") === GOAL_SUBCATEGORY;
+  return (
+    <>
+      <Field id={`${idPrefix}-description`} label="Descrizione" error={e.description?.message} errorId={`${idPrefix}-description-err`} className="sm:col-span-2">
+        {(control) => <Input {...control} autoFocus maxLength={DESCRIPTION_MAX} placeholder="Es. Spesa al supermercato" {...form.register("description")} />}
+      </Field>
+      <MoneyField id={`${idPrefix}-amount`} label="Importo (€)" error={e.amount?.message} errorId={`${idPrefix}-amount-err`} placeholder="0,00" registration={form.register("amount")} />
+      <Field
+        id={`${idPrefix}-subcategory`}
+        label="Tipo di spesa"
+        hint="Suggerisce la categoria 50/30/20: puoi sceglierne un'altra."
+        error={e.subcategory?.message}
+        errorId={`${idPrefix}-subcategory-err`}
+      >
+        {(control) => (
+          <Select {...control} {...subcategory}>
+            {EXPENSE_SUBCATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {EXPENSE_SUBCATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={`${idPrefix}-category`} label="Categoria" error={e.category?.message} errorId={`${idPrefix}-category-err`}>
+        {(control) => (
+          <Select {...control} {...form.register("category")}>
+            {EXPENSE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {EXPENSE_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={`${idPrefix}-date`} label="Data" error={e.date?.message} errorId={`${idPrefix}-date-err`}>
+        {(control) => <Input {...control} type="date" min={minDate} max={maxDate} {...form.register("date")} />}
+      </Field>
+      {paysIntoGoal && <GoalPicker id={`${idPrefix}-goal`} error={e.goalId?.message} registration={form.register("goalId", { setValueAs: (v: unknown) => (v === "" || v == null ? null : Number(v)) })} />}
+    </>
+  );
+}
+
+/**
+ * docs/expenses.md: collapsed to the 'Aggiungi Spesa' button; collapses and resets on success or
+ * cancel. With `expense`, the same form edits that expense in place. The deduction fields
+ * (docs/tax.md) are sent as `deduction` on create and update.
+ */
+export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props) {
+  const editing = Boolean(expense);
+  const [open, setOpen] = useState(editing);
+  const reopen = useReturnFocus(open);
+  const schema = useMemo(() => createExpenseSchema(today), [today]);
+  const defaults = formDefaults(today, expense);
+  const form = useZodForm(schema, { defaultValues: defaults });
+  const deduction = useDeductionDraft(expense?.deduction);
+  const idPrefix = expense ? `expense-${expense.id}` : "expense";
+  const close = () => {
+    form.reset(defaults);
+    deduction.reset();
+    setOpen(false);
+    onClose?.();
+  };
+  const { save, pending } = useSaveExpense(form, close, expense);
 
   if (!open)
     return (
@@ -100,43 +164,14 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
         <CardTitle>{editing ? "Modifica spesa" : "Nuova spesa"}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={editing ? `Modifica ${expense!.description}` : "Nuova spesa"}>
-          <Field id={`${idPrefix}-description`} label="Descrizione" error={e.description?.message} errorId={`${idPrefix}-description-err`} className="sm:col-span-2">
-            {(control) => <Input {...control} autoFocus maxLength={DESCRIPTION_MAX} placeholder="Es. Spesa al supermercato" {...form.register("description")} />}
-          </Field>
-          <MoneyField id={`${idPrefix}-amount`} label="Importo (€)" error={e.amount?.message} errorId={`${idPrefix}-amount-err`} placeholder="0,00" registration={form.register("amount")} />
-          <Field
-            id={`${idPrefix}-subcategory`}
-            label="Tipo di spesa"
-            hint="Suggerisce la categoria 50/30/20: puoi sceglierne un'altra."
-            error={e.subcategory?.message}
-            errorId={`${idPrefix}-subcategory-err`}
-          >
-            {(control) => (
-              <Select {...control} {...subcategory}>
-                {EXPENSE_SUBCATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {EXPENSE_SUBCATEGORY_LABELS[c]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field id={`${idPrefix}-category`} label="Categoria" error={e.category?.message} errorId={`${idPrefix}-category-err`}>
-            {(control) => (
-              <Select {...control} {...form.register("category")}>
-                {EXPENSE_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {EXPENSE_CATEGORY_LABELS[c]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field id={`${idPrefix}-date`} label="Data" error={e.date?.message} errorId={`${idPrefix}-date-err`}>
-            {(control) => <Input {...control} type="date" min={minDate} max={maxDate} {...form.register("date")} />}
-          </Field>
-          {paysIntoGoal && <GoalPicker id={`${idPrefix}-goal`} error={e.goalId?.message} registration={form.register("goalId", { setValueAs: (v: unknown) => (v === "" || v == null ? null : Number(v)) })} />}
+        <form
+          onSubmit={form.handleSubmit((values) => save({ ...values, ...deductionPayload(deduction.draft, editing) }))}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label={editing ? `Modifica ${expense!.description}` : "Nuova spesa"}
+        >
+          <ExpenseMainFields form={form} idPrefix={idPrefix} minDate={minDate} maxDate={maxDate} />
+          <DeductionFields idPrefix={idPrefix} draft={deduction.draft} onChange={deduction.setDraft} current={() => ({ subcategory: form.getValues("subcategory") ?? "", description: form.getValues("description") ?? "" })} />
           <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
             <Button type="submit" disabled={pending}>
               {pending ? "Salvataggio..." : editing ? "Salva modifiche" : "Salva spesa"}
