@@ -42,113 +42,69 @@ async function assertGoal(tx: DbOrTx, userId: number, goalId: number | null | un
 }
 
 export type ExpensesService = ReturnType<typeof createExpensesService>;
+type ServiceDeps = Pick<AppDeps, "db" | "clock" | "events" | "config" | "userReads">;
+type ExpenseReads = ReturnType<typeof createExpenseReads>;
+type AssertRoom = (tx: DbOrTx, user: Actor, date: string, message?: string) => Promise<void>;
 
-export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "events" | "config" | "userReads">) {
-  const reads = createExpenseReads(deps.db);
-
-  /** The asked month; each missing part is the current one in Europe/Rome. */
-  function resolveMonth(q: MonthQuery): { year: number; month: number } {
-    const now = romeParts(deps.clock.now());
-    return { year: q.year ?? now.year, month: q.month ?? now.month };
-  }
-
-  /** Free users only: 403 when the month of `date` already holds the limit. Call under the user's lock. */
-  async function assertRoom(tx: DbOrTx, user: Actor, date: string, message: string = EXPENSE_MESSAGES.limitReached): Promise<void> {
+/** Free users only: 403 when the month of `date` already holds the limit. Call under the user's lock. */
+function roomCheck(reads: ExpenseReads): AssertRoom {
+  return async (tx, user, date, message = EXPENSE_MESSAGES.limitReached) => {
     if (user.isPremium) return;
     const { year, month } = yearMonthOf(date);
     const already = await reads.countInMonth(user.id, year, month, tx);
     if (already >= FREE_EXPENSE_LIMIT) throw new AppError("limit_reached", message, { limit: FREE_EXPENSE_LIMIT, count: already });
+  };
+}
+
+// Rows and their "expense.created" events in one statement, each saved row with its payload.
+const insertRecording = (db: DbOrTx, rows: readonly repo.NewExpenseRow[]) => async (insertEvent: EventInsertSql) =>
+  (await repo.insertExpensesRecording(db, rows, insertEvent)).map((s) => ({
+    result: s,
+    payload: { userId: s.userId, expenseId: s.id, amount: s.amount, category: s.category, date: s.date },
+  }));
+
+/** A free user's rows in order while their month has room; the others are left out (docs/expenses.md). */
+async function takeWithinRoom(tx: DbOrTx, reads: ExpenseReads, user: Actor, inputs: NewExpense[], now: Date) {
+  const room = new Map<string, number>();
+  const taken: repo.NewExpenseRow[] = [];
+  const leftOut: NewExpense[] = [];
+  for (const input of inputs) {
+    if (!user.isPremium) {
+      const ym = yearMonthOf(input.date);
+      const key = monthKey(ym);
+      if (!room.has(key)) room.set(key, FREE_EXPENSE_LIMIT - (await reads.countInMonth(user.id, ym.year, ym.month, tx)));
+      if (room.get(key)! <= 0) {
+        leftOut.push(input);
+        continue;
+      }
+      room.set(key, room.get(key)! - 1);
+    }
+    taken.push({ userId: user.id, ...input, createdAt: now });
   }
+  return { taken, leftOut };
+}
 
-  // Premium expenses of requests that arrive together are written by one statement with their
-  // events (a group commit, server/perf/statement-group.ts); each request still answers after its own
-  // row is committed.
-  // Rows and their "expense.created" events in one statement, each saved row with its payload.
-  const insertRecording = (db: DbOrTx, rows: readonly repo.NewExpenseRow[]) => async (insertEvent: EventInsertSql) =>
-    (await repo.insertExpensesRecording(db, rows, insertEvent)).map((s) => ({
-      result: s,
-      payload: { userId: s.userId, expenseId: s.id, amount: s.amount, category: s.category, date: s.date },
-    }));
-  const premiumInserts = new StatementGroup<repo.NewExpenseRow, repo.ExpenseRow>((rows) => deps.events.recordInStatement("expense.created", insertRecording(deps.db, rows)), {
-    maxBatch: deps.config.WRITE_GROUP_MAX,
-    maxInFlight: deps.config.WRITE_GROUP_IN_FLIGHT,
+/**
+ * Many expenses in one transaction (the bank import): all or nothing. A free user's rows are
+ * taken in order while their month has room; the others are answered as left out, not saved.
+ */
+async function createManyExpenses(deps: ServiceDeps, reads: ExpenseReads, user: Actor, inputs: NewExpense[]): Promise<{ created: Expense[]; leftOut: NewExpense[] }> {
+  const now = deps.clock.now();
+  const result = await deps.events.transaction(deps.db, async (tx) => {
+    await repo.lockUserExpenses(tx, user.id);
+    const { taken, leftOut } = await takeWithinRoom(tx, reads, user, inputs, now);
+    // One statement for the whole file, with its events, in the file's order: the totals'
+    // trigger then takes their rows in key order, as a group of single adds does, so an
+    // import and adds at the same moment cannot deadlock on them (docs/expenses.md).
+    const saved = taken.length === 0 ? [] : await deps.events.recordInTransaction(tx, "expense.created", insertRecording(tx, taken));
+    return { saved, leftOut };
   });
+  return { created: result.saved.map(toExpense), leftOut: result.leftOut };
+}
 
-  // Recorded with the expense, in its transaction; challenges, alerts and badges react to it after
-  // the commit, in the event worker (docs/events.md).
-  const created = (tx: Tx, userId: number, saved: repo.ExpenseRow) =>
-    deps.events.record(tx, "expense.created", { userId, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
-
+/** Edit, delete and undo of one expense, each in its own transaction (docs/expenses.md). */
+function createExpenseEdits(deps: ServiceDeps, assertRoom: AssertRoom) {
   return {
-    resolveMonth,
-
-    async list(userId: number, q: MonthQuery & repo.ListFilters & { limit?: number }): Promise<Expense[]> {
-      const month = q.month !== undefined || q.year !== undefined ? resolveMonth(q) : undefined;
-      const rows = await repo.listExpenses(deps.db, userId, { limit: q.limit ?? LIST_MAX, month, category: q.category, subcategory: q.subcategory, q: q.q });
-      return rows.map(toExpense);
-    },
-
-    async count(userId: number, q: MonthQuery): Promise<{ count: number }> {
-      const { year, month } = resolveMonth(q);
-      // Kept briefly per process, dropped on any change to the user's expenses (docs/scale-out.md,
-      // "Letture dell'utente in cache").
-      return deps.userReads.get(userId, `expense-count:${year}-${month}`, async () => ({ count: await reads.countInMonth(userId, year, month) }));
-    },
-
-    async create(user: Actor, input: NewExpense): Promise<Expense> {
-      const row = { userId: user.id, ...input, createdAt: deps.clock.now() };
-      // Premium has no monthly limit: one statement writes the expense and its event (no
-      // transaction round trips). A free user's count and insert run under the user's lock in one
-      // transaction, so parallel requests cannot pass the limit together.
-      // An expense paying into a goal takes the transaction too (the grouped statement knows no goal).
-      const saved =
-        user.isPremium && input.goalId == null && input.deduction == null
-        ? await premiumInserts.submit(row)
-        : await deps.events.transaction(deps.db, async (tx) => {
-            await repo.lockUserExpenses(tx, user.id);
-            await assertRoom(tx, user, input.date);
-            await assertGoal(tx, user.id, input.goalId);
-            await assertDeductionMember(tx, user.id, input.deduction);
-            const s = await repo.insertExpense(tx, row);
-            await created(tx, user.id, s);
-            return s;
-          });
-      return toExpense(saved);
-    },
-
-    /**
-     * Many expenses in one transaction (the bank import): all or nothing. A free user's rows are
-     * taken in order while their month has room; the others are answered as left out, not saved.
-     */
-    async createMany(user: Actor, inputs: NewExpense[]): Promise<{ created: Expense[]; leftOut: NewExpense[] }> {
-      const now = deps.clock.now();
-      const result = await deps.events.transaction(deps.db, async (tx) => {
-        await repo.lockUserExpenses(tx, user.id);
-        const room = new Map<string, number>();
-        const taken: repo.NewExpenseRow[] = [];
-        const leftOut: NewExpense[] = [];
-        for (const input of inputs) {
-          if (!user.isPremium) {
-            const ym = yearMonthOf(input.date);
-            const key = monthKey(ym);
-            if (!room.has(key)) room.set(key, FREE_EXPENSE_LIMIT - (await reads.countInMonth(user.id, ym.year, ym.month, tx)));
-            if (room.get(key)! <= 0) {
-              leftOut.push(input);
-              continue;
-            }
-            room.set(key, room.get(key)! - 1);
-          }
-          taken.push({ userId: user.id, ...input, createdAt: now });
-        }
-        // One statement for the whole file, with its events, in the file's order: the totals'
-        // trigger then takes their rows in key order, as a group of single adds does, so an
-        // import and adds at the same moment cannot deadlock on them (docs/expenses.md).
-        const saved = taken.length === 0 ? [] : await deps.events.recordInTransaction(tx, "expense.created", insertRecording(tx, taken));
-        return { saved, leftOut };
-      });
-      return { created: result.saved.map(toExpense), leftOut: result.leftOut };
-    },
-
     /** Edit in place; the free limit is checked against the month the expense moves to. */
     async update(user: Actor, id: number, patch: ExpenseUpdate): Promise<Expense> {
       const saved = await deps.events.transaction(deps.db, async (tx) => {
@@ -198,6 +154,73 @@ export function createExpensesService(deps: Pick<AppDeps, "db" | "clock" | "even
       });
       return toExpense(saved);
     },
+  };
+}
+
+export function createExpensesService(deps: ServiceDeps) {
+  const reads = createExpenseReads(deps.db);
+
+  /** The asked month; each missing part is the current one in Europe/Rome. */
+  function resolveMonth(q: MonthQuery): { year: number; month: number } {
+    const now = romeParts(deps.clock.now());
+    return { year: q.year ?? now.year, month: q.month ?? now.month };
+  }
+
+  const assertRoom = roomCheck(reads);
+
+  // Premium expenses of requests that arrive together are written by one statement with their
+  // events (a group commit, server/perf/statement-group.ts); each request still answers after its own
+  // row is committed.
+  const premiumInserts = new StatementGroup<repo.NewExpenseRow, repo.ExpenseRow>((rows) => deps.events.recordInStatement("expense.created", insertRecording(deps.db, rows)), {
+    maxBatch: deps.config.WRITE_GROUP_MAX,
+    maxInFlight: deps.config.WRITE_GROUP_IN_FLIGHT,
+  });
+
+  // Recorded with the expense, in its transaction; challenges, alerts and badges react to it after
+  // the commit, in the event worker (docs/events.md).
+  const created = (tx: Tx, userId: number, saved: repo.ExpenseRow) =>
+    deps.events.record(tx, "expense.created", { userId, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
+
+  return {
+    resolveMonth,
+
+    async list(userId: number, q: MonthQuery & repo.ListFilters & { limit?: number }): Promise<Expense[]> {
+      const month = q.month !== undefined || q.year !== undefined ? resolveMonth(q) : undefined;
+      const rows = await repo.listExpenses(deps.db, userId, { limit: q.limit ?? LIST_MAX, month, category: q.category, subcategory: q.subcategory, q: q.q });
+      return rows.map(toExpense);
+    },
+
+    async count(userId: number, q: MonthQuery): Promise<{ count: number }> {
+      const { year, month } = resolveMonth(q);
+      // Kept briefly per process, dropped on any change to the user's expenses (docs/scale-out.md,
+      // "Letture dell'utente in cache").
+      return deps.userReads.get(userId, `expense-count:${year}-${month}`, async () => ({ count: await reads.countInMonth(userId, year, month) }));
+    },
+
+    async create(user: Actor, input: NewExpense): Promise<Expense> {
+      const row = { userId: user.id, ...input, createdAt: deps.clock.now() };
+      // Premium has no monthly limit: one statement writes the expense and its event (no
+      // transaction round trips). A free user's count and insert run under the user's lock in one
+      // transaction, so parallel requests cannot pass the limit together.
+      // An expense paying into a goal takes the transaction too (the grouped statement knows no goal).
+      const saved =
+        user.isPremium && input.goalId == null && input.deduction == null
+        ? await premiumInserts.submit(row)
+        : await deps.events.transaction(deps.db, async (tx) => {
+            await repo.lockUserExpenses(tx, user.id);
+            await assertRoom(tx, user, input.date);
+            await assertGoal(tx, user.id, input.goalId);
+            await assertDeductionMember(tx, user.id, input.deduction);
+            const s = await repo.insertExpense(tx, row);
+            await created(tx, user.id, s);
+            return s;
+          });
+      return toExpense(saved);
+    },
+
+    createMany: (user: Actor, inputs: NewExpense[]) => createManyExpenses(deps, reads, user, inputs),
+
+    ...createExpenseEdits(deps, assertRoom),
 
     /** The "data export" of the Premium plan: one month as CSV. */
     async exportMonth(user: Actor, q: MonthQuery): Promise<{ filename: string; csv: string }> {
