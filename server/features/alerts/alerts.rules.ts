@@ -39,11 +39,91 @@ export function shareOf(budget: BudgetAmounts, category: string): string | null 
   return category in SHARE_OF ? budget[SHARE_OF[category as keyof typeof SHARE_OF]] : null;
 }
 
-/** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
-export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">, categoryBudgets: Pick<CategoryBudgetsService, "status">) {
+type RuleDeps = Pick<AppDeps, "db" | "clock" | "config">;
+
+/** The fields every alert starts with: its user and the moment it is raised. */
+const alertBase = (clock: AppDeps["clock"]) => (userId: number) => ({ userId, createdAt: clock.now() });
+
+/**
+ * budget_pace (docs/plan.md, "Budget per categoria"): after new expenses of the current Rome
+ * month, from its BUDGET_PACE_ALERT_FROM_DAY-th day, each category budget of a Premium user whose
+ * pace (spent ÷ days passed × days in month) overshoots it; once per month and category.
+ */
+function budgetPaceRule(deps: RuleDeps, categoryBudgets: Pick<CategoryBudgetsService, "status">) {
   const { db, clock } = deps;
+  const base = alertBase(clock);
+
+  return async function budgetPace(events: ReadonlyArray<{ e: DomainEvents["expense.created"]; year: number; month: number }>): Promise<NewAlert[]> {
+    const now = romeMonth(clock.now());
+    if (romeParts(clock.now()).day < deps.config.BUDGET_PACE_ALERT_FROM_DAY) return [];
+    const userIds = [...new Set(events.filter(({ year, month }) => monthKey({ year, month }) === now.key).map(({ e }) => e.userId))];
+    const premium = await premiumUserIds(db, userIds, clock.now());
+    const raised: NewAlert[] = [];
+    for (const userId of userIds.filter((id) => premium.has(id))) {
+      const status = await categoryBudgets.status(userId, true, { year: now.year, month: now.month });
+      for (const c of status.categories.filter((row) => row.warning)) {
+        const label = EXPENSE_SUBCATEGORY_LABELS[c.subcategory];
+        const over = toCents(c.overshoot);
+        raised.push({
+          ...base(userId),
+          alertType: "budget_pace",
+          priority: "medium",
+          title: `Ritmo di spesa: ${label}`,
+          // Whole euros, as people say it; under 1 € the cents.
+          message: `${label}: al ritmo attuale supererai il budget di ${over >= 100 ? formatCentsRounded(over) : formatCents(over)}`,
+          dedupeKey: `budget_pace:${now.key}:${c.subcategory}`,
+        });
+      }
+    }
+    return raised;
+  };
+}
+
+/** The rules of one user's scheduled or skipped events (docs/gamification.md). */
+function createReminderRules(deps: RuleDeps) {
+  const { db, clock } = deps;
+  const base = alertBase(clock);
+
+  /**
+   * pac_reminder: once per calendar month, for a user with at least one PAC simulation, and only
+   * in the month's first PAC_REMINDER_DAYS Rome days (it says "È iniziato <mese>").
+   */
+  async function pacReminder(userId: number) {
+    if (romeParts(clock.now()).day > deps.config.PAC_REMINDER_DAYS) return;
+    if ((await countPacSimulations(db, userId)) === 0) return;
+    const m = romeMonth(clock.now());
+    await insertAlert(db, {
+      ...base(userId),
+      alertType: "pac_reminder",
+      priority: "medium",
+      title: "Promemoria PAC",
+      message: `È iniziato ${monthName(m.year, m.month)}: ricordati il versamento del tuo piano di accumulo. La costanza è ciò che fa crescere il capitale.`,
+      dedupeKey: `pac_reminder:${m.key}`,
+    });
+  }
+
+  /** recurring_skipped: a recurring expense was not recorded because the free plan's month was full (docs/expenses.md). */
+  async function recurringSkipped(e: DomainEvents["recurring.skipped_limit"]) {
+    const [year, month] = e.month.split("-").map(Number);
+    if (!year || !month) return;
+    await insertAlert(db, {
+      ...base(e.userId),
+      alertType: "recurring_skipped",
+      priority: "high",
+      title: "Spesa ricorrente saltata: limite del piano gratuito",
+      message: `"${e.description}" di ${formatEuro(e.amount)} non è stata registrata a ${monthName(year, month)}: hai già 10 spese in quel mese, il limite del piano gratuito. Registrala a mano dopo averne eliminata una, oppure passa a Premium.`,
+      dedupeKey: `recurring_skipped:${e.recurringId}:${e.month}`,
+    });
+  }
+
+  return { pacReminder, recurringSkipped };
+}
+
+/** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
+export function createAlertRules(deps: RuleDeps, categoryBudgets: Pick<CategoryBudgetsService, "status">) {
+  const { db } = deps;
   const queries = createAlertQueries(db);
-  const base = (userId: number) => ({ userId, createdAt: clock.now() });
+  const base = alertBase(deps.clock);
 
   /** budget_exceeded: the month's spending in a category passes its share of the saved budget. */
   function budgetExceeded(e: DomainEvents["expense.created"], year: number, month: number, facts: ExpenseFacts): NewAlert | null {
@@ -96,36 +176,6 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">,
   }
 
   /**
-   * budget_pace (docs/plan.md, "Budget per categoria"): after new expenses of the current Rome
-   * month, from its BUDGET_PACE_ALERT_FROM_DAY-th day, each category budget of a Premium user whose
-   * pace (spent ÷ days passed × days in month) overshoots it; once per month and category.
-   */
-  async function budgetPace(events: ReadonlyArray<{ e: DomainEvents["expense.created"]; year: number; month: number }>): Promise<NewAlert[]> {
-    const now = romeMonth(clock.now());
-    if (romeParts(clock.now()).day < deps.config.BUDGET_PACE_ALERT_FROM_DAY) return [];
-    const userIds = [...new Set(events.filter(({ year, month }) => monthKey({ year, month }) === now.key).map(({ e }) => e.userId))];
-    const premium = await premiumUserIds(db, userIds, clock.now());
-    const raised: NewAlert[] = [];
-    for (const userId of userIds.filter((id) => premium.has(id))) {
-      const status = await categoryBudgets.status(userId, true, { year: now.year, month: now.month });
-      for (const c of status.categories.filter((row) => row.warning)) {
-        const label = EXPENSE_SUBCATEGORY_LABELS[c.subcategory];
-        const over = toCents(c.overshoot);
-        raised.push({
-          ...base(userId),
-          alertType: "budget_pace",
-          priority: "medium",
-          title: `Ritmo di spesa: ${label}`,
-          // Whole euros, as people say it; under 1 € the cents.
-          message: `${label}: al ritmo attuale supererai il budget di ${over >= 100 ? formatCentsRounded(over) : formatCents(over)}`,
-          dedupeKey: `budget_pace:${now.key}:${c.subcategory}`,
-        });
-      }
-    }
-    return raised;
-  }
-
-  /**
    * The expense rules for new expenses (the worker's batch): their facts in one statement, each
    * one's rules, then every alert they raise in one statement (an alert already reported, by its
    * dedupe key, is skipped; of two in the batch with one key the earlier event's is kept).
@@ -146,37 +196,8 @@ export function createAlertRules(deps: Pick<AppDeps, "db" | "clock" | "config">,
     await insertAlerts(db, raised);
   }
 
-  /**
-   * pac_reminder: once per calendar month, for a user with at least one PAC simulation, and only
-   * in the month's first PAC_REMINDER_DAYS Rome days (it says "È iniziato <mese>").
-   */
-  async function pacReminder(userId: number) {
-    if (romeParts(clock.now()).day > deps.config.PAC_REMINDER_DAYS) return;
-    if ((await countPacSimulations(db, userId)) === 0) return;
-    const m = romeMonth(clock.now());
-    await insertAlert(db, {
-      ...base(userId),
-      alertType: "pac_reminder",
-      priority: "medium",
-      title: "Promemoria PAC",
-      message: `È iniziato ${monthName(m.year, m.month)}: ricordati il versamento del tuo piano di accumulo. La costanza è ciò che fa crescere il capitale.`,
-      dedupeKey: `pac_reminder:${m.key}`,
-    });
-  }
-
-  /** recurring_skipped: a recurring expense was not recorded because the free plan's month was full (docs/expenses.md). */
-  async function recurringSkipped(e: DomainEvents["recurring.skipped_limit"]) {
-    const [year, month] = e.month.split("-").map(Number);
-    if (!year || !month) return;
-    await insertAlert(db, {
-      ...base(e.userId),
-      alertType: "recurring_skipped",
-      priority: "high",
-      title: "Spesa ricorrente saltata: limite del piano gratuito",
-      message: `"${e.description}" di ${formatEuro(e.amount)} non è stata registrata a ${monthName(year, month)}: hai già 10 spese in quel mese, il limite del piano gratuito. Registrala a mano dopo averne eliminata una, oppure passa a Premium.`,
-      dedupeKey: `recurring_skipped:${e.recurringId}:${e.month}`,
-    });
-  }
+  const { pacReminder, recurringSkipped } = createReminderRules(deps);
+  const budgetPace = budgetPaceRule(deps, categoryBudgets);
 
   return { onExpensesCreated, pacReminder, recurringSkipped };
 }
