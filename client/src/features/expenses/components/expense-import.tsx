@@ -37,9 +37,10 @@ function previewOf(err: unknown): ImportResult | null {
   }
 }
 
-/** /expenses: import a bank statement (docs/expenses.md): pick the file, map the columns, check the preview, import. */
-export function ExpenseImport() {
-  const inputId = useId();
+type Row = ImportResult["rows"][number];
+
+/** The import's state: the file, its preview, the chosen columns and rows left out; `send` asks the server. */
+function useStatementImport() {
   const [file, setFile] = useState<{ name: string; base64: string } | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [mapping, setMapping] = useState<Partial<ImportMapping>>({});
@@ -98,6 +99,101 @@ export function ExpenseImport() {
       return next;
     });
 
+  return { file, preview, mapping, setMapping, error, done, run, send, onFile, complete, changedMapping, rows, statusOf, toImport, invalidLeft, toggle };
+}
+
+/** The three selects that say which column holds the date, the description and the amount. */
+function ColumnMapping({ headers, mapping, onChange }: { headers: string[]; mapping: Partial<ImportMapping>; onChange: (m: Partial<ImportMapping>) => void }) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-3">
+      <legend className="mb-2 text-sm font-medium text-slate-900">Colonne del file</legend>
+      {FIELDS.map((f) => (
+        <label key={f.key} className="grid gap-1 text-sm text-slate-700">
+          {f.label}
+          <select
+            className="h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            value={mapping[f.key] ?? ""}
+            onChange={(e) => onChange({ ...mapping, [f.key]: e.target.value === "" ? undefined : Number(e.target.value) })}
+          >
+            <option value="">Scegli…</option>
+            {headers.map((h, i) => (
+              <option key={i} value={i}>
+                {h || `Colonna ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One movement of the preview: a table row from 640 px, a card on a phone. */
+function ImportRowView({ r, status, onToggle }: { r: Row; status: ImportRowStatus; onToggle: (row: number) => void }) {
+  const canExclude = r.status === "new" || r.status === "invalid" || r.status === "excluded";
+  return (
+    <tr data-testid="import-row" className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-3 gap-y-1 p-3 sm:table-row sm:p-0">
+      <td className="col-span-2 row-start-1 font-medium break-words text-slate-900 sm:hidden">{r.description || "—"}</td>
+      <td className="row-start-2 text-xs text-slate-600 tabular-nums sm:table-cell sm:p-2 sm:text-sm sm:text-slate-900">
+        <span className="sm:hidden">Riga </span>
+        {r.row}
+      </td>
+      <td className="row-start-2 text-xs whitespace-nowrap text-slate-600 sm:table-cell sm:p-2 sm:text-sm sm:text-slate-900">{r.date ? italianDate(r.date) : "—"}</td>
+      <td className="hidden min-w-40 p-2 sm:table-cell">{r.description || "—"}</td>
+      <td className="col-start-3 row-start-1 text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell sm:p-2 sm:font-normal">{r.amount ? formatEuro(r.amount) : "—"}</td>
+      <td className="col-span-2 row-start-3 text-slate-700 sm:table-cell sm:p-2 sm:text-slate-900">
+        {r.subcategory && r.category ? `${EXPENSE_SUBCATEGORY_LABELS[r.subcategory]} · ${EXPENSE_CATEGORY_LABELS[r.category]}` : "—"}
+      </td>
+      <td className="col-span-3 row-start-4 sm:table-cell sm:p-2">
+        <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
+        {status === "invalid" && r.reason && <span className="mt-1 block text-xs text-red-800">{r.reason}</span>}
+      </td>
+      <td className="col-start-3 row-span-2 row-start-2 self-center justify-self-end sm:table-cell sm:p-2">
+        {canExclude && (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <span className="sm:hidden" aria-hidden="true">
+              Escludi
+            </span>
+            <input type="checkbox" className="h-5 w-5" aria-label={`Escludi la riga ${r.row}`} checked={status === "excluded"} onChange={() => onToggle(r.row)} />
+          </label>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The preview of the file's movements, each with its state and "Escludi". */
+function PreviewTable({ filename, rows, statusOf, onToggle }: { filename: string; rows: Row[]; statusOf: (row: number, s: ImportRowStatus) => ImportRowStatus; onToggle: (row: number) => void }) {
+  return (
+    <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 sm:overflow-x-auto" tabIndex={0} role="region" aria-label="Anteprima dell'importazione">
+      <table className="block w-full text-left text-sm sm:table">
+        <caption className="sr-only">Movimenti letti dal file {filename}</caption>
+        <thead className="sticky top-0 hidden bg-slate-50 text-slate-700 sm:table-header-group">
+          <tr>
+            <th scope="col" className="p-2">Riga</th>
+            <th scope="col" className="p-2">Data</th>
+            <th scope="col" className="p-2">Descrizione</th>
+            <th scope="col" className="p-2 text-right">Importo</th>
+            <th scope="col" className="p-2">Categoria suggerita</th>
+            <th scope="col" className="p-2">Stato</th>
+            <th scope="col" className="p-2">Escludi</th>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-slate-100 sm:table-row-group">
+          {rows.map((r) => (
+            <ImportRowView key={r.row} r={r} status={statusOf(r.row, r.status)} onToggle={onToggle} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /expenses: import a bank statement (docs/expenses.md): pick the file, map the columns, check the preview, import. */
+export function ExpenseImport() {
+  const inputId = useId();
+  const { file, preview, mapping, setMapping, error, done, run, send, onFile, complete, changedMapping, rows, statusOf, toImport, invalidLeft, toggle } = useStatementImport();
+
   return (
     <Card>
       <CardHeader>
@@ -126,87 +222,13 @@ export function ExpenseImport() {
         )}
         {preview && (
           <>
-            <fieldset className="grid gap-3 sm:grid-cols-3">
-              <legend className="mb-2 text-sm font-medium text-slate-900">Colonne del file</legend>
-              {FIELDS.map((f) => (
-                <label key={f.key} className="grid gap-1 text-sm text-slate-700">
-                  {f.label}
-                  <select
-                    className="h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    value={mapping[f.key] ?? ""}
-                    onChange={(e) => setMapping((m) => ({ ...m, [f.key]: e.target.value === "" ? undefined : Number(e.target.value) }))}
-                  >
-                    <option value="">Scegli…</option>
-                    {preview.headers.map((h, i) => (
-                      <option key={i} value={i}>
-                        {h || `Colonna ${i + 1}`}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ))}
-            </fieldset>
+            <ColumnMapping headers={preview.headers} mapping={mapping} onChange={setMapping} />
             {changedMapping && (
               <Button variant="outline" onClick={() => void send(false, file, changedMapping)} disabled={run.isPending}>
                 Aggiorna l'anteprima con queste colonne
               </Button>
             )}
-            {rows.length > 0 && (
-              // A table from 640 px; on a phone each movement is a card (description and amount,
-              // row and date with "Escludi", category, state), so nothing scrolls sideways
-              // (docs/client.md, "Small screens"). One markup: the cells change their display.
-              <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 sm:overflow-x-auto" tabIndex={0} role="region" aria-label="Anteprima dell'importazione">
-                <table className="block w-full text-left text-sm sm:table">
-                  <caption className="sr-only">Movimenti letti dal file {preview.filename}</caption>
-                  <thead className="sticky top-0 hidden bg-slate-50 text-slate-700 sm:table-header-group">
-                    <tr>
-                      <th scope="col" className="p-2">Riga</th>
-                      <th scope="col" className="p-2">Data</th>
-                      <th scope="col" className="p-2">Descrizione</th>
-                      <th scope="col" className="p-2 text-right">Importo</th>
-                      <th scope="col" className="p-2">Categoria suggerita</th>
-                      <th scope="col" className="p-2">Stato</th>
-                      <th scope="col" className="p-2">Escludi</th>
-                    </tr>
-                  </thead>
-                  <tbody className="block divide-y divide-slate-100 sm:table-row-group">
-                    {rows.map((r) => {
-                      const status = statusOf(r.row, r.status);
-                      const canExclude = r.status === "new" || r.status === "invalid" || r.status === "excluded";
-                      return (
-                        <tr key={r.row} data-testid="import-row" className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-3 gap-y-1 p-3 sm:table-row sm:p-0">
-                          <td className="col-span-2 row-start-1 font-medium break-words text-slate-900 sm:hidden">{r.description || "—"}</td>
-                          <td className="row-start-2 text-xs text-slate-600 tabular-nums sm:table-cell sm:p-2 sm:text-sm sm:text-slate-900">
-                            <span className="sm:hidden">Riga </span>
-                            {r.row}
-                          </td>
-                          <td className="row-start-2 text-xs whitespace-nowrap text-slate-600 sm:table-cell sm:p-2 sm:text-sm sm:text-slate-900">{r.date ? italianDate(r.date) : "—"}</td>
-                          <td className="hidden min-w-40 p-2 sm:table-cell">{r.description || "—"}</td>
-                          <td className="col-start-3 row-start-1 text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell sm:p-2 sm:font-normal">{r.amount ? formatEuro(r.amount) : "—"}</td>
-                          <td className="col-span-2 row-start-3 text-slate-700 sm:table-cell sm:p-2 sm:text-slate-900">
-                            {r.subcategory && r.category ? `${EXPENSE_SUBCATEGORY_LABELS[r.subcategory]} · ${EXPENSE_CATEGORY_LABELS[r.category]}` : "—"}
-                          </td>
-                          <td className="col-span-3 row-start-4 sm:table-cell sm:p-2">
-                            <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
-                            {status === "invalid" && r.reason && <span className="mt-1 block text-xs text-red-800">{r.reason}</span>}
-                          </td>
-                          <td className="col-start-3 row-span-2 row-start-2 self-center justify-self-end sm:table-cell sm:p-2">
-                            {canExclude && (
-                              <label className="flex items-center gap-2 text-sm text-slate-700">
-                                <span className="sm:hidden" aria-hidden="true">
-                                  Escludi
-                                </span>
-                                <input type="checkbox" className="h-5 w-5" aria-label={`Escludi la riga ${r.row}`} checked={status === "excluded"} onChange={() => toggle(r.row)} />
-                              </label>
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            {rows.length > 0 && <PreviewTable filename={preview.filename} rows={rows} statusOf={statusOf} onToggle={toggle} />}
             <p className="text-sm text-slate-700">{preview.message}</p>
             {invalidLeft > 0 && (
               <p className="text-sm text-red-800">
