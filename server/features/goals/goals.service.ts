@@ -86,6 +86,25 @@ function rowFields(input: Partial<NewGoal>): Partial<repo.NewGoalRow> {
   return out;
 }
 
+/**
+ * The emergency fund's target (docs/plan.md, "Fondo di emergenza"): the tracker's essential spending
+ * of the last three complete months when each holds some, else the saved budget's necessities.
+ */
+async function emergencyFundOf(deps: Pick<AppDeps, "db" | "clock">, budgets: ReturnType<typeof createBudgetReads>, userId: number, chosen: number | undefined): Promise<EmergencyFund> {
+  const [profile, budget] = await Promise.all([getHouseholdProfile(deps.db, userId), budgets.latestBudget(userId)]);
+  const months = chosen ?? defaultEmergencyMonths(profile.singleIncome);
+  const period = lastCompleteMonths(romeParts(deps.clock.now()));
+  const found = await essentialTotalsByMonth(deps.db, userId, period);
+  const keys = period.map(monthKey);
+  // The tracker when each of the three months holds essential spending; else the saved budget.
+  const tracked = keys.every((k) => (found.get(k)?.count ?? 0) > 0);
+  const basis: EmergencyFund["basis"] = tracked
+    ? { source: "tracker", months: keys, totals: keys.map((k) => found.get(k)!.total) }
+    : { source: "budget", months: [], totals: budget ? [budget.necessities] : [] };
+  const fund = emergencyFund(basis.totals.map(toCents), months);
+  return { months, monthlyEssential: centsToString(fund.monthlyEssentialCents), target: centsToString(fund.targetCents), basis, singleIncome: profile.singleIncome };
+}
+
 export type GoalsService = ReturnType<typeof createGoalsService>;
 
 export function createGoalsService(deps: Pick<AppDeps, "db" | "clock">) {
@@ -147,20 +166,7 @@ export function createGoalsService(deps: Pick<AppDeps, "db" | "clock">) {
       });
     },
 
-    async emergencyFund(userId: number, chosen: number | undefined): Promise<EmergencyFund> {
-      const [profile, budget] = await Promise.all([getHouseholdProfile(deps.db, userId), budgets.latestBudget(userId)]);
-      const months = chosen ?? defaultEmergencyMonths(profile.singleIncome);
-      const period = lastCompleteMonths(thisMonth());
-      const found = await essentialTotalsByMonth(deps.db, userId, period);
-      const keys = period.map(monthKey);
-      // The tracker when each of the three months holds essential spending; else the saved budget.
-      const tracked = keys.every((k) => (found.get(k)?.count ?? 0) > 0);
-      const basis: EmergencyFund["basis"] = tracked
-        ? { source: "tracker", months: keys, totals: keys.map((k) => found.get(k)!.total) }
-        : { source: "budget", months: [], totals: budget ? [budget.necessities] : [] };
-      const fund = emergencyFund(basis.totals.map(toCents), months);
-      return { months, monthlyEssential: centsToString(fund.monthlyEssentialCents), target: centsToString(fund.targetCents), basis, singleIncome: profile.singleIncome };
-    },
+    emergencyFund: (userId: number, chosen: number | undefined) => emergencyFundOf(deps, budgets, userId, chosen),
   };
 }
 
