@@ -66,6 +66,7 @@ const TABLE: Row[] = [
   },
   { path: "/alerts", visitor: guard, ...signedIn({ heading: "Avvisi intelligenti" }) },
   { path: "/plan", visitor: guard, ...signedIn({ heading: "Il tuo piano" }) },
+  { path: "/tax", visitor: guard, ...signedIn({ heading: "Il 730: spese detraibili" }) },
   // The debt planner is for everyone; stored debts only when signed in (docs/calculators.md).
   { path: "/debts", ...all({ heading: "Piano di rientro dai debiti" }) },
   { path: "/come-risparmiare-soldi", ...all({ heading: "Come risparmiare soldi: 15 metodi che funzionano davvero" }) },

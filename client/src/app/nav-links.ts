@@ -13,6 +13,7 @@ export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean
   { href: "/blog", label: "Blog" },
   { href: "/expenses", label: "Spese" },
   { href: "/plan", label: "Piano" },
+  { href: "/tax", label: "730" },
   { href: "/benefits", label: "ISEE" },
   { href: "/debts", label: "Debiti" },
   { href: "/alerts", label: "Avvisi" },

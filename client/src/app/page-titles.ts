@@ -25,6 +25,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/subscribe$/, "Premium"],
   [/^\/alerts$/, "Avvisi"],
   [/^\/plan$/, "Il tuo piano"],
+  [/^\/tax$/, "Il 730: spese detraibili"],
   [/^\/debts$/, "Piano di rientro dai debiti"],
   [/^\/blog$/, "Blog"],
   [/^\/guida-principianti/, "Guida per principianti"],

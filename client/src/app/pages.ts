@@ -20,6 +20,7 @@ export const pages = {
   CourseDetail: lazy(() => import("@/features/courses/pages/course-detail-page")),
   Expenses: lazy(() => import("@/features/expenses/pages/expenses-page")),
   Plan: lazy(() => import("@/features/plan/pages/plan-page")),
+  Tax: lazy(() => import("@/features/tax/pages/tax-page")),
   Debts: lazy(() => import("@/features/debts/pages/debts-page")),
   Subscribe: lazy(() => import("@/features/billing/pages/subscribe-page")),
   Feedback: lazy(() => import("@/features/feedback/pages/feedback-page")),

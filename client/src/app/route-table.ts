@@ -62,6 +62,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/courses/:id", page: "CourseDetail", who: "signedIn", guarded: "always" },
   { path: "/expenses", page: "Expenses", who: "signedIn", guarded: "always" },
   { path: "/plan", page: "Plan", who: "signedIn", guarded: "always" },
+  { path: "/tax", page: "Tax", who: "signedIn", guarded: "always" },
   { path: "/subscribe", page: "Subscribe", who: "signedIn", guarded: "always" },
   { path: "/alerts", page: "Alerts", who: "signedIn", guarded: "always" },
   { path: "/come-risparmiare-soldi", page: "SavingTips", who: "signedIn" },

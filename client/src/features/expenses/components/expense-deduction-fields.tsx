@@ -5,7 +5,7 @@ import { Select } from "@/components/ui/input";
 import { useHouseholdProfile } from "@/features/account";
 
 /** The deduction fields' state: off, or the type, member and traceability the user chose. */
-export type DeductionDraft = { enabled: boolean; type: DeductionType; member: string; traceable: boolean };
+type DeductionDraft = { enabled: boolean; type: DeductionType; member: string; traceable: boolean };
 
 /** The state of the fields, started from the expense being edited (docs/tax.md). */
 export function useDeductionDraft(initial: Deduction | null | undefined) {
