@@ -3,37 +3,23 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../browser";
 import { openRoleSession, watchRequests, type Role } from "../roles";
+import { ROUTES, type RouteEntry } from "../../client/src/app/route-table";
+import { samplePath } from "../route-paths";
 
 /**
  * axe (WCAG 2.0 A/AA and 2.1 AA rules) on every page, seen by the role that gets the page:
  * at 1280 px and again at 360 px on the same load. No serious or critical violation, and no
  * sideways scrolling on the phone.
  */
+const NOT_FOUND = "/percorso-che-non-esiste";
+/** The guide's chapters below its nested path (client/src/features/guide), each a page of its own. */
+const GUIDE_CHAPTERS = ["/guida-principianti/dashboard", "/guida-principianti/blog", "/guida-principianti/prompt-master"];
+const paths = (keep: (r: RouteEntry) => boolean) => [...new Set(ROUTES.filter((r) => !r.redirect && keep(r)).map((r) => samplePath(r.path)))];
+/** The route table's pages (client/src/app/route-table.ts) for the role that gets each of them. */
 const PAGES: Record<Exclude<Role, "premium">, string[]> = {
-  visitor: [
-    "/",
-    "/login",
-    "/admin-login",
-    "/blog",
-    "/blog/calcolatore-mutuo-rata-sostenibile",
-    "/guida-principianti",
-    "/guida-principianti/dashboard",
-    "/guida-principianti/blog",
-    "/guida-principianti/prompt-master",
-    "/feedback",
-    "/calcolatori",
-    "/budget-calculator",
-    "/pac-simulator",
-    "/mortgage-calculator",
-    "/benefits",
-    "/calcolatori/tfr",
-    "/courses",
-    "/expenses",
-    "/come-risparmiare-soldi",
-    "/percorso-che-non-esiste",
-  ],
-  free: ["/", "/courses", "/courses/1", "/expenses", "/plan", "/debts", "/subscribe", "/alerts", "/pac-simulator", "/analytics", "/content-marketing", "/email-automation"],
-  admin: ["/admin", "/conversion-dashboard", "/analytics", "/content-marketing", "/email-automation"],
+  visitor: [...paths((r) => r.who !== "signedIn" && (r.kind !== "admin" || r.path === "/admin-login")), ...GUIDE_CHAPTERS, NOT_FOUND],
+  free: paths((r) => r.who === "signedIn"),
+  admin: paths((r) => r.kind === "admin" && r.path !== "/admin-login"),
 };
 /** The admin dashboard's tabs beyond the first, each checked like a page. */
 const ADMIN_TABS = ["Utenti", "Feedback", "Analytics", "Contenuti IA", "Impostazioni"];
@@ -99,7 +85,7 @@ describe("accessibilità: axe su ogni pagina, desktop e 360 px", () => {
     expect(problems).toEqual([]);
     await session.context.close();
     // A whole table in one test: minutes on a busy 2-core machine.
-  }, 240_000);
+  }, 480_000);
 });
 
 type Focused = { name: string; visible: boolean; inside: boolean };

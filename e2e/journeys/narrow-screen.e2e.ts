@@ -2,42 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../browser";
 import { openRoleSession, type Role } from "../roles";
+import { ROUTES, type RouteEntry } from "../../client/src/app/route-table";
+import { samplePath } from "../route-paths";
 
 // No page scrolls sideways on a 360 px phone, and nothing a user taps stays under the floating
 // chat button once the page is scrolled to its end (docs/client.md, "Small screens"): every route
 // of the route table, for a visitor, a free user and the administrator (whose pages are the widest).
-const PUBLIC = [
-  "/",
-  "/login",
-  "/blog",
-  "/blog/calcolatore-mutuo-rata-sostenibile",
-  "/guida-principianti",
-  "/feedback",
-  "/admin-login",
-  "/calcolatori",
-  "/calcolatori/budget",
-  "/budget-calculator",
-  "/mortgage-calculator",
-  "/pac-simulator",
-  "/debts",
-  "/courses",
-  "/expenses",
-  "/come-risparmiare-soldi",
-  "/privacy",
-  "/termini",
-  "/disiscrizione",
-  "/newsletter/conferma",
-  "/reset-password",
-  "/verifica-email",
-  "/account/conferma-email",
-  "/percorso-che-non-esiste",
-];
-const SIGNED_IN = ["/", "/account", "/courses/1", "/expenses", "/plan", "/subscribe", "/alerts", "/analytics", "/content-marketing", "/email-automation", "/onboarding", "/check-up"];
-const ADMIN = ["/admin", "/conversion-dashboard", "/analytics", "/content-marketing", "/email-automation"];
-const ROUTES: Record<Exclude<Role, "premium">, string[]> = {
-  visitor: PUBLIC,
-  free: [...new Set([...PUBLIC.filter((p) => p !== "/login"), ...SIGNED_IN])],
-  admin: [...new Set([...PUBLIC.filter((p) => p !== "/login"), ...SIGNED_IN, ...ADMIN])],
+const signedInPaths = (keep: (r: RouteEntry) => boolean) => [...new Set(ROUTES.filter((r) => r.who !== "signedOut" && !r.redirect && keep(r)).map((r) => samplePath(r.path)))];
+const NOT_FOUND = "/percorso-che-non-esiste";
+/** The table's paths (client/src/app/route-table.ts); the administrators' pages send a visitor to /admin-login. */
+const ROUTES_BY_ROLE: Record<Exclude<Role, "premium">, string[]> = {
+  visitor: [...new Set([...ROUTES.filter((r) => r.who !== "signedIn" && r.kind !== "admin").map((r) => samplePath(r.path)), "/admin-login", NOT_FOUND])],
+  free: [...signedInPaths((r) => r.path !== "/admin" && r.path !== "/conversion-dashboard"), NOT_FOUND],
+  admin: [...signedInPaths(() => true), NOT_FOUND],
 };
 
 /** The page's width once it has drawn its heading (the app replaces the first spinner). */
@@ -85,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("360 px: nessuna pagina scorre di lato, nulla resta sotto il pulsante della chat", () => {
-  it.each(Object.keys(ROUTES) as Array<keyof typeof ROUTES>)("%s: scrollWidth ≤ 360 e, in fondo alla pagina, nessun elemento interattivo sotto il pulsante della chat, su ogni rotta", async (role) => {
+  it.each(Object.keys(ROUTES_BY_ROLE) as Array<keyof typeof ROUTES_BY_ROLE>)("%s: scrollWidth ≤ 360 e, in fondo alla pagina, nessun elemento interattivo sotto il pulsante della chat, su ogni rotta", async (role) => {
     const session = await openRoleSession(browser, role, { mobile: true });
     const { page } = session;
     if (role === "free") {
@@ -100,7 +77,7 @@ describe("360 px: nessuna pagina scorre di lato, nulla resta sotto il pulsante d
     }
     const wide: string[] = [];
     const covered: string[] = [];
-    for (const path of ROUTES[role]) {
+    for (const path of ROUTES_BY_ROLE[role]) {
       const width = await widthOf(page, path);
       if (width > 360) wide.push(`${path}: ${width} px`);
       for (const hit of await underChatButton(page)) covered.push(`${path}: ${hit}`);
