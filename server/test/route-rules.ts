@@ -147,9 +147,6 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PATCH /api/user/goals/:id": { example: { body: { name: "Vacanze", targetAmount: "1.200,00", monthlyAmount: "100" } } },
   "POST /api/user/goals/:id/contributions": { example: { body: { amount: "150,00", date: new Date().toISOString().slice(0, 10), note: "Versamento" } } },
   "GET /api/user/emergency-fund": { example: { query: { months: "6" } } },
-  "POST /api/user/pac-simulations": { example: { body: { monthlyAmount: 200, years: 10, expectedReturn: 5.8 } } },
-
-  // Courses: the lessons are public, premium lessons gated by plan (data-dependent).
 
   // Debts (docs/calculators.md, "Piano di rientro dai debiti"): the planner is public; a minimum that
   // never beats the interest is the service's 400, the free limit of stored debts its 403.
@@ -170,6 +167,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/user/income": { example: { body: { kind: "salary", amount: "1.800,50", date: new Date().toISOString().slice(0, 10), note: "Stipendio" } } },
   "GET /api/user/income": { example: { query: { month: "11", year: "2026" } } },
   "GET /api/user/month-balance": { example: { query: { month: "11", year: "2026" } } },
+  "POST /api/user/pac-simulations": { example: { body: { monthlyAmount: 200, years: 10, expectedReturn: 5.8 } } },
+
+  // Courses: the lessons are public, premium lessons gated by plan (data-dependent).
   "GET /api/lessons/:id": {
     cases: lessonCases((id) => `/api/lessons/${id}`),
   },
