@@ -49,7 +49,8 @@ describe("elenco spese: modifica e annulla", () => {
     expect(toastEl.textContent).toMatch(/1\.250,00\s€/);
     const [[url, init]] = callsTo(fetchMock, "PATCH");
     expect(url).toBe("/api/user/expenses/7");
-    expect(JSON.parse(String(init!.body))).toEqual({ description: "Caffè", amount: "1250.00", category: "desideri", subcategory: "ristoranti", date: "2026-11-20" });
+    // The edit form starts from the expense's own deduction (none here), so it sends null (docs/tax.md).
+    expect(JSON.parse(String(init!.body))).toEqual({ description: "Caffè", amount: "1250.00", category: "desideri", subcategory: "ristoranti", date: "2026-11-20", deduction: null });
     await waitFor(() => expect(screen.queryByLabelText("Importo (€)")).toBeNull());
   });
 
