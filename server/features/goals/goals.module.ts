@@ -1,9 +1,9 @@
-import type { FeatureModule } from "../module";
+import { sharedServices, type FeatureModule } from "../module";
 import { goalsRoutes } from "./goals.routes";
 import { createGoalsService } from "./goals.service";
 
 // The plan's goals and emergency fund (docs/plan.md).
 export const goalsModule: FeatureModule = {
   name: "goals",
-  create: (deps) => ({ routes: goalsRoutes(deps, createGoalsService(deps)) }),
+  create: (deps, shared = sharedServices(deps)) => ({ routes: goalsRoutes(deps, shared.get(createGoalsService)) }),
 };
