@@ -1,5 +1,5 @@
 import { BUDGET_SPLIT } from "../constants";
-import { checkNumber } from "./errors";
+import { checkNumber, FinanceInputError } from "./errors";
 import { FINANCE_LIMITS, FINANCE_MESSAGES } from "./limits";
 import { eurosToCents, percentOfCents } from "./cents";
 import { centsToString as moneyCentsToString } from "../money";
@@ -43,6 +43,7 @@ export function splitBudget(income: number | string, shares: BudgetShares = BUDG
  * savings the remainder to 100. An income of 0 gives the default 50/30/20.
  */
 export function sharesOf(budget: { monthlyIncome: string; necessities: string; wants: string }): BudgetShares {
+  if (budget === null || typeof budget !== "object") throw new FinanceInputError("budget", "Il budget salvato non è valido.");
   const income = toCents(budget.monthlyIncome);
   if (income <= 0) return { ...BUDGET_SPLIT };
   const necessities = Math.round((toCents(budget.necessities) * 100) / income);

@@ -46,6 +46,7 @@ const CASES: [string, (...args: never[]) => unknown, unknown[]][] = [
   ["toCents", budget.toCents, [12.5]],
   ["centsToString", budget.centsToString, [1250]],
   ["splitBudget", budget.splitBudget, [2000]],
+  ["sharesOf", budget.sharesOf, [{ monthlyIncome: "2000.00", necessities: "1200.00", wants: "500.00" }]],
   ["eurosToCents", round.eurosToCents, [12.5]],
   ["percentOfCents", cents.percentOfCents, [123_462, 0.25]],
   ["monthlyInterestCents", cents.monthlyInterestCents, [16_000_000, 3.5]],
