@@ -19,8 +19,8 @@ import { searchContent } from "./nlu/retrieval";
 import { stateFromMeta } from "./conversation-state";
 import * as repo from "./chat.repo";
 import { createAiBudget } from "./ai-budget";
-import { createCategoryBudgetsService, type CategoryBudgetsService } from "../category-budgets/category-budgets.public";
-import { createGoalsService, type GoalsService } from "../goals/goals.public";
+import type { CategoryBudgetsService } from "../category-budgets/category-budgets.public";
+import type { GoalsService } from "../goals/goals.public";
 
 /** Messages of the conversation sent back to the LLM (5 exchanges). */
 export const HISTORY_MESSAGES = 10;
@@ -46,9 +46,9 @@ export type ChatServiceOptions = {
    * budget of the calculators feature; the household profile can be wired here instead.
    */
   householdBudget?: HouseholdBudgetReader;
-  /** The services the /plan page uses, as the app built them once (docs/ARCHITECTURE.md); built here when absent. */
-  categoryBudgets?: CategoryBudgetsService;
-  goals?: GoalsService;
+  /** The services the /plan page uses, as the app built them once (docs/ARCHITECTURE.md, "Services built once"). */
+  categoryBudgets: CategoryBudgetsService;
+  goals: GoalsService;
 };
 
 // The saved 50/30/20 budget first; else the income the household gave at onboarding, split
@@ -76,14 +76,14 @@ function lessonLinksReader(db: AppDeps["db"]) {
   };
 }
 
-export function createChatService(deps: AppDeps, options: ChatServiceOptions = {}) {
+export function createChatService(deps: AppDeps, options: ChatServiceOptions) {
   const { db, clock } = deps;
   const householdBudget: HouseholdBudgetReader = options.householdBudget ?? savedOrOnboardingBudget(db);
   const budget = createAiBudget(deps);
   const lessonLinks = lessonLinksReader(db);
   // The month's spending and budgets from the service the /plan page uses (docs/chat.md, "Tools").
-  const categoryBudgets = options.categoryBudgets ?? createCategoryBudgetsService(deps);
-  const goalsService = options.goals ?? createGoalsService(deps);
+  const categoryBudgets = options.categoryBudgets;
+  const goalsService = options.goals;
   const household = { monthStatus: (userId: number, isPremium: boolean) => categoryBudgets.status(userId, isPremium, {}), goals: (userId: number) => goalsService.list(userId) };
 
   type Input = { message: string; sessionId?: string | null; currentPage?: string | null };
