@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { expenses } from "./expenses";
 
@@ -32,4 +32,22 @@ export const expenseImportMappings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.headerKey] })],
+);
+
+/**
+ * A rule the user accepted after correcting an imported row's category (docs/expenses.md,
+ * "Regole imparate"): a description that contains `pattern` (folded: lower case, no accents)
+ * gets this everyday category and bucket, before the built-in rules.
+ */
+export const expenseImportRules = pgTable(
+  "expense_import_rules",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    pattern: text("pattern").notNull(),
+    subcategory: text("subcategory").notNull(),
+    category: text("category").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("expense_import_rules_user_pattern_idx").on(t.userId, t.pattern)],
 );
