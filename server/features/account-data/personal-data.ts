@@ -57,6 +57,8 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   recurring_occurrences: { kind: "owned-via", parentTable: "recurring_expenses", parentKey: "id", parentUserColumn: "user_id", column: "recurring_id" },
   expense_import_fingerprints: { kind: "owned", userColumn: "user_id" },
   expense_import_mappings: { kind: "owned", userColumn: "user_id" },
+  // The rules the user accepted after correcting an imported row (docs/expenses.md, "Regole imparate").
+  expense_import_rules: { kind: "owned", userColumn: "user_id" },
   // The plan's goals and their hand contributions and withdrawals (docs/plan.md, "Obiettivi").
   goals: { kind: "owned", userColumn: "user_id" },
   goal_contributions: { kind: "owned", userColumn: "user_id" },
