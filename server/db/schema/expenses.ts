@@ -1,6 +1,8 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { goals } from "./goals";
+import { households } from "./household";
 
 export const expenses = pgTable(
   "expenses",
@@ -17,8 +19,19 @@ export const expenses = pgTable(
     goalId: integer("goal_id").references(() => goals.id, { onDelete: "set null" }),
     /** Deductible in the 730: its type, the family member and whether it was paid traceably (docs/tax.md). */
     deduction: jsonb("deduction").$type<{ type: string; member: string; traceable: boolean } | null>(),
+    /**
+     * The household the expense belongs to (docs/household.md, "Cosa è condiviso"). An insert that
+     * does not name it gets the author's current household from the trigger of
+     * migrations/0027_households.sql (hence `default`: the database fills it, never null).
+     */
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" })
+      .$defaultFn(() => sql`default`),
+    /** "shared" (every member sees it) or "private" (its author only; docs/household.md). */
+    visibility: text("visibility").notNull().default("shared"),
   },
-  (t) => [index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [index("expenses_household_date_idx").on(t.householdId, t.date), index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 /**
@@ -59,6 +72,8 @@ export const deletedExpenses = pgTable(
     /** Kept for the undo; no foreign key: a goal deleted meanwhile is dropped on restore. */
     goalId: integer("goal_id"),
     deduction: jsonb("deduction").$type<{ type: string; member: string; traceable: boolean } | null>(),
+    /** Kept so the undo restores a private expense as private (docs/household.md); the household is the author's at restore. */
+    visibility: text("visibility").notNull().default("shared"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("deleted_expenses_deleted_at_idx").on(t.deletedAt)],

@@ -17,3 +17,4 @@ export * from "./category-budgets";
 export * from "./goals";
 export * from "./debts";
 export * from "./income";
+export * from "./household";
