@@ -105,6 +105,9 @@ const schema = z.object({
   // passes); tests lower them explicitly because every sign-up hashes. Never lower in production.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
+  // Rows read per query by the streamed exports (the expenses CSV and the personal-data export):
+  // the server holds one batch of a user's history at a time (docs/privacy.md, "Esportazione in streaming").
+  EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(1000),
   // Expense tracker (docs/expenses.md): how long a deleted expense can be restored (undo), how
   // often the recurring-expense job runs in this process (ms; 0: off, the per-user run on the
   // tracker's requests still happens), how many past months it catches up, and how many days

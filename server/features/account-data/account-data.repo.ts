@@ -11,24 +11,32 @@ const id = (name: string) => sql.identifier(name);
 type Row = Record<string, unknown>;
 type Who = { userId: number; email: string };
 
-/** The rows of one table that are this user's, or null when the table holds none by policy. */
-function selectFor(table: string, policy: TablePolicy, who: Who): SQL | null {
+/**
+ * The rows of one table that are this user's, or null when the table holds none by policy. `page`
+ * reads them a batch at a time (docs/privacy.md, "Esportazione in streaming"): `afterId` continues
+ * after the last id read (tables whose first column is `id`: "order by 1" is then by id), `offset`
+ * for the few without one.
+ */
+function selectFor(table: string, policy: TablePolicy, who: Who, page?: Page): SQL | null {
+  const limit = page ? sql` limit ${page.limit}${page.offset ? sql` offset ${page.offset}` : sql``}` : sql``;
+  const after = (prefix: string) => (page?.afterId === undefined ? sql`` : sql` and ${sql.raw(prefix)}${id("id")} > ${page.afterId}`);
   switch (policy.kind) {
     case "account":
       return sql`select * from ${id(table)} where ${id("id")} = ${who.userId}`;
     case "owned":
     case "anonymised":
-      return sql`select * from ${id(table)} where ${id(policy.userColumn)} = ${who.userId} order by 1`;
+      return sql`select * from ${id(table)} where ${id(policy.userColumn)} = ${who.userId}${after("")} order by 1${limit}`;
     case "owned-via":
       return sql`select c.* from ${id(table)} c join ${id(policy.parentTable)} p on c.${id(policy.column)} = p.${id(policy.parentKey)}
-        where p.${id(policy.parentUserColumn)} = ${who.userId} order by 1`;
+        where p.${id(policy.parentUserColumn)} = ${who.userId}${after("c.")} order by 1${limit}`;
     case "by-email":
       if (!policy.export) return null;
-      return sql`select * from ${id(table)} where ${byEmail(policy, who)} order by 1`;
+      return sql`select * from ${id(table)} where ${byEmail(policy, who)}${after("")} order by 1${limit}`;
     default:
       return null;
   }
 }
+type Page = { limit: number; afterId?: number | string; offset?: number };
 
 /**
  * The rows of a by-email table that are the user's (docs/privacy.md, "The table registry"): those
@@ -46,22 +54,45 @@ function byEmail(policy: TablePolicy & { kind: "by-email" }, who: Who): SQL {
 
 const visible = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([k]) => !HIDDEN_COLUMN.test(k)));
 
-/** Everything stored about the user, table by table, without secrets (docs/privacy.md). */
-export async function exportRows(db: DbOrTx, who: Who): Promise<Record<string, Row[]>> {
-  const out: Record<string, Row[]> = {};
+/**
+ * Everything stored about the user, table by table, without secrets (docs/privacy.md): for each
+ * table its name and its rows in batches of at most `batch` rows, read one batch at a time as the
+ * caller asks (docs/privacy.md, "Esportazione in streaming").
+ */
+export async function* exportTables(db: DbOrTx, who: Who, batch: number): AsyncGenerator<{ table: string; batches: AsyncGenerator<Row[]> }> {
   for (const [table, policy] of Object.entries(TABLE_POLICIES)) {
-    const query = selectFor(table, policy, who);
-    if (!query) continue;
-    out[table] = rowsOf<Row>(await db.execute(query)).map(visible);
+    if (!selectFor(table, policy, who)) continue;
+    yield { table, batches: tableBatches(db, table, policy, who, batch) };
   }
-  return out;
+}
+
+async function* tableBatches(db: DbOrTx, table: string, policy: TablePolicy, who: Who, batch: number): AsyncGenerator<Row[]> {
+  let page: Page = { limit: batch };
+  for (;;) {
+    const rows = rowsOf<Row>(await db.execute(selectFor(table, policy, who, page)!));
+    if (rows.length > 0) yield rows.map(visible);
+    if (rows.length < batch || policy.kind === "account") return;
+    const last = rows[rows.length - 1]!;
+    // Keyset on the id when it is the first column (the order of "order by 1"), else the next offset.
+    page = Object.keys(last)[0] === "id" ? { limit: batch, afterId: last.id as number } : { limit: batch, offset: (page.offset ?? 0) + rows.length };
+  }
 }
 
 export type ExportExpense = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
 
-export async function allExpenses(db: DbOrTx, userId: number): Promise<ExportExpense[]> {
-  const r = await db.execute(sql`select id, description, amount::text as amount, category, subcategory, date::text as date from expenses where user_id = ${userId} order by date, id`);
-  return rowsOf<ExportExpense>(r);
+/** The user's expenses by date and id, a batch at a time (keyset on (date, id), docs/privacy.md). */
+export async function* expenseBatches(db: DbOrTx, userId: number, batch: number): AsyncGenerator<ExportExpense[]> {
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const from: SQL = after ? sql` and (date, id) > (${after.date}::date, ${after.id})` : sql``;
+    const r = await db.execute(
+      sql`select id, description, amount::text as amount, category, subcategory, date::text as date from expenses where user_id = ${userId}${from} order by date, id limit ${batch}`,
+    );
+    const rows = rowsOf<ExportExpense>(r);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]!;
+  }
 }
 
 export type AccountSecrets = { email: string; passwordHash: string; stripeSubscriptionId: string | null; subscriptionStatus: string | null; trialUsedAt: Date | null };

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { route } from "../../http/route";
 import { currentUser } from "../../http/guards";
 import { clearSiteCache } from "../../http/cache-control";
+import { streamResponse } from "../../http/stream-response";
 import { accountDataContract as api } from "@shared/contracts/account-data";
 import { ACCOUNT_DATA_MESSAGES } from "@shared/schemas/account-data";
 import type { createAccountDataService } from "./account-data.service";
@@ -12,18 +13,19 @@ export function accountDataRoutes(deps: AppDeps, service: ReturnType<typeof crea
   const router = Router();
   const day = () => deps.clock.now().toISOString().slice(0, 10);
 
+  // Both exports stream a batch of rows at a time (docs/privacy.md, "Esportazione in streaming").
   route(router, api.export, async (req, res) => {
-    const doc = await service.exportAll(currentUser(req));
     res.set("Cache-Control", "no-store");
     res.attachment(`finanza-familiare-dati-${day()}.json`);
-    res.json(doc);
+    res.type("application/json; charset=utf-8");
+    await streamResponse(res, service.exportAll(currentUser(req)), "esportazione dei dati");
   });
 
   route(router, api.exportExpensesCsv, async (req, res) => {
-    const csv = await service.expensesCsv(currentUser(req));
     res.set("Cache-Control", "no-store");
     res.attachment(`finanza-familiare-spese-${day()}.csv`);
-    res.type("text/csv; charset=utf-8").send(csv);
+    res.type("text/csv; charset=utf-8");
+    await streamResponse(res, service.expensesCsv(currentUser(req)), "esportazione delle spese");
   });
 
   route(router, api.deleteAccount, async (req, res, { body }) => {

@@ -5,7 +5,7 @@ import { rateLimitKeyHash } from "../../http/rate-limit.repo";
 import { ACCOUNT_DATA_MESSAGES, type AccountExport, type DeleteAccountInput } from "@shared/schemas/account-data";
 import { checkUserPassword, type SessionUser } from "../auth/auth.public";
 import { cancelStripeSubscriptionNow, rememberTrial } from "../billing/billing.public";
-import { expensesCsv } from "../expenses/expenses.public";
+import { EXPENSES_CSV_HEAD, expenseCsvLine } from "../expenses/expenses.public";
 import * as repo from "./account-data.repo";
 
 /** The pseudonymous reference records that outlive an account keep (docs/privacy.md). */
@@ -17,13 +17,36 @@ export function deletedUserRef(secret: string, userId: number): string {
 export function createAccountDataService(deps: AppDeps) {
   const { db, clock, config } = deps;
   return {
-    async exportAll(user: SessionUser): Promise<AccountExport> {
-      const data = await repo.exportRows(db, { userId: user.id, email: user.email });
-      return { format: "finanza-familiare-export", version: 1, exportedAt: clock.now().toISOString(), data };
+    /**
+     * The export document (format "finanza-familiare-export", version 1) as JSON text in pieces:
+     * the opening at once, then each table's rows a batch at a time (docs/privacy.md,
+     * "Esportazione in streaming"). Joined, the pieces are JSON.stringify of the whole document.
+     */
+    async *exportAll(user: SessionUser): AsyncGenerator<string> {
+      const head: Omit<AccountExport, "data"> = { format: "finanza-familiare-export", version: 1, exportedAt: clock.now().toISOString() };
+      yield `${JSON.stringify(head).slice(0, -1)},"data":{`;
+      let firstTable = true;
+      for await (const { table, batches } of repo.exportTables(db, { userId: user.id, email: user.email }, config.EXPORT_BATCH_ROWS)) {
+        let text = `${firstTable ? "" : ","}${JSON.stringify(table)}:[`;
+        let firstRow = true;
+        for await (const rows of batches) {
+          for (const row of rows) {
+            text += (firstRow ? "" : ",") + JSON.stringify(row);
+            firstRow = false;
+          }
+          yield text;
+          text = "";
+        }
+        yield `${text}]`;
+        firstTable = false;
+      }
+      yield "}}";
     },
 
-    async expensesCsv(user: SessionUser): Promise<string> {
-      return expensesCsv(await repo.allExpenses(db, user.id));
+    /** Every expense as the monthly CSV's lines, header first, a batch at a time (docs/privacy.md). */
+    async *expensesCsv(user: SessionUser): AsyncGenerator<string> {
+      yield EXPENSES_CSV_HEAD;
+      for await (const rows of repo.expenseBatches(db, user.id, config.EXPORT_BATCH_ROWS)) yield rows.map(expenseCsvLine).join("");
     },
 
     /**

@@ -20,8 +20,14 @@ const label = (category: string) => EXPENSE_CATEGORY_LABELS[category as keyof ty
 
 const subLabel = (subcategory: string) => (isExpenseSubcategory(subcategory) ? EXPENSE_SUBCATEGORY_LABELS[subcategory] : EXPENSE_SUBCATEGORY_LABELS.altro);
 
-export function expensesCsv(rows: ExpenseRow[]): string {
-  const lines = [HEADER.join(";")];
-  for (const r of rows) lines.push([italianDate(r.date), csvField(r.description), label(r.category), subLabel(r.subcategory), r.amount.replace(".", ",")].join(";"));
-  return BOM + lines.join("\r\n") + "\r\n";
+type CsvExpense = Pick<ExpenseRow, "date" | "description" | "category" | "subcategory" | "amount">;
+
+/** The file's start: the BOM and the header line (a streamed export writes it first, docs/privacy.md). */
+export const EXPENSES_CSV_HEAD = BOM + HEADER.join(";") + "\r\n";
+
+/** One expense's line, with its line end. */
+export const expenseCsvLine = (r: CsvExpense) => [italianDate(r.date), csvField(r.description), label(r.category), subLabel(r.subcategory), r.amount.replace(".", ",")].join(";") + "\r\n";
+
+export function expensesCsv(rows: CsvExpense[]): string {
+  return EXPENSES_CSV_HEAD + rows.map(expenseCsvLine).join("");
 }
