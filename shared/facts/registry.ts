@@ -23,6 +23,8 @@ const checked42 = FACTS_REVIEWED_AT;
 export const RENAMED_FACT_IDS: Record<string, string> = {
   "assegno-unico-isee-soglia-max": "assegno-unico-isee-soglia-importo-pieno",
   "assegno-unico-isee-soglia-min": "assegno-unico-isee-soglia-importo-minimo",
+  // Issue 40 (2026-11-28): the 730 summary's duplicate of the insurance cap, one entry per figure.
+  "detrazione-assicurazioni-limite": "detrazione-premi-assicurazione-limite",
 };
 
 const normattiva = (urn: string) => `https://www.normattiva.it/uri-res/N2Ls?${urn}`;
@@ -135,9 +137,9 @@ export const FACTS: Fact[] = [
     label: "Limite di deducibilità dei contributi alla previdenza complementare fino al periodo d'imposta 2025",
     value: 5164.57, unit: "euro", validFrom: "2007-01-01", validUntil: "2025-12-31",
     source: DLGS_252_2005("art. 8, comma 4 (testo previgente)"),
-    checkedVia: ["https://partnerup.it/?p=18814"],
-    lastChecked: checked, verified: true,
-    note: "Valore superato: resta nel registro solo perché i testi possono citarlo come valore precedente.",
+    checkedVia: ["https://partnerup.it/?p=18814", "https://igdavictoria.com/o8bbq3/spese-patologie-esenti-e1"],
+    lastChecked: checked42, verified: false,
+    note: "Valore superato: resta nel registro solo perché i testi possono citarlo come valore precedente. Controllo del 2026-11-28 (issue 40): il testo previgente dell'art. 8, comma 4, non è consultabile; il valore è confermato da PartnerUp e da una copia delle istruzioni al 730 («nella misura annuale di 5.164,57 euro»).",
   },
   {
     id: "deducibilita-fondi-pensione-extra",
@@ -373,8 +375,9 @@ export const FACTS: Fact[] = [
     label: "Interessi annui massimi su cui calcolare la detrazione del mutuo prima casa",
     value: 4000, unit: "euro", validFrom: "2008-01-01",
     source: TUIR("art. 15, comma 1, lett. b)"),
-    checkedVia: ["http://www.notaicornagliadessy.it/servizi/mutuo/la-detrazione-di-spese-e-interessi/"],
-    lastChecked: checked, verified: true,
+    checkedVia: ["http://www.notaicornagliadessy.it/servizi/mutuo/la-detrazione-di-spese-e-interessi/", "https://ntplusfisco.ilsole24ore.com/art/per-detrazione-mutuo-dichiarazione-e-rilevante-data-stipula-AHuigEDB", "https://informazioneoggi.it/2024/04/17/bonus-fino-a-760-euro-nel-730-2024-non-perdere-loccasione-sono-molti-a-non-saperlo-e-perdono-i-soldi"],
+    lastChecked: checked42, verified: false,
+    note: "Controllo del 2026-11-28 (issue 40): testo della lett. b) non consultabile in Gazzetta o su Normattiva né su un documento dell'Agenzia delle Entrate; tre pagine (notaio, Il Sole 24 Ore, InformazioneOggi) concordano su 4.000 €.",
   },
   {
     id: "registro-prima-casa",
@@ -536,17 +539,18 @@ export const FACTS: Fact[] = [
     label: "Franchigia delle spese sanitarie: la detrazione spetta sulla parte che la supera",
     value: 129.11, unit: "euro", validFrom: "1998-01-01",
     source: TUIR("art. 15, comma 1, lett. c)"),
-    checkedVia: ["https://www.fiscal-focus.it/fisco/info-fisco/speciale-dichiarazioni/spese-sanitarie-rimborsate,3,97947", "https://spinalcare.it/l/spese-sanitarie-deducibili"],
-    lastChecked: checked, verified: true, decimals: 2,
+    checkedVia: ["https://www1.agenziaentrate.gov.it/web_app_entrate/spese_sanitarie.html", "https://www.fiscal-focus.it/fisco/info-fisco/speciale-dichiarazioni/spese-sanitarie-rimborsate,3,97947", "https://spinalcare.it/l/spese-sanitarie-deducibili"],
+    lastChecked: checked42, verified: true, decimals: 2,
+    note: "Letto il 2026-11-28 sulla guida dell'Agenzia delle Entrate «Le agevolazioni fiscali sulle spese sanitarie»: 19% per la parte che supera 129,11 € (la franchigia).",
   },
   {
     id: "detrazione-premi-assicurazione-limite",
     label: "Premi annui delle polizze per il rischio di morte o di invalidità permanente non inferiore al 5% su cui si calcola la detrazione",
     value: 530, unit: "euro", validFrom: "2014-01-01",
     source: TUIR("art. 15, comma 1, lett. f)"),
-    checkedVia: ["https://www.studiozanettisnc.it/?p=16812", "https://www.disabilmente.it/la-detrazione-per-le-polizze-assicurative/", "https://blubonus.it/prodotto/detrazione-premi-assicurativi-a-tutela-delle-persone-con-disabilita-grave/"],
+    checkedVia: ["http://www.gazzettaufficiale.it/atto/serie_generale/caricaArticolo?art.progressivo=0&art.idArticolo=5&art.versione=1&art.codiceRedazionale=16G00125&art.dataPubblicazioneGazzetta=2016-06-24&art.idGruppo=0&art.idSottoArticolo1=10&art.idSottoArticolo=1&art.flagTipoArticolo=0", "https://www.studiozanettisnc.it/?p=16812", "https://www.disabilmente.it/la-detrazione-per-le-polizze-assicurative/", "https://blubonus.it/prodotto/detrazione-premi-assicurativi-a-tutela-delle-persone-con-disabilita-grave/"],
     lastChecked: checked42, verified: true,
-    note: "Per i contratti dal 2001 contano solo il rischio di morte e l'invalidità permanente non inferiore al 5%; il rischio di non autosufficienza ha un limite a parte (1.291,14 €), il rischio morte a tutela di una persona con disabilità grave 750 €. Le vecchie «polizze vita e infortuni» valgono solo per i contratti fino al 2000.",
+    note: "Primaria (2026-11-28): L. 22 giugno 2016, n. 112, art. 5, in Gazzetta Ufficiale, che modifica la lett. f) («l'importo di euro 530 è elevato a euro 750» per il rischio morte a tutela di una persona con disabilità grave). Per i contratti dal 2001 contano solo il rischio di morte e l'invalidità permanente non inferiore al 5%; il rischio di non autosufficienza ha un limite a parte (1.291,14 €), il rischio morte a tutela di una persona con disabilità grave 750 €. Le vecchie «polizze vita e infortuni» valgono solo per i contratti fino al 2000.",
   },
   {
     id: "detrazione-agenzia-limite",
@@ -699,9 +703,9 @@ export const FACTS: Fact[] = [
     label: "Spesa annua per le rette dell'asilo nido, per ogni figlio, su cui si calcola la detrazione IRPEF",
     value: 632, unit: "euro", validFrom: "2005-01-01",
     source: { publisher: GU, title: "Legge 23 dicembre 2005, n. 266, art. 1, comma 335 (detrazione resa stabile dalle leggi successive)", url: normattiva("urn:nir:stato:legge:2005-12-23;266") },
-    checkedVia: ["https://studiorositani.cloud/spese-per-la-frequenza-di-asili-nido", "https://www.welfarecremona.it/wmview.php?ArtID=5461&act=refer"],
-    lastChecked: checked, verified: true,
-    note: "La percentuale è quella della detrazione per oneri (detrazione-oneri); la spesa va indicata nel 730 con il codice 33.",
+    checkedVia: ["https://studiorositani.cloud/spese-per-la-frequenza-di-asili-nido", "https://www.welfarecremona.it/wmview.php?ArtID=5461&act=refer", "http://www.adnkronos.com/soldi/economia/2018/09/26/asilo-nido-come-detrarre-spese_YmUk1t1I0NsaUpODxZJYVM.html", "https://tg24.sky.it/economia/2024/07/03/bonus-asilo-nido-2024-detrazione"],
+    lastChecked: checked42, verified: false,
+    note: "La percentuale è quella della detrazione per oneri (detrazione-oneri); la spesa va indicata nel 730 con il codice 33. Controllo del 2026-11-28 (issue 40): la circolare 7/E dell'Agenzia delle Entrate è letta solo come citata da Adnkronos («l'importo massimo detraibile è di 632 euro per ogni bimbo»); il testo della legge non è stato aperto.",
   },
   {
     id: "fondo-sospensione-mutuo-mesi",

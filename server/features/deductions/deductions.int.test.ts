@@ -74,6 +74,21 @@ describe("riepilogo 730: franchigia, contanti, medicinali", () => {
     expect(child1.types).toContainEqual({ type: "kids_sport", total: "300.00", eligible: "210.00", saving: "39.90" });
     expect(res.body.notes.join(" ")).toMatch(/120\.000/);
   });
+
+  it("il reddito e i figli del profilo applicano il tetto dell'art. 16-ter (docs/tax.md, «Redditi alti»)", async () => {
+    const { agent } = await premium();
+    // 12.500 € al mese = 150.000 € l'anno, due figli: tetto 8.000 × 0,85 = 6.800 €; coefficiente (240.000 − 150.000) / 120.000 = 0,75.
+    await call(agent, accountContract.saveProfile).send({ monthlyIncome: "12.500,00", householdSize: 4, children: 2 }).expect(200);
+    for (const member of ["self", "spouse", "child1", "child2", "self"]) await addExpense(agent, "1.550,00", { type: "funeral", member, traceable: true }).expect(201);
+    const res = await call(agent, api.summary, { query: { year: "2026" } });
+    // Funerals: 1.550 × 4 members (self once: one cap per member) = 6.200 ≤ 6.800; 6.200 × 19 % × 0,75 = 883,50.
+    expect(res.body.totals).toEqual({ total: "7750.00", eligible: "6200.00", saving: "883.50" });
+    await addExpense(agent, "800,00", { type: "school", member: "child1", traceable: true }, { subcategory: "figli_scuola" }).expect(201);
+    const capped = await call(agent, api.summary, { query: { year: "2026" } });
+    // 6.200 + 800 = 7.000 > 6.800: 200 € out; 6.800 × 19 % × 0,75 = 969,00.
+    expect(capped.body.totals).toEqual({ total: "8550.00", eligible: "6800.00", saving: "969.00" });
+    expect(capped.body.notes.join(" ").replace(/\u00a0/g, " ")).toContain("fino a 6.800,00 € l'anno con 2 figli a carico; qui 200,00 € di spese restano fuori");
+  });
 });
 
 describe("dati non validi: 400 in italiano, nulla salvato", () => {

@@ -2,14 +2,20 @@
 // figure from the facts registry. The service reads the expenses and the household profile and
 // hands them here.
 import { factText, factValue } from "@shared/facts";
-import { centsToString, toCents } from "@shared/money";
+import { centsToString, formatCents, toCents } from "@shared/money";
 import { DEDUCTION_TYPES, needsCashWarning, type DeductionSummary, type DeductionType } from "@shared/schemas/deductions";
 
 export type DeductibleExpense = { id: number; amount: string; type: DeductionType; member: string; traceable: boolean };
 
 const HEALTH_GROUP: ReadonlySet<DeductionType> = new Set<DeductionType>(["health", "medicines", "medical_devices"]);
-/** Kept whole whatever the income (TUIR art. 15, comma 3-bis; docs/tax.md, "Redditi alti"). */
+/** Kept whole whatever the income (TUIR art. 15, comma 3-quater; docs/tax.md, "Redditi alti"). */
 const NOT_CUT_BY_INCOME: ReadonlySet<DeductionType> = new Set<DeductionType>([...HEALTH_GROUP, "mortgage_interest", "pension_fund"]);
+/**
+ * Outside the ceiling of art. 16-ter: health (comma 2), the pension fund (a deduction from income,
+ * not a credit) and, read as contracts signed before 2025, mortgage interest and insurance premiums
+ * (docs/tax.md, "Redditi alti": the app cannot know the contract's date and says so).
+ */
+const OUTSIDE_CEILING: ReadonlySet<DeductionType> = new Set<DeductionType>([...HEALTH_GROUP, "pension_fund", "mortgage_interest", "insurance"]);
 
 const CASH_REASON =
   "Pagata in contanti: la detrazione spetta solo con pagamento tracciabile (carta, bancomat, bonifico). Fanno eccezione medicinali, dispositivi medici e prestazioni del Servizio sanitario nazionale: se era una prestazione pubblica, modifica la spesa e indicala come tracciabile.";
@@ -38,7 +44,7 @@ function capOf(type: DeductionType, year: number): { per: "return" | "member"; c
     case "mortgage_interest":
       return { per: "return", capCents: euroCents("detrazione-interessi-mutuo-limite"), franchiseCents: 0 };
     case "insurance":
-      return { per: "return", capCents: euroCents("detrazione-assicurazioni-limite"), franchiseCents: 0 };
+      return { per: "return", capCents: euroCents("detrazione-premi-assicurazione-limite"), franchiseCents: 0 };
     case "student_rent":
       return { per: "return", capCents: euroCents("detrazione-affitto-studenti-limite"), franchiseCents: 0 };
     case "pension_fund":
@@ -93,6 +99,48 @@ function applyCaps(lines: Line[], year: number): void {
   }
 }
 
+
+/** The household facts the income rules need: the yearly income and the dependent children of the profile. */
+type Household = { yearlyIncomeCents: number | null; children: number | null };
+
+const euro = formatCents;
+
+/** The ceiling of art. 16-ter for this income and these children, in cents (docs/tax.md, "Redditi alti"). */
+function ceilingCents(incomeCents: number, children: number): number {
+  const base = incomeCents > euroCents("detrazioni-tetto-soglia-importo-ridotto") ? euroCents("detrazioni-tetto-importo-base-ridotto") : euroCents("detrazioni-tetto-importo-base");
+  const coefficient = factValue(children >= 3 ? "detrazioni-tetto-coefficiente-3-figli" : children === 2 ? "detrazioni-tetto-coefficiente-2-figli" : children === 1 ? "detrazioni-tetto-coefficiente-1-figlio" : "detrazioni-tetto-coefficiente-0-figli");
+  return Math.round(base * coefficient);
+}
+
+/**
+ * Art. 16-ter TUIR, from the expenses of 2025: above the income threshold the eligible amounts of
+ * the types inside the ceiling, taken together, are cut to the ceiling (the lines in order).
+ */
+function applyCeiling(lines: Line[], year: number, household: Household, notes: string[]): void {
+  const income = household.yearlyIncomeCents;
+  if (year < 2025 || income === null || income <= euroCents("detrazioni-reddito-soglia-tetto")) return;
+  const children = household.children ?? 0;
+  const ceiling = ceilingCents(income, children);
+  const inside = lines.filter((l) => !OUTSIDE_CEILING.has(l.type));
+  const sum = inside.reduce((s, l) => s + l.eligibleCents, 0);
+  let left = ceiling;
+  for (const line of inside) {
+    line.eligibleCents = Math.min(line.eligibleCents, left);
+    left -= line.eligibleCents;
+  }
+  notes.push(
+    `Reddito sopra i ${factText("detrazioni-reddito-soglia-tetto")}: dal 2025 gli oneri detraibili (escluse spese sanitarie, interessi del mutuo e premi assicurativi) contano fino a ${euro(ceiling)} l'anno con ${children === 1 ? "un figlio" : `${children} figli`} a carico${household.children === null ? " (figli non indicati nel profilo: nessuno)" : ""}${sum > ceiling ? `; qui ${euro(sum - ceiling)} di spese restano fuori` : ""}. Mutuo e assicurazioni sono fuori dal tetto solo se il contratto è del 2024 o prima, e un figlio con disabilità porta il tetto al massimo: verificalo con il CAF.`,
+  );
+}
+
+/** The fixed cut of the 19 % credit, health excluded, for the year and the income (none when it does not apply). */
+function fixedCut(year: number, incomeCents: number | null): { cents: number; threshold: string } | null {
+  if (incomeCents === null) return null;
+  if (year === 2024 && incomeCents > euroCents("detrazioni-riduzione-2024-soglia")) return { cents: euroCents("detrazioni-riduzione-2024"), threshold: "detrazioni-riduzione-2024-soglia" };
+  if (year >= 2026 && incomeCents > euroCents("detrazioni-riduzione-redditi-alti-soglia")) return { cents: euroCents("detrazioni-riduzione-redditi-alti"), threshold: "detrazioni-riduzione-redditi-alti-soglia" };
+  return null;
+}
+
 /** The IRPEF rate of the last euro of `incomeCents` (registry brackets; docs/tax.md, "Fondo pensione"). */
 function marginalRate(incomeCents: number): number {
   if (incomeCents <= euroCents("irpef-limite-primo-scaglione")) return factValue("irpef-aliquota-primo-scaglione");
@@ -102,21 +150,18 @@ function marginalRate(incomeCents: number): number {
 
 type Savings = { of: (line: Line) => number; notes: string[] };
 
-/** How each line's eligible amount turns into a saving, with the notes of the rules applied or not. */
-function savingsRule(year: number, yearlyIncomeCents: number | null): Savings {
+/** How each line's eligible amount turns into a saving (19 %, cut above 120.000 €; the pension fund at the marginal rate). */
+function savingsRule(year: number, yearlyIncomeCents: number | null, notes: string[]): Savings {
   const rate = factValue("detrazione-oneri");
   const low = euroCents("detrazioni-reddito-soglia-riduzione");
   const high = euroCents("detrazioni-reddito-soglia-azzeramento");
-  const notes: string[] = [];
   let cut = 1;
   if (yearlyIncomeCents === null) {
-    notes.push(`Reddito annuo non indicato nel profilo: la riduzione delle detrazioni sopra i ${factText("detrazioni-reddito-soglia-riduzione")} non è stata applicata.`);
+    notes.push(`Reddito annuo non indicato nel profilo: la riduzione delle detrazioni sopra i ${factText("detrazioni-reddito-soglia-riduzione")}, il tetto sopra i ${factText("detrazioni-reddito-soglia-tetto")} e le altre regole legate al reddito non sono stati applicati.`);
   } else if (yearlyIncomeCents > low) {
     cut = Math.max(0, (high - yearlyIncomeCents) / (high - low));
     notes.push(`Reddito sopra i ${factText("detrazioni-reddito-soglia-riduzione")}: le detrazioni del ${factText("detrazione-oneri")} (escluse spese sanitarie e interessi del mutuo) spettano al ${(cut * 100).toLocaleString("it-IT", { maximumFractionDigits: 2 })}%.`);
   }
-  if (yearlyIncomeCents !== null && yearlyIncomeCents > euroCents("detrazioni-reddito-soglia-tetto"))
-    notes.push(`Reddito sopra i ${factText("detrazioni-reddito-soglia-tetto")}: dal 2025 gli oneri detraibili hanno un tetto annuo legato al numero dei figli, che questo riepilogo non calcola. Verificalo con il CAF.`);
   // The pension fund's deduction needs the income and a year whose brackets the registry holds (2026 on).
   const pensionRate = yearlyIncomeCents !== null && year >= 2026 ? marginalRate(yearlyIncomeCents) : null;
   if (pensionRate === null) notes.push("Fondo pensione: il risparmio all'aliquota marginale non è stato calcolato (servono il reddito annuo nel profilo e un anno dal 2026).");
@@ -130,23 +175,40 @@ function savingsRule(year: number, yearlyIncomeCents: number | null): Savings {
   };
 }
 
-/** The whole summary of one return (docs/tax.md); `yearlyIncomeCents` null when the profile has none. */
-export function summarise(year: number, expenses: DeductibleExpense[], yearlyIncomeCents: number | null): Omit<DeductionSummary, "detailed"> {
-  const excluded = expenses.filter(needsCashWarning).map((e) => ({ expenseId: e.id, reason: CASH_REASON }));
-  const excludedIds = new Set(excluded.map((e) => e.expenseId));
-  const lines = linesOf(expenses.filter((e) => !excludedIds.has(e.id)));
-  applyCaps(lines, year);
-  const savings = savingsRule(year, yearlyIncomeCents);
-  // The return's saving is computed on the summed eligible amounts of each kind, not as the sum of
-  // rounded line savings (docs/tax.md): one rounding per kind of saving.
+/** The kind of saving a line belongs to: each kind is rounded once (docs/tax.md, "Il riepilogo 730"). */
+const kindOf = (type: DeductionType) => (type === "pension_fund" ? "pension" : HEALTH_GROUP.has(type) ? "health" : NOT_CUT_BY_INCOME.has(type) ? "whole" : "cut");
+
+/** The return's saving: one rounding per kind, less the fixed cut of the year on the 19 % credit other than health. */
+function returnSaving(lines: Line[], savings: Savings, year: number, incomeCents: number | null): number {
   const kinds = new Map<string, Line>();
   for (const line of lines) {
-    const key = line.type === "pension_fund" ? "pension" : NOT_CUT_BY_INCOME.has(line.type) ? "whole" : "cut";
+    const key = kindOf(line.type);
     const k = kinds.get(key) ?? { ...line, totalCents: 0, eligibleCents: 0 };
     k.eligibleCents += line.eligibleCents;
     kinds.set(key, k);
   }
-  const sum = (f: (l: Line) => number, of: Line[]) => of.reduce((s, l) => s + f(l), 0);
+  const saved = (key: string) => (kinds.has(key) ? savings.of(kinds.get(key)!) : 0);
+  const cut = fixedCut(year, incomeCents);
+  const credit = saved("whole") + saved("cut");
+  const reduced = cut ? Math.max(0, credit - cut.cents) : credit;
+  if (cut && credit > 0)
+    savings.notes.push(`Reddito sopra i ${factText(cut.threshold)}: le detrazioni del ${factText("detrazione-oneri")} diverse dalle spese sanitarie calano di ${euro(cut.cents)} nel totale (${euro(credit - reduced)} qui); i risparmi per riga non ne tengono conto.`);
+  return saved("health") + reduced + saved("pension");
+}
+
+/**
+ * The whole summary of one return (docs/tax.md). `household.yearlyIncomeCents` is null when the
+ * profile has no income, `household.children` null when it does not say.
+ */
+export function summarise(year: number, expenses: DeductibleExpense[], household: Household): Omit<DeductionSummary, "detailed"> {
+  const excluded = expenses.filter(needsCashWarning).map((e) => ({ expenseId: e.id, reason: CASH_REASON }));
+  const excludedIds = new Set(excluded.map((e) => e.expenseId));
+  const lines = linesOf(expenses.filter((e) => !excludedIds.has(e.id)));
+  applyCaps(lines, year);
+  const notes: string[] = [];
+  applyCeiling(lines, year, household, notes);
+  const savings = savingsRule(year, household.yearlyIncomeCents, notes);
+  const sum = (f: (l: Line) => number) => lines.reduce((s, l) => s + f(l), 0);
   const members = [...new Set(lines.map((l) => l.member))].map((member) => ({
     member,
     types: lines
@@ -157,9 +219,9 @@ export function summarise(year: number, expenses: DeductibleExpense[], yearlyInc
     year,
     members,
     totals: {
-      total: centsToString(sum((l) => l.totalCents, lines)),
-      eligible: centsToString(sum((l) => l.eligibleCents, lines)),
-      saving: centsToString(sum((l) => savings.of(l), [...kinds.values()])),
+      total: centsToString(sum((l) => l.totalCents)),
+      eligible: centsToString(sum((l) => l.eligibleCents)),
+      saving: centsToString(returnSaving(lines, savings, year, household.yearlyIncomeCents)),
     },
     excluded,
     notes: savings.notes,
