@@ -29,9 +29,13 @@ const DLGS_230 = (art: string): FactSource => ({
   url: normattiva("urn:nir:stato:decreto.legislativo:2021-12-29;230"),
 });
 const DLGS_230_ART_4 = ["https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2021;230~art4", "https://ateneoweb.com/mobile/taxelex.php?id=12058"];
-/** How the 2026 increments are derived (not read in the INPS circular, which is not among the pages that can be opened). */
+/**
+ * How the 2026 increments are derived (the INPS circular is not among the pages that can be
+ * opened): INPS's own yearly method, checked on 2026-11-28 (docs/facts.md, review log, issue 40).
+ */
 const DERIVED =
-  "Importo del D.Lgs. 230/2021 rivalutato con lo stesso coefficiente dell'importo per i minorenni (175 € → 203,80 € nel 2026, registro: assegno-unico-importo-max), arrotondato al centesimo. La tabella INPS 2026 non è stata aperta: valore da confermare sulla circolare.";
+  "Metodo INPS ricostruito: l'importo dell'anno prima × (1 + rivalutazione ISTAT: 8,1% nel 2023, 5,4% nel 2024, 0,8% nel 2025, 1,4% nel 2026), arrotondato ai 10 centesimi, partendo dal D.Lgs. 230/2021. Il metodo riproduce al centesimo tutti gli importi pubblicati che si sono potuti leggere (minorenni 189,20 / 199,40 / 201,00 / 203,80 € e 54,10 / 57,00 / 57,50 / 58,30 €; 18-21 anni nel 2024 96,90 € e 28,50 €, messaggio INPS n. 572/2024 riportato da TuttoLavoro24) e le soglie ISEE. Fino al 2026-11-28 il registro derivava l'importo dal rapporto 203,80 / 175 e sbagliava di qualche centesimo. La tabella INPS 2026 non è stata aperta: valore da confermare sulla circolare.";
+const AU_CHAIN_PAGES = ["https://tuttolavoro24.it/2024/02/09/assegno-unico-figli-importi-2024-rivalutati-da-febbraio-tabella/amp", "https://tuttolavoro24.it/?p=148592", "https://www.eutekne.info/Sezioni/Art_991460_aumentano_gli_importi_di_assegno_unico_e_universale_per_il_2024.aspx", "https://siulp.it/rivalutazione-importi-assegno-unico-e-soglie-isee/"];
 const BONUS_SOCIALE: FactSource = {
   publisher: "ARERA / INPS / Gazzetta Ufficiale",
   title: "D.L. 26 ottobre 2019, n. 124, art. 57-bis (bonus sociale automatico con l'ISEE); soglia aggiornata da ARERA per il triennio 2026-2028",
@@ -59,7 +63,7 @@ const scaleStep = (members: number, value: number): Fact => ({
 
 const auFact = (id: string, label: string, value: number, note: string): Fact => ({
   id, label, value, unit: "euro", validFrom: "2026-01-01",
-  source: DLGS_230("art. 4"), checkedVia: DLGS_230_ART_4,
+  source: DLGS_230("art. 4"), checkedVia: [...DLGS_230_ART_4, ...AU_CHAIN_PAGES],
   lastChecked: checked, verified: false, decimals: 2, note: `${note} ${DERIVED}`,
 });
 
@@ -122,9 +126,9 @@ export const BENEFITS_FACTS: Fact[] = [
     id: "isee-franchigia-prima-casa-citta-metropolitana",
     label: "Franchigia sulla casa di abitazione nel comune capoluogo di una città metropolitana (ISEE per le prestazioni familiari, dal 2026)",
     value: 120000, unit: "euro", validFrom: "2026-01-01",
-    source: L199_2025, checkedVia: [ISEE_2026_PAGES[0]],
+    source: L199_2025, checkedVia: [ISEE_2026_PAGES[0], "https://www.zazoom.it/2026-01-12/isee-2026-calcolo-per-i-capoluoghi-delle-citta-metropolitane-e-franchigie-casa/18448606/", "https://www.studiobroglia.com/?p=10281", "https://www.fanpage.it/politica/manovra-2026-nelle-grandi-citta-fino-a-200mila-euro-la-prima-casa-sara-fuori-dal-calcolo-dellisee/", "https://www.lasicilia.it/news/economia/3010847/isee-prima-casa-esclusa-dal-calcolo-fino-a-200-000-euro-nelle-citta-metropolitane.html"],
     lastChecked: checked, verified: false,
-    note: "Una sola pagina (Eurogiornale, da RaiNews) riporta i 120.000 € per i capoluoghi delle città metropolitane; comma non letto sul testo in Gazzetta.",
+    note: "Le pagine non concordano (controllo del 2026-11-28): Eurogiornale, Studio Broglia (maxi-emendamento del 16 dicembre 2025) e Lettera43 (12 gennaio 2026, sulla legge approvata) scrivono 120.000 €; Fanpage (22 dicembre 2025, dal dossier del Servizio studi) e La Sicilia scrivono 200.000 € per i capoluoghi delle 14 città metropolitane, approvati in Commissione Bilancio. Il comma in Gazzetta non è stato letto: il registro tiene 120.000 € (la fonte più recente) e l'app lo dice come stima.",
   },
   {
     id: "isee-franchigia-mobiliare-base",
@@ -154,9 +158,9 @@ export const BENEFITS_FACTS: Fact[] = [
     id: "isee-franchigia-mobiliare-figlio",
     label: "Aumento della franchigia sul patrimonio mobiliare ISEE per ogni figlio dopo il secondo",
     value: 1000, unit: "euro", validFrom: "2015-01-01",
-    source: DPCM_159("art. 5, comma 6"),
+    source: DPCM_159("art. 5, comma 6"), checkedVia: ["https://pmi.it/?p=421702"],
     lastChecked: checked, verified: false,
-    note: "Né il testo dell'art. 5, comma 6, né una pagina che lo riporti sono stati letti: valore da confermare.",
+    note: "Testo dell'art. 5, comma 6, non letto; PMI.it (Barbara Weisz, «Calcolo ISEE: come si applicano le franchigie?», 2024) lo riporta: «La soglia è incrementata di 1.000 euro per ogni figlio componente il nucleo familiare successivo al secondo». Una sola pagina secondaria: resta da confermare.",
   },
   {
     id: "isee-detrazione-lavoro-dipendente",
@@ -170,34 +174,34 @@ export const BENEFITS_FACTS: Fact[] = [
     id: "isee-detrazione-lavoro-dipendente-max",
     label: "Importo massimo sottratto dai redditi da lavoro dipendente nell'ISR, per ogni percettore",
     value: 3000, unit: "euro", validFrom: "2015-01-01",
-    source: DPCM_159("art. 4, comma 3, lettera c)"),
+    source: DPCM_159("art. 4, comma 3"), checkedVia: ["https://www.pmi.it/impresa/contabilita-e-fisco/esperto/421702/calcolo-isee-come-si-applicano-le-franchigie.html", "https://pmi.it/impresa/contabilita-e-fisco/esperto/375546/franchigia-sui-redditi-isee.html", "https://st.ilsole24ore.com/art/notizie/2013-12-04/isee-detrazioni-redditi--115509.shtml?uuid=ABL6uoh"],
     lastChecked: checked, verified: false,
-    note: "Testo dell'art. 4 non letto (nessuna pagina consultabile lo riporta): valore da confermare.",
+    note: "Testo dell'art. 4 non letto in Gazzetta; PMI.it ne cita il comma 3 («fino ad un massimo di 3mila euro, una quota dei redditi da lavoro dipendente … pari al 20 per cento») e precisa che il tetto vale per ogni componente; Il Sole 24 Ore (2013) conferma i 3.000 €. Solo pagine secondarie.",
   },
   {
     id: "isee-detrazione-affitto-max",
     label: "Canone annuo di locazione della casa di abitazione sottraibile nell'ISR (massimo)",
     value: 7000, unit: "euro", validFrom: "2015-01-01",
-    source: DPCM_159("art. 4, comma 4, lettera a)"),
+    source: DPCM_159("art. 4, comma 4, lettera a)"), checkedVia: ["https://zerocartacaf.it/?p=915", "https://www.pmi.it/impresa/contabilita-e-fisco/esperto/421702/calcolo-isee-come-si-applicano-le-franchigie.html"],
     lastChecked: checked, verified: false,
-    note: "Testo dell'art. 4 non letto (nessuna pagina consultabile lo riporta): valore da confermare.",
+    note: "Testo dell'art. 4 non letto in Gazzetta; la pagina ISEE del CAF ZeroCarta cita la norma («fino a un valore di 7.000 euro, incrementato di 500 euro per ogni figlio convivente successivo al secondo») e PMI.it conferma i 7.000 €. Solo pagine secondarie.",
   },
   {
     id: "isee-detrazione-affitto-figlio",
     label: "Aumento del canone sottraibile nell'ISR per ogni figlio convivente dopo il secondo",
     value: 500, unit: "euro", validFrom: "2015-01-01",
-    source: DPCM_159("art. 4, comma 4, lettera a)"),
+    source: DPCM_159("art. 4, comma 4, lettera a)"), checkedVia: ["https://zerocartacaf.it/?p=915", "https://www.pmi.it/impresa/contabilita-e-fisco/esperto/421702/calcolo-isee-come-si-applicano-le-franchigie.html"],
     lastChecked: checked, verified: false,
-    note: "Testo dell'art. 4 non letto (nessuna pagina consultabile lo riporta): valore da confermare.",
+    note: "Testo dell'art. 4 non letto in Gazzetta; la pagina ISEE del CAF ZeroCarta cita la norma («fino a un valore di 7.000 euro, incrementato di 500 euro per ogni figlio convivente successivo al secondo») e PMI.it conferma i 7.000 €. Solo pagine secondarie.",
   },
   // Assegno unico: importi 2026 oltre a quelli per i minorenni (registry.ts)
-  auFact("assegno-unico-maggiorenni-max", "Assegno unico 2026: importo mensile massimo per ogni figlio dai 18 ai 21 anni", 98.99, "D.Lgs. 230/2021, art. 4, comma 2: 85 € (pieno), 25 € (minimo)."),
-  auFact("assegno-unico-maggiorenni-min", "Assegno unico 2026: importo mensile minimo per ogni figlio dai 18 ai 21 anni", 29.11, "D.Lgs. 230/2021, art. 4, comma 2: 25 €."),
-  auFact("assegno-unico-terzo-figlio-max", "Assegno unico 2026: maggiorazione mensile massima per ogni figlio dopo il secondo", 98.99, "D.Lgs. 230/2021, art. 4, comma 3: 85 € (pieno)."),
-  auFact("assegno-unico-terzo-figlio-min", "Assegno unico 2026: maggiorazione mensile minima per ogni figlio dopo il secondo", 17.47, "D.Lgs. 230/2021, art. 4, comma 3: 15 €."),
-  auFact("assegno-unico-disabilita-media", "Assegno unico 2026: maggiorazione mensile per ogni figlio minorenne con disabilità media", 98.99, "D.Lgs. 230/2021, art. 4, comma 4: 85 € (105 € non autosufficienza, 95 € grave); il calcolatore usa la misura più bassa."),
-  auFact("assegno-unico-madre-under-21", "Assegno unico 2026: maggiorazione mensile per ogni figlio di una madre con meno di 21 anni", 23.29, "D.Lgs. 230/2021, art. 4, comma 7: 20 €."),
-  auFact("assegno-unico-genitori-lavoratori-max", "Assegno unico 2026: maggiorazione mensile massima per ogni figlio minorenne quando entrambi i genitori lavorano", 34.94, "D.Lgs. 230/2021, art. 4, comma 8: 30 € (pieno), che scende a zero all'ISEE della soglia dell'importo minimo."),
+  auFact("assegno-unico-maggiorenni-max", "Assegno unico 2026: importo mensile massimo per ogni figlio dai 18 ai 21 anni", 99.1, "D.Lgs. 230/2021, art. 4, comma 2: 85 € (pieno), 25 € (minimo); 2024: 96,90 €."),
+  auFact("assegno-unico-maggiorenni-min", "Assegno unico 2026: importo mensile minimo per ogni figlio dai 18 ai 21 anni", 29.1, "D.Lgs. 230/2021, art. 4, comma 2: 25 €; 2024: 28,50 €."),
+  auFact("assegno-unico-terzo-figlio-max", "Assegno unico 2026: maggiorazione mensile massima per ogni figlio dopo il secondo", 99.1, "D.Lgs. 230/2021, art. 4, comma 3: 85 € (pieno)."),
+  auFact("assegno-unico-terzo-figlio-min", "Assegno unico 2026: maggiorazione mensile minima per ogni figlio dopo il secondo", 17.4, "D.Lgs. 230/2021, art. 4, comma 3: 15 €."),
+  auFact("assegno-unico-disabilita-media", "Assegno unico 2026: maggiorazione mensile per ogni figlio minorenne con disabilità media", 99.1, "D.Lgs. 230/2021, art. 4, comma 4: 85 € (105 € non autosufficienza, 95 € grave); il calcolatore usa la misura più bassa."),
+  auFact("assegno-unico-madre-under-21", "Assegno unico 2026: maggiorazione mensile per ogni figlio di una madre con meno di 21 anni", 23.3, "D.Lgs. 230/2021, art. 4, comma 7: 20 €."),
+  auFact("assegno-unico-genitori-lavoratori-max", "Assegno unico 2026: maggiorazione mensile massima per ogni figlio minorenne quando entrambi i genitori lavorano", 34.9, "D.Lgs. 230/2021, art. 4, comma 8: 30 € (pieno), che scende a zero all'ISEE della soglia dell'importo minimo."),
   {
     id: "assegno-unico-sotto-un-anno",
     label: "Aumento dell'Assegno unico per ogni figlio con meno di un anno",

@@ -79,3 +79,49 @@ describe("computeIsee", () => {
     expect(() => computeIsee({ ...empty, members: [applicant()], ...patch } as IseeInput)).toThrow(FinanceInputError);
   });
 });
+
+// Worked examples published by others (issue 40), each cited; the expected values are the
+// published ones where the page gives a figure, otherwise computed by hand from the published
+// inputs with the rule the page states (docs/benefits.md, "ISEE"; docs/facts.md, review log).
+describe("computeIsee: esempi pubblicati", () => {
+  it("PMI.it, «Calcolo ISEE: come si applicano le franchigie?» (B. Weisz, 19 marzo 2024): 50.000 € di lavoro dipendente contano 47.000 €", () => {
+    // https://www.pmi.it/impresa/contabilita-e-fisco/esperto/421702/calcolo-isee-come-si-applicano-le-franchigie.html
+    const r = computeIsee({ ...empty, members: [applicant(50000)] });
+    expect(r.isrCents).toBe(4_700_000);
+    expect(r.iseeCents).toBe(4_700_000);
+  });
+
+  it("PMI.it, «Franchigia sui redditi ISEE» (B. Weisz): con due lavoratori dipendenti oltre i 15.000 € si tolgono 6.000 €, non 3.000 €", () => {
+    // https://pmi.it/impresa/contabilita-e-fisco/esperto/375546/franchigia-sui-redditi-isee.html — the franchise applies to each member.
+    // 20.000 + 25.000 − 3.000 − 3.000 = 39.000; scale 1,57 (two members, no minors): 39.000 / 1,57 = 24.840,76 €.
+    const r = computeIsee({ ...empty, members: [applicant(20000), { relation: "spouse", age: 38, employmentIncome: 25000 }] });
+    expect(r.isrCents).toBe(3_900_000);
+    expect(r.iseeCents).toBe(2_484_076);
+  });
+
+  it("SmarkNews, «ISEE, indicatore iniquo?»: la famiglia Rossetti (casa con mutuo) ha un ISEE più alto della famiglia Bianconi (in affitto)", () => {
+    // https://smarknews.it/isee-indicatore-iniquo — the article's inputs: wages 22.000 + 13.000 €, one small child;
+    // Rossetti: home 120.000 € (IMU value) with 60.000 € of mortgage left, 12.000 € in the bank; Bianconi: rent (7.000 € deducted), 3.000 € in the bank.
+    // The article's answer: «Chi avrà l'ISEE più basso? La famiglia Bianconi».
+    const members = [applicant(22000), { relation: "spouse" as const, age: 35, employmentIncome: 13000 }, child(2)];
+    const rossetti = computeIsee({ members, properties: [{ cadastralValue: 120000, mortgageResidual: 60000, mainHome: true }], deposits: 12000, securities: 0, governmentBonds: 0 });
+    const bianconi = computeIsee({ ...empty, members, rentPaid: 7200, deposits: 3000 });
+    // Rossetti: ISR 19.000 + 10.400 = 29.400; bank 12.000 − 10.000 = 2.000; home (60.000 − 52.500) × 2/3 = 5.000 (zerocartacaf.it, indebitati.it);
+    // ISE 29.400 + 20 % × 7.000 = 30.800; scale 2,04 + 0,30 (both work, a child under three) = 2,34; ISEE 13.162,39 €.
+    expect([rossetti.isrCents, rossetti.ispCents, rossetti.iseCents, rossetti.scale, rossetti.iseeCents]).toEqual([2_940_000, 700_000, 3_080_000, 2.34, 1_316_239]);
+    // Bianconi: ISR 29.400 − 7.000 = 22.400; bank under the franchise; ISEE 22.400 / 2,34 = 9.572,65 €.
+    expect([bianconi.isrCents, bianconi.ispCents, bianconi.iseeCents]).toEqual([2_240_000, 0, 957_265]);
+    expect(bianconi.iseeCents).toBeLessThan(rossetti.iseeCents);
+    // For the Assegno unico (2026) the Rossettis' home is under the 91.500 € franchise: ISE 29.800 / 2,34 = 12.735,04 €.
+    expect(rossetti.familyBenefits.iseeCents).toBe(1_273_504);
+  });
+
+  it("PMI.it (franchigia sul patrimonio mobiliare) e CAF ZeroCarta (affitto): con tre figli 10.000 + 1.000 € e 7.000 + 500 €", () => {
+    // https://pmi.it/?p=421702: 6.000 € + 2.000 € per member after the first, at most 10.000 €, + 1.000 € per child after the second.
+    // https://zerocartacaf.it/?p=915: rent up to 7.000 €, + 500 € per child after the second.
+    const members = [applicant(30000), { relation: "spouse" as const, age: 40 }, child(4), child(7), child(10)];
+    const r = computeIsee({ ...empty, members, deposits: 12000, rentPaid: 8000 });
+    expect(r.ispCents).toBe(100_000); // 12.000 − 11.000
+    expect(r.isrCents).toBe(1_950_000); // 30.000 − 3.000 − 7.500
+  });
+});
