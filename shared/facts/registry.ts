@@ -647,11 +647,11 @@ export const FACTS: Fact[] = [
   {
     id: "isee-esclusione-titoli-stato",
     label: "Titoli di Stato e buoni fruttiferi postali esclusi dal patrimonio ISEE",
-    value: 50000, unit: "euro", validFrom: "2025-01-01",
-    source: { publisher: GU, title: "Legge 30 dicembre 2023, n. 213, art. 1, comma 183", url: normattiva("urn:nir:stato:legge:2023-12-30;213") },
-    checkedVia: ["https://www.giornaletecnologico.net/isee-2026-prima-casa-franchigia/"],
-    lastChecked: checked, verified: false,
-    note: "Confermato da una sola pagina secondaria; il comma citato non è stato riletto.",
+    value: 50000, unit: "euro", validFrom: "2025-04-03",
+    source: { publisher: GU, title: "Legge 30 dicembre 2023, n. 213, art. 1, comma 183; D.P.C.M. 14 gennaio 2025, n. 13 (Gazzetta Ufficiale del 18-19 febbraio 2025); INPS, messaggio n. 1895 del 16 giugno 2025", url: normattiva("urn:nir:stato:legge:2023-12-30;213") },
+    checkedVia: ["https://www.lavorofacile.it/news/isee--la-dsu-precompilata-senza-i-titoli-di-stato?search=isee", "https://lavoroediritti.com/soldi-e-diritti/come-ottenere-isee-2025-senza-titoli-stato-buoni-libretti-postali", "https://tg24.sky.it/economia/2025/02/27/bonus-isee-2025-titoli-stato", "https://acli.it/caf-acli-nellisee-2025-che-ho-fatto-a-febbraio-mi-sono-stati-inclusi-certi-buoni-fruttiferi-che-in-base-alle-nuove-regole-non-dovrebbero-essere-considerati-adesso-come-devo-fare-mi-mandera", "https://www.giornaletecnologico.net/isee-2026-prima-casa-franchigia/"],
+    lastChecked: checked42, verified: false,
+    note: "Controllo del 2026-11-28 (issue 40): cinque pagine concordano (LavoroFacile e ScuolaLink citano il messaggio INPS n. 1895/2025, Lavoro e Diritti la notizia INPS del 2 aprile 2025, Sky TG24 e il CAF ACLI il D.P.C.M. 13/2025): titoli di Stato, buoni fruttiferi e libretti postali esclusi fino a 50.000 € per nucleo, nelle DSU dal 3 aprile 2025. Né il D.P.C.M. né il messaggio INPS sono stati aperti: non verificato.",
   },
   {
     id: "assegno-unico-isee-soglia-importo-pieno",
