@@ -165,6 +165,11 @@ const schema = z.object({
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
   IMPORT_MAX_LINE_CHARS: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   IMPORT_MAX_COLUMNS: z.coerce.number().int().min(3).max(200).default(200),
+  // An XLSX statement: the declared unpacked size of its XML parts, checked before anything is
+  // unpacked (a zip bomb is refused at once; docs/expenses.md, "Fogli di calcolo (XLSX)").
+  IMPORT_XLSX_MAX_UNPACKED_BYTES: z.coerce.number().int().min(65_536).max(268_435_456).default(33_554_432),
+  // The import rules one user may keep (docs/expenses.md, "Regole imparate").
+  IMPORT_RULES_MAX: z.coerce.number().int().min(1).max(10_000).default(200),
   IMPORT_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
   IMPORT_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   // The admin's literacy gains hide any group with fewer users than this (docs/literacy.md).

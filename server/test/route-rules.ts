@@ -318,6 +318,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     example: { body: { filename: "estratto.csv", contentBase64: Buffer.from("Data;Descrizione;Importo\n03/11/2026;Spesa Conad;-12,50\n").toString("base64"), commit: false } },
     note: "bank CSV import; the only route whose body may reach IMPORT_BODY_LIMIT_BYTES (docs/expenses.md)",
   },
+  // The import's learned rules (docs/expenses.md, "Regole imparate"): the caller's own only.
+  "POST /api/user/import-rules": { example: { body: { contains: "ESSELUNGA", subcategory: "spesa_alimentare" } }, note: "own rules only; at most IMPORT_RULES_MAX" },
   // Chat answers streamed as server-sent events (issue 20)
   "POST /api/chat/stream": { example: { body: { message: "Come posso risparmiare?", sessionId: "sessione-1" } } },
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { ExpenseCategory } from "../constants";
-import type { ExpenseSubcategory } from "../expense-subcategories";
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from "../constants";
+import { EXPENSE_SUBCATEGORIES, type ExpenseSubcategory } from "../expense-subcategories";
+import type { IncomeKind } from "./income";
 
 // docs/expenses.md ("Import da CSV della banca"): POST /api/user/expenses/import. The browser
 // reads the file and sends its bytes as base64 in a JSON body, so the API's JSON-only and CSRF
@@ -18,6 +19,9 @@ export const IMPORT_MESSAGES = {
   tooManyColumns: (max: number) => `Una riga del file ha troppe colonne: al massimo ${max}`,
   tooManyImports: "Troppe importazioni in poco tempo: riprova più tardi",
   notCsv: "Il file non sembra un CSV: serve una riga di intestazione e almeno un movimento",
+  notXlsx: "Il foglio di calcolo non si legge: serve un file XLSX con una riga di intestazione e almeno un movimento nel primo foglio",
+  xlsRefused: "Il formato XLS (Excel 97-2003) non è supportato: apri il file con Excel o LibreOffice e salvalo come XLSX o CSV, poi riprova",
+  unpackedTooLarge: (mb: string) => `Il foglio di calcolo è troppo grande una volta decompresso: al massimo ${mb} MB`,
   commitRequired: "Indica se vuoi l'anteprima (commit: false) o l'importazione (commit: true)",
   mappingColumn: "Colonna non valida",
   mappingOutOfRange: "Una colonna indicata non esiste nel file",
@@ -26,6 +30,14 @@ export const IMPORT_MESSAGES = {
   excludeInvalid: "Le righe da escludere devono essere numeri di riga del file",
   invalidRowsRemain: (n: number) =>
     n === 1 ? "Una riga non è valida: correggila nel file o escludila, poi riprova. Nessuna spesa è stata salvata." : `${n} righe non sono valide: correggile nel file o escludile, poi riprova. Nessuna spesa è stata salvata.`,
+  categoriesInvalid: "Le categorie corrette devono indicare una riga del file e una categoria dall'elenco",
+  ruleContains: "Scrivi la parola da cercare nella descrizione (da 2 a 60 caratteri)",
+  ruleSubcategory: "Scegli una categoria dall'elenco",
+  ruleCategory: "Scegli una delle tre voci del 50/30/20",
+  ruleInvalid: "Dati della regola non validi",
+  ruleNotFound: "Regola non trovata",
+  tooManyRules: (max: number) => `Puoi avere al massimo ${max} regole di importazione: eliminane una per aggiungerne un'altra`,
+  incomeDateFuture: "Un'entrata non può avere una data futura",
   // Reasons shown next to a row of the preview.
   dateMissing: "Data mancante",
   dateInvalid: "Data non valida (serve gg/mm/aaaa)",
@@ -71,13 +83,45 @@ export const importRequestSchema = z
         .array(z.number().int().min(1).max(10_000_000), { error: IMPORT_MESSAGES.excludeInvalid })
         .max(EXCLUDE_MAX, IMPORT_MESSAGES.excludeInvalid)
         .optional(),
+      categories: z
+        .array(
+          z
+            .object({ row: z.number().int().min(1).max(10_000_000), subcategory: z.enum(EXPENSE_SUBCATEGORIES), category: z.enum(EXPENSE_CATEGORIES).optional() }, { error: IMPORT_MESSAGES.categoriesInvalid })
+            .strict(),
+          { error: IMPORT_MESSAGES.categoriesInvalid },
+        )
+        .max(EXCLUDE_MAX, IMPORT_MESSAGES.categoriesInvalid)
+        .optional(),
     },
     { error: IMPORT_MESSAGES.invalidBody },
   )
   .strict();
 
+/** A category the user chose for one row of the preview (docs/expenses.md, "Regole imparate"). */
+export type ImportCategoryChoice = NonNullable<z.infer<typeof importRequestSchema>["categories"]>[number];
+
+/** POST /api/user/import-rules: "descrizione contiene ESSELUNGA → spesa alimentare" (docs/expenses.md, "Regole imparate"). */
+export const importRuleSchema = z
+  .object(
+    {
+      contains: z
+        .string({ error: IMPORT_MESSAGES.ruleContains })
+        .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim())
+        .pipe(z.string().min(2, IMPORT_MESSAGES.ruleContains).max(60, IMPORT_MESSAGES.ruleContains)),
+      subcategory: z.enum(EXPENSE_SUBCATEGORIES, { error: IMPORT_MESSAGES.ruleSubcategory }),
+      category: z.enum(EXPENSE_CATEGORIES, { error: IMPORT_MESSAGES.ruleCategory }).optional(),
+    },
+    { error: IMPORT_MESSAGES.ruleInvalid },
+  )
+  .strict();
+export type NewImportRule = z.output<typeof importRuleSchema>;
+
+/** A stored rule: `contains` is kept folded (lower case, no accents) and matched as whole words. */
+export type ImportRule = { id: number; contains: string; subcategory: ExpenseSubcategory; category: ExpenseCategory };
+
 /**
- * What happens to one row: "new" is imported; "income" (a positive amount), "duplicate" (already
+ * What happens to one row: "new" is imported as an expense; "income" (a positive amount) as an
+ * income entry; "duplicate" (already
  * imported before), "excluded" (asked by the user) and "over_limit" (beyond the free plan's
  * monthly limit) are left out; "invalid" blocks the import until excluded.
  */
@@ -94,14 +138,23 @@ export type ImportRow = {
   amount: string | null;
   subcategory: ExpenseSubcategory | null;
   category: ExpenseCategory | null;
+  /** For an income row (positive amount): the kind guessed from the description. */
+  incomeKind: IncomeKind | null;
+  /** Who chose the category: one of the user's rules, the built-in keywords, or the user in this request. */
+  suggestedBy: "rule" | "keywords" | "user" | null;
+  /** The word a rule would look for, proposed when the user changes the row's category. */
+  keyword: string | null;
   /** Why the row is invalid (Italian). */
   reason?: string;
 };
 
 export type ImportResult = {
   filename: string;
+  /** Read by its first bytes: an XLSX spreadsheet (its first sheet) or a CSV text. */
+  format: "csv" | "xlsx";
   encoding: "utf-8" | "windows-1252" | "utf-16le";
-  separator: ";" | "," | "\t";
+  /** null for a spreadsheet. */
+  separator: ";" | "," | "\t" | null;
   headers: string[];
   /** null when the columns could not be recognised: the client asks the user to map them. */
   mapping: ImportMapping | null;
@@ -111,6 +164,8 @@ export type ImportResult = {
   /** True when the expenses were saved (commit: true). */
   committed: boolean;
   imported: number;
+  /** Income entries recorded by the commit. */
+  importedIncome: number;
   /** Rows left out because the free plan's monthly limit was reached (0 for Premium). */
   leftOutByLimit: number;
   message: string;

@@ -20,6 +20,7 @@ import {
   emailOutbox,
   expenseImportFingerprints,
   expenseImportMappings,
+  expenseImportRules,
   expenses,
   feedback,
   goalContributions,
@@ -194,6 +195,7 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     await ctx.db.insert(recurringOccurrences).values({ recurringId: rule.id, month: day.slice(0, 7), status: "added", expenseId: aExpense.id });
     await ctx.db.insert(expenseImportFingerprints).values({ userId: a.user.id, fingerprint: `fp-${a.user.id}`, expenseId: aExpense.id });
     await ctx.db.insert(expenseImportMappings).values({ userId: a.user.id, headerKey: "data;descrizione;importo", dateColumn: 0, descriptionColumn: 1, amountColumn: 2 });
+    await ctx.db.insert(expenseImportRules).values({ userId: a.user.id, pattern: "esselunga", subcategory: "spesa_alimentare", category: "necessita" });
     const [goal] = await ctx.db.insert(goals).values({ userId: a.user.id, name: "Fondo di A", kind: "emergency", targetAmount: "1000.00", monthlyAmount: "100.00" }).returning();
     await ctx.db.insert(goalContributions).values({ goalId: goal!.id, userId: a.user.id, amount: "50.00", date: day, note: `Nota di ${a.email}` });
     await ctx.db.update(expenses).set({ goalId: goal!.id }).where(eq(expenses.id, aExpense.id));

@@ -3,9 +3,10 @@
 import iconv from "iconv-lite";
 import { parse } from "csv-parse/sync";
 import type { ImportResult } from "@shared/schemas/expense-import";
+import { detectMapping } from "./import.rules";
 
 export type Encoding = ImportResult["encoding"];
-export type Separator = ImportResult["separator"];
+export type Separator = NonNullable<ImportResult["separator"]>;
 
 const SEPARATORS: Separator[] = [";", ",", "\t"];
 
@@ -57,7 +58,8 @@ export function detectSeparator(text: string): Separator {
   return best;
 }
 
-export type Statement = { encoding: Encoding; separator: Separator; headers: string[]; records: Array<{ row: number; cells: string[] }> };
+/** A statement read from the file: `separator` is null for a spreadsheet. */
+export type Statement = { encoding: Encoding; separator: Separator | null; headers: string[]; records: RawRecord[] };
 
 /** How much of a file is read (docs/expenses.md, "Limiti dell'importazione"; server/config.ts IMPORT_*). */
 export type StatementLimits = { maxRows: number; maxLineChars: number; maxColumns: number };
@@ -65,7 +67,7 @@ export type StatementLimits = { maxRows: number; maxLineChars: number; maxColumn
 export type StatementRefusal = { refused: "rows" | "line" | "columns" };
 
 /** Title lines a bank may write above the header (a title, the account number, the period). */
-const MAX_TITLE_LINES = 20;
+export const MAX_TITLE_LINES = 20;
 
 /**
  * The line limits checked on the raw text before any parsing: one pass over the characters, no
@@ -139,15 +141,27 @@ export function readStatement(bytes: Buffer, limits: StatementLimits): Statement
   }
   // At the cap there is more than a file within the limits can hold.
   if (rows.length >= cap) return { refused: "rows" };
-  // Some banks put a title or the account number above the table: the header is the first line
-  // with at least three filled cells, among the first ones.
-  const start = rows.slice(0, MAX_TITLE_LINES + 1).findIndex((r) => r.record.filter((c) => c.trim() !== "").length >= 3);
-  if (start < 0 || start === rows.length - 1) return null;
-  if (rows.length - start - 1 > limits.maxRows) return { refused: "rows" };
-  return {
-    encoding,
-    separator,
-    headers: rows[start]!.record.map((h) => h.trim()),
-    records: rows.slice(start + 1).map((r) => ({ row: r.info.lines, cells: r.record })),
-  };
+  const table = findTable(
+    rows.map((r) => ({ row: r.info.lines, cells: r.record })),
+    limits.maxRows,
+  );
+  return table && !("refused" in table) ? { encoding, separator, ...table } : table;
+}
+
+/** The records of a statement, read by the CSV or the XLSX reader: a record's row is its line in the file. */
+export type RawRecord = { row: number; cells: string[] };
+
+/**
+ * The header and the movements below it. Banks put a title, the account number or the period
+ * above the table (Fineco's spreadsheet has several lines): the header is the first of the first
+ * MAX_TITLE_LINES + 1 records whose names read as a date, a description and an amount, else the
+ * first with at least three filled cells (docs/expenses.md, "Import da CSV della banca").
+ */
+export function findTable(records: RawRecord[], maxRows: number): { headers: string[]; records: RawRecord[] } | StatementRefusal | null {
+  const top = records.slice(0, MAX_TITLE_LINES + 1);
+  let start = top.findIndex((r) => detectMapping(r.cells.map((c) => c.trim())) !== null);
+  if (start < 0) start = top.findIndex((r) => r.cells.filter((c) => c.trim() !== "").length >= 3);
+  if (start < 0 || start === records.length - 1) return null;
+  if (records.length - start - 1 > maxRows) return { refused: "rows" };
+  return { headers: records[start]!.cells.map((h) => h.trim()), records: records.slice(start + 1) };
 }

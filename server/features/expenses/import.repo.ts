@@ -1,9 +1,9 @@
 // Drizzle for the bank CSV import: remembered mappings, fingerprints, and the batch insert.
 // Every query filters by userId.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { expenseImportFingerprints, expenseImportMappings, expenses } from "../../db/schema";
-import type { ImportMapping } from "@shared/schemas/expense-import";
+import { expenseImportFingerprints, expenseImportMappings, expenseImportRules, expenses } from "../../db/schema";
+import type { ImportMapping, ImportRule } from "@shared/schemas/expense-import";
 
 export async function findMapping(db: DbOrTx, userId: number, headerKey: string): Promise<ImportMapping | null> {
   const [row] = await db
@@ -65,4 +65,34 @@ export async function insertImported(tx: DbOrTx, userId: number, rows: ImportedE
     saved.push(...inserted);
   }
   return saved;
+}
+
+/** Fingerprints of movements recorded elsewhere than in expenses (the income lines): no expense id. */
+export async function insertFingerprints(tx: DbOrTx, userId: number, fingerprints: string[], now: Date): Promise<void> {
+  for (let i = 0; i < fingerprints.length; i += 1000) {
+    await tx.insert(expenseImportFingerprints).values(fingerprints.slice(i, i + 1000).map((fingerprint) => ({ userId, fingerprint, expenseId: null, createdAt: now })));
+  }
+}
+
+const ruleColumns = { id: expenseImportRules.id, contains: expenseImportRules.pattern, subcategory: expenseImportRules.subcategory, category: expenseImportRules.category };
+
+/** The user's learned rules, oldest first (docs/expenses.md, "Regole imparate"). */
+export async function listRules(db: DbOrTx, userId: number): Promise<ImportRule[]> {
+  const rows = await db.select(ruleColumns).from(expenseImportRules).where(eq(expenseImportRules.userId, userId)).orderBy(asc(expenseImportRules.id));
+  return rows as ImportRule[];
+}
+
+/** Adds a rule, or changes the category of the user's rule with the same (folded) word. */
+export async function upsertRule(db: DbOrTx, userId: number, rule: { key: string; subcategory: string; category: string }, now: Date): Promise<ImportRule> {
+  const [row] = await db
+    .insert(expenseImportRules)
+    .values({ userId, pattern: rule.key, subcategory: rule.subcategory, category: rule.category, createdAt: now })
+    .onConflictDoUpdate({ target: [expenseImportRules.userId, expenseImportRules.pattern], set: { subcategory: rule.subcategory, category: rule.category } })
+    .returning(ruleColumns);
+  return row as ImportRule;
+}
+
+export async function deleteRule(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(expenseImportRules).where(and(eq(expenseImportRules.id, id), eq(expenseImportRules.userId, userId))).returning({ id: expenseImportRules.id });
+  return rows.length > 0;
 }

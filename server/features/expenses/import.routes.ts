@@ -7,7 +7,7 @@ import { largeJsonBody, type LargeBody } from "../../http/large-body";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { IMPORT_MESSAGES } from "@shared/schemas/expense-import";
 import { expenseImportContract as api } from "@shared/contracts/expense-import";
-import { type createExpenseImportService, fileTooLargeMessage } from "./import.service";
+import { type createExpenseImportService, type createImportRulesService, fileTooLargeMessage } from "./import.service";
 
 /**
  * The one body that may reach IMPORT_BODY_LIMIT_BYTES (a whole statement as base64), read only
@@ -18,7 +18,7 @@ export function importBody(config: Pick<Config, "IMPORT_BODY_LIMIT_BYTES" | "IMP
   return largeJsonBody("expenseImport", { limit: config.IMPORT_BODY_LIMIT_BYTES, tooLarge: fileTooLargeMessage(config) });
 }
 
-export function expenseImportRoutes(deps: AppDeps, service: ReturnType<typeof createExpenseImportService>): Router {
+export function expenseImportRoutes(deps: AppDeps, service: ReturnType<typeof createExpenseImportService>, rules: ReturnType<typeof createImportRulesService>): Router {
   const router = Router();
 
   // Imports per user and window, counted before the body is read (docs/security.md, "Seconda sonda (issue 37)").
@@ -32,6 +32,18 @@ export function expenseImportRoutes(deps: AppDeps, service: ReturnType<typeof cr
 
   route(router, api.import, perUser, async (req, res, { body }) => {
     res.json(await service.run(currentUser(req), body));
+  });
+
+  // The rules learned from corrections (docs/expenses.md, "Regole imparate").
+  route(router, api.listRules, async (req, res) => {
+    res.json(await rules.list(currentUser(req).id));
+  });
+  route(router, api.addRule, async (req, res, { body }) => {
+    res.status(201).json(await rules.add(currentUser(req).id, body));
+  });
+  route(router, api.removeRule, async (req, res, { params }) => {
+    await rules.remove(currentUser(req).id, params.id);
+    res.status(204).end();
   });
 
   return router;

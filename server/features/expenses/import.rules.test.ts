@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { decodeStatement, detectSeparator, readStatement } from "./import.csv";
-import { detectMapping, fingerprintsOf, readDate, readRecord, suggestSubcategory } from "./import.rules";
+import { createSuggester, detectMapping, fingerprintsOf, guessIncomeKind, readDate, readRecord, ruleKeyword, suggestSubcategory } from "./import.rules";
 
-const bounds = { min: "2021-11-01", max: "2026-12-31" };
+const bounds = { min: "2021-11-01", max: "2026-12-31", today: "2026-11-22" };
 const mapping = { date: 0, description: 1, amount: 2 };
 
 /** Far above these small files: the limits' own test sets its own. */
@@ -78,13 +78,35 @@ describe("regole", () => {
 
   it("una riga: uscita, entrata, importi e date non validi", () => {
     expect(readRecord(2, ["03/11/2026", "Conad", "-1.234,56"], mapping, bounds)).toMatchObject({ status: "new", date: "2026-11-03", amount: "-1234.56", subcategory: "spesa_alimentare", category: "necessita", cents: -123456 });
-    expect(readRecord(2, ["03/11/2026", "Stipendio", "1.800,00"], mapping, bounds)).toMatchObject({ status: "income", amount: "1800.00" });
+    expect(readRecord(2, ["03/11/2026", "Stipendio", "1.800,00"], mapping, bounds)).toMatchObject({ status: "income", amount: "1800.00", incomeKind: "salary", subcategory: null });
+    expect(readRecord(2, ["30/11/2026", "Stipendio", "1.800,00"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Un'entrata non può avere una data futura" });
     expect(readRecord(2, ["03/11/2026", "x", "-1,234"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Importo con più di 2 decimali" });
     expect(readRecord(2, ["03/11/2026", "x", "0,00"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Importo pari a zero" });
     expect(readRecord(2, ["03/11/2020", "x", "-1"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Data fuori dall'intervallo ammesso (dal 01/11/2021 al 31/12/2026)" });
     expect(readRecord(2, ["03/11/2026", "", "-1"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "Descrizione mancante" });
     expect(readRecord(2, ["03/11/2026", "x"], mapping, bounds)).toMatchObject({ status: "invalid", reason: "La riga ha meno colonne dell'intestazione" });
     expect(readRecord(2, ["03/11/2026", "x".repeat(300), "-1"], mapping, bounds).description).toHaveLength(120);
+  });
+
+  it("entrate: stipendio, Assegno Unico o altro dalla descrizione", () => {
+    expect(guessIncomeKind("ACCREDITO EMOLUMENTI NOVEMBRE")).toBe("salary");
+    expect(guessIncomeKind("Bonifico a vostro favore STIPENDIO OTTOBRE ACME SPA")).toBe("salary");
+    expect(guessIncomeKind("INPS ASSEGNO UNICO 11/2026")).toBe("assegno_unico");
+    expect(guessIncomeKind("Bonifico da Mario Rossi rimborso cena")).toBe("other");
+  });
+
+  it("regole imparate prima delle parole chiave; la parola proposta salta come si è pagato", () => {
+    expect(ruleKeyword("PAGAMENTO POS ESSELUNGA VIALE MONZA 12")).toBe("ESSELUNGA");
+    expect(ruleKeyword("Addebito SDD 123 Palestra Virgin")).toBe("Palestra");
+    expect(ruleKeyword("POS 12 34")).toBeNull();
+    const suggest = createSuggester([
+      { contains: "esselunga", subcategory: "svago", category: "desideri" },
+      { contains: "esselunga viale monza", subcategory: "regali", category: "desideri" },
+    ]);
+    expect(suggest("PAGAMENTO POS ESSELUNGA VIALE MONZA 12")).toEqual({ subcategory: "regali", category: "desideri", suggestedBy: "rule" });
+    expect(suggest("PAGAMENTO POS ESSELUNGA VIA ROMA")).toEqual({ subcategory: "svago", category: "desideri", suggestedBy: "rule" });
+    expect(suggest("ESSELUNGHISSIMA")).toEqual({ subcategory: "altro", category: "necessita", suggestedBy: "keywords" });
+    expect(suggest("Conad City")).toEqual({ subcategory: "spesa_alimentare", category: "necessita", suggestedBy: "keywords" });
   });
 
   it("impronte: movimenti identici nello stesso file restano distinti, lo stesso file dà le stesse impronte", () => {

@@ -6,6 +6,8 @@ import { normalizeItalianNumber } from "@shared/numbers";
 import { centsToString, toCents } from "@shared/money";
 import { isCalendarDate } from "@shared/calendar";
 import { SUBCATEGORY_DEFAULT_BUCKET, type ExpenseSubcategory } from "@shared/expense-subcategories";
+import type { ExpenseCategory } from "@shared/constants";
+import type { IncomeKind } from "@shared/schemas/income";
 import { AMOUNT_MAX_CENTS, DESCRIPTION_MAX, italianDate } from "@shared/schemas/expenses";
 import { IMPORT_MESSAGES, type ImportMapping, type ImportRow } from "@shared/schemas/expense-import";
 
@@ -86,13 +88,65 @@ const RULES: Array<[ExpenseSubcategory, string[]]> = [
 ];
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const COMPILED = RULES.map(([sub, words]) => [sub, new RegExp(`(?:^|[^a-z0-9])(?:${words.map((w) => escape(fold(w))).join("|")})(?![a-z0-9])`)] as const);
+/** A whole-word search of folded words in folded text (the built-in rules' way). */
+const wordsPattern = (words: string[]) => new RegExp(`(?:^|[^a-z0-9])(?:${words.map((w) => escape(fold(w))).join("|")})(?![a-z0-9])`);
+const COMPILED = RULES.map(([sub, words]) => [sub, wordsPattern(words)] as const);
 
 /** The everyday category a bank description suggests, "altro" when no rule matches. */
 export function suggestSubcategory(description: string): ExpenseSubcategory {
   const text = fold(description);
   for (const [sub, re] of COMPILED) if (re.test(text)) return sub;
   return "altro";
+}
+
+
+/** A rule the user accepted (docs/expenses.md, "Regole imparate"). */
+export type LearnedRule = { contains: string; subcategory: ExpenseSubcategory; category: ExpenseCategory };
+export type Suggestion = { subcategory: ExpenseSubcategory; category: ExpenseCategory; suggestedBy: "rule" | "keywords" };
+
+/**
+ * The suggestion for a description: the user's rules first (the longest word first, the most
+ * specific), then the built-in keywords with the category's default bucket.
+ */
+export function createSuggester(rules: LearnedRule[]): (description: string) => Suggestion {
+  const compiled = [...rules].sort((a, b) => fold(b.contains).length - fold(a.contains).length).map((r) => ({ rule: r, re: wordsPattern([r.contains]) }));
+  return (description) => {
+    const text = fold(description);
+    for (const { rule, re } of compiled) if (re.test(text)) return { subcategory: rule.subcategory, category: rule.category, suggestedBy: "rule" };
+    const subcategory = suggestSubcategory(description);
+    return { subcategory, category: SUBCATEGORY_DEFAULT_BUCKET[subcategory], suggestedBy: "keywords" };
+  };
+}
+
+// Words of a bank description that say how money moved, not where it went.
+const NOT_A_KEYWORD = new Set(
+  "pagamento pagam pag pos carta carte debito credito acquisto acquisti addebito addebiti sdd sepa bonifico bonif disposizione ordine favore presso del della dello dei degli delle di da per con the and operazione op prelievo bancomat contactless online web www com it srl spa snc sas ditta negozio punto vendita rif riferimento mandato cro trn data ora eur euro n nr num".split(" "),
+);
+
+/**
+ * The word a rule proposed from this description would look for: its first word of at least three
+ * letters that is not how the money moved ("PAGAMENTO POS ESSELUNGA VIALE MONZA" → "ESSELUNGA"),
+ * as the bank wrote it; null when there is none.
+ */
+export function ruleKeyword(description: string): string | null {
+  for (const word of description.split(/[^\p{L}\p{N}&']+/u)) {
+    const folded = fold(word).replace(/'/g, "");
+    if (folded.length >= 3 && !/\d/.test(folded) && !NOT_A_KEYWORD.has(folded)) return word.replace(/^'+|'+$/g, "");
+  }
+  return null;
+}
+
+// Income kinds by their description (docs/expenses.md, "Entrate dall'estratto conto"); the first match wins.
+const INCOME_KINDS: Array<[IncomeKind, RegExp]> = [
+  ["assegno_unico", wordsPattern(["assegno unico", "assegno unico universale", "auu"])],
+  ["salary", wordsPattern(["stipendio", "stipendi", "emolumenti", "emolumento", "retribuzione", "cedolino", "salario", "competenze", "busta paga", "tredicesima", "quattordicesima", "pensione", "salary", "payroll"])],
+];
+
+/** The kind of an incoming movement: salary, Assegno Unico, or other. */
+export function guessIncomeKind(description: string): IncomeKind {
+  const text = fold(description);
+  for (const [kind, re] of INCOME_KINDS) if (re.test(text)) return kind;
+  return "other";
 }
 
 /** A bank description fits the expense's 120 characters (control characters become spaces). */
@@ -103,14 +157,17 @@ const cleanDescription = (raw: string) => {
 
 type Read = Omit<ImportRow, "status"> & { status: "new" | "income" | "invalid"; cents?: number };
 
+/** The dates a row may carry: an expense's bounds; an income entry is never after today. */
+export type RowBounds = { min: string; max: string; today: string };
+
 /**
- * One record read with the mapping: its date, amount (negative: money out) and suggestion, or
- * the reason it cannot be read. `bounds` are the dates an expense may carry today.
+ * One record read with the mapping: its date, amount (negative: money out, an expense; positive:
+ * money in, an income entry) and suggestion, or the reason it cannot be read.
  */
-export function readRecord(row: number, cells: string[], mapping: ImportMapping, bounds: { min: string; max: string }): Read {
+export function readRecord(row: number, cells: string[], mapping: ImportMapping, bounds: RowBounds, suggest: (description: string) => Suggestion = createSuggester([])): Read {
   const cell = (i: number) => (cells[i] ?? "").trim();
   const description = cleanDescription(cell(mapping.description));
-  const base = { row, description, date: null, amount: null, subcategory: null, category: null };
+  const base = { row, description, date: null, amount: null, subcategory: null, category: null, incomeKind: null, suggestedBy: null, keyword: null };
   const invalid = (reason: string, extra: Partial<Read> = {}): Read => ({ ...base, ...extra, status: "invalid", reason });
   if (cells.length <= Math.max(mapping.date, mapping.description, mapping.amount)) return invalid(IMPORT_MESSAGES.columnsMissing);
 
@@ -127,13 +184,16 @@ export function readRecord(row: number, cells: string[], mapping: ImportMapping,
   if (amount === "decimals") return invalid(IMPORT_MESSAGES.amountDecimals, { date });
   const shown = centsToString(amount);
   if (amount === 0) return invalid(IMPORT_MESSAGES.amountZero, { date, amount: shown });
-  // Incoming money is listed and left out: the tracker records spending (docs/expenses.md).
-  if (amount > 0) return { ...base, date, amount: shown, status: "income" };
-  if (-amount > AMOUNT_MAX_CENTS) return invalid(IMPORT_MESSAGES.amountTooLarge, { date, amount: shown });
+  if (Math.abs(amount) > AMOUNT_MAX_CENTS) return invalid(IMPORT_MESSAGES.amountTooLarge, { date, amount: shown });
   if (date < bounds.min || date > bounds.max) return invalid(IMPORT_MESSAGES.dateOutOfRange(italianDate(bounds.min), italianDate(bounds.max)), { date, amount: shown });
+  // Incoming money becomes an income entry (docs/expenses.md, "Entrate dall'estratto conto").
+  if (amount > 0) {
+    if (date > bounds.today) return invalid(IMPORT_MESSAGES.incomeDateFuture, { date, amount: shown });
+    return { ...base, date, amount: shown, incomeKind: guessIncomeKind(description), status: "income", cents: amount };
+  }
   if (description === "") return invalid(IMPORT_MESSAGES.descriptionMissing, { date, amount: shown });
-  const subcategory = suggestSubcategory(description);
-  return { ...base, date, amount: shown, subcategory, category: SUBCATEGORY_DEFAULT_BUCKET[subcategory], status: "new", cents: amount };
+  const { subcategory, category, suggestedBy } = suggest(description);
+  return { ...base, date, amount: shown, subcategory, category, suggestedBy, keyword: ruleKeyword(description), status: "new", cents: amount };
 }
 
 /** Integer cents of "-1234.56"; "decimals" beyond two; null when too large to be exact. */

@@ -35,3 +35,13 @@ export async function monthTotals(db: DbOrTx, userId: number, from: string, to: 
     .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)));
   return { income: income!.total, spending: spending!.total };
 }
+
+/** Many entries in one statement per 1.000 (the bank import's income lines); returns how many were written. */
+export async function insertIncomeMany(db: DbOrTx, rows: Array<typeof incomeEntries.$inferInsert>): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < rows.length; i += 1000) {
+    const saved = await db.insert(incomeEntries).values(rows.slice(i, i + 1000)).returning({ id: incomeEntries.id });
+    written += saved.length;
+  }
+  return written;
+}

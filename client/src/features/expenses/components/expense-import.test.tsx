@@ -15,10 +15,14 @@ const row = (n: number, over: Partial<ImportRow> = {}): ImportRow => ({
   amount: "-1234.56",
   subcategory: "spesa_alimentare",
   category: "necessita",
+  incomeKind: null,
+  suggestedBy: "keywords",
+  keyword: `Spesa`,
   ...over,
 });
 const preview = (rows: ImportRow[]): ImportResult => ({
   filename: "estratto.csv",
+  format: "csv",
   encoding: "windows-1252",
   separator: ";",
   headers: ["Data", "Descrizione", "Importo"],
@@ -28,6 +32,7 @@ const preview = (rows: ImportRow[]): ImportResult => ({
   summary: { total: rows.length, new: 1, income: 0, duplicate: 0, invalid: 1, excluded: 0, over_limit: 0 },
   committed: false,
   imported: 0,
+  importedIncome: 0,
   leftOutByLimit: 0,
   message: "1 spesa pronta da importare.",
 });
