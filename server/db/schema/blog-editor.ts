@@ -7,7 +7,7 @@ import { blogArticles } from "./content";
 // slugs of renamed articles, which redirect with 301.
 
 /** Binary column: PGlite answers Uint8Array, node-postgres a Buffer; both read as Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });

@@ -18,3 +18,4 @@ export * from "./goals";
 export * from "./debts";
 export * from "./income";
 export * from "./household";
+export * from "./receipts";
