@@ -95,3 +95,12 @@ describe("riepilogo 730: tetto dell'art. 16-ter e riduzioni fisse", () => {
     expect(none.notes.join(" ")).toMatch(/tetto sopra i 75\.000 €.*non sono stati applicati/);
   });
 });
+
+describe("riepilogo 730: il limite delle spese di istruzione", () => {
+  it("800 € per alunno fino al 2024, 1.000 € dalle spese del 2025 (L. 207/2024, art. 1, comma 13)", () => {
+    const school = [e(1, "1200.00", "school", "child1")];
+    const household = { yearlyIncomeCents: 4_000_000, children: 1 };
+    expect(summarise(2024, school, household).totals).toEqual({ total: "1200.00", eligible: "800.00", saving: "152.00" });
+    expect(summarise(2025, school, household).totals).toEqual({ total: "1200.00", eligible: "1000.00", saving: "190.00" });
+  });
+});

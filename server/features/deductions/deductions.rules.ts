@@ -38,7 +38,7 @@ function capOf(type: DeductionType, year: number): { per: "return" | "member"; c
     case "nursery":
       return { per: "member", capCents: euroCents("detrazione-asilo-nido-limite"), franchiseCents: 0 };
     case "school":
-      return { per: "member", capCents: euroCents("detrazione-istruzione-limite"), franchiseCents: 0 };
+      return { per: "member", capCents: euroCents(year >= 2025 ? "detrazione-istruzione-limite" : "detrazione-istruzione-limite-fino-2024"), franchiseCents: 0 };
     case "funeral":
       return { per: "member", capCents: euroCents("detrazione-spese-funebri-limite"), franchiseCents: 0 };
     case "mortgage_interest":
