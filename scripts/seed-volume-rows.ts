@@ -6,6 +6,8 @@ import { LEGAL_TEXT_VERSION } from "../shared/legal";
 type Line = (line: string) => void;
 export type Tables = {
   users: Line;
+  households: Line;
+  household_members: Line;
   household_profiles: Line;
   budgets: Line;
   category_budgets: Line;
@@ -23,7 +25,7 @@ export type Tables = {
   page_views: Line;
 };
 /** The next id of each table whose ids the generator gives; advanced as rows are written. */
-export type HouseholdIds = { user: number; goal: number; recurring: number; expense: number };
+export type HouseholdIds = { user: number; household: number; goal: number; recurring: number; expense: number };
 type Options = { seed: number; years: number; endMonth: string; largeExpenses: number; passwordHash: string; lessons: { id: number; questions: number[] }[] };
 
 const NULL = "\\N";
@@ -83,7 +85,10 @@ export function createHouseholdWriter(opts: Options) {
     const userId = ids.user++;
     const startIndex = endY * 12 + (endM - 1) - (months - 1);
     const start = day(Math.floor(startIndex / 12), (startIndex % 12) + 1, 1);
-    const family = writeProfile(rng, h, userId, start, opts, out);
+    const family = { ...writeProfile(rng, h, userId, start, opts, out), householdId: ids.household++ };
+    // The household of one member, its owner, as the app creates it at registration (docs/household.md).
+    out.households(row(family.householdId, "La mia famiglia", ts(start, 480)));
+    out.household_members(row(family.householdId, userId, "owner", ts(start, 480)));
     const goalIds = writeGoals(rng, userId, start, family, ids, out);
     const rules = writeRecurringRules(rng, userId, start, family, ids, out);
     for (let k = 0; k < months; k++) {
@@ -142,7 +147,7 @@ function writeRecurringRules(rng: Rng, userId: number, start: string, family: Fa
   });
 }
 
-type Month = { userId: number; y: number; m: number; lastDay: number; perMonth: number; family: Family; goalIds: { emergency: number; car: number }; rules: { id: number; name: string; sub: string; day: number; cents: number }[] };
+type Month = { userId: number; y: number; m: number; lastDay: number; perMonth: number; family: Family & { householdId: number }; goalIds: { emergency: number; car: number }; rules: { id: number; name: string; sub: string; day: number; cents: number }[] };
 
 function writeMonth(rng: Rng, mo: Month, ids: HouseholdIds, out: Tables) {
   const { userId, y, m, lastDay } = mo;
@@ -150,7 +155,7 @@ function writeMonth(rng: Rng, mo: Month, ids: HouseholdIds, out: Tables) {
   const expense = (desc: string, cents: number, bucket: string, sub: string, d: number, goalId: number | null = null, deduction: string | null = null) => {
     const id = ids.expense++;
     const date = day(y, m, Math.min(d, lastDay));
-    out.expenses(row(id, userId, desc, money(cents), bucket, sub, date, ts(date, rng.int(420, 1380)), goalId, deduction));
+    out.expenses(row(id, userId, mo.family.householdId, desc, money(cents), bucket, sub, date, ts(date, rng.int(420, 1380)), goalId, deduction));
     return id;
   };
   let written = 0;

@@ -44,6 +44,8 @@ if (!URL) throw new Error("DATABASE_URL mancante: il generatore scrive in un Pos
 // a column added later with a default does not break the generator).
 const COLUMNS: Record<keyof Tables, string[]> = {
   users: ["id", "email", "password_hash", "first_name", "display_name", "is_premium", "email_verified_at", "terms_accepted_at", "terms_version", "created_at", "last_seen_at"],
+  households: ["id", "name", "created_at"],
+  household_members: ["household_id", "user_id", "role", "joined_at"],
   household_profiles: ["user_id", "monthly_income", "household_size", "children", "single_income", "goal", "updated_at"],
   budgets: ["user_id", "monthly_income", "necessities", "wants", "savings", "created_at"],
   category_budgets: ["user_id", "subcategory", "amount", "carry_over", "updated_at"],
@@ -51,7 +53,7 @@ const COLUMNS: Record<keyof Tables, string[]> = {
   goal_contributions: ["goal_id", "user_id", "amount", "date", "note", "created_at"],
   recurring_expenses: ["id", "user_id", "description", "amount", "category", "subcategory", "day_of_month", "start_date", "remind", "created_at"],
   recurring_occurrences: ["recurring_id", "month", "status", "expense_id", "created_at"],
-  expenses: ["id", "user_id", "description", "amount", "category", "subcategory", "date", "created_at", "goal_id", "deduction"],
+  expenses: ["id", "user_id", "household_id", "description", "amount", "category", "subcategory", "date", "created_at", "goal_id", "deduction"],
   income_entries: ["user_id", "kind", "amount", "date", "note", "created_at"],
   user_progress: ["user_id", "lesson_id", "completed", "quiz_score", "best_score", "attempts", "completed_at", "updated_at"],
   review_items: ["user_id", "question_id", "step", "due_on", "updated_at"],
@@ -62,7 +64,7 @@ const COLUMNS: Record<keyof Tables, string[]> = {
 };
 const TABLES = Object.keys(COLUMNS) as (keyof Tables)[];
 // The tables whose ids the generator gives (so children can point at them): sequences moved after.
-const EXPLICIT_IDS = ["users", "goals", "recurring_expenses", "expenses"] as const;
+const EXPLICIT_IDS = ["users", "households", "goals", "recurring_expenses", "expenses"] as const;
 
 /** One COPY … FROM STDIN per table, each on its own connection, fed in 256 KB writes with backpressure. */
 async function openSinks(url: string) {
@@ -113,7 +115,7 @@ async function rebuildAfterLoad(client: pg.Client, firstUserId: number, lastUser
        where user_id between $1 and $2 group by user_id) p where u.id = p.user_id`,
     range,
   );
-  for (const table of [...EXPLICIT_IDS, "goal_contributions", "recurring_occurrences", "income_entries", "user_progress", "review_items", "points_ledger", "user_badges", "category_budgets", "budgets"]) {
+  for (const table of [...EXPLICIT_IDS, "household_members", "goal_contributions", "recurring_occurrences", "income_entries", "user_progress", "review_items", "points_ledger", "user_badges", "category_budgets", "budgets"]) {
     await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`);
   }
   await client.query("select setval(pg_get_serial_sequence('page_views', 'id'), (select coalesce(max(id), 0) + 1 from page_views), false)");
@@ -132,7 +134,7 @@ async function main() {
   if (already[0].n > 0) throw new Error(`il database ha già ${already[0].n} utenti generati: usa un PostgreSQL nuovo`);
   const { rows: lessonRows } = await admin.query("select l.id, array_agg(q.id order by q.position) as questions from lessons l left join quiz_questions q on q.lesson_id = l.id group by l.id order by l.id");
   const next = async (table: string) => Number((await admin.query(`select coalesce(max(id), 0) + 1 as n from ${table}`)).rows[0].n);
-  const ids: HouseholdIds = { user: await next("users"), goal: await next("goals"), recurring: await next("recurring_expenses"), expense: await next("expenses") };
+  const ids: HouseholdIds = { user: await next("users"), household: await next("households"), goal: await next("goals"), recurring: await next("recurring_expenses"), expense: await next("expenses") };
   const firstUserId = ids.user;
   // One argon2id hash for every user (the app's own parameters would cost seconds per thousand).
   const passwordHash = await argon2.hash(VOLUME_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
