@@ -101,6 +101,7 @@ export const SUBJECT: Record<string, RegExp> = {
   "detrazione-interessi-mutuo-limite": /detra|interessi/i,
   // Issue 40 (docs/tax.md, "Redditi alti"): the income rules of the 730 count only in a sentence about deductions.
   "detrazione-istruzione-limite": /detra|scuol|istruzion|alunn/i,
+  "detrazione-veterinarie-limite-2020": /detra|veterinar/i,
   "detrazione-istruzione-limite-fino-2024": /detra|scuol|istruzion|alunn/i,
   "detrazioni-tetto-importo-base": /detra|oneri/i,
   "detrazioni-tetto-soglia-importo-ridotto": /detra|oneri/i,

@@ -58,9 +58,18 @@ const L199_2025_C4: FactSource = {
 const L199_C4_PAGES = ["https://www.studiogambalonga.it/centro-studi/pubblicazioni/2516", "https://www.lavorofacile.it/news/bilancio-2026--come-cambiano-gli-scaglioni-irpef?search=legge", "https://serviziamministrativi.ddp.it/it/notizie/2026/01/30920/legge-di-bilancio-2026-lavoro-riduzione-sulle-detrazioni-per-oneri"];
 
 export const TAX_FACTS: Fact[] = [
-  cap("detrazione-veterinarie-limite", "Spesa veterinaria massima su cui calcolare la detrazione del 19% (franchigia di 129,11 € compresa)", 550, "art. 15, comma 1, lett. c-bis)",
-    ["https://ratiofamiglia.it/la-detrazione-delle-spese-veterinarie", "https://cagliaripost.com/tag/spese-veterinarie", "https://pillole-del-lunedi.it/contenuti/730-spese-per-veterinario/9120", "https://startupitalia.eu/tag/bonus-animali"],
-    "La franchigia delle spese sanitarie si toglie anche qui: la detrazione massima è il 19% di 420,89 €. Ratio Famiglia riporta il testo della lett. c-bis («fino all'importo di € 550,00»)."),
+  {
+    ...cap("detrazione-veterinarie-limite", "Spesa veterinaria massima su cui calcolare la detrazione del 19% (franchigia di 129,11 € compresa), dal 2021", 550, "art. 15, comma 1, lett. c-bis), come modificato dalla L. 30 dicembre 2020, n. 178, art. 1, comma 333",
+      ["https://ratiofamiglia.it/la-detrazione-delle-spese-veterinarie", "https://studioborriero.it/3367/news/10-05-2021/aumento-detrazione-spese-veterinarie", "https://acli.it/caf-acli-aumento-della-detrazione-per-le-spese-veterinarie/amp", "https://www.sardegnareporter.it/2020/12/spese-veterinarie-la-legge-di-bilancio-2021-aumenta-il-limite-per-la-detrazione-a-550-euro/366346/", "https://cagliaripost.com/tag/spese-veterinarie"],
+      "La franchigia delle spese sanitarie si toglie anche qui: la detrazione massima è il 19% di 420,89 €. Ratio Famiglia riporta il testo della lett. c-bis («fino all'importo di € 550,00»), Sardegna Reporter il comma 333 («le parole: «di euro 500» sono sostituite dalle seguenti: «di euro 550»»). Nel 2020 il limite era 500 € (detrazione-veterinarie-limite-2020)."),
+    validFrom: "2021-01-01",
+  },
+  {
+    ...cap("detrazione-veterinarie-limite-2020", "Spesa veterinaria massima su cui calcolare la detrazione del 19% nel 2020 (franchigia di 129,11 € compresa)", 500, "art. 15, comma 1, lett. c-bis), come modificato dalla L. 27 dicembre 2019, n. 160",
+      ["https://cafuil.it/spese-veterinarie-2020/", "https://www.studiodallecarbonare.it/legge-di-bilancio-2020-innalzato-il-limite-della-detrazione-per-spese-veterinarie/", "https://acli.it/caf-acli-aumento-della-detrazione-per-le-spese-veterinarie/amp"],
+      "Valore superato dal 2021 (550 €), tenuto per il riepilogo del 2020. Fino al 2019 era 387,34 €."),
+    validUntil: "2020-12-31",
+  },
   cap("detrazione-sport-ragazzi-limite", "Spesa massima per le attività sportive dei ragazzi da 5 a 18 anni, per ciascun ragazzo", 210, "art. 15, comma 1, lett. i-quinquies)",
     ["https://www.consulenzacinieri.it/2025/08/26/dentro-la-dichiarazione-9-le-spese-per-lo-sport-dei-ragazzi", "https://interfilereport.it/reports/detrazione-sport-ragazzi", "https://studiopizzano.it/detrazione-fiscale-per-le-spese-delle-attivita-sportive-dei-ragazzi-come-funziona-e-chi-ne-ha-diritto/page/2"],
     "Le prime due pagine riprendono l'articolo di FiscoOggi (Agenzia delle Entrate) del 26-27 agosto 2025 «Dentro la dichiarazione – 9», non aperto sul sito dell'Agenzia."),

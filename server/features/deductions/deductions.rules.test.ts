@@ -104,3 +104,12 @@ describe("riepilogo 730: il limite delle spese di istruzione", () => {
     expect(summarise(2025, school, household).totals).toEqual({ total: "1200.00", eligible: "1000.00", saving: "190.00" });
   });
 });
+
+describe("riepilogo 730: il limite delle spese veterinarie", () => {
+  it("500 € nel 2020 (L. 160/2019), 550 € dal 2021 (L. 178/2020, art. 1, comma 333), franchigia di 129,11 € tolta", () => {
+    const vet = [e(1, "600.00", "veterinary")];
+    const household = { yearlyIncomeCents: 4_000_000, children: 0 };
+    expect(summarise(2020, vet, household).totals).toEqual({ total: "600.00", eligible: "370.89", saving: "70.47" });
+    expect(summarise(2021, vet, household).totals).toEqual({ total: "600.00", eligible: "420.89", saving: "79.97" });
+  });
+});

@@ -32,7 +32,7 @@ function capOf(type: DeductionType, year: number): { per: "return" | "member"; c
     case "medical_devices":
       return { per: "return", capCents: null, franchiseCents: franchise };
     case "veterinary":
-      return { per: "return", capCents: euroCents("detrazione-veterinarie-limite"), franchiseCents: franchise };
+      return { per: "return", capCents: euroCents(year >= 2021 ? "detrazione-veterinarie-limite" : "detrazione-veterinarie-limite-2020"), franchiseCents: franchise };
     case "kids_sport":
       return { per: "member", capCents: euroCents("detrazione-sport-ragazzi-limite"), franchiseCents: 0 };
     case "nursery":
