@@ -40,6 +40,16 @@ describe("catalogo delle funzioni dell'app", () => {
     ["Come importo l'estratto conto?", "/expenses"],
     ["dove trovo le spese ricorrenti?", "/expenses"],
     ["come faccio ad attivare la prova gratuita?", "/subscribe"],
+    // Asked the way people ask (docs/chat.md, "The app's features"): "vorrei", "voglio", "nell'app", "c'è un…".
+    ["come carico i movimenti della banca?", "/expenses"],
+    ["vorrei vedere i grafici delle spese", "/analytics"],
+    ["voglio eliminare il mio account", "/account"],
+    ["cos'è il check-up dell'app?", "/check-up"],
+    ["come imposto un obiettivo per comprare l'auto", "/plan"],
+    ["come mi iscrivo?", "/login"],
+    ["dove gestisco gli avvisi?", "/alerts"],
+    ["si può stimare l'assegno unico nell'app?", "/benefits"],
+    ["c'è un simulatore per il pac?", "/pac-simulator"],
   ])("%s → link a %s", (q, href) => {
     expect(findFeature(q)?.href ?? findFeature(q)?.route).toBe(href);
     const reply = answerBuiltin(q, emptyContext());
@@ -49,5 +59,8 @@ describe("catalogo delle funzioni dell'app", () => {
   it("una domanda che non riguarda l'app non prende una pagina", () => {
     expect(findFeature("come posso risparmiare 200 euro al mese?")).toBeNull();
     expect(findFeature("Che tempo fa a Roma?")).toBeNull();
+    // The ISEE itself (the DSU, the CAF) is the isee_bonus topic, not the app's estimate page.
+    expect(findFeature("come si fa l'isee?")).toBeNull();
+    expect(findFeature("vorrei sapere quanto rende un btp")).toBeNull();
   });
 });

@@ -20,24 +20,24 @@ export type AppFeature = {
 
 export const APP_FEATURES: AppFeature[] = [
   { route: "/", title: "Dashboard", does: "riassume budget, spese del mese, avvisi e progressi nei corsi", forWhom: "utenti registrati", plan: "gratuito", keywords: ["dashboard", "pagina iniziale", "riepilogo"] },
-  { route: "/login", title: "Accesso e registrazione", does: "ti fa accedere o creare un account gratuito", forWhom: "visitatori", plan: "gratuito", keywords: ["registr", "iscriv", "accedere", "accedo", "login", "creare un account", "crea un account", "entrare"] },
-  { route: "/account", title: "Il tuo account", does: "cambia nome, e-mail e password, scarica tutti i tuoi dati (JSON) e le spese (CSV) oppure elimina l'account", forWhom: "utenti registrati", plan: "gratuito", keywords: ["scaricare i miei dati", "scarica i miei dati", "scaricare i dati", "esport", "miei dati", "copia dei dati", "cancellare l account", "eliminare l account", "elimina l account", "cancella l account", "cambiare password", "cambio password", "cambiare email", "cambiare la password", "cambiare l email", "profilo"] },
+  { route: "/login", title: "Accesso e registrazione", does: "ti fa accedere o creare un account gratuito", forWhom: "visitatori", plan: "gratuito", keywords: ["mi registro", "registrarmi", "registrazione", "iscriv", "accedere", "accedo", "login", "creare un account", "crea un account", "entrare"] },
+  { route: "/account", title: "Il tuo account", does: "cambia nome, e-mail e password, scarica tutti i tuoi dati (JSON) e le spese (CSV) oppure elimina l'account", forWhom: "utenti registrati", plan: "gratuito", keywords: ["scaricare i miei dati", "scarica i miei dati", "scaricare i dati", "esport", "miei dati", "copia dei dati", "cancellare l account", "eliminare l account", "elimina l account", "cancella l account", "il mio account", "cancellarmi", "dati che avete", "copia di tutti i", "cambiare password", "cambio password", "cambiare email", "cambiare la password", "cambiare l email", "profilo"] },
   { route: "/onboarding", title: "Configurazione iniziale", does: "raccoglie reddito e composizione della famiglia per personalizzare l'app", forWhom: "utenti registrati", plan: "gratuito", keywords: ["onboarding", "configurazione iniziale", "configurare", "impostare il profilo"] },
   { route: "/check-up", title: "Check-up finanziario", does: "fa il punto sulla salute finanziaria della famiglia in poche domande", forWhom: "utenti registrati", plan: "gratuito", keywords: ["check up", "checkup", "salute finanziaria"] },
-  { route: "/expenses", title: "Spese", does: "registra le spese per categoria, importa l'estratto conto (CSV) e gestisce le spese ricorrenti", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["importo l estratto", "importare l estratto", "estratto conto", "importare", "spese ricorrenti", "ricorrent", "registrare una spesa", "aggiungere una spesa", "segnare le spese"] },
+  { route: "/expenses", title: "Spese", does: "registra le spese per categoria, importa l'estratto conto (CSV) e gestisce le spese ricorrenti", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["importo l estratto", "importare l estratto", "estratto conto", "importare", "spese ricorrenti", "ricorrent", "registrare una spesa", "aggiungere una spesa", "segnare le spese", "aggiungo la spesa", "aggiungo una spesa", "segno una spesa", "movimenti", "file della banca", "si ripet"] },
   { route: "/analytics", title: "Report e analisi", does: "mostra grafici e report delle spese nel tempo", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["report", "grafic", "analisi", "statistich"] },
   { route: "/plan", title: "Il tuo piano", does: "crea obiettivi e accantonamenti per le spese previste, con quanto mettere da parte ogni mese, e calcola il fondo di emergenza dalle tue spese", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["obiettiv", "accantona"] },
   { route: "/tax", title: "Il 730: spese detraibili", does: "riassume le spese che hai segnato come detraibili, per familiare e tipo, con il risparmio stimato, le spese escluse e il perché; si stampa per il CAF o si scarica in CSV", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["730", "detrazion", "detraibil", "caf"] },
   { route: "/debts", title: "Piano di rientro dai debiti", does: "confronta come estinguere i debiti con una somma in più al mese, prima il TAEG più alto (valanga) o prima il debito più piccolo (palla di neve): ordine, mesi e interessi", forWhom: "tutti", plan: "gratuito (fino a 2 debiti salvati), illimitato in Premium", keywords: ["piano di rientro", "valanga", "palla di neve", "estinguere i debiti"] },
   { route: "/alerts", title: "Avvisi", does: "ti avvisa quando superi il budget o una spesa è insolita", forWhom: "utenti registrati", plan: "Premium", keywords: ["avvis", "alert", "notific"] },
   { route: "/subscribe", title: "Abbonamento Premium", does: "attiva Premium, con la prova gratuita, o gestisce l'abbonamento", forWhom: "utenti registrati", plan: "Premium", keywords: ["abbonar", "abbonamento", "prova gratuita", "attivare premium", "passare a premium", "disdire", "disdetta"] },
-  { route: "/budget-calculator", title: "Calcolatore di budget", does: "divide il reddito con la regola 50/30/20 e salva il budget", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore di budget", "calcolatore budget", "salvare il budget", "creare il budget", "creare un budget"] },
+  { route: "/budget-calculator", title: "Calcolatore di budget", does: "divide il reddito con la regola 50/30/20 e salva il budget", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore di budget", "calcolatore budget", "calcolatore del budget", "salvare il budget", "creare il budget", "creare un budget"] },
   { route: "/calcolatori/budget", href: "/budget-calculator", title: "Calcolatore di budget (scorciatoia)", does: "apre il calcolatore di budget", forWhom: "tutti", plan: "gratuito", keywords: [] },
   { route: "/calcolatori", title: "Tutti i calcolatori", does: "raccoglie i calcolatori: budget, PAC e mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatori", "strumenti di calcolo"] },
-  { route: "/pac-simulator", title: "Simulatore PAC", does: "simula un piano di accumulo con rendimento, costi del fondo e tasse", forWhom: "tutti", plan: "gratuito", keywords: ["simulatore pac", "simulare un pac", "simulare il pac"] },
-  { route: "/mortgage-calculator", title: "Calcolatore mutuo", does: "calcola rata, interessi e piano di ammortamento di un mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore mutuo", "calcolare la rata", "piano di ammortamento"] },
+  { route: "/pac-simulator", title: "Simulatore PAC", does: "simula un piano di accumulo con rendimento, costi del fondo e tasse", forWhom: "tutti", plan: "gratuito", keywords: ["simulatore pac", "simulatore per il pac", "simulare un pac", "simulare il pac"] },
+  { route: "/mortgage-calculator", title: "Calcolatore mutuo", does: "calcola rata, interessi e piano di ammortamento di un mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore mutuo", "calcolatore per la rata", "calcolatore del mutuo", "simulatore mutuo", "simulatore per il mutuo", "calcolare la rata", "piano di ammortamento"] },
   { route: "/courses", title: "Corsi", does: "lezioni brevi con quiz sulla finanza di famiglia; alcuni corsi sono Premium", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["corsi", "lezioni", "quiz"] },
-  { route: "/benefits", title: "ISEE e Assegno unico", does: "stima l'ISEE della famiglia passo per passo, poi l'Assegno unico per ogni figlio e i bonus che quell'ISEE apre", forWhom: "tutti", plan: "gratuito", keywords: ["isee", "assegno unico", "calcolare l'isee", "stimare l'isee", "bonus per i figli"] },
+  { route: "/benefits", title: "ISEE e Assegno unico", does: "stima l'ISEE della famiglia passo per passo, poi l'Assegno unico per ogni figlio e i bonus che quell'ISEE apre", forWhom: "tutti", plan: "gratuito", keywords: ["calcolare l isee", "stimare l isee", "calcolo dell isee", "simulare l isee", "calcolare l assegno unico", "stimare l assegno unico", "calcolo dell assegno unico"] },
   { route: "/calcolatori/tfr", title: "TFR in azienda o nel fondo pensione", does: "confronta quanto resta, netto, lasciando il TFR in azienda o versandolo in un fondo pensione, con le ipotesi scritte in chiaro", forWhom: "tutti", plan: "gratuito", keywords: ["tfr", "trattamento di fine rapporto", "tfr nel fondo", "tfr in azienda"] },
   { route: "/courses/:id", href: "/courses", title: "Un corso", does: "apre le lezioni di un corso e ne segna i progressi", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: [] },
   { route: "/come-risparmiare-soldi", title: "Consigli per risparmiare", does: "raccoglie consigli pratici per spendere meno ogni mese", forWhom: "tutti", plan: "gratuito", keywords: ["consigli per risparmiare", "consigli di risparmio"] },
@@ -68,7 +68,8 @@ export const NOT_IN_CATALOGUE = new Set([
 ]);
 
 /** "come faccio a…", "dove trovo…", "come si…": a question about using the app. */
-const HOW_TO = /\b(come (faccio|posso|si fa|si puo|fare|devo|importo|esporto|scarico|cancello|elimino|registro|aggiungo|cambio|attivo|disdico|trovo|vedo|apro|uso)|dove (trovo|posso|si trova|si|vedo|sta)|e possibile)\b/;
+const HOW_TO =
+  /\b(come (mi )?(faccio|posso|si fa|si puo|fare|devo|importo|esporto|scarico|cancello|elimino|registro|iscrivo|aggiungo|cambio|attivo|disdico|trovo|vedo|apro|uso|carico|imposto|segno|gestisco|preparo)|dove (li |le |lo |la )?(trovo|posso|si trova|si|vedo|sta|aggiungo|preparo|gestisco|imposto|segno|carico)|e possibile|(voglio|vorrei) (vedere|eliminare|cancellar\w*|scaricare|esportare|segnalare|disdire|una copia)|posso (importare|esportare|caricare|scaricare)|c e (un|uno|una) (strumento|calcolatore|simulatore|pagina|funzione)|(nell|dell|con l) app(licazione)?)\b/;
 
 /** The feature a "come faccio a…" question asks about: the entry with the longest keyword found, or null. */
 export function findFeature(question: string): AppFeature | null {
@@ -94,6 +95,13 @@ const PLAN: Record<AppFeature["plan"], string> = {
   "gratuito, con più funzioni in Premium": "È gratuita, con più funzioni in Premium.",
   "gratuito (fino a 2 debiti salvati), illimitato in Premium": "È gratuita fino a 2 debiti salvati; in Premium senza limite.",
 };
+
+/** The catalogue's link to one of its pages, for a topic that leads on to it (docs/chat.md, "The app's page under a topic"). */
+export function appPageLink(route: string): { label: string; href: string } {
+  const feature = APP_FEATURES.find((f) => f.route === route);
+  if (!feature) throw new Error(`Pagina assente dal catalogo: ${route}`);
+  return { label: feature.title, href: feature.href ?? feature.route };
+}
 
 export function featureAnswer(feature: AppFeature): { response: string; link: { label: string; href: string } } {
   return {

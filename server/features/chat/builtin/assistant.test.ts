@@ -124,7 +124,8 @@ describe("assistente integrato: le risposte sui rischi di un solo reddito portan
   });
 
   it("le difficoltà con le rate portano alla lezione su mutuo e debiti; il conto cointestato alla sua lezione", () => {
-    expect(answerBuiltin("non riesco a pagare il mutuo", emptyContext(), { linkFor }).links.map((l) => slugOf(l.href))).toEqual(["sr-mutuo-debiti"]);
+    // Issue 43: the repayment planner's page comes first, then the lesson (docs/chat.md, "The app's page under a topic").
+    expect(answerBuiltin("non riesco a pagare il mutuo", emptyContext(), { linkFor }).links.map((l) => (l.href.includes("lezione=") ? slugOf(l.href) : l.href))).toEqual(["/debts", "sr-mutuo-debiti"]);
     expect(answerBuiltin("conto cointestato garanzia", emptyContext(), { linkFor }).links.map((l) => slugOf(l.href))).toEqual(["pr-conti-cointestati"]);
   });
 });
@@ -218,5 +219,48 @@ describe("importi scritti nella domanda", () => {
     ["0 €", null],
   ])("%s → %s centesimi", (text, cents) => {
     expect(extractSlots(text).amountCents).toBe(cents);
+  });
+});
+
+// Issue 43, the user-side evaluation's failures (docs/chat.md, "User-side evaluation set"): a topic
+// leads on to the app's page that does it, asks for the figures a computation lacks, and answers
+// the figures a family asks with the registry's.
+describe("assistente integrato: la pagina dell'app sotto l'argomento e le cifre chieste", () => {
+  const hrefs = (q: string) => answerBuiltin(q, emptyContext()).links.map((l) => l.href);
+  it.each([
+    ["ho tre prestiti aperti, quale estinguo per primo?", "/debts"],
+    ["Cosa posso detrarre nel 730?", "/tax"],
+    ["Come si calcola l'ISEE?", "/benefits"],
+    ["Conviene lasciare il TFR in azienda?", "/calcolatori/tfr"],
+    ["Meglio mutuo a tasso fisso o variabile?", "/mortgage-calculator"],
+    ["Qual è il budget migliore per me?", "/budget-calculator"],
+    // Care first, and the repayment planner under it.
+    ["non riesco più a pagare i debiti, mi serve un piano di rientro", "/debts"],
+  ])("%s → %s", (q, href) => {
+    expect(hrefs(q).some((h) => h.startsWith(href))).toBe(true);
+  });
+
+  it("il budget con un reddito senza «€» («prendo 1500 netti») dà le tre quote e il calcolatore compilato", () => {
+    const reply = answerBuiltin("prendo 1500 netti al mese, come divido?", emptyContext());
+    const text = reply.response.replace(/\u00a0/g, " ");
+    expect(text).toContain("750,00 €");
+    expect(text).toContain("300,00 €");
+    expect(reply.links.map((l) => l.href)).toContain("/budget-calculator?reddito=1500");
+  });
+
+  it("la rata chiesta senza cifre: chiede importo, durata e tasso invece di spiegare e basta", () => {
+    expect(answerBuiltin("mi calcoli la rata del mutuo?", emptyContext()).response).toMatch(/dimmi l'importo del mutuo, la durata in anni e il tasso/i);
+    expect(answerBuiltin("quanto avrei investendo ogni mese in un pac?", emptyContext()).response).toMatch(/dimmi la cifra mensile, per quanti anni e con quale rendimento/i);
+  });
+
+  it("il fondo di emergenza sulle spese scritte nella domanda: da 3 a 6 mesi", () => {
+    const text = answerBuiltin("spendo 2.000 euro al mese, quanto fondo di emergenza mi serve?", emptyContext()).response.replace(/\u00a0/g, " ");
+    expect(text).toContain("6.000,00 €");
+    expect(text).toContain("12.000,00 €");
+  });
+
+  it("NASpI: la durata massima; fondo pensione: l'anticipazione per la casa, cifre del registro", () => {
+    expect(answerBuiltin("quanto dura al massimo la naspi?", emptyContext()).response).toContain(factText("naspi-durata-max"));
+    expect(answerBuiltin("posso chiedere un anticipo al fondo pensione per la prima casa?", emptyContext()).response).toContain(factText("fondi-pensione-anticipazione-max"));
   });
 });

@@ -137,12 +137,15 @@ function retrievedLinks(message: string, linkFor: (s: ContentSource) => string |
 }
 
 function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slots, linkFor: (s: ContentSource) => string | null = defaultLink): BuiltinReply {
+  const input = { ctx, question: message, amountCents: slots.amountCents, slots };
+  // The app's page that does what the topic explains first, then its lessons (docs/chat.md, "The app's page under a topic").
+  const page = topic.page?.(input) ?? null;
   return {
     topic: topic.id,
-    response: topic.answer({ ctx, question: message, amountCents: slots.amountCents, slots }),
+    response: topic.answer(input),
     suggestions: topic.suggestions,
     actionButtons: topic.actions,
-    links: topicLinks(topic, message, linkFor),
+    links: [...(page ? [page] : []), ...topicLinks(topic, message, linkFor)].slice(0, TOPIC_LINKS_MAX + 1),
     state: NOT_OFFERED.has(topic.id) ? null : { topic: topic.id, amountCents: slots.amountCents, years: slots.years, ratePercent: slots.ratePercent },
   };
 }

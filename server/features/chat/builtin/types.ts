@@ -47,6 +47,8 @@ export type Topic = {
   actions: ChatActionButton[];
   /** Lessons (by slug) the answer links under it, e.g. the course that explains the topic (docs/chat.md). */
   lessonSlugs?: readonly string[];
+  /** The app's page that does what the topic explains, linked first under its answer (docs/chat.md, "The app's page under a topic"). */
+  page?: (input: AnswerInput) => ChatLink | null;
 };
 
 /** What the conversation remembers server-side between two messages (docs/chat.md). */

@@ -29,7 +29,7 @@ const itemSchema = z
   })
   .strict();
 
-export type EvalItem = z.infer<typeof itemSchema>;
+type EvalItem = z.infer<typeof itemSchema>;
 
 export function loadEvalItems(): EvalItem[] {
   const raw = JSON.parse(readFileSync(new URL("./questions.json", import.meta.url), "utf8")) as { items: unknown };
@@ -40,7 +40,7 @@ export function loadEvalItems(): EvalItem[] {
 export const questionsOf = (item: EvalItem): string[] => (typeof item.ask === "string" ? [item.ask] : item.ask);
 
 /** What the runner saw of one answer: its text, its links (a lesson's slug when the link opens a lesson) and its topic. */
-export type EvalAnswer = { response: string; links: { href: string; lessonSlug: string | null }[]; topic: string | null };
+type EvalAnswer = { response: string; links: { href: string; lessonSlug: string | null }[]; topic: string | null };
 
 /** Asks one question in a conversation (sessionId null to start one) and returns the answer and the conversation. */
 export type AskFn = (message: string, sessionId: string | null) => Promise<{ answer: EvalAnswer; sessionId: string }>;
@@ -59,7 +59,7 @@ function linkMatches(want: string, links: EvalAnswer["links"]): boolean {
 }
 
 /** The checks an answer fails (empty: right), each in a few words for the report. */
-export function failedChecks(item: EvalItem, answer: EvalAnswer): string[] {
+function failedChecks(item: EvalItem, answer: EvalAnswer): string[] {
   const e = item.expect;
   const text = plain(answer.response);
   const failed: string[] = [];
@@ -74,7 +74,7 @@ export function failedChecks(item: EvalItem, answer: EvalAnswer): string[] {
   return failed;
 }
 
-export type EvalResult = { item: EvalItem; answer: EvalAnswer; failed: string[] };
+type EvalResult = { item: EvalItem; answer: EvalAnswer; failed: string[] };
 
 /** Asks every item (each in a conversation of its own) and scores the last answer. */
 export async function runEval(items: EvalItem[], ask: AskFn): Promise<EvalResult[]> {

@@ -69,6 +69,9 @@ function euros(raw: string): number | null {
   return read.ok && read.value > 0 && read.value < MAX_EUROS ? read.value : null;
 }
 
+/** A question about a loan: there "a 30 anni" is its duration, not the asker's age. */
+const LOAN_WORDS = /\b(mutu[oi]|prestit[oi]|finanziament[oi]|rat[ae])\b/;
+
 const cents = (value: number | null) => (value === null ? null : toCents(value));
 
 export function extractSlots(question: string): Slots {
@@ -78,7 +81,12 @@ export function extractSlots(question: string): Slots {
   const take = (m: RegExpExecArray) => used.push([m.index, m.index + m[0].length]);
   const free = (m: RegExpExecArray) => !used.some(([a, b]) => m.index < b && m.index + m[0].length > a);
 
-  const rate = new RegExp(String.raw`(${NUMBER})\s*(?:%|per\s*cento|percento)`, "g").exec(text);
+  // "5%", "3,5 per cento"; also "tasso 3", "tasso del 4" and "al 3,2" (a decimal after "al" that is
+  // no amount nor duration): how rates are typed in a chat (docs/chat.md, "Figures").
+  const rate =
+    new RegExp(String.raw`(${NUMBER})\s*(?:%|per\s*cento|percento)`, "g").exec(text) ??
+    new RegExp(String.raw`\b(?:tasso|tan|taeg|ter|rendimento)\s+(?:(?:fisso|variabile|annuo)\s+)?(?:del\s+|di\s+|al\s+)?(\d{1,2}(?:,\d{1,3})?)\b(?!\s*(?:€|euro|eur|k|mila|ann[io]|mes[ei])\b)`, "g").exec(text) ??
+    new RegExp(String.raw`\bal\s+(\d{1,2},\d{1,3})\b(?!\s*(?:€|euro|eur|k|mila|ann[io]|mes[ei])\b)`, "g").exec(text);
   if (rate) {
     const read = parseItalianNumber(rate[1]!, "percent");
     if (read.ok && read.value >= 0 && read.value <= 100) slots.ratePercent = read.value;
@@ -88,16 +96,18 @@ export function extractSlots(question: string): Slots {
   for (const m of text.matchAll(new RegExp(String.raw`(\b(?:ho|a|compio|compiuto|di)\s+)?(\d{1,3})\s*ann[io]\b`, "g"))) {
     const n = Number(m[2]);
     const ageWords = m[1]?.trim();
-    // "ho 35 anni", "a 40 anni": an age; "in 30 anni", "per 10 anni", "30 anni": a duration.
-    if (ageWords === "ho" || ageWords === "a" || ageWords === "compio" || ageWords === "compiuto") {
+    // "ho 35 anni", "a 40 anni": an age; "in 30 anni", "per 10 anni", "30 anni": a duration; "a 30
+    // anni" is a duration too when the question names a loan or carries a rate ("mutuo a 30 anni al 3%").
+    const aDuration = ageWords === "a" && (LOAN_WORDS.test(text) || slots.ratePercent !== null);
+    if (!aDuration && (ageWords === "ho" || ageWords === "a" || ageWords === "compio" || ageWords === "compiuto")) {
       if (slots.age === null && n > 0 && n < 120) slots.age = n;
     } else if (slots.years === null && n > 0 && n <= 100) slots.years = n;
     take(m as RegExpExecArray);
   }
 
   const patterns: RegExp[] = [
-    // "1,5k", "2k", "10 k" (thousands) — not "1k" inside a word.
-    new RegExp(String.raw`(?<![\w.,])(${NUMBER})\s*k\b`, "g"),
+    // "1,5k", "2k", "10 k", "150mila", "180 mila" (thousands) — not "1k" inside a word.
+    new RegExp(String.raw`(?<![\w.,])(${NUMBER})\s*(?:k|mila)\b`, "g"),
     // "€ 1.800,50", "€1800"
     new RegExp(String.raw`€\s*(${NUMBER})`, "g"),
     // "1.800 €", "1800 euro", "200 eur"

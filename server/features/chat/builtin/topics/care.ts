@@ -2,6 +2,7 @@
 // steps and the public help that exists, with its sources; an off-topic question a polite refusal.
 import { factText as f } from "@shared/facts";
 import { BUTTONS, bullets, QUALIFIED_HELP, sourceOf } from "../figures";
+import { appPageLink } from "../../app-features";
 import type { Topic } from "../types";
 
 export const careTopics: Topic[] = [
@@ -25,6 +26,8 @@ export const careTopics: Topic[] = [
     suggestions: ["Come posso gestire i miei debiti?", "Qual è il budget migliore per me?", "Quanto deve essere il fondo di emergenza?"],
     actions: [BUTTONS.human, BUTTONS.budget],
     lessonSlugs: ["sr-mutuo-debiti"],
+    // The repayment planner: which debt first, how many months, how much interest (docs/chat.md, "The app's page under a topic").
+    page: () => appPageLink("/debts"),
   },
   {
     id: "fuori_tema",

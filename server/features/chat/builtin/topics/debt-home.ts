@@ -1,7 +1,12 @@
 // Knowledge of the built-in assistant: debts and mortgages.
 import { factText as f, factValue } from "@shared/facts";
 import { BUTTONS, bullets, euro, incomeCents, percentOf } from "../figures";
+import { appPageLink } from "../../app-features";
+import { normalize } from "../normalize";
 import type { Topic } from "../types";
+
+/** A question that asks for an instalment ("calcolami la rata", "quanto pago al mese"). */
+const ASKS_INSTALMENT = /\b(rat[ae]|quanto (pago|pagherei|mi viene|verrebbe))\b/;
 
 /** The mortgage calculator's threshold, from the facts registry: one value everywhere (docs/facts.md). */
 const MAX_INSTALMENT_PERCENT = factValue("mutuo-rata-reddito-max");
@@ -34,13 +39,19 @@ export const debtHomeTopics: Topic[] = [
     },
     suggestions: ["Qual è il budget migliore per me?", "Come posso risparmiare 200€ al mese?", "Quanto deve essere il fondo di emergenza?"],
     actions: [BUTTONS.budget, BUTTONS.human],
+    page: () => appPageLink("/debts"),
   },
   {
     id: "mutuo",
     label: "Mutuo e prima casa",
-    answer: ({ ctx }) => {
+    answer: ({ ctx, question, amountCents }) => {
       const income = incomeCents(ctx);
-      const lines = [
+      const lines: string[] = [];
+      // A rate asked with no figures: ask for them, the instalment tool computes it (docs/chat.md, "Tools").
+      if (amountCents === null && ASKS_INSTALMENT.test(normalize(question))) {
+        lines.push("Te la calcolo volentieri: dimmi l'importo del mutuo, la durata in anni e il tasso annuo, per esempio «rata di un mutuo da 120.000 € in 20 anni al 3,5 %». Intanto, le regole per capire se è sostenibile:");
+      }
+      lines.push(
         "Prima di chiedere un mutuo conviene verificare quanto puoi sostenere:",
         bullets([
           `La rata non dovrebbe superare il ${f("mutuo-rata-reddito-max")} del reddito netto mensile: è la soglia del nostro calcolatore. Restare entro ${f("mutuo-rata-reddito-prudente")} del reddito è la lettura più prudente della stessa regola.`,
@@ -48,7 +59,7 @@ export const debtHomeTopics: Topic[] = [
           "Tasso fisso: rata sempre uguale, più sicurezza. Tasso variabile: parte spesso più basso ma può salire con l'Euribor.",
           "Confronta il TAEG di più offerte, non solo il tasso, e ricorda che con la surroga puoi cambiare banca senza costi.",
         ]),
-      ];
+      );
       if (income) {
         lines.push(`Con un reddito di ${euro(income)} la rata massima è circa ${euro(percentOf(income, MAX_INSTALMENT_PERCENT))} al mese (${f("mutuo-rata-reddito-max")}); con la lettura prudente, ${euro(Math.floor(income / 3))}.`);
       }
@@ -57,5 +68,6 @@ export const debtHomeTopics: Topic[] = [
     },
     suggestions: ["Qual è il budget migliore per me?", "Quanto deve essere il fondo di emergenza?", "Come posso gestire i miei debiti?"],
     actions: [BUTTONS.budget, BUTTONS.human],
+    page: () => ({ label: "Apri il calcolatore del mutuo", href: "/mortgage-calculator" }),
   },
 ];

@@ -4,6 +4,7 @@
 // Every legal figure comes from the facts registry (docs/facts.md); no product is ever named.
 import { factText as f, factValue } from "@shared/facts";
 import { BUTTONS, bullets, euro, NO_PRODUCTS, percentOf, QUALIFIED_HELP, sourceOf } from "../figures";
+import { appPageLink } from "../../app-features";
 import type { Topic } from "../types";
 
 export const householdTopics: Topic[] = [
@@ -41,6 +42,7 @@ export const householdTopics: Topic[] = [
       ].join("\n\n"),
     suggestions: ["Posso detrarre le spese dell'asilo nido?", "Come risparmiare sulle bollette?", "Come risparmiare per i figli?"],
     actions: [BUTTONS.budget, BUTTONS.human],
+    page: () => appPageLink("/benefits"),
   },
   {
     id: "detrazioni",
@@ -71,6 +73,7 @@ export const householdTopics: Topic[] = [
       return lines.join("\n\n");
     },
     suggestions: ["Come si calcola l'ISEE?", "Come vengono tassati gli investimenti?", "Come funziona il fondo pensione?"],
+    page: () => appPageLink("/tax"),
     actions: [BUTTONS.human, BUTTONS.courses],
   },
   {
@@ -169,6 +172,7 @@ export const householdTopics: Topic[] = [
         QUALIFIED_HELP,
       ].join("\n\n"),
     suggestions: ["Come funziona il fondo pensione?", "Come funziona un PAC per investire?", "Quanto deve essere il fondo di emergenza?"],
+    page: () => appPageLink("/calcolatori/tfr"),
     actions: [BUTTONS.pac, BUTTONS.human],
   },
   {

@@ -5,7 +5,11 @@ import { formatPercent } from "@shared/format";
 import { FINANCE_LIMITS } from "@shared/finance/limits";
 import { annuityFutureValueCents, PAC_DEFAULT_TER_PERCENT, trySimulatePacWithCosts } from "@shared/finance/pac";
 import { BUTTONS, budgetCents, bullets, euro, percentOf } from "../figures";
+import { normalize } from "../normalize";
 import type { Topic } from "../types";
+
+/** A question that asks what a plan becomes ("quanto divento?", "quanto avrei?"). */
+const ASKS_RESULT = /\bquanto (divent\w*|avrei|avro|accumul\w*|rend\w*|ottengo|otterrei|mi ritrovo)\b/;
 
 /** The duration of the example when the question gives none. */
 const PAC_EXAMPLE_YEARS = 10;
@@ -16,7 +20,7 @@ export const investingTopics: Topic[] = [
   {
     id: "pac",
     label: "PAC (piano di accumulo)",
-    answer: ({ ctx, amountCents, slots }) => {
+    answer: ({ ctx, amountCents, slots, question }) => {
       const split = budgetCents(ctx);
       const lines = [
         "Un PAC (Piano di Accumulo del Capitale) consiste nell'investire una cifra fissa ogni mese, per esempio in un fondo o in un ETF. Così compri di più quando i prezzi scendono e di meno quando salgono, senza dover indovinare il momento giusto, e sfrutti l'interesse composto su molti anni.",
@@ -37,6 +41,10 @@ export const investingTopics: Topic[] = [
           }
         } else lines.push(`${plan}, prima dei rendimenti.`);
       }
+      // What a plan becomes, asked without its figures: ask for them (docs/chat.md, "Tools").
+      if ((amountCents === null || slots.ratePercent === null) && ASKS_RESULT.test(normalize(question))) {
+        lines.push("Per fare il conto dimmi la cifra mensile, per quanti anni e con quale rendimento annuo ipotetico, per esempio «PAC da 200 € al mese per 20 anni al 5 %».");
+      }
       if (split && split.savings > 0) {
         lines.push(
           `Il tuo budget prevede ${euro(split.savings)} al mese di risparmio: dopo aver costruito il fondo di emergenza, una parte (per esempio ${euro(percentOf(split.savings, 50))}) potrebbe andare in un PAC.`,
@@ -51,6 +59,7 @@ export const investingTopics: Topic[] = [
     },
     suggestions: ["Cosa sono gli ETF?", "Come vengono tassati gli investimenti?", "Quanto deve essere il fondo di emergenza?"],
     actions: [BUTTONS.pac, BUTTONS.courses],
+    page: () => ({ label: "Apri il simulatore PAC", href: "/pac-simulator" }),
   },
   {
     id: "etf",
@@ -101,6 +110,7 @@ export const investingTopics: Topic[] = [
           `TFR: puoi destinarlo al fondo pensione. Il TFR da solo non porta il contributo del datore di lavoro: di solito spetta se versi anche un tuo contributo, nella misura prevista dal contratto collettivo. Dal ${f("adesione-automatica-decorrenza")} i neoassunti del settore privato aderiscono in automatico se non rinunciano entro ${f("adesione-automatica-giorni-rinuncia")}.`,
           `Durante l'accumulo i rendimenti del fondo sono tassati al ${f("fondi-pensione-tassazione-rendimenti")} (${f("aliquota-titoli-stato")} sulla parte in titoli di Stato). Alla pensione la prestazione è tassata dal ${f("fondi-pensione-prestazioni-aliquota-max")} fino al ${f("fondi-pensione-prestazioni-aliquota-min")} con gli anni di adesione, meno dell'IRPEF.`,
           `Al pensionamento puoi ritirare in capitale fino al ${f("fondi-pensione-capitale-max")} del montante; il resto diventa rendita.`,
+          `Anticipazioni: per spese sanitarie gravi in ogni momento, fino al ${f("fondi-pensione-anticipazione-max")} della posizione; dopo ${f("fondi-pensione-anticipazione-anni")} di iscrizione fino al ${f("fondi-pensione-anticipazione-max")} per comprare o ristrutturare la prima casa (tua o dei figli) e fino al ${f("fondi-pensione-anticipazione-libera")} per qualsiasi altra esigenza.`,
           "Prima si inizia, più lavora l'interesse composto.",
         ]),
       ];

@@ -2,7 +2,10 @@
 import { BUDGET_SPLIT, FREE_EXPENSE_LIMIT } from "@shared/constants";
 import { toCents } from "@shared/money";
 import { BUTTONS, budgetCents, bullets, euro, incomeCents, percentOf, share, splitCents } from "../figures";
-import type { Topic } from "../types";
+import { appPageLink } from "../../app-features";
+import { normalize } from "../normalize";
+import { budgetHref } from "../tools";
+import type { AnswerInput, Topic } from "../types";
 
 const DEFAULT_SAVING_CENTS = 200_00;
 
@@ -35,6 +38,18 @@ function savingFromIncome(income: number, question: string): string {
       : "Se le necessità superano il 50%, parti da una quota più bassa e aumentala ogni mese. Prima costruisci un fondo di emergenza di 3-6 mesi di spese essenziali.",
     "Con il calcolatore di budget ottieni la tua ripartizione in pochi secondi.",
   ].join("\n\n");
+}
+
+const INCOME_WORDS = /\b(guadagn\w*|stipendi\w*|reddit\w*|prendo|prendiamo|porto a casa|portiamo a casa|netti|entrano)\b/;
+const SPENDING_WORDS = /\b(spend\w*|spes[ae]|uscite|costi fissi)\b/;
+
+/**
+ * The amount of the question, also when written with no "€" ("prendo 1500 netti", "spendo 1.500 al
+ * mese"): a bare number counts when a word says what it is (docs/chat.md, "Figures").
+ */
+function questionAmount({ amountCents, slots, question }: AnswerInput, words: RegExp): number | null {
+  if (amountCents) return amountCents;
+  return slots.bareAmountCents && words.test(normalize(question)) ? slots.bareAmountCents : null;
 }
 
 export const savingTopics: Topic[] = [
@@ -75,8 +90,10 @@ export const savingTopics: Topic[] = [
   {
     id: "budget",
     label: "Budget 50/30/20",
-    answer: ({ ctx, amountCents }) => {
-      // An income written in the question ("Guadagno 1.800 € al mese") wins over the saved budget.
+    answer: (input) => {
+      const { ctx } = input;
+      // An income written in the question ("Guadagno 1.800 € al mese", "prendo 1500 netti") wins over the saved budget.
+      const amountCents = questionAmount(input, INCOME_WORDS);
       const income = amountCents ?? incomeCents(ctx);
       // The family's own split when it chose one (docs/plan.md, "La ripartizione della famiglia").
       const shares = ctx.split ?? BUDGET_SPLIT;
@@ -101,14 +118,24 @@ export const savingTopics: Topic[] = [
     },
     suggestions: ["Come posso risparmiare 200€ al mese?", "Quanto deve essere il fondo di emergenza?", "Come tengo traccia delle spese?"],
     actions: [BUTTONS.budget, BUTTONS.courses],
+    // The budget calculator, prefilled with the income of the question (docs/calculators.md, "URL parameters").
+    page: (input) => {
+      const income = questionAmount(input, INCOME_WORDS);
+      return { label: "Apri il calcolatore di budget", href: income ? budgetHref(income) : "/budget-calculator" };
+    },
   },
   {
     id: "fondo_emergenza",
     label: "Fondo di emergenza",
-    answer: ({ ctx }) => {
-      const split = budgetCents(ctx);
+    answer: (input) => {
+      const split = budgetCents(input.ctx);
+      // "spendo 1.500 al mese": the essential spending of the question, 3 to 6 months of it.
+      const spending = questionAmount(input, SPENDING_WORDS);
       const intro =
         "Il fondo di emergenza è una riserva di soldi subito disponibili (conto corrente o conto deposito libero) per gli imprevisti: un guasto all'auto, una spesa medica, un periodo senza lavoro. Si consiglia di tenere da 3 a 6 mesi di spese essenziali.";
+      if (spending) {
+        return [intro, `Con ${euro(spending)} di spese al mese il fondo dovrebbe stare tra ${euro(spending * 3)} e ${euro(spending * 6)}; con un solo reddito in casa, meglio verso i 6 mesi.`, "Costruiscilo prima di investire: così non dovrai vendere gli investimenti nel momento sbagliato."].join("\n\n");
+      }
       if (split && split.necessities > 0) {
         const lines = [
           intro,
@@ -125,6 +152,8 @@ export const savingTopics: Topic[] = [
     },
     suggestions: ["Come posso risparmiare 200€ al mese?", "Come funziona un PAC per investire?", "Qual è il budget migliore per me?"],
     actions: [BUTTONS.budget, BUTTONS.courses],
+    // The plan computes the fund's target from the family's own spending.
+    page: () => appPageLink("/plan"),
   },
   {
     id: "spese",
@@ -145,5 +174,6 @@ export const savingTopics: Topic[] = [
     },
     suggestions: ["Qual è il budget migliore per me?", "Come posso risparmiare 200€ al mese?"],
     actions: [BUTTONS.budget, BUTTONS.courses],
+    page: () => appPageLink("/expenses"),
   },
 ];
