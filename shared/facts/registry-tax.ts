@@ -29,10 +29,13 @@ const cap = (id: string, label: string, value: number, art: string, checkedVia: 
 const RULE_3BIS_PAGES = ["https://www.ilsole24ore.com/art/sconti-rimodulati-ACOoZlEB", "https://studiomartinicascina.it/news/dal-1deg-gennaio-2020-oneri-detraibili-parametrati-al-reddito"];
 const L207_2024_C10: FactSource = {
   publisher: GU,
-  title: "D.P.R. 22 dicembre 1986, n. 917 (TUIR), art. 16-ter «Riordino delle detrazioni», inserito dalla L. 30 dicembre 2024, n. 207 (Bilancio 2025), art. 1, comma 10",
+  title: "D.P.R. 22 dicembre 1986, n. 917 (TUIR), art. 16-ter «Riordino delle detrazioni», inserito dalla L. 30 dicembre 2024, n. 207 (Bilancio 2025), art. 1, comma 10; Agenzia delle Entrate, circolare n. 6/E del 29 maggio 2025",
   url: normattiva("urn:nir:stato:legge:2024-12-30;207"),
 };
 const TETTO_PAGES = [
+  "https://www.ateneoweb.com/notizie-fiscali/riordino-detrazioni-le-novita-della-legge-di-bilancio-nella-circolare-delle-entrate.html",
+  "https://www.consulenzacinieri.it/2025/05/29/riordino-delle-detrazioni-le-indicazioni-dellagenzia",
+  "https://www.ratioquotidiano.it/detrazioni-fiscali-2025-nuovi-limiti-per-i-redditi-oltre-75000-euro",
   "https://info.adessonews.eu/2025/02/03/detrazione-fiscale-per-famiglie-con-redditi-elevati",
   "https://pillole-del-lunedi.it/contenuti/reddito-complessivo-sopra--75000/9164",
   "https://serviziamministrativi.ddp.it/it/notizie/2025/05/29374/spese-sostenute-dall112025-detrazione-irpef-novit-della-l-2072024-legge-di-bilancio-2025",
@@ -108,14 +111,14 @@ export const TAX_FACTS: Fact[] = [
   // Art. 16-ter TUIR (L. 207/2024, art. 1, comma 10): from the expenses of 2025, above 75.000 € of
   // income the deductible expenses together have a yearly ceiling = base amount × family coefficient.
   tetto("detrazioni-reddito-soglia-tetto", "Reddito complessivo oltre il quale gli oneri detraibili hanno un tetto complessivo annuo legato ai figli (art. 16-ter TUIR)", 75000, "euro", "comma 1",
-    "Vale per le spese sostenute dal 1° gennaio 2025; il reddito si prende senza la casa di abitazione."),
-  tetto("detrazioni-tetto-importo-base", "Importo base del tetto agli oneri detraibili con reddito complessivo oltre 75.000 € e fino a 100.000 €", 14000, "euro", "comma 1, lett. a)"),
-  tetto("detrazioni-tetto-soglia-importo-ridotto", "Reddito complessivo oltre il quale l'importo base del tetto agli oneri detraibili scende", 100000, "euro", "comma 1, lett. b)"),
-  tetto("detrazioni-tetto-importo-base-ridotto", "Importo base del tetto agli oneri detraibili con reddito complessivo oltre 100.000 €", 8000, "euro", "comma 1, lett. b)"),
-  tetto("detrazioni-tetto-coefficiente-0-figli", "Coefficiente del tetto agli oneri detraibili senza figli fiscalmente a carico", 0.5, "points", "comma 2"),
-  tetto("detrazioni-tetto-coefficiente-1-figlio", "Coefficiente del tetto agli oneri detraibili con un figlio fiscalmente a carico", 0.7, "points", "comma 2"),
-  tetto("detrazioni-tetto-coefficiente-2-figli", "Coefficiente del tetto agli oneri detraibili con due figli fiscalmente a carico", 0.85, "points", "comma 2"),
-  tetto("detrazioni-tetto-coefficiente-3-figli", "Coefficiente del tetto agli oneri detraibili con più di due figli a carico o almeno un figlio a carico con disabilità", 1, "points", "comma 2"),
+    "Vale per le spese sostenute dal 1° gennaio 2025; il reddito si prende senza la casa di abitazione. La circolare 6/E del 2025 dell'Agenzia delle Entrate è letta solo come riportata da Ateneoweb e FiscoOggi: fuori dal tetto spese sanitarie, start-up e PMI innovative, mutui e premi di assicurazione (vita, infortuni, eventi calamitosi) dei contratti fino al 2024, rate dei bonus edilizi delle spese fino al 2024, detrazioni forfetarie; i figli si contano nell'anno della spesa."),
+  tetto("detrazioni-tetto-importo-base", "Importo base del tetto agli oneri detraibili con reddito complessivo oltre 75.000 € e fino a 100.000 €", 14000, "euro", "comma 2"),
+  tetto("detrazioni-tetto-soglia-importo-ridotto", "Reddito complessivo oltre il quale l'importo base del tetto agli oneri detraibili scende", 100000, "euro", "comma 2"),
+  tetto("detrazioni-tetto-importo-base-ridotto", "Importo base del tetto agli oneri detraibili con reddito complessivo oltre 100.000 €", 8000, "euro", "comma 2"),
+  tetto("detrazioni-tetto-coefficiente-0-figli", "Coefficiente del tetto agli oneri detraibili senza figli fiscalmente a carico", 0.5, "points", "comma 3"),
+  tetto("detrazioni-tetto-coefficiente-1-figlio", "Coefficiente del tetto agli oneri detraibili con un figlio fiscalmente a carico", 0.7, "points", "comma 3"),
+  tetto("detrazioni-tetto-coefficiente-2-figli", "Coefficiente del tetto agli oneri detraibili con due figli fiscalmente a carico", 0.85, "points", "comma 3"),
+  tetto("detrazioni-tetto-coefficiente-3-figli", "Coefficiente del tetto agli oneri detraibili con più di due figli a carico o almeno un figlio a carico con disabilità", 1, "points", "comma 3"),
   // The fixed cuts of the 19 % credit (excluding health) for high incomes.
   {
     id: "detrazioni-riduzione-2024-soglia", label: "Reddito complessivo oltre il quale, per il solo 2024, le detrazioni del 19% (salvo spese sanitarie) calano di un importo fisso",

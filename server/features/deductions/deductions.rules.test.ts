@@ -113,3 +113,19 @@ describe("riepilogo 730: il limite delle spese veterinarie", () => {
     expect(summarise(2021, vet, household).totals).toEqual({ total: "600.00", eligible: "420.89", saving: "79.97" });
   });
 });
+
+describe("riepilogo 730: l'esempio pubblicato dell'art. 16-ter", () => {
+  it("Ratio Quotidiano, «Detrazioni fiscali 2025: nuovi limiti per i redditi oltre 75.000 euro»: 85.000 € e due figli → oneri fino a 11.900 € (14.000 × 0,85)", () => {
+    // https://www.ratioquotidiano.it/detrazioni-fiscali-2025-nuovi-limiti-per-i-redditi-oltre-75000-euro
+    // Funerals 4 × 1.550 + school 4 × 1.000 + student rent 2.633 = 12.833 € inside the ceiling → 11.900 €; 19 % = 2.261,00 €.
+    const members = ["self", "spouse", "child1", "child2"];
+    const expenses = [
+      ...members.map((m, i) => e(i + 1, "1550.00", "funeral", m)),
+      ...members.map((m, i) => e(i + 11, "1000.00", "school", m)),
+      e(21, "2633.00", "student_rent", "child1"),
+    ];
+    const s = summarise(2025, expenses, { yearlyIncomeCents: 8_500_000, children: 2 });
+    expect(s.totals).toEqual({ total: "12833.00", eligible: "11900.00", saving: "2261.00" });
+    expect(s.notes.join(" ").replace(/\u00a0/g, " ")).toContain("fino a 11.900,00 € l'anno con 2 figli a carico; qui 933,00 € di spese restano fuori");
+  });
+});
