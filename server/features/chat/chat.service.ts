@@ -21,6 +21,8 @@ import * as repo from "./chat.repo";
 import { createAiBudget } from "./ai-budget";
 import type { CategoryBudgetsService } from "../category-budgets/category-budgets.public";
 import type { GoalsService } from "../goals/goals.public";
+import type { DeductionsService } from "../deductions/deductions.public";
+import type { DebtsService } from "../debts/debts.public";
 
 /** Messages of the conversation sent back to the LLM (5 exchanges). */
 export const HISTORY_MESSAGES = 10;
@@ -49,6 +51,9 @@ export type ChatServiceOptions = {
   /** The services the /plan page uses, as the app built them once (docs/ARCHITECTURE.md, "Services built once"). */
   categoryBudgets: CategoryBudgetsService;
   goals: GoalsService;
+  /** The /tax page's 730 summary and the /debts page's stored debts (docs/chat.md, "Tools"); absent: the assistant says it cannot read them. */
+  deductions?: DeductionsService;
+  debts?: DebtsService;
 };
 
 // The saved 50/30/20 budget first; else the income the household gave at onboarding, split
@@ -84,7 +89,14 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions) {
   // The month's spending and budgets from the service the /plan page uses (docs/chat.md, "Tools").
   const categoryBudgets = options.categoryBudgets;
   const goalsService = options.goals;
-  const household = { monthStatus: (userId: number, isPremium: boolean) => categoryBudgets.status(userId, isPremium, {}), goals: (userId: number) => goalsService.list(userId) };
+  const { deductions, debts } = options;
+  const household = {
+    monthStatus: (userId: number, isPremium: boolean) => categoryBudgets.status(userId, isPremium, {}),
+    goals: (userId: number) => goalsService.list(userId),
+    emergencyFund: (userId: number) => goalsService.emergencyFund(userId, undefined),
+    deductions: deductions && ((user: { id: number; isPremium: boolean }) => deductions.summary(user, undefined)),
+    debts: debts && ((userId: number) => debts.list(userId)),
+  };
 
   type Input = { message: string; sessionId?: string | null; currentPage?: string | null };
 

@@ -2,16 +2,16 @@
 // defensively, since meta is JSON written by earlier versions too.
 import { z } from "zod";
 import type { ConversationState } from "./builtin/types";
-import type { ToolName } from "./builtin/tools";
+import { TOOL_NAMES } from "./builtin/tools";
 
 const figure = z.number().finite().nullable().catch(null);
-const TOOLS = ["rata_mutuo", "mutuo_massimo", "pac", "budget_50_30_20", "costi_fondo"] as const satisfies readonly ToolName[];
 const stateSchema = z.object({
   topic: z.string().max(40),
   amountCents: figure,
   years: figure,
   ratePercent: figure,
-  tool: z.enum(TOOLS).nullable().optional().catch(null),
+  tool: z.enum(TOOL_NAMES).nullable().optional().catch(null),
+  children: z.number().int().min(1).max(20).nullable().optional().catch(null),
 });
 
 export function stateFromMeta(meta: Record<string, unknown> | null): ConversationState | null {

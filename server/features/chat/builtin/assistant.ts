@@ -20,7 +20,7 @@ import { incomeTopics } from "./topics/income";
 import { investingTopics } from "./topics/investing";
 import { savingTopics } from "./topics/saving";
 import { featureAnswer, findFeature, type AppFeature } from "../app-features";
-import { chooseTool, runTool, TOOL_TOPIC, type ToolCall } from "./tools";
+import { childrenIn, chooseTool, runTool, TOOL_TOPIC, type ToolCall } from "./tools";
 import { ownFiguresReply } from "./own-figures";
 import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
@@ -161,7 +161,7 @@ function toolReply(call: ToolCall, message: string, linkFor: (s: ContentSource) 
     suggestions: topic.suggestions,
     actionButtons: topic.actions,
     links: links.slice(0, TOPIC_LINKS_MAX + 1),
-    state: { topic: topic.id, amountCents: call.amountCents, years: call.years, ratePercent: call.ratePercent, tool: call.tool },
+    state: { topic: topic.id, amountCents: call.amountCents, years: call.years, ratePercent: call.ratePercent, tool: call.tool, children: call.children ?? null },
   };
 }
 
@@ -224,9 +224,11 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
 
   // A follow-up of a computation ("e in 25 anni?", "e al 4 %?", "e con 300 € al mese?") changes
   // the slots it names and calls the same tool again (docs/chat.md, "Tools").
-  if (state?.tool && isFollowUp(message, slots, top, state)) {
-    const amountCents = slots.amountCents ?? slots.bareAmountCents ?? state.amountCents;
-    return toolReply({ tool: state.tool, amountCents, years: slots.years ?? state.years, ratePercent: slots.ratePercent ?? state.ratePercent }, message, linkFor, ctx);
+  if (state?.tool && (isFollowUp(message, slots, top, state) || (state.tool === "assegno_unico" && FOLLOW_UP_START.test(normalize(message)) && childrenIn(message) !== null))) {
+    // "e con 3 figli?" names the Assegno Unico's children, not an amount (docs/chat.md, "Tools").
+    const kids = state.tool === "assegno_unico" ? childrenIn(message) : null;
+    const amountCents = slots.amountCents ?? (kids === null ? slots.bareAmountCents : null) ?? state.amountCents;
+    return toolReply({ tool: state.tool, amountCents, years: slots.years ?? state.years, ratePercent: slots.ratePercent ?? state.ratePercent, children: kids ?? state.children ?? null }, message, linkFor, ctx);
   }
   if (state && byId.has(state.topic) && isFollowUp(message, slots, top, state)) {
     const merged: Slots = {

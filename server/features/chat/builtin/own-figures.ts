@@ -8,6 +8,8 @@ import { euro } from "./figures";
 import { toCents } from "@shared/finance/budget";
 import { normalize } from "./normalize";
 import type { BuiltinReply, ChatContext } from "./types";
+import { householdFiguresReply } from "./household-figures";
+import { extractSlots } from "../nlu/slots";
 
 /** "quanto ho speso", "quanto mi resta del budget", "quanto ho ancora da spendere": a question on the household's own month. */
 const SPENT = /\b(quanto ho speso|quanto abbiamo speso|quanto spendo|le mie spese (di|del) (questo )?mese|ho speso (questo|nel) mese)\b/;
@@ -71,6 +73,9 @@ function goalsAnswer(goals: NonNullable<ChatContext["goals"]>): string {
 /** The answer from the household's own month, or null when the question is not about it. */
 export function ownFiguresReply(message: string, ctx: ChatContext): BuiltinReply | null {
   const text = ` ${normalize(message)} `;
+  // The emergency fund's target, the 730 summary, the debt plan (builtin/household-figures.ts).
+  const plans = householdFiguresReply(text, ctx, extractSlots(message).amountCents);
+  if (plans) return plans;
   const asksGoal = GOAL.test(text);
   const asksLeft = !asksGoal && LEFT.test(text);
   if (!asksGoal && !asksLeft && !SPENT.test(text)) return null;

@@ -8,6 +8,9 @@ import { PAC_DEFAULT_TER_PERCENT, PAC_STAMP_DUTY_PERCENT, trySimulatePacWithCost
 import { splitBudget, toCents, type BudgetShares } from "@shared/finance/budget";
 import { BUDGET_SPLIT } from "@shared/constants";
 import { percentOfCents } from "@shared/finance/cents";
+import { AU_LIMITS, AU_MESSAGES, computeAssegnoUnico } from "@shared/finance/assegno-unico";
+import { romeParts } from "@shared/calendar";
+import { healthDeductionSaving } from "../../deductions/deductions.public";
 import { formatPercent } from "@shared/format";
 import { factText as f } from "@shared/facts";
 import { euro } from "./figures";
@@ -15,10 +18,14 @@ import type { Slots } from "../nlu/slots";
 import { normalize } from "./normalize";
 import type { ChatLink } from "./types";
 
-export type ToolName = "rata_mutuo" | "mutuo_massimo" | "pac" | "budget_50_30_20" | "costi_fondo";
+export const TOOL_NAMES = ["rata_mutuo", "mutuo_massimo", "pac", "budget_50_30_20", "costi_fondo", "detrazione_sanitaria", "assegno_unico"] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
 
-/** One computation: the tool and its slots (amount in cents: the loan, the instalment, the monthly sum, the income or the capital). */
-export type ToolCall = { tool: ToolName; amountCents: number | null; years: number | null; ratePercent: number | null };
+/**
+ * One computation: the tool and its slots (amount in cents: the loan, the instalment, the monthly
+ * sum, the income, the capital, the health expense or the ISEE; children: the Assegno Unico's).
+ */
+export type ToolCall = { tool: ToolName; amountCents: number | null; years: number | null; ratePercent: number | null; children?: number | null };
 
 export type ToolResult = { ok: true; response: string; links: ChatLink[] } | { ok: false; response: string; links: ChatLink[] };
 
@@ -29,6 +36,8 @@ export const TOOL_TOPIC: Record<ToolName, string> = {
   pac: "pac",
   budget_50_30_20: "budget",
   costi_fondo: "etf",
+  detrazione_sanitaria: "detrazioni",
+  assegno_unico: "isee_bonus",
 };
 
 const M = FINANCE_LIMITS.mortgage;
@@ -64,6 +73,8 @@ const EXAMPLES: Record<ToolName, string> = {
   pac: "PAC da 200 € al mese per 20 anni al 5 %",
   budget_50_30_20: "guadagno 1.800 € al mese, come divido il budget?",
   costi_fondo: "quanto costa in euro un fondo con TER 1,5 % su 10.000 €?",
+  detrazione_sanitaria: "quanto mi fa risparmiare una visita da 120 €?",
+  assegno_unico: "assegno unico con ISEE di 15.000 € e 2 figli",
 };
 
 const refuse = (response: string): ToolResult => ({ ok: false, response, links: [] });
@@ -164,8 +175,58 @@ function fundCosts(call: ToolCall): ToolResult {
   return { ok: true, response: lines.join("\n\n"), links: [{ label: "Simulatore PAC", href: "/pac-simulator" }] };
 }
 
-/** What a tool knows of the person asking: the family's split (null for a visitor). */
-export type ToolContext = { split: BudgetShares | null };
+/**
+ * What a health expense gives back in the 730 (docs/chat.md, "Tools"): the 730 summary's own
+ * function (deductions.rules summarise, through the deductions feature's public entry) on that one
+ * expense, paid traceably: the 19 % over the franchise, both from the facts registry.
+ */
+function healthDeduction(call: ToolCall, ctx: ToolContext): ToolResult {
+  const ask = missing(call, { amountCents: "l'importo della spesa sanitaria" });
+  if (ask) return refuse(ask);
+  const amount = call.amountCents!;
+  if (amount <= 0 || amount > FINANCE_LIMITS.maxCents) return refuse("Inserisci un importo valido.");
+  const saving = healthDeductionSaving(ctx.year ?? romeParts(new Date()).year, amount);
+  const lines = [
+    saving > 0
+      ? `Una spesa sanitaria di ${euro(amount)}, pagata con carta, bancomat o bonifico, ti fa recuperare ${euro(saving)} con il 730: il ${f("detrazione-oneri")} di quanto supera la franchigia di ${f("franchigia-spese-sanitarie")} l'anno.`
+      : `Da sola, una spesa sanitaria di ${euro(amount)} non ti fa recuperare nulla: la detrazione del ${f("detrazione-oneri")} vale solo su quanto le spese sanitarie dell'anno superano, insieme, la franchigia di ${f("franchigia-spese-sanitarie")}.`,
+    "La franchigia si conta una volta sola sulle spese sanitarie di tutto l'anno: nel riepilogo 730 vedi quanto recuperi con tutte le tue.",
+  ];
+  return { ok: true, response: lines.join("\n\n"), links: [{ label: "Apri il riepilogo 730", href: "/tax" }] };
+}
+
+/** The benefits page, at its Assegno Unico section (it reads no URL parameters yet: docs/chat.md, "Tools"). */
+const BENEFITS_HREF = "/benefits#au-title";
+
+/** Children the estimate assumes: minors from 3 to 17 years (the same monthly figure for each age). */
+const CHILD_AGE = 10;
+
+/**
+ * The Assegno Unico for an ISEE and a number of children (docs/chat.md, "Tools"): computeAssegnoUnico,
+ * the benefits page's function and guards, for minor children and a single income.
+ */
+function assegnoUnico(call: ToolCall): ToolResult {
+  const children = call.children ?? null;
+  const ask = missing(call, { amountCents: "l'ISEE" }) ?? (children === null ? `Per fare il calcolo mi manca il numero dei figli: me lo scrivi? Per esempio "${EXAMPLES.assegno_unico}".` : null);
+  if (ask) return refuse(ask);
+  const isee = call.amountCents!;
+  if (!Number.isInteger(children) || children! < 1 || children! > AU_LIMITS.maxChildren) return refuse(AU_MESSAGES.children);
+  if (isee > AU_LIMITS.maxIsee * 100) return refuse(AU_MESSAGES.isee);
+  const result = computeAssegnoUnico({ isee: isee / 100, children: Array.from({ length: children! }, () => ({ age: CHILD_AGE })), bothParentsWork: false });
+  const who = children === 1 ? "un figlio minorenne" : `${children} figli minorenni`;
+  return {
+    ok: true,
+    response: [
+      `Con un ISEE di ${euro(isee)} e ${who} (dai 3 ai 17 anni, famiglia monoreddito) l'Assegno Unico stimato è di ${euro(result.monthlyTotalCents)} al mese.`,
+      result.notes.join(" "),
+      "Nella pagina dei benefici puoi indicare l'età di ogni figlio, la disabilità e se lavorate in due.",
+    ].join("\n\n"),
+    links: [{ label: "Apri la stima dell'Assegno Unico", href: BENEFITS_HREF }],
+  };
+}
+
+/** What a tool knows of the person asking: the family's split (null for a visitor) and the tax year. */
+export type ToolContext = { split: BudgetShares | null; year?: number };
 
 const RUN: Record<ToolName, (call: ToolCall, ctx: ToolContext) => ToolResult> = {
   rata_mutuo: mortgageInstalment,
@@ -173,6 +234,8 @@ const RUN: Record<ToolName, (call: ToolCall, ctx: ToolContext) => ToolResult> = 
   pac,
   budget_50_30_20: budget,
   costi_fondo: fundCosts,
+  detrazione_sanitaria: healthDeduction,
+  assegno_unico: assegnoUnico,
 };
 
 export function runTool(call: ToolCall, ctx: ToolContext = { split: null }): ToolResult {
@@ -182,7 +245,19 @@ export function runTool(call: ToolCall, ctx: ToolContext = { split: null }): Too
 const MORTGAGE = /\b(mutu[oi]|finanziamento casa|prestito per (la )?casa)\b/;
 const MAX_LOAN = /\b(massim[oa]|quanto (mutuo )?(posso|potrei) (chiedere|ottenere|farmi prestare)|farmi prestare|mi (darebbero|danno|presta|prestano))\b/;
 const PAC = /\b(pac|piano di accumulo|accumulo)\b/;
+const HEALTH_DEDUCTION = /\b(visit[ae]|dentist\w*|spes[ae] (sanitari\w*|medic\w*)|farmac\w*|medicin\w*|occhiali|fisioterap\w*|analisi)\b/;
+const SAVES = /\b(detra\w*|detrazion\w*|730|recuper\w*|risparmi\w*|rimbors\w*)\b/;
+const ASSEGNO = /\bassegno unico\b|\bassegno (per i )?figli\b/;
 const FUND_COST = /\bter\b|\b(costi|costa|costo|commission\w*)\b.*\b(fondo|etf|fondi)\b|\b(fondo|etf|fondi)\b.*\b(costi|costa|costo|commission\w*)\b/;
+
+const CHILD_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 };
+
+/** The number of children a question names ("2 figli", "tre bambini", "un figlio"), or null. */
+export function childrenIn(question: string): number | null {
+  const m = /\b(\d{1,2}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci)\s+(figli[oae]?|bambin[ioae]|ragazz[ioe])\b/.exec(normalize(question));
+  if (!m) return null;
+  return CHILD_WORDS[m[1]!] ?? Number(m[1]);
+}
 
 /**
  * Which tool a question asks for, with its slots (docs/chat.md, "Tools"): only when the question
@@ -193,6 +268,8 @@ export function chooseTool(question: string, slots: Slots): ToolCall | null {
   const amountCents = slots.amountCents;
   if (amountCents === null) return null;
   const call = (tool: ToolName): ToolCall => ({ tool, amountCents, years: slots.years, ratePercent: slots.ratePercent });
+  if (ASSEGNO.test(text) && /\bisee\b/.test(text)) return { ...call("assegno_unico"), children: childrenIn(question) };
+  if (HEALTH_DEDUCTION.test(text) && SAVES.test(text)) return call("detrazione_sanitaria");
   if (FUND_COST.test(text) && /\bter\b|quanto|euro/.test(text) && !PAC.test(text)) return call("costi_fondo");
   if (MORTGAGE.test(text) && /\brat[ae]\b/.test(text) && MAX_LOAN.test(text)) return call("mutuo_massimo");
   if (MORTGAGE.test(text) && (/\brat[ae]\b|quanto (pago|pagherei|verrebbe|costa)/.test(text) || (slots.years !== null && slots.ratePercent !== null))) return call("rata_mutuo");

@@ -2,7 +2,9 @@ import type { ChatActionButton } from "@shared/schemas/chat";
 import type { Slots } from "../nlu/slots";
 import type { BudgetShares } from "@shared/finance/budget";
 import type { CategoryBudgetStatus } from "@shared/schemas/category-budgets";
-import type { Goal } from "@shared/schemas/goals";
+import type { EmergencyFund, Goal } from "@shared/schemas/goals";
+import type { DeductionSummary } from "@shared/schemas/deductions";
+import type { StoredDebt } from "@shared/schemas/debts";
 
 /** What the assistant knows about the person asking (built by the server, never taken from the client). */
 export type ChatContext = {
@@ -19,6 +21,12 @@ export type ChatContext = {
   month: CategoryBudgetStatus | null;
   /** The user's goals as the /plan page shows them, null for a visitor (docs/chat.md, "Tools"). */
   goals: Goal[] | null;
+  /** The emergency fund's target as GET /api/user/emergency-fund gives it, null for a visitor (docs/chat.md, "Tools"). */
+  emergencyFund?: EmergencyFund | null;
+  /** This year's 730 summary as the /tax page shows it, null for a visitor (docs/chat.md, "Tools"). */
+  deductions?: DeductionSummary | null;
+  /** The debts the user stored on the /debts page, null for a visitor (docs/chat.md, "Tools"). */
+  debts?: StoredDebt[] | null;
 };
 
 export const emptyContext = (): ChatContext => ({
@@ -59,6 +67,8 @@ export type ConversationState = {
   ratePercent: number | null;
   /** The tool of the last computation (builtin/tools.ts): a follow-up changes one of its slots and calls it again. */
   tool?: ToolName | null;
+  /** The Assegno Unico's number of children (builtin/tools.ts), kept for a follow-up that changes the ISEE. */
+  children?: number | null;
 };
 import type { ToolName } from "./tools";
 
