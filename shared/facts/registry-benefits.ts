@@ -19,7 +19,7 @@ const DPCM_ALLEGATO_1 = "https://www.gazzettaufficiale.it/atto/serie_generale/ca
 const DPCM_ART_5 = "https://www.gazzettaufficiale.it/atto/serie_generale/caricaArticolo?art.progressivo=0&art.idArticolo=5&art.versione=1&art.codiceRedazionale=14G00009&art.dataPubblicazioneGazzetta=2014-01-24&art.idGruppo=0&art.idSottoArticolo1=10&art.idSottoArticolo=1&art.flagTipoArticolo=0";
 const L199_2025: FactSource = {
   publisher: GU,
-  title: "Legge 30 dicembre 2025, n. 199 (Bilancio 2026), norme sull'ISEE per le prestazioni familiari (art. 47 della bozza)",
+  title: "Legge 30 dicembre 2025, n. 199 (Bilancio 2026), art. 1, commi 208-209 (ISEE per le prestazioni familiari)",
   url: normattiva("urn:nir:stato:legge:2025-12-30;199"),
 };
 const ISEE_2026_PAGES = ["https://eurogiornale.com/?p=66527", "https://www.caafcgil.com/Isee-2026-modifiche-2-figli", "https://www.quotidiano.net/economia/ultimaora/bozzacasa-fuori-isee-fino-91500-5ff9ba15"];
@@ -126,9 +126,9 @@ export const BENEFITS_FACTS: Fact[] = [
     id: "isee-franchigia-prima-casa-citta-metropolitana",
     label: "Franchigia sulla casa di abitazione nel comune capoluogo di una città metropolitana (ISEE per le prestazioni familiari, dal 2026)",
     value: 120000, unit: "euro", validFrom: "2026-01-01",
-    source: L199_2025, checkedVia: [ISEE_2026_PAGES[0], "https://www.zazoom.it/2026-01-12/isee-2026-calcolo-per-i-capoluoghi-delle-citta-metropolitane-e-franchigie-casa/18448606/", "https://www.studiobroglia.com/?p=10281", "https://www.fanpage.it/politica/manovra-2026-nelle-grandi-citta-fino-a-200mila-euro-la-prima-casa-sara-fuori-dal-calcolo-dellisee/", "https://www.lasicilia.it/news/economia/3010847/isee-prima-casa-esclusa-dal-calcolo-fino-a-200-000-euro-nelle-citta-metropolitane.html"],
+    source: L199_2025, checkedVia: ["https://ntpluslavoro.ilsole24ore.com/art/nuovi-criteri-calcolo-dell-isee-indicazioni-inps-AITmQyq", ISEE_2026_PAGES[0], "https://www.zazoom.it/2026-01-12/isee-2026-calcolo-per-i-capoluoghi-delle-citta-metropolitane-e-franchigie-casa/18448606/", "https://www.studiobroglia.com/?p=10281", "https://www.fanpage.it/politica/manovra-2026-nelle-grandi-citta-fino-a-200mila-euro-la-prima-casa-sara-fuori-dal-calcolo-dellisee/", "https://www.lasicilia.it/news/economia/3010847/isee-prima-casa-esclusa-dal-calcolo-fino-a-200-000-euro-nelle-citta-metropolitane.html"],
     lastChecked: checked, verified: false,
-    note: "Le pagine non concordano (controllo del 2026-11-28): Eurogiornale, Studio Broglia (maxi-emendamento del 16 dicembre 2025) e Lettera43 (12 gennaio 2026, sulla legge approvata) scrivono 120.000 €; Fanpage (22 dicembre 2025, dal dossier del Servizio studi) e La Sicilia scrivono 200.000 € per i capoluoghi delle 14 città metropolitane, approvati in Commissione Bilancio. Il comma in Gazzetta non è stato letto: il registro tiene 120.000 € (la fonte più recente) e l'app lo dice come stima.",
+    note: "Controllo del 2026-11-28 (issue 40): il 20 dicembre 2025 la Commissione Bilancio del Senato aveva approvato 200.000 € (Fanpage, La Sicilia, Open, Corriere della Calabria), ma il testo finale dice 120.000 €: Il Sole 24 Ore NT+ Lavoro (gennaio 2026) lo riporta dal messaggio INPS che applica l'art. 1, comma 208, della L. 199/2025, come Lettera43 (12 gennaio 2026) e Studio Broglia (maxi-emendamento). Né la legge in Gazzetta né il messaggio INPS sono stati aperti: non verificato.",
   },
   {
     id: "isee-franchigia-mobiliare-base",
