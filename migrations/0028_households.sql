@@ -68,10 +68,16 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER users_household AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION household_for_new_user();
 --> statement-breakpoint
--- A household left without members goes, with whatever is still in it.
+-- A household left without members goes, with whatever is still in it; one left without its
+-- owner (the owner's account was deleted) gets the longest-standing member as owner.
 CREATE OR REPLACE FUNCTION household_drop_empty() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM households h WHERE h.id = OLD.household_id AND NOT EXISTS (SELECT 1 FROM household_members m WHERE m.household_id = h.id);
+  IF NOT EXISTS (SELECT 1 FROM household_members m WHERE m.household_id = OLD.household_id) THEN
+    DELETE FROM households h WHERE h.id = OLD.household_id;
+  ELSIF OLD.role = 'owner' AND NOT EXISTS (SELECT 1 FROM household_members m WHERE m.household_id = OLD.household_id AND m.role = 'owner') THEN
+    UPDATE household_members SET role = 'owner'
+      WHERE id = (SELECT m.id FROM household_members m WHERE m.household_id = OLD.household_id ORDER BY m.joined_at, m.id LIMIT 1);
+  END IF;
   RETURN NULL;
 END
 $$;

@@ -122,6 +122,11 @@ const schema = z.object({
   BLOG_COVER_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(2_097_152),
   BLOG_COVER_MAX_WIDTH: z.coerce.number().int().min(100).max(4000).default(1600),
   BLOG_SCHEDULE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // Receipts of deductible expenses (docs/tax.md, "Ricevute"): the largest file (bytes, before
+  // base64; then 413), and the whole years after the expense's year a receipt is kept before the
+  // maintenance job deletes it.
+  RECEIPT_MAX_BYTES: z.coerce.number().int().min(1024).max(20_971_520).default(5_242_880),
+  RECEIPT_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
   // Password-reset requests per hour, per e-mail address and per client address; verification
   // links a user may have resent per hour; wrong current passwords per user per hour on /account
   // (docs/accounts.md).
@@ -140,6 +145,10 @@ const schema = z.object({
   DEBT_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(120),
   // Income writes (add, delete) per user per hour (docs/plan.md, "Entrate e saldo del mese").
   INCOME_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  // Household invitations (docs/household.md, "Inviti"): days a link works, and invitations an
+  // owner may send per day (each is a mail to an address of their choice).
+  HOUSEHOLD_INVITATION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  HOUSEHOLD_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
   // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
   // session secret. Keep it stable, or old entries no longer match the same person.
   AUDIT_REF_SECRET: z.string().optional(),

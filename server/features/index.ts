@@ -27,6 +27,8 @@ import { categoryBudgetsModule } from "./category-budgets/category-budgets.modul
 import { goalsModule } from "./goals/goals.module";
 import { incomeModule } from "./income/income.module";
 import { debtsModule } from "./debts/debts.module";
+import { receiptsModule } from "./expenses/receipts.module";
+import { householdModule } from "./household/household.module";
 
 /** Every feature of the app, in mount order: auth first (its routes, then the session's user it gives the app). */
 export const FEATURES: FeatureModule[] = [
@@ -57,6 +59,8 @@ export const FEATURES: FeatureModule[] = [
   goalsModule,
   incomeModule,
   debtsModule,
+  receiptsModule,
+  householdModule,
 ];
 
 /** Every feature built for one app, in mount order (createApp builds them unless given). */

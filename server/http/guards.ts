@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import type { Access, AnyContract } from "@shared/contracts/define";
 import { AppError } from "./errors";
 import { MESSAGES } from "@shared/labels";
+import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 import type { SessionUser } from "../features/auth/auth.public";
 
 declare global {
@@ -40,6 +41,24 @@ function requirePremiumOf(contract: AnyContract): RequestHandler {
 }
 
 /**
+ * The household role guards (docs/household.md, "Ruoli"): "household:read" any member,
+ * "household:write" owner and editors, "household:manage" the owner; 401 to visitors, 403 with
+ * an Italian message to a member whose role is not enough. The role is the one read with the
+ * session on this request, so a role changed or a member removed is seen at the next request.
+ */
+const HOUSEHOLD_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
+function requireHouseholdRole(least: keyof typeof HOUSEHOLD_RANK, message: string): RequestHandler {
+  return (req, _res, next) => {
+    const user = currentUser(req);
+    if (!user.household || HOUSEHOLD_RANK[user.household.role] < HOUSEHOLD_RANK[least]) throw new AppError("forbidden", message);
+    next();
+  };
+}
+const householdRead = requireHouseholdRole("viewer", HOUSEHOLD_MESSAGES.manageOnly);
+const householdWrite = requireHouseholdRole("editor", HOUSEHOLD_MESSAGES.writeOnly);
+const householdManage = requireHouseholdRole("owner", HOUSEHOLD_MESSAGES.manageOnly);
+
+/**
  * The guard of each access level (docs/security.md, "Chi può chiamare cosa"): route() puts it
  * first, before any limiter, parser or handler, so a refused caller gets 401/403 whatever they
  * sent. A new level (e.g. a household role) is one more row.
@@ -49,6 +68,9 @@ const GUARDS: Record<Access, (contract: AnyContract) => RequestHandler | null> =
   user: () => requireUser,
   premium: requirePremiumOf,
   admin: () => requireAdmin,
+  "household:read": () => householdRead,
+  "household:write": () => householdWrite,
+  "household:manage": () => householdManage,
 };
 
 /** The guard a contract's `access` asks for (null for a public endpoint). */

@@ -27,7 +27,20 @@ export const SESSION_USER_COLUMNS = {
   // A disabled account signs nobody in (docs/operations.md).
   disabledAt: users.disabledAt,
 };
-export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof SESSION_USER_COLUMNS>;
+/**
+ * The user's household as each request needs it (docs/household.md, "Ruoli" and "Un piano per la
+ * famiglia"): the membership, its role and the owner's plan, read in the same statement as the
+ * session. Its changes are announced by the triggers of migrations/0028_households.sql.
+ */
+type SessionHousehold = { memberId: number; householdId: number; role: string; ownerIsPremium: boolean; ownerPremiumUntilMs: number | null };
+export const SESSION_HOUSEHOLD = sql<SessionHousehold | null>`(
+  select json_build_object('memberId', m.id, 'householdId', m.household_id, 'role', m.role,
+    'ownerIsPremium', coalesce(ou.is_premium, false), 'ownerPremiumUntilMs', extract(epoch from ou.premium_until) * 1000)
+  from household_members m
+  left join household_members om on om.household_id = m.household_id and om.role = 'owner'
+  left join users ou on ou.id = om.user_id
+  where m.user_id = ${users.id} limit 1)`;
+export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof SESSION_USER_COLUMNS> & { household?: SessionHousehold | null };
 type UserRow = SessionUserRow;
 
 /**
@@ -47,7 +60,7 @@ export function prefetchedSessionUser(req: Request, id: number): UserRow | null 
  */
 function sessionReads(db: Db, clock: Clock, group: StatementGroupOptions) {
   const getQuery = db
-    .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, user: SESSION_USER_COLUMNS })
+    .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, user: { ...SESSION_USER_COLUMNS, household: SESSION_HOUSEHOLD } })
     .from(sessions)
     .leftJoin(
       users,

@@ -44,6 +44,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/user/goals/:id/contributions": "user",
   "GET /api/user/goals/proposal": "user",
   "GET /api/user/emergency-fund": "user",
+  "GET /api/user/extra-months": "user",
   "POST /api/tools/debt-plan": "public",
   "GET /api/user/debts": "user",
   "POST /api/user/debts": "user",
@@ -170,10 +171,23 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   "GET /api/admin/literacy": "admin",
   "GET /api/user/events/pending": "user",
   "GET /api/user/deductions/summary": "user",
+  // Receipts of deductible expenses (docs/tax.md, "Ricevute"): the owner's only (another's is a 404).
+  "POST /api/user/expenses/:id/receipt": "user",
+  "GET /api/user/receipts/:id": "user",
+  "DELETE /api/user/receipts/:id": "user",
+  // The household (docs/household.md, "Ruoli"): reading for members, managing for the owner.
+  "GET /api/household": "household:read",
+  "POST /api/household/invitations": "household:manage",
+  "DELETE /api/household/invitations/:id": "household:manage",
+  "POST /api/household/invitations/accept": "user",
+  "PATCH /api/household/members/:id": "household:manage",
+  "DELETE /api/household/members/:id": "household:manage",
+  "POST /api/household/leave": "household:read",
+  "POST /api/household/transfer": "household:manage",
 };
 
 /** How much an access level lets through: a contract below its expectation is a weakening. */
-const STRENGTH: Record<Access, number> = { public: 0, user: 1, premium: 2, admin: 2 };
+const STRENGTH: Record<Access, number> = { public: 0, user: 1, "household:read": 1, "household:write": 1.5, "household:manage": 1.75, premium: 2, admin: 2 };
 
 /**
  * Every way the contracts differ from the reviewed list, in Italian, one line each: a contract

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { TestContext } from "./context";
 import { emailOutbox } from "../db/schema";
 
-type AccountScenario = "password_reset" | "email_verify" | "email_change" | "email_changed_notice" | "email_change_requested";
+type AccountScenario = "password_reset" | "email_verify" | "email_change" | "email_changed_notice" | "email_change_requested" | "household_invitation";
 
 /** The newest account mail of this kind queued for the address (waits for it: some are queued after the answer). */
 export async function latestAccountMail(ctx: TestContext, email: string, scenario: AccountScenario) {

@@ -28,3 +28,4 @@ export * from "./mail-worker";
 export * from "./account-mail";
 export * from "./mail-files";
 export * from "./call";
+export * from "./household";

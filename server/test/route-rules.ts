@@ -66,6 +66,12 @@ const OUTCOMES: Record<Access, Record<Role, Outcome>> = {
   // The test administrator has no plan.
   premium: { visitor: 401, free: 403, premium: "allowed", admin: 403 },
   admin: { visitor: 401, free: 403, premium: 403, admin: "allowed" },
+  // Each test user owns the household made at registration (docs/household.md): to them the
+  // household roles are "user". Editors, viewers and other households are the household matrix's
+  // (server/security/household-access.int.test.ts).
+  "household:read": { visitor: 401, free: "allowed", premium: "allowed", admin: "allowed" },
+  "household:write": { visitor: 401, free: "allowed", premium: "allowed", admin: "allowed" },
+  "household:manage": { visitor: 401, free: "allowed", premium: "allowed", admin: "allowed" },
 };
 
 /** The outcome an access level gives a role (the special cases are in `cases`). */
@@ -147,6 +153,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PATCH /api/user/goals/:id": { example: { body: { name: "Vacanze", targetAmount: "1.200,00", monthlyAmount: "100" } } },
   "POST /api/user/goals/:id/contributions": { example: { body: { amount: "150,00", date: new Date().toISOString().slice(0, 10), note: "Versamento" } } },
   "GET /api/user/emergency-fund": { example: { query: { months: "6" } } },
+  // The extra months (docs/plan.md, "Mensilità aggiuntive"): a year before this one or beyond the next ten is the service's 400.
+  "GET /api/user/extra-months": { example: { query: { year: String(new Date().getFullYear()) } }, note: "own profile and goals only" },
 
   // Debts (docs/calculators.md, "Piano di rientro dai debiti"): the planner is public; a minimum that
   // never beats the interest is the service's 400, the free limit of stored debts its 403.
@@ -334,4 +342,20 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // The 730 summary (docs/tax.md): the caller's own expenses; free users the current year's totals, past years premium (403).
   "GET /api/user/deductions/summary": { example: { query: { year: String(new Date().getFullYear()) } }, note: "own expenses only; a past year is premium (403) for a free user" },
+  // Receipts (docs/tax.md, "Ricevute"): the body is read after the guard, up to RECEIPT_MAX_BYTES as base64.
+  "POST /api/user/expenses/:id/receipt": {
+    example: { body: { data: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==" } },
+    note: "own expenses only (another's is a 404); the type is read from the bytes",
+  },
+  "GET /api/user/receipts/:id": { note: "own receipts only, private, no-store; ids of 128 random bits" },
+  "DELETE /api/user/receipts/:id": { note: "own receipts only" },
+
+  // The household (docs/household.md): the caller's own household only; roles beyond the owner
+  // are in server/security/household-access.int.test.ts.
+  "GET /api/household": { note: "own household only; e-mails of members to members only" },
+  "POST /api/household/invitations": { example: { body: { email: "partner@esempio.it", role: "editor" } }, note: "owner only; one's own address or another household's member is 409" },
+  "POST /api/household/invitations/accept": { example: { body: { token: "x".repeat(43) } }, note: "a made-up token is 404" },
+  "PATCH /api/household/members/:id": { example: { body: { role: "viewer" } }, note: "owner only; members of the caller's household only" },
+  "POST /api/household/leave": { note: "a lone owner cannot leave (409)" },
+  "POST /api/household/transfer": { example: { body: { memberId: 1 } }, note: "owner only; to a member of the caller's household" },
 };

@@ -13,7 +13,15 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * "Chi può chiamare cosa"). The vocabulary is open: a new level is one more name here and one
  * more row in the server's guard table (GUARDS), e.g. the household roles.
  */
-export type Access = "public" | "user" | "premium" | "admin";
+export type Access = "public" | "user" | "premium" | "admin" | HouseholdAccess;
+
+/**
+ * The household roles (docs/household.md, "Ruoli"): "household:read" any member of the caller's
+ * household, "household:write" its owner and editors (a viewer gets 403), "household:manage" its
+ * owner. The records themselves are still looked up in the caller's household only (another
+ * household's record is a 404).
+ */
+type HouseholdAccess = "household:read" | "household:write" | "household:manage";
 
 /**
  * How a request may touch its session (docs/security.md, "Cache delle sessioni"):
@@ -37,7 +45,7 @@ export const typeOnly = <T>(): TypeOnly<T> => ({ typeOnly: true });
 type InputSpec = z.ZodType | TypeOnly<unknown>;
 
 /** The endpoints whose JSON body may exceed the app's 200 kB (their sizes are server configuration). */
-export type BodyLimitName = "expenseImport" | "blogEditor";
+export type BodyLimitName = "expenseImport" | "blogEditor" | "receiptUpload";
 
 type Contract<
   M extends HttpMethod = HttpMethod,

@@ -27,6 +27,8 @@ import { expenseImportContract } from "./expense-import";
 import { literacyContract } from "./literacy";
 import { eventsContract } from "./events";
 import { deductionsContract } from "./deductions";
+import { receiptsContract } from "./receipts";
+import { householdContract } from "./household";
 
 /** Every feature's endpoints, by feature: the one list the server, client and security suite share. */
 export const CONTRACTS = {
@@ -37,6 +39,8 @@ export const CONTRACTS = {
   categoryBudgets: categoryBudgetsContract,
   courses: coursesContract,
   expenses: expensesContract,
+  receipts: receiptsContract,
+  household: householdContract,
   gamification: gamificationContract,
   goals: goalsContract,
   income: incomeContract,

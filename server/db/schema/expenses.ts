@@ -22,7 +22,7 @@ export const expenses = pgTable(
     /**
      * The household the expense belongs to (docs/household.md, "Cosa è condiviso"). An insert that
      * does not name it gets the author's current household from the trigger of
-     * migrations/0027_households.sql (hence `default`: the database fills it, never null).
+     * migrations/0028_households.sql (hence `default`: the database fills it, never null).
      */
     householdId: integer("household_id")
       .notNull()

@@ -3,7 +3,7 @@ import { users } from "./auth";
 
 /**
  * A household: the people who share one budget (docs/household.md). Every user belongs to exactly
- * one, from registration on (a trigger on `users` creates it, migrations/0027_households.sql).
+ * one, from registration on (a trigger on `users` creates it, migrations/0028_households.sql).
  */
 export const households = pgTable("households", {
   id: serial("id").primaryKey(),

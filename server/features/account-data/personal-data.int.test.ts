@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { call, accountLinkToken, createTestContext, type TestContext } from "../../test/harness";
+import { call, accountLinkToken, createTestContext, joinHousehold, type TestContext } from "../../test/harness";
+import { householdContract } from "@shared/contracts/household";
 import {
   accountTokens,
   activityDays,
@@ -230,6 +231,10 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     await ctx.db.update(users).set({ isAdmin: false }).where(eq(users.id, a.user.id));
     void admin;
 
+    // The household (docs/household.md): B joins A's household, A has a pending invitation out.
+    await joinHousehold(ctx, a, "editor", b);
+    expect((await call(a.agent, householdContract.invite).send({ email: `invitato.${a.email}`, role: "viewer" })).status).toBe(201);
+
     const id = a.user.id;
     const columns = await userIdColumns();
     // Not vacuous: every user column of every table holds a row of A (a new table: fill it above).
@@ -297,6 +302,10 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     // The other user is untouched.
     expect(await countWhere("expenses", sql`user_id = ${b.user.id}`)).toBe(bExpensesBefore);
     expect((await call(b.agent, authContract.user)).status).toBe(200);
+    // B keeps the household A owned, now as its owner, alone (docs/household.md, "Entrare e uscire").
+    const bHousehold = await call(b.agent, householdContract.get);
+    expect(bHousehold.body).toMatchObject({ role: "owner", members: [expect.objectContaining({ userId: b.user.id })] });
+    expect(bHousehold.body.members).toHaveLength(1);
     expect(await ctx.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, b.user.id))).toEqual([]);
 
     // The address is free again.

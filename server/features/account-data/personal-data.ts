@@ -64,6 +64,15 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   goal_contributions: { kind: "owned", userColumn: "user_id" },
   // The debts stored for the payoff planner (docs/calculators.md, "Piano di rientro dai debiti").
   debts: { kind: "owned", userColumn: "user_id" },
+  // Receipts of deductible expenses (docs/tax.md, "Ricevute"): health data, exported as base64,
+  // deleted with their expense and with the account.
+  expense_receipts: { kind: "owned", userColumn: "user_id" },
+  // The household (docs/household.md, "Dati personali"): the membership is the person's; the
+  // invitations they sent are links (credentials) to someone else's address, deleted with them;
+  // the household row holds no person (its name is "La mia famiglia") and goes with its last member.
+  household_members: { kind: "owned", userColumn: "user_id" },
+  household_invitations: { kind: "technical", why: "inviti alla famiglia inviati dalla persona (link monouso verso l'indirizzo di un altro): eliminati con l'account", userColumn: "invited_by" },
+  households: { kind: "none", why: "la famiglia in sé: id e nome generico, senza persone; eliminata quando esce l'ultimo membro" },
   // Income entries typed by hand (docs/plan.md, "Entrate e saldo del mese").
   income_entries: { kind: "owned", userColumn: "user_id" },
   // The category budgets and the family's split (docs/plan.md, "Budget per categoria").

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
+import { SESSION_HOUSEHOLD, SESSION_USER_COLUMNS, type SessionUserRow } from "../../http/session.repo";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,6 +12,16 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The user as a request reads it with its session, household included (server/http/session.repo.ts). */
+export async function findSessionUserById(db: DbOrTx, id: number): Promise<SessionUserRow | undefined> {
+  const rows = await db
+    .select({ ...SESSION_USER_COLUMNS, household: SESSION_HOUSEHOLD })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return rows[0];
 }
 

@@ -10,19 +10,36 @@ import { dummyVerify, hashPassword, passwordCost, verifyPassword } from "./passw
 import { hashToken, sendAccountLink } from "./account-links";
 import { deleteUserSessions } from "../../http/session.repo";
 import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
+import type { HouseholdRole } from "@shared/schemas/household";
 
-/** The user as every request sees it (req.user): premium already resolved against the clock. */
-export type SessionUser = CurrentUser;
+/** The caller's membership (docs/household.md, "Ruoli"); null only for a user read without it. */
+type SessionMembership = { memberId: number; householdId: number; role: HouseholdRole };
+
+/**
+ * The user as every request sees it (req.user): premium already resolved against the clock, and
+ * the household's (docs/household.md, "Un piano per la famiglia": the owner's plan is every
+ * member's). `household` stays on the server: the client's user is CurrentUser.
+ */
+export type SessionUser = CurrentUser & { household: SessionMembership | null };
+
+const householdOf = (row: SessionUserRow): SessionMembership | null =>
+  row.household ? { memberId: row.household.memberId, householdId: row.household.householdId, role: row.household.role as HouseholdRole } : null;
+
+/** The owner's plan, as isPremiumNow reads a plan (null when the row was read without its household). */
+const ownerPlan = (row: SessionUserRow) =>
+  row.household ? { isPremium: row.household.ownerIsPremium, premiumUntil: row.household.ownerPremiumUntilMs === null ? null : new Date(row.household.ownerPremiumUntilMs) } : null;
 
 export function toSessionUser(row: SessionUserRow, now: Date): SessionUser {
+  const owner = ownerPlan(row);
   return {
+    household: householdOf(row),
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     points: row.points,
-    isPremium: isPremiumNow(row, now),
+    isPremium: isPremiumNow(row, now) || (owner !== null && isPremiumNow(owner, now)),
     isAdmin: row.isAdmin,
     premiumUntil: row.premiumUntil ? row.premiumUntil.toISOString() : null,
     subscriptionStatus: row.subscriptionStatus,
@@ -120,7 +137,7 @@ export function createAuthService(deps: AppDeps) {
     },
 
     async loadSessionUser(id: number): Promise<SessionUser | null> {
-      const row = await repo.findUserById(db, id);
+      const row = await repo.findSessionUserById(db, id);
       return row && !row.disabledAt ? toSessionUser(row, clock.now()) : null;
     },
 

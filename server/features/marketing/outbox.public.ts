@@ -13,7 +13,8 @@ import type { Clock } from "../../integrations/clock";
 import * as repo from "./email-automation.repo";
 
 // email_change_requested: the notice to the current address of a requested change, with its cancel link.
-export const ACCOUNT_MAIL_SCENARIOS = ["password_reset", "email_verify", "email_change", "email_changed_notice", "email_change_requested"] as const;
+// household_invitation: a household owner's invitation (docs/household.md, "Inviti"), asked for by a person, not marketing.
+export const ACCOUNT_MAIL_SCENARIOS = ["password_reset", "email_verify", "email_change", "email_changed_notice", "email_change_requested", "household_invitation"] as const;
 export type AccountMailScenario = (typeof ACCOUNT_MAIL_SCENARIOS)[number];
 
 /** The reminder mails: the demo trial's end (billing), a recurring bill due soon (expenses). */

@@ -1,0 +1,9 @@
+import type { FeatureModule } from "../module";
+import { householdRoutes } from "./household.routes";
+import { createHouseholdService } from "./household.service";
+
+// A shared household: members, roles, invitations (docs/household.md).
+export const householdModule: FeatureModule = {
+  name: "household",
+  create: (deps) => ({ routes: householdRoutes(deps, createHouseholdService(deps)) }),
+};
