@@ -8,6 +8,7 @@ import {
   type GoalFormValues,
   type GoalProposal,
 } from "../schemas/goals";
+import { extraMonthsQuerySchema, type ExtraMonthsPlan } from "../schemas/extra-months";
 import { endpoint, typeOnly } from "./define";
 import { idParams } from "./params";
 
@@ -30,4 +31,6 @@ export const goalsContract = {
   // The first goal proposed from the onboarding's answers, for a family without goals.
   proposal: endpoint({ method: "GET", path: "/api/user/goals/proposal", access: "user", output: typeOnly<GoalProposal>() }),
   emergencyFund: endpoint({ method: "GET", path: "/api/user/emergency-fund", access: "user", query: emergencyFundQuerySchema, output: typeOnly<EmergencyFund>() }),
+  // docs/plan.md, "Mensilità aggiuntive": the year's extra payments and how to split them.
+  extraMonths: endpoint({ method: "GET", path: "/api/user/extra-months", access: "user", query: extraMonthsQuerySchema, output: typeOnly<ExtraMonthsPlan>() }),
 };

@@ -41,6 +41,13 @@ export const ACCOUNT_MESSAGES = {
   childrenVsSize: "I figli non possono essere più delle persone in famiglia meno una",
   singleIncome: "Indica se in famiglia entra un solo reddito",
   goal: "Scegli un obiettivo dall'elenco",
+  salaryPayments: "Le mensilità all'anno possono essere 12, 13 o 14",
+  extraMonth: "Il mese va da 1 (gennaio) a 12 (dicembre)",
+  extraAmountMin: "L'importo della mensilità aggiuntiva deve essere almeno 0,01 €",
+  extraAmountMax: "L'importo della mensilità aggiuntiva può essere al massimo 1.000.000 €",
+  thirteenthWithout: "La tredicesima c'è solo con 13 o 14 mensilità",
+  fourteenthWithout: "La quattordicesima c'è solo con 14 mensilità",
+  extraMonthsSame: "La tredicesima e la quattordicesima devono arrivare in mesi diversi",
 } as const;
 
 const password = (msg: string) => z.string({ error: msg }).min(1, msg).max(200, msg);
@@ -74,11 +81,36 @@ export const householdProfileSchema = z
     children: integerField({ min: [0, ACCOUNT_MESSAGES.childrenRange], max: [19, ACCOUNT_MESSAGES.childrenRange] }).nullish(),
     singleIncome: z.boolean({ error: ACCOUNT_MESSAGES.singleIncome }).nullish(),
     goal: z.enum(HOUSEHOLD_GOALS, { error: ACCOUNT_MESSAGES.goal }).nullish(),
+    // The extra months (docs/plan.md, "Mensilità aggiuntive"); how they fit together is checked
+    // by the service against the stored profile too (extraMonthsError).
+    salaryPayments: integerField({ min: [12, ACCOUNT_MESSAGES.salaryPayments], max: [14, ACCOUNT_MESSAGES.salaryPayments] }).nullish(),
+    thirteenthMonth: integerField({ min: [1, ACCOUNT_MESSAGES.extraMonth], max: [12, ACCOUNT_MESSAGES.extraMonth] }).nullish(),
+    fourteenthMonth: integerField({ min: [1, ACCOUNT_MESSAGES.extraMonth], max: [12, ACCOUNT_MESSAGES.extraMonth] }).nullish(),
+    extraPaymentAmount: moneyField({ min: [0.01, ACCOUNT_MESSAGES.extraAmountMin], max: [1_000_000, ACCOUNT_MESSAGES.extraAmountMax] }).nullish(),
   })
   .refine((p) => p.children == null || p.householdSize == null || p.children < p.householdSize, {
     message: ACCOUNT_MESSAGES.childrenVsSize,
     path: ["children"],
   });
+
+/** The month each extra payment arrives when the family does not say (docs/plan.md, "Mensilità aggiuntive"). */
+export const DEFAULT_EXTRA_MONTHS = { thirteenth: 12, fourteenth: 7 } as const;
+
+type ExtraMonthsFields = { salaryPayments: number | null; thirteenthMonth: number | null; fourteenthMonth: number | null };
+
+/**
+ * The profile's extra months once merged with what is stored: which field is wrong and why, or
+ * null (docs/plan.md, "Mensilità aggiuntive"). A 13th's month needs 13 or 14 payments, a 14th's
+ * month needs 14, and the two arrive in different months.
+ */
+export function extraMonthsError(p: ExtraMonthsFields): { field: keyof ExtraMonthsFields; message: string } | null {
+  const payments = p.salaryPayments ?? 12;
+  if (p.thirteenthMonth !== null && payments < 13) return { field: "thirteenthMonth", message: ACCOUNT_MESSAGES.thirteenthWithout };
+  if (p.fourteenthMonth !== null && payments < 14) return { field: "fourteenthMonth", message: ACCOUNT_MESSAGES.fourteenthWithout };
+  if (payments === 14 && (p.thirteenthMonth ?? DEFAULT_EXTRA_MONTHS.thirteenth) === (p.fourteenthMonth ?? DEFAULT_EXTRA_MONTHS.fourteenth))
+    return { field: "fourteenthMonth", message: ACCOUNT_MESSAGES.extraMonthsSame };
+  return null;
+}
 
 /** GET /api/user/profile. completed: the onboarding was answered or skipped once. */
 export type HouseholdProfile = {
@@ -88,6 +120,12 @@ export type HouseholdProfile = {
   children: number | null;
   singleIncome: boolean | null;
   goal: HouseholdGoal | null;
+  /** Salary payments a year (12, 13 or 14), null when not said; the months stored (null: the defaults). */
+  salaryPayments: number | null;
+  thirteenthMonth: number | null;
+  fourteenthMonth: number | null;
+  /** The net amount of one extra payment; null: the monthly income. */
+  extraPaymentAmount: number | null;
 };
 
 // ---- Account ----

@@ -27,7 +27,7 @@ async function secondDevice(email: string, password: string, userAgent = SAFARI_
 describe("profilo della famiglia (GET/PUT /api/user/profile)", () => {
   it("un nuovo utente non ha completato l'onboarding; il reddito '1.800' è letto 1800 e i campi si salvano passo per passo", async () => {
     const { agent, user } = await ctx.signUp();
-    expect((await call(agent, accountContract.profile)).body).toEqual({ completed: false, monthlyIncome: null, householdSize: null, children: null, singleIncome: null, goal: null });
+    expect((await call(agent, accountContract.profile)).body).toEqual({ completed: false, monthlyIncome: null, householdSize: null, children: null, singleIncome: null, goal: null, salaryPayments: null, thirteenthMonth: null, fourteenthMonth: null, extraPaymentAmount: null });
 
     const step1 = await call(agent, accountContract.saveProfile).send({ monthlyIncome: "1.800" });
     expect(step1.status).toBe(200);
@@ -35,7 +35,7 @@ describe("profilo della famiglia (GET/PUT /api/user/profile)", () => {
     await call(agent, accountContract.saveProfile).send({ householdSize: "3", children: 1, singleIncome: true }).expect(200);
     await call(agent, accountContract.saveProfile).send({ goal: "home" }).expect(200);
     const all = await call(agent, accountContract.profile);
-    expect(all.body).toEqual({ completed: true, monthlyIncome: 1800, householdSize: 3, children: 1, singleIncome: true, goal: "home" });
+    expect(all.body).toEqual({ completed: true, monthlyIncome: 1800, householdSize: 3, children: 1, singleIncome: true, goal: "home", salaryPayments: null, thirteenthMonth: null, fourteenthMonth: null, extraPaymentAmount: null });
     // Other features read the same figures (the assistant, after merge).
     expect(await getHouseholdProfile(ctx.db, user.id)).toEqual(all.body);
   });

@@ -14,7 +14,7 @@ export async function findHousehold(db: DbOrTx, userId: number): Promise<Househo
 export async function upsertHousehold(
   db: DbOrTx,
   userId: number,
-  v: Partial<Pick<HouseholdRow, "monthlyIncome" | "householdSize" | "children" | "singleIncome" | "goal">>,
+  v: Partial<Pick<HouseholdRow, "monthlyIncome" | "householdSize" | "children" | "singleIncome" | "goal" | "salaryPayments" | "thirteenthMonth" | "fourteenthMonth" | "extraPaymentAmount">>,
   at: Date,
 ): Promise<HouseholdRow> {
   const rows = await db

@@ -3,6 +3,7 @@ import { AppError } from "../../http/errors";
 import { deleteUserSession, deleteUserSessions, listUserSessions } from "../../http/session.repo";
 import {
   ACCOUNT_MESSAGES as M,
+  extraMonthsError,
   type AccountInfo,
   type ActiveSession,
   type EmailPreferences,
@@ -38,7 +39,31 @@ export function toHouseholdProfile(row: repo.HouseholdRow | undefined): Househol
     children: row?.children ?? null,
     singleIncome: row?.singleIncome ?? null,
     goal: (row?.goal as HouseholdGoal | null | undefined) ?? null,
+    salaryPayments: row?.salaryPayments ?? null,
+    thirteenthMonth: row?.thirteenthMonth ?? null,
+    fourteenthMonth: row?.fourteenthMonth ?? null,
+    extraPaymentAmount: row?.extraPaymentAmount == null ? null : Number(row.extraPaymentAmount),
   };
+}
+
+/**
+ * The extra months' columns to write (docs/plan.md, "Mensilità aggiuntive"): the fields sent over
+ * the stored ones, checked together; a month the new number of payments no longer has is cleared.
+ */
+function mergedExtraMonths(input: ProfileInput, current: repo.HouseholdRow | undefined) {
+  const pick = <K extends "salaryPayments" | "thirteenthMonth" | "fourteenthMonth">(k: K) => (input[k] !== undefined ? input[k] : (current?.[k] ?? null));
+  const salaryPayments = pick("salaryPayments");
+  const payments = salaryPayments ?? 12;
+  const merged = {
+    salaryPayments,
+    // Only a month sent in this request can be refused; a stored one that no longer fits is dropped.
+    thirteenthMonth: input.thirteenthMonth !== undefined || payments >= 13 ? pick("thirteenthMonth") : null,
+    fourteenthMonth: input.fourteenthMonth !== undefined || payments >= 14 ? pick("fourteenthMonth") : null,
+  };
+  const error = extraMonthsError(merged);
+  if (error) throw new AppError("validation", error.message, { fieldErrors: { [error.field]: error.message } });
+  const amount = input.extraPaymentAmount;
+  return { ...merged, ...(amount !== undefined ? { extraPaymentAmount: amount === null ? null : amount.toFixed(2) } : {}) };
 }
 
 /** The id a session is shown with: not its cookie value (which would let a reader use it). */
@@ -57,6 +82,7 @@ function householdProfiles({ db, clock }: AppDeps) {
       const size = input.householdSize !== undefined ? input.householdSize : (current?.householdSize ?? null);
       const children = input.children !== undefined ? input.children : (current?.children ?? null);
       if (size !== null && children !== null && children >= size) throw new AppError("validation", M.childrenVsSize, { fieldErrors: { children: M.childrenVsSize } });
+      const extra = mergedExtraMonths(input, current);
       const row = await repo.upsertHousehold(
         db,
         userId,
@@ -66,6 +92,7 @@ function householdProfiles({ db, clock }: AppDeps) {
           ...(input.children !== undefined ? { children: input.children } : {}),
           ...(input.singleIncome !== undefined ? { singleIncome: input.singleIncome } : {}),
           ...(input.goal !== undefined ? { goal: input.goal } : {}),
+          ...extra,
         },
         clock.now(),
       );

@@ -8,6 +8,7 @@ import { goalsContract as api } from "@shared/contracts/goals";
 import { romeDateString } from "@shared/calendar";
 import { contributionSchema, createGoalSchema, updateGoalSchema } from "@shared/schemas/goals";
 import { proposeFirstGoal, type GoalsService } from "./goals.service";
+import { extraMonthsPlan } from "./extra-months.service";
 
 export const TOO_MANY_GOAL_WRITES = "Troppe modifiche agli obiettivi in poco tempo: riprova tra qualche minuto";
 
@@ -54,6 +55,10 @@ export function goalsRoutes(deps: AppDeps, service: GoalsService): Router {
 
   route(router, api.emergencyFund, async (req, res, { query }) => {
     res.json(await service.emergencyFund(currentUser(req).id, query.months));
+  });
+
+  route(router, api.extraMonths, async (req, res, { query }) => {
+    res.json(await extraMonthsPlan(deps, service, currentUser(req).id, query));
   });
 
   return router;
