@@ -3,6 +3,7 @@ import { GoalsSection } from "./components/goals-section";
 import { EmergencyFundCard } from "./components/emergency-fund-card";
 import { CategoryBudgetsSection } from "./category-budgets";
 import { IncomeSection } from "./income/income-section";
+import { ExtraMonthsSection } from "./extra-months/extra-months-section";
 
 /**
  * The sections of /plan, in order (docs/plan.md): each feature adds its own section here from its
@@ -13,4 +14,5 @@ export const PLAN_SECTIONS: Array<{ id: string; Section: ComponentType }> = [
   { id: "obiettivi", Section: GoalsSection },
   { id: "fondo-emergenza", Section: EmergencyFundCard },
   { id: "budget-categorie", Section: CategoryBudgetsSection },
+  { id: "mensilita-aggiuntive", Section: ExtraMonthsSection },
 ];
