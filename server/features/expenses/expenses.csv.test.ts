@@ -13,8 +13,8 @@ describe("CSV delle spese", () => {
 
   it("BOM, intestazione e virgola decimale", () => {
     const csv = expensesCsv([
-      { id: 1, description: "Pane", amount: "2.50", category: "necessita", subcategory: "spesa_alimentare", date: "2026-11-03" },
-      { id: 2, description: "Cinema", amount: "9.00", category: "desideri", subcategory: "altro", date: "2026-11-04" },
+      { description: "Pane", amount: "2.50", category: "necessita", subcategory: "spesa_alimentare", date: "2026-11-03" },
+      { description: "Cinema", amount: "9.00", category: "desideri", subcategory: "altro", date: "2026-11-04" },
     ]);
     expect(csv).toBe("\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR)\r\n03/11/2026;Pane;Necessità;Spesa alimentare;2,50\r\n04/11/2026;Cinema;Desideri;Altro;9,00\r\n");
   });
