@@ -31,7 +31,11 @@ export const expenses = pgTable(
     /** "shared" (every member sees it) or "private" (its author only; docs/household.md). */
     visibility: text("visibility").notNull().default("shared"),
   },
-  (t) => [index("expenses_household_date_idx").on(t.householdId, t.date), index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [index("expenses_household_date_idx").on(t.householdId, t.date), index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt),
+    // The plan sums each goal's expenses (goal-reads.public.ts): only the few rows with a goal,
+    // not the user's whole history (docs/benchmarks.md, "Query in volume").
+    index("expenses_user_goal_idx").on(t.userId, t.goalId).where(sql`${t.goalId} is not null`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "expenses_user_goal_idx" ON "expenses" USING btree ("user_id","goal_id") WHERE "expenses"."goal_id" is not null;
