@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { goals } from "./goals";
@@ -98,9 +98,14 @@ export const recurringExpenses = pgTable(
     endDate: date("end_date", { mode: "string" }),
     /** E-mail reminder a few days before each due date (the user's choice per bill). */
     remind: boolean("remind").notNull().default(true),
+    /**
+     * Set for a recurring income (salary, Assegno Unico, other): each month creates an income entry
+     * of this kind instead of an expense (docs/expenses.md, "Recurring income"); null for a bill.
+     */
+    incomeKind: text("income_kind"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("recurring_expenses_user_idx").on(t.userId)],
+  (t) => [index("recurring_expenses_user_idx").on(t.userId), check("recurring_expenses_income_kind", sql`${t.incomeKind} in ('salary', 'assegno_unico', 'other')`)],
 );
 
 /**

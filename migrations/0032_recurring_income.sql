@@ -1,0 +1,2 @@
+ALTER TABLE "recurring_expenses" ADD COLUMN "income_kind" text;--> statement-breakpoint
+ALTER TABLE "recurring_expenses" ADD CONSTRAINT "recurring_expenses_income_kind" CHECK ("recurring_expenses"."income_kind" in ('salary', 'assegno_unico', 'other'));
