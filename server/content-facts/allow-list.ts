@@ -15,16 +15,6 @@ export const ALLOWED_LITERALS: AllowEntry[] = [
   { source: "lesson:sr-superstiti-tcm-invalidita", text: "figli autonomi tra 15 anni", reason: "anni d'esempio nel calcolo del capitale di una TCM, non il requisito della pensione indiretta" },
   // Example amounts that equal a 730 or income-threshold figure (docs/tax.md) by chance.
   { source: "lesson:ri-inflazione-potere-acquisto", text: "può salire a 550 €", reason: "spesa alimentare d'esempio, non il limite delle spese veterinarie" },
-  { source: "lesson:cf-protezione-assicurazioni", text: "fanno 240.000 €", reason: "capitale d'esempio di una TCM, non la soglia di reddito delle detrazioni" },
-  { source: "lesson:sr-superstiti-tcm-invalidita", text: "mutuo residuo di 120.000 €", reason: "mutuo d'esempio, non la soglia di reddito delle detrazioni" },
-  { source: "quiz:sr-superstiti-tcm-invalidita", text: "Mutuo residuo 120.000 €", reason: "mutuo d'esempio nel quiz, non la soglia di reddito delle detrazioni" },
   { source: "quiz:sr-superstiti-tcm-invalidita", text: "14.000 €\n120.000 €\n210.000 €\n330.000 €", reason: "risposte del quiz (capitali d'esempio), non soglie o limiti del 730" },
-  { source: "quiz:sr-superstiti-tcm-invalidita", text: "il mutuo di 120.000 €", reason: "mutuo d'esempio nella spiegazione del quiz" },
-  { source: "lesson:pr-conti-cointestati", text: "la quota di ciascuno è 75.000 €", reason: "metà di un conto cointestato d'esempio, non la soglia di reddito del 730" },
-  { source: "quiz:pr-conti-cointestati", text: "75.000 € ciascuno, tutti garantiti", reason: "risposta del quiz: metà di un conto d'esempio" },
-  { source: "quiz:pr-conti-cointestati", text: "la quota di ognuno è 75.000 €", reason: "spiegazione del quiz: metà di un conto d'esempio" },
-  { source: "quiz:pr-conti-cointestati", text: "Marco ha 75.000 €", reason: "quota d'esempio di un conto cointestato" },
   { source: "article:metodo-buste-budget-a-zero-reddito-unico", text: "risparmio e obiettivi 210 €", reason: "quota d'esempio di un budget, non il limite dello sport dei ragazzi" },
-  { source: "code:server/features/chat/builtin/tools.ts", text: "mutuo da 120.000 €", reason: "domanda d'esempio dello strumento rata_mutuo" },
-  { source: "code:client/src/features/calculators/components/saving-methods.ts", text: "Su 120.000 € residui", reason: "mutuo d'esempio di una rinegoziazione" },
 ];

@@ -100,6 +100,9 @@ export const SUBJECT: Record<string, RegExp> = {
   "detrazione-agenzia-limite": /agenzia|detra/i,
   "detrazione-interessi-mutuo-limite": /detra|interessi/i,
   // Issue 40 (docs/tax.md, "Redditi alti"): the income rules of the 730 count only in a sentence about deductions.
+  "detrazioni-reddito-soglia-riduzione": /detra|oneri/i,
+  "detrazioni-reddito-soglia-azzeramento": /detra|oneri/i,
+  "detrazioni-reddito-soglia-tetto": /detra|oneri/i,
   "detrazione-istruzione-limite": /detra|scuol|istruzion|alunn/i,
   "detrazione-veterinarie-limite-2020": /detra|veterinar/i,
   "detrazione-istruzione-limite-fino-2024": /detra|scuol|istruzion|alunn/i,
