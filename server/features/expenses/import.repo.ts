@@ -2,6 +2,7 @@
 // Every query filters by userId.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { rawStatement } from "../../perf/prepared";
 import { expenseImportFingerprints, expenseImportMappings, expenseImportRules, expenses } from "../../db/schema";
 import type { ImportMapping, ImportRule } from "@shared/schemas/expense-import";
 
@@ -21,19 +22,18 @@ export async function saveMapping(db: DbOrTx, userId: number, headerKey: string,
     .onConflictDoUpdate({ target: [expenseImportMappings.userId, expenseImportMappings.headerKey], set: values });
 }
 
+// The file's fingerprints as one array parameter, whatever their number: one statement, parsed
+// once per connection (server/perf/prepared.ts, rawStatement).
+const knownStatement = rawStatement<{ fingerprint: string }>(
+  "import_known_fingerprints",
+  () => sql`select fingerprint from ${expenseImportFingerprints} where user_id = ${sql.placeholder("userId")} and fingerprint = any(${sql.placeholder("fingerprints")}::text[])`,
+);
+
 /** Which of these fingerprints the user has already imported. */
 export async function knownFingerprints(db: DbOrTx, userId: number, fingerprints: string[]): Promise<Set<string>> {
-  const known = new Set<string>();
-  // In slices, so a 5,000-row statement does not become one statement with 5,000 parameters.
-  for (let i = 0; i < fingerprints.length; i += 1000) {
-    const slice = fingerprints.slice(i, i + 1000);
-    const rows = await db
-      .select({ f: expenseImportFingerprints.fingerprint })
-      .from(expenseImportFingerprints)
-      .where(and(eq(expenseImportFingerprints.userId, userId), inArray(expenseImportFingerprints.fingerprint, slice)));
-    for (const r of rows) known.add(r.f);
-  }
-  return known;
+  if (fingerprints.length === 0) return new Set();
+  const rows = await knownStatement(db, { userId, fingerprints });
+  return new Set(rows.map((r) => r.fingerprint));
 }
 
 /** Expenses per month ("YYYY-MM") the user already has, for the months given. */
@@ -48,30 +48,21 @@ export async function countByMonth(db: DbOrTx, userId: number, months: string[])
   return new Map(rows.map((r) => [r.month, Number(r.n)]));
 }
 
-export type ImportedExpense = { description: string; amount: string; category: string; subcategory: string; date: string; fingerprint: string };
+const insertFingerprintsStatement = rawStatement(
+  "import_insert_fingerprints",
+  () => sql`
+    insert into ${expenseImportFingerprints} (user_id, fingerprint, expense_id, created_at)
+    select ${sql.placeholder("userId")}, f, e, ${sql.placeholder("now")}::timestamptz
+    from unnest(${sql.placeholder("fingerprints")}::text[], ${sql.placeholder("expenseIds")}::int[]) as t(f, e)`,
+);
 
-/** Inserts the expenses and their fingerprints (inside the caller's transaction); returns the new ids. */
-export async function insertImported(tx: DbOrTx, userId: number, rows: ImportedExpense[], now: Date): Promise<Array<{ id: number; amount: string; category: string; date: string }>> {
-  const saved: Array<{ id: number; amount: string; category: string; date: string }> = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    const slice = rows.slice(i, i + 500);
-    const inserted = await tx
-      .insert(expenses)
-      .values(slice.map((r) => ({ userId, description: r.description, amount: r.amount, category: r.category, subcategory: r.subcategory, date: r.date, createdAt: now })))
-      .returning({ id: expenses.id, amount: expenses.amount, category: expenses.category, date: expenses.date });
-    // Serial ids are drawn in the order of the VALUES rows: sorted by id, inserted[k] is slice[k].
-    inserted.sort((a, b) => a.id - b.id);
-    await tx.insert(expenseImportFingerprints).values(slice.map((r, k) => ({ userId, fingerprint: r.fingerprint, expenseId: inserted[k]!.id, createdAt: now })));
-    saved.push(...inserted);
-  }
-  return saved;
-}
-
-/** Fingerprints of movements recorded elsewhere than in expenses (the income lines): no expense id. */
-export async function insertFingerprints(tx: DbOrTx, userId: number, fingerprints: string[], now: Date): Promise<void> {
-  for (let i = 0; i < fingerprints.length; i += 1000) {
-    await tx.insert(expenseImportFingerprints).values(fingerprints.slice(i, i + 1000).map((fingerprint) => ({ userId, fingerprint, expenseId: null, createdAt: now })));
-  }
+/**
+ * The fingerprints of the movements saved (an income line has no expense id): one statement for the
+ * whole file, its columns as two array parameters (unnest), not four parameters per row.
+ */
+export async function insertFingerprints(tx: DbOrTx, userId: number, rows: Array<{ fingerprint: string; expenseId: number | null }>, now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await insertFingerprintsStatement(tx, { userId, now: now.toISOString(), fingerprints: rows.map((r) => r.fingerprint), expenseIds: rows.map((r) => r.expenseId) });
 }
 
 const ruleColumns = { id: expenseImportRules.id, contains: expenseImportRules.pattern, subcategory: expenseImportRules.subcategory, category: expenseImportRules.category };

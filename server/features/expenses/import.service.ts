@@ -16,7 +16,7 @@ import { readStatement, type Statement } from "./import.csv";
 import { readXlsxStatement, spreadsheetKind } from "./import.xlsx";
 import { createSuggester, detectMapping, fingerprintsOf, fold, headerKey, readRecord } from "./import.rules";
 import * as repo from "./import.repo";
-import { lockUserExpenses } from "./expenses.repo";
+import { insertExpensesRecording, lockUserExpenses } from "./expenses.repo";
 
 type Actor = { id: number; isPremium: boolean };
 type Input = { filename: string; contentBase64: string; commit: boolean; mapping?: ImportMapping; exclude?: number[]; categories?: ImportCategoryChoice[] };
@@ -126,19 +126,28 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
   /** Writes the new expenses and income entries with their fingerprints, in the caller's transaction. */
   async function save(tx: Parameters<AppDeps["events"]["record"]>[0], user: Actor, rows: Candidate[], now: Date): Promise<{ expenses: number; income: number }> {
     const toSave = rows.filter((r) => r.status === "new");
-    const inserted = await repo.insertImported(
-      tx,
-      user.id,
-      // The file writes money out as negative; an expense's amount is positive.
-      toSave.map((r) => ({ description: r.description, amount: centsToString(-r.cents!), category: r.category!, subcategory: r.subcategory!, date: r.date!, fingerprint: r.fingerprint! })),
-      now,
-    );
-    // As for an expense typed in: challenges, alerts and badges react to each (docs/events.md).
-    for (const e of inserted) await deps.events.record(tx, "expense.created", { userId: user.id, expenseId: e.id, amount: e.amount, category: e.category, date: e.date });
+    // The expenses and their "expense.created" events in one statement, whatever their number, in
+    // the file's order (docs/expenses.md, "Many at once"); challenges, alerts and badges react to
+    // each as to an expense typed in (docs/events.md).
+    const inserted =
+      toSave.length === 0
+        ? []
+        : await deps.events.recordInTransaction(tx, "expense.created", async (insertEvent) =>
+            (
+              await insertExpensesRecording(
+                tx,
+                // The file writes money out as negative; an expense's amount is positive.
+                toSave.map((r) => ({ userId: user.id, description: r.description, amount: centsToString(-r.cents!), category: r.category!, subcategory: r.subcategory!, date: r.date!, createdAt: now })),
+                insertEvent,
+              )
+            ).map((e) => ({ result: e, payload: { userId: user.id, expenseId: e.id, amount: e.amount, category: e.category, date: e.date } })),
+          );
     // Incoming money through the income feature's own entry (docs/expenses.md, "Entrate dall'estratto conto").
     const income = rows.filter((r) => r.status === "income");
     const recorded = await recordIncomeEntries(tx, user.id, income.map((r) => ({ kind: r.incomeKind!, amount: centsToString(r.cents!), date: r.date!, note: r.description || null })), now);
-    await repo.insertFingerprints(tx, user.id, income.map((r) => r.fingerprint!), now);
+    // insertExpensesRecording answers the rows in the order given: inserted[k] is toSave[k].
+    const fingerprints = [...toSave.map((r, k) => ({ fingerprint: r.fingerprint!, expenseId: inserted[k]!.id as number | null })), ...income.map((r) => ({ fingerprint: r.fingerprint!, expenseId: null }))];
+    await repo.insertFingerprints(tx, user.id, fingerprints, now);
     return { expenses: inserted.length, income: recorded };
   }
 
