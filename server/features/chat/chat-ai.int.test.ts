@@ -57,8 +57,8 @@ describe("assistente con modello OpenAI-compatibile", () => {
         { label: "Simula il PAC", action: "start_pac" },
         { label: "Corsi", action: "view_courses" },
       ],
-      // The links are the built-in assistant's: the lesson and article the search finds (docs/chat.md).
-      links: [expect.objectContaining({ label: expect.stringMatching(/^Lezione: /) }), expect.objectContaining({ href: expect.stringMatching(/^\/blog\//) })],
+      // The links are the built-in assistant's: the topic's page, then the lesson and article the search finds (docs/chat.md).
+      links: [{ label: "Apri il simulatore PAC", href: "/pac-simulator" }, expect.objectContaining({ label: expect.stringMatching(/^Lezione: /) }), expect.objectContaining({ href: expect.stringMatching(/^\/blog\//) })],
     });
 
     const req = fake.requests[0];
