@@ -23,15 +23,16 @@ describe("import dell'estratto conto", () => {
     );
     await page.goto("/expenses");
     await page.getByRole("heading", { name: "Le tue spese" }).waitFor();
-    await page.getByLabel("File CSV dell'estratto conto").setInputFiles({ name: "estratto.csv", mimeType: "text/csv", buffer: csv });
+    await page.getByLabel("File dell'estratto conto (CSV o XLSX)").setInputFiles({ name: "estratto.csv", mimeType: "text/csv", buffer: csv });
 
     const preview = page.getByRole("region", { name: "Anteprima dell'importazione" });
     await preview.waitFor();
     const rows = preview.getByTestId("import-row");
     await expect.poll(() => rows.count()).toBe(4);
     expect(await rows.nth(0).textContent()).toContain("Caffè Città Alta");
-    expect(await rows.nth(0).textContent()).toContain("Ristoranti · Desideri");
-    expect(await rows.nth(1).textContent()).toContain("Entrata: esclusa");
+    expect(await rows.nth(0).getByRole("combobox", { name: "Categoria della riga 2" }).inputValue()).toBe("ristoranti");
+    expect(await rows.nth(1).textContent()).toContain("Entrata da registrare");
+    expect(await rows.nth(1).textContent()).toContain("Entrata · Stipendio");
     expect(await rows.nth(2).textContent()).toContain("1.234,56");
     expect(await rows.nth(3).textContent()).toContain("Data non valida (serve gg/mm/aaaa)");
     // On a phone each movement is a card (docs/client.md, "Small screens"): nothing scrolls
@@ -44,7 +45,7 @@ describe("import dell'estratto conto", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(360);
     }
 
-    const importButton = page.getByRole("button", { name: "Importa 2 spese" });
+    const importButton = page.getByRole("button", { name: "Importa 2 spese e 1 entrata" });
     expect(await importButton.isDisabled()).toBe(true);
     await page.getByRole("checkbox", { name: "Escludi la riga 5" }).check();
     await importButton.click();
@@ -55,8 +56,8 @@ describe("import dell'estratto conto", () => {
     expect(await description.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
 
     // The same statement again: nothing new.
-    await page.getByLabel("File CSV dell'estratto conto").setInputFiles({ name: "estratto.csv", mimeType: "text/csv", buffer: csv });
-    await page.getByText("2 movimenti già importati, saltati.").first().waitFor();
+    await page.getByLabel("File dell'estratto conto (CSV o XLSX)").setInputFiles({ name: "estratto.csv", mimeType: "text/csv", buffer: csv });
+    await page.getByText("3 movimenti già importati, saltati.").first().waitFor();
     expect(await page.getByRole("button", { name: "Importa 0 spese" }).isDisabled()).toBe(true);
     const saved = (await (await page.request.get("/api/user/expenses")).json()) as unknown[];
     expect(saved).toHaveLength(2);

@@ -1,9 +1,9 @@
-// The bank CSV import (docs/expenses.md): the browser reads the file and sends its bytes as
+// The bank statement import, CSV or XLSX (docs/expenses.md): the browser reads the file and sends its bytes as
 // base64 in the JSON body, so the API's JSON-only and CSRF rules hold.
 import { useMutation } from "@tanstack/react-query";
 import { expenseImportContract as api } from "@shared/contracts/expense-import";
-import type { ImportMapping } from "@shared/schemas/expense-import";
-import { call } from "@/lib/api";
+import type { ImportCategoryChoice, ImportMapping, NewImportRule } from "@shared/schemas/expense-import";
+import { call, keyPrefix } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
 /** The file's bytes (FileReader: every browser, and the test environment, has it). */
@@ -23,13 +23,23 @@ export async function fileToBase64(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-export type ImportArgs = { filename: string; contentBase64: string; commit: boolean; mapping?: ImportMapping; exclude?: number[] };
+export type ImportArgs = { filename: string; contentBase64: string; commit: boolean; mapping?: ImportMapping; exclude?: number[]; categories?: ImportCategoryChoice[] };
+type NewImportRuleInput = Pick<NewImportRule, "contains" | "subcategory">;
 
 export const useImportStatement = () =>
   useMutation({
     mutationFn: (body: ImportArgs) => call(api.import, { body }),
     // Imported expenses move the list, the counts, the dashboard, points and alerts: refresh all.
     onSuccess: (result) => {
-      if (result.committed && result.imported > 0) void queryClient.invalidateQueries();
+      if (result.committed && result.imported + result.importedIncome > 0) void queryClient.invalidateQueries();
     },
+  });
+
+/** Stores a rule learned from a corrected category (docs/expenses.md, "Regole imparate"). */
+export const useAddImportRule = () =>
+  useMutation({
+    mutationFn: (body: NewImportRuleInput) => call(api.addRule, { body }),
+    // The proposal shows the error itself.
+    meta: { errorToast: false },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keyPrefix(api.listRules) }),
   });

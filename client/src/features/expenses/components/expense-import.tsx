@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { Upload } from "lucide-react";
 import { formatEuro } from "@shared/money";
-import { EXPENSE_SUBCATEGORY_LABELS } from "@shared/expense-subcategories";
+import { EXPENSE_SUBCATEGORY_LABELS, type ExpenseSubcategory } from "@shared/expense-subcategories";
+import { INCOME_KIND_LABELS } from "@shared/schemas/income";
 import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { italianDate } from "@shared/schemas/expenses";
 import type { ImportMapping, ImportResult, ImportRowStatus } from "@shared/schemas/expense-import";
@@ -11,10 +12,11 @@ import { Button } from "@/components/ui/button";
 import { FileInput } from "@/components/ui/file-input";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fileToBase64, useImportStatement } from "../import-api";
+import { RowCategorySelect, RuleProposal, useCategoryChoices } from "./expense-import-rules";
 
 const STATUS: Record<ImportRowStatus, { label: string; tone: "neutral" | "brand" | "danger" | "warning" | "info" }> = {
   new: { label: "Da importare", tone: "brand" },
-  income: { label: "Entrata: esclusa", tone: "info" },
+  income: { label: "Entrata da registrare", tone: "info" },
   duplicate: { label: "Già importata", tone: "neutral" },
   invalid: { label: "Non valida", tone: "danger" },
   excluded: { label: "Esclusa", tone: "neutral" },
@@ -48,18 +50,20 @@ function useStatementImport() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const run = useImportStatement();
+  const categories = useCategoryChoices();
 
   async function send(commit: boolean, source = file, chosen?: ImportMapping) {
     if (!source) return;
     setError(null);
     setDone(null);
     try {
-      const result = await run.mutateAsync({ filename: source.name, contentBase64: source.base64, commit, mapping: chosen, exclude: commit ? [...excluded] : undefined });
+      const result = await run.mutateAsync({ filename: source.name, contentBase64: source.base64, commit, mapping: chosen, exclude: commit ? [...excluded] : undefined, categories: commit ? categories.asRequest() : undefined });
       if (result.committed) {
         setDone(result.message);
         setPreview(null);
         setFile(null);
         setExcluded(new Set());
+        categories.reset();
         return;
       }
       setPreview(result);
@@ -75,6 +79,7 @@ function useStatementImport() {
     const picked = list?.[0];
     setPreview(null);
     setExcluded(new Set());
+    categories.reset();
     if (!picked) return setFile(null);
     let source: { name: string; base64: string };
     try {
@@ -91,6 +96,7 @@ function useStatementImport() {
   const rows = preview?.rows ?? [];
   const statusOf = (row: number, s: ImportRowStatus): ImportRowStatus => (excluded.has(row) ? "excluded" : s);
   const toImport = rows.filter((r) => statusOf(r.row, r.status) === "new").length;
+  const incomeToRecord = rows.filter((r) => statusOf(r.row, r.status) === "income").length;
   const invalidLeft = rows.filter((r) => statusOf(r.row, r.status) === "invalid").length;
   const toggle = (row: number) =>
     setExcluded((prev) => {
@@ -99,7 +105,7 @@ function useStatementImport() {
       return next;
     });
 
-  return { file, preview, mapping, setMapping, error, done, run, send, onFile, complete, changedMapping, rows, statusOf, toImport, invalidLeft, toggle };
+  return { file, preview, mapping, setMapping, error, done, run, send, onFile, complete, changedMapping, rows, statusOf, toImport, incomeToRecord, invalidLeft, toggle, categories };
 }
 
 /** The three selects that say which column holds the date, the description and the amount. */
@@ -129,8 +135,17 @@ function ColumnMapping({ headers, mapping, onChange }: { headers: string[]; mapp
 }
 
 /** One movement of the preview: a table row from 640 px, a card on a phone. */
-function ImportRowView({ r, status, onToggle }: { r: Row; status: ImportRowStatus; onToggle: (row: number) => void }) {
-  const canExclude = r.status === "new" || r.status === "invalid" || r.status === "excluded";
+type RowChoice = { value: ExpenseSubcategory | undefined; onChange: (r: Row, s: ExpenseSubcategory) => void };
+
+/** What the category cell shows: a select on an expense to import, the income's kind, or the suggestion. */
+function CategoryCell({ r, status, choice }: { r: Row; status: ImportRowStatus; choice: RowChoice }) {
+  if (status === "new" && r.subcategory) return <RowCategorySelect r={r} value={choice.value ?? r.subcategory} onChange={choice.onChange} />;
+  if (r.incomeKind) return <>Entrata · {INCOME_KIND_LABELS[r.incomeKind]}</>;
+  return <>{r.subcategory && r.category ? `${EXPENSE_SUBCATEGORY_LABELS[r.subcategory]} · ${EXPENSE_CATEGORY_LABELS[r.category]}` : "—"}</>;
+}
+
+function ImportRowView({ r, status, onToggle, choice }: { r: Row; status: ImportRowStatus; onToggle: (row: number) => void; choice: RowChoice }) {
+  const canExclude = r.status === "new" || r.status === "income" || r.status === "invalid" || r.status === "excluded";
   return (
     <tr data-testid="import-row" className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-3 gap-y-1 p-3 sm:table-row sm:p-0">
       <td className="col-span-2 row-start-1 font-medium break-words text-slate-900 sm:hidden">{r.description || "—"}</td>
@@ -141,8 +156,8 @@ function ImportRowView({ r, status, onToggle }: { r: Row; status: ImportRowStatu
       <td className="row-start-2 text-xs whitespace-nowrap text-slate-600 sm:table-cell sm:p-2 sm:text-sm sm:text-slate-900">{r.date ? italianDate(r.date) : "—"}</td>
       <td className="hidden min-w-40 p-2 sm:table-cell">{r.description || "—"}</td>
       <td className="col-start-3 row-start-1 text-right font-semibold whitespace-nowrap tabular-nums sm:table-cell sm:p-2 sm:font-normal">{r.amount ? formatEuro(r.amount) : "—"}</td>
-      <td className="col-span-2 row-start-3 text-slate-700 sm:table-cell sm:p-2 sm:text-slate-900">
-        {r.subcategory && r.category ? `${EXPENSE_SUBCATEGORY_LABELS[r.subcategory]} · ${EXPENSE_CATEGORY_LABELS[r.category]}` : "—"}
+      <td className="col-span-2 row-start-3 min-w-0 text-slate-700 sm:table-cell sm:p-2 sm:text-slate-900">
+        <CategoryCell r={r} status={status} choice={choice} />
       </td>
       <td className="col-span-3 row-start-4 sm:table-cell sm:p-2">
         <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
@@ -163,7 +178,21 @@ function ImportRowView({ r, status, onToggle }: { r: Row; status: ImportRowStatu
 }
 
 /** The preview of the file's movements, each with its state and "Escludi". */
-function PreviewTable({ filename, rows, statusOf, onToggle }: { filename: string; rows: Row[]; statusOf: (row: number, s: ImportRowStatus) => ImportRowStatus; onToggle: (row: number) => void }) {
+function PreviewTable({
+  filename,
+  rows,
+  statusOf,
+  onToggle,
+  choices,
+  onChoose,
+}: {
+  filename: string;
+  rows: Row[];
+  statusOf: (row: number, s: ImportRowStatus) => ImportRowStatus;
+  onToggle: (row: number) => void;
+  choices: Map<number, ExpenseSubcategory>;
+  onChoose: RowChoice["onChange"];
+}) {
   return (
     <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 sm:overflow-x-auto" tabIndex={0} role="region" aria-label="Anteprima dell'importazione">
       <table className="block w-full text-left text-sm sm:table">
@@ -174,14 +203,14 @@ function PreviewTable({ filename, rows, statusOf, onToggle }: { filename: string
             <th scope="col" className="p-2">Data</th>
             <th scope="col" className="p-2">Descrizione</th>
             <th scope="col" className="p-2 text-right">Importo</th>
-            <th scope="col" className="p-2">Categoria suggerita</th>
+            <th scope="col" className="p-2">Categoria</th>
             <th scope="col" className="p-2">Stato</th>
             <th scope="col" className="p-2">Escludi</th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-100 sm:table-row-group">
           {rows.map((r) => (
-            <ImportRowView key={r.row} r={r} status={statusOf(r.row, r.status)} onToggle={onToggle} />
+            <ImportRowView key={r.row} r={r} status={statusOf(r.row, r.status)} onToggle={onToggle} choice={{ value: choices.get(r.row), onChange: onChoose }} />
           ))}
         </tbody>
       </table>
@@ -189,25 +218,31 @@ function PreviewTable({ filename, rows, statusOf, onToggle }: { filename: string
   );
 }
 
+/** "Importa 3 spese", "Importa 3 spese e 1 entrata". */
+function importLabel(expenses: number, income: number): string {
+  const spese = expenses === 1 ? "Importa 1 spesa" : `Importa ${expenses} spese`;
+  return income === 0 ? spese : `${spese} e ${income === 1 ? "1 entrata" : `${income} entrate`}`;
+}
+
 /** /expenses: import a bank statement (docs/expenses.md): pick the file, map the columns, check the preview, import. */
 export function ExpenseImport() {
   const inputId = useId();
-  const { file, preview, mapping, setMapping, error, done, run, send, onFile, complete, changedMapping, rows, statusOf, toImport, invalidLeft, toggle } = useStatementImport();
+  const { file, preview, mapping, setMapping, error, done, run, send, onFile, complete, changedMapping, rows, statusOf, toImport, incomeToRecord, invalidLeft, toggle, categories } = useStatementImport();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Importa dall'estratto conto</CardTitle>
         <CardDescription>
-          Carica il file CSV della tua banca: vedrai un'anteprima prima di salvare. Le entrate e i movimenti già importati vengono saltati.
+          Carica il file CSV o XLSX (Excel) della tua banca: vedrai un'anteprima prima di salvare. Le uscite diventano spese, gli accrediti entrate; i movimenti già importati vengono saltati.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-            File CSV dell'estratto conto
+            File dell'estratto conto (CSV o XLSX)
           </label>
-          <FileInput id={inputId} accept=".csv,text/csv,text/plain" onChange={(e) => void onFile(e.target.files)} />
+          <FileInput id={inputId} accept=".csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void onFile(e.target.files)} />
         </div>
         {run.isPending && <p role="status">Lettura del file in corso…</p>}
         {error && (
@@ -222,13 +257,19 @@ export function ExpenseImport() {
         )}
         {preview && (
           <>
+            {preview.mappingSource === "remembered" && (
+              <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                Colonne ricordate dall'ultima importazione con questo formato di file: controllale qui sotto e cambiale se serve.
+              </p>
+            )}
             <ColumnMapping headers={preview.headers} mapping={mapping} onChange={setMapping} />
             {changedMapping && (
               <Button variant="outline" onClick={() => void send(false, file, changedMapping)} disabled={run.isPending}>
                 Aggiorna l'anteprima con queste colonne
               </Button>
             )}
-            {rows.length > 0 && <PreviewTable filename={preview.filename} rows={rows} statusOf={statusOf} onToggle={toggle} />}
+            {rows.length > 0 && <PreviewTable filename={preview.filename} rows={rows} statusOf={statusOf} onToggle={toggle} choices={categories.choices} onChoose={categories.choose} />}
+            {categories.proposal && <RuleProposal key={`${categories.proposal.keyword}-${categories.proposal.subcategory}`} proposal={categories.proposal} onClose={categories.dismiss} />}
             <p className="text-sm text-slate-700">{preview.message}</p>
             {invalidLeft > 0 && (
               <p className="text-sm text-red-800">
@@ -236,9 +277,12 @@ export function ExpenseImport() {
               </p>
             )}
             <div className="flex flex-wrap gap-3">
-              <Button onClick={() => void send(true, file, complete(mapping) ? mapping : undefined)} disabled={run.isPending || invalidLeft > 0 || toImport === 0 || !complete(mapping) || Boolean(changedMapping)}>
+              <Button
+                onClick={() => void send(true, file, complete(mapping) ? mapping : undefined)}
+                disabled={run.isPending || invalidLeft > 0 || toImport + incomeToRecord === 0 || !complete(mapping) || Boolean(changedMapping)}
+              >
                 <Upload aria-hidden className="h-4 w-4" />
-                {toImport === 1 ? "Importa 1 spesa" : `Importa ${toImport} spese`}
+                {importLabel(toImport, incomeToRecord)}
               </Button>
             </div>
           </>
