@@ -52,7 +52,9 @@ function byEmail(policy: TablePolicy & { kind: "by-email" }, who: Who): SQL {
   return sql`(${id(policy.userColumn)} = ${who.userId} or (${id(policy.userColumn)} is null and ${mail}))`;
 }
 
-const visible = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([k]) => !HIDDEN_COLUMN.test(k)));
+// Binary columns (a receipt's file, docs/privacy.md, "Export (GDPR art. 15 and 20)") as base64 text.
+const exported = (value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value);
+const visible = (row: Row): Row => Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (HIDDEN_COLUMN.test(k) ? [] : [[k, exported(v)]])));
 
 /**
  * Everything stored about the user, table by table, without secrets (docs/privacy.md): for each
@@ -84,9 +86,12 @@ export type ExportExpense = { id: number; description: string; amount: string; c
 export async function* expenseBatches(db: DbOrTx, userId: number, batch: number): AsyncGenerator<ExportExpense[]> {
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const from: SQL = after ? sql` and (date, id) > (${after.date}::date, ${after.id})` : sql``;
+    // "e.date", not "date": the bare name would sort by the output column (the text) and lose the
+    // index's order, reading the whole history for each batch.
+    const from: SQL = after ? sql` and (e.date, e.id) > (${after.date}::date, ${after.id})` : sql``;
     const r = await db.execute(
-      sql`select id, description, amount::text as amount, category, subcategory, date::text as date from expenses where user_id = ${userId}${from} order by date, id limit ${batch}`,
+      sql`select e.id, e.description, e.amount::text as amount, e.category, e.subcategory, e.date::text as date from expenses e
+        where e.user_id = ${userId}${from} order by e.date, e.id limit ${batch}`,
     );
     const rows = rowsOf<ExportExpense>(r);
     if (rows.length > 0) yield rows;
