@@ -35,6 +35,9 @@ export const expenses = pgTable(
     // The plan sums each goal's expenses (goal-reads.public.ts): only the few rows with a goal,
     // not the user's whole history (docs/benchmarks.md, "Query in volume").
     index("expenses_user_goal_idx").on(t.userId, t.goalId).where(sql`${t.goalId} is not null`),
+    // The personal-data export reads a user's expenses in batches by id (account-data.repo.ts): without
+    // it the last batch scanned every later id of every user (docs/benchmarks.md, "Query in volume").
+    index("expenses_user_id_idx").on(t.userId, t.id),
   ],
 );
 

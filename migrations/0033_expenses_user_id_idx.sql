@@ -1,0 +1,1 @@
+CREATE INDEX "expenses_user_id_idx" ON "expenses" USING btree ("user_id","id");
