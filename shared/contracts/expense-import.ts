@@ -5,7 +5,7 @@ import { idParams } from "./params";
 // docs/expenses.md ("Import da CSV della banca"). The only route with a body up to
 // IMPORT_BODY_LIMIT_BYTES (server/config.ts): it carries a whole bank statement.
 export const expenseImportContract = {
-  import: endpoint({ method: "POST", path: "/api/user/expenses/import", access: "user", bodyLimit: "expenseImport", body: importRequestSchema, output: typeOnly<ImportResult>() }),
+  import: endpoint({ method: "POST", path: "/api/user/expenses/import", access: "household:write", bodyLimit: "expenseImport", body: importRequestSchema, output: typeOnly<ImportResult>() }),
   // The rules learned from corrected categories (docs/expenses.md, "Regole imparate").
   listRules: endpoint({ method: "GET", path: "/api/user/import-rules", access: "user", output: typeOnly<ImportRule[]>() }),
   addRule: endpoint({ method: "POST", path: "/api/user/import-rules", access: "user", body: importRuleSchema, output: typeOnly<ImportRule>() }),

@@ -13,11 +13,11 @@ export const expensesContract = {
   report: endpoint({ method: "GET", path: "/api/user/expenses/report", access: "user", query: monthQuerySchema, output: typeOnly<ExpenseReport>() }),
   // The date bounds depend on today in Rome by the server's clock: the handler parses the body
   // with createExpenseSchema(today), so the contract carries only its type.
-  create: endpoint({ method: "POST", path: "/api/user/expenses", access: "user", body: typeOnly<ExpenseFormValues>(), output: typeOnly<Expense>() }),
-  update: endpoint({ method: "PATCH", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "user", body: typeOnly<Partial<ExpenseFormValues>>(), output: typeOnly<Expense>() }),
-  remove: endpoint({ method: "DELETE", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "user", output: typeOnly<void>() }),
+  create: endpoint({ method: "POST", path: "/api/user/expenses", access: "household:write", body: typeOnly<ExpenseFormValues>(), output: typeOnly<Expense>() }),
+  update: endpoint({ method: "PATCH", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "household:write", body: typeOnly<Partial<ExpenseFormValues>>(), output: typeOnly<Expense>() }),
+  remove: endpoint({ method: "DELETE", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "household:write", output: typeOnly<void>() }),
   // Undo of a delete within the grace period: the same expense back, with its id.
-  restore: endpoint({ method: "POST", path: "/api/user/expenses/:id/restore", params: idParams(EXPENSE_MESSAGES.notFound), access: "user", output: typeOnly<Expense>() }),
+  restore: endpoint({ method: "POST", path: "/api/user/expenses/:id/restore", params: idParams(EXPENSE_MESSAGES.notFound), access: "household:write", output: typeOnly<Expense>() }),
 };
 
 export const recurringExpensesContract = {

@@ -98,6 +98,8 @@ function expenseFields(today: string) {
     goalId: z.union([z.number().int().min(1).max(2_147_483_647), z.null()], { error: EXPENSE_MESSAGES.goalInvalid }).optional(),
     /** Deductible in the 730 (type, member, traceable); null clears it (docs/tax.md). */
     deduction: deductionSchema.optional(),
+    /** "shared" (default) or "private", seen by its author only (docs/household.md, "Cosa è condiviso"). */
+    visibility: z.enum(["shared", "private"], { error: "Visibilità non valida: scegli «Condivisa» o «Privata (solo per me)»" }).optional(),
   };
 }
 
@@ -166,5 +168,9 @@ export const listQuerySchema = monthQuerySchema.extend({
 export const GOAL_SUBCATEGORY: ExpenseSubcategory = "risparmio_investimenti";
 
 /** Expense as the API sends it (docs/expenses.md); `goalId` only when it pays into a goal; `deduction` always (null when not deductible, docs/tax.md). */
-export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; subcategory: ExpenseSubcategory; date: string; goalId?: number; deduction?: Deduction | null };
+export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; subcategory: ExpenseSubcategory; date: string; goalId?: number; deduction?: Deduction | null;
+  /** docs/household.md, "Cosa è condiviso": who sees it, and who entered it ("ex membro" with memberId null when they are no longer a member). */
+  visibility?: "shared" | "private";
+  author?: { memberId: number | null; displayName: string | null };
+};
 export type ExpenseCount = { count: number };

@@ -22,7 +22,10 @@ describe("spese: creare, elencare, contare, eliminare", () => {
     const { agent, user } = await ctx.signUp();
     const res = await post(agent, { ...valid, amount: "1.234,5", userId: 999 });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), description: "Spesa al supermercato", amount: "1234.50", category: "necessita", subcategory: "altro", date: "2026-11-20", deduction: null });
+    expect(res.body).toEqual({ id: expect.any(Number), description: "Spesa al supermercato", amount: "1234.50", category: "necessita", subcategory: "altro", date: "2026-11-20", deduction: null,
+      // docs/household.md, "Cosa è condiviso": shared by default, with its author.
+      visibility: "shared", author: { memberId: expect.any(Number), displayName: expect.any(String) },
+    });
     const list = await call(agent, expensesContract.list);
     expect(list.status).toBe(200);
     expect(list.body).toEqual([res.body]);

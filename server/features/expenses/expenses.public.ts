@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../perf/prepared";
-import { expenseCategoryTotals, expenses } from "../../db/schema";
+import { expenseCategoryTotals, expenses, householdMembers } from "../../db/schema";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@shared/constants";
 import { monthRange } from "@shared/calendar";
 
@@ -18,12 +18,30 @@ export function createExpenseReads(db: Db) {
       .where(and(eq(expenseCategoryTotals.userId, sql.placeholder("userId")), eq(expenseCategoryTotals.month, sql.placeholder("from")), gt(expenseCategoryTotals.count, 0)))
       .prepare("expenses_month_totals"),
   );
+  // The household of the user (docs/household.md, "Limite gratuito"): the free limit counts all
+  // of its expenses, shared and private.
+  const household = sql`(select ${householdMembers.householdId} from ${householdMembers} where ${householdMembers.userId} = ${sql.placeholder("userId")})`;
   const countInMonthQuery = prepareOnce(db, (db) =>
     db
       .select({ n: count() })
       .from(expenses)
-      .where(and(eq(expenses.userId, sql.placeholder("userId")), gte(expenses.date, sql.placeholder("from")), lt(expenses.date, sql.placeholder("to"))))
-      .prepare("expenses_count_month"),
+      .where(and(sql`${expenses.householdId} = ${household}`, gte(expenses.date, sql.placeholder("from")), lt(expenses.date, sql.placeholder("to"))))
+      .prepare("expenses_count_household_month"),
+  );
+  // What the user sees: the household's shared expenses and their own private ones.
+  const visibleCountQuery = prepareOnce(db, (db) =>
+    db
+      .select({ n: count() })
+      .from(expenses)
+      .where(
+        and(
+          sql`${expenses.householdId} = ${household}`,
+          sql`(${expenses.visibility} = 'shared' or ${expenses.userId} = ${sql.placeholder("userId")})`,
+          gte(expenses.date, sql.placeholder("from")),
+          lt(expenses.date, sql.placeholder("to")),
+        ),
+      )
+      .prepare("expenses_count_visible_month"),
   );
 
   return {
@@ -34,10 +52,21 @@ export function createExpenseReads(db: Db) {
       return categoryTotals(Object.fromEntries(rows.map((r) => [r.category, r.total])));
     },
 
-    /** How many expenses the user has in a calendar month (on: a transaction of the caller's). */
+    /**
+     * How many expenses the user's household has in a calendar month, every member's, shared and
+     * private: what the free limit counts (docs/household.md, "Limite gratuito"; on: a
+     * transaction of the caller's).
+     */
     async countInMonth(userId: number, year: number, month: number, on?: DbOrTx): Promise<number> {
       const { from, to } = monthRange(year, month);
       const rows = await countInMonthQuery(on).execute({ userId, from, to });
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /** How many expenses the user sees in a calendar month (GET /api/user/expenses/count). */
+    async visibleCountInMonth(userId: number, year: number, month: number): Promise<number> {
+      const { from, to } = monthRange(year, month);
+      const rows = await visibleCountQuery().execute({ userId, from, to });
       return Number(rows[0]?.n ?? 0);
     },
   };

@@ -1,7 +1,7 @@
 // Drizzle for the expenses table. Every query of user data filters by userId.
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { deletedExpenses, expenses, goals } from "../../db/schema";
+import { deletedExpenses, expenses, goals, householdMembers, users } from "../../db/schema";
 import { monthRange } from "@shared/calendar";
 import { toCents } from "@shared/money";
 import type { EventInsertSql } from "../../events.repo";
@@ -11,7 +11,31 @@ import { rawStatement } from "../../perf/prepared";
 /** The jsonb `deduction` as stored (docs/tax.md); the API types it by shared/schemas/deductions.ts. */
 type StoredDeduction = { type: string; member: string; traceable: boolean };
 
-export type ExpenseRow = { id: number; description: string; amount: string; category: string; subcategory: string; date: string; goalId?: number | null; deduction?: StoredDeduction | null };
+/** Who entered an expense, as the household sees them (docs/household.md, "Cosa è condiviso"); memberId null: "ex membro". */
+export type StoredAuthor = { memberId: number | null; displayName: string | null };
+
+export type ExpenseRow = {
+  id: number;
+  description: string;
+  amount: string;
+  category: string;
+  subcategory: string;
+  date: string;
+  goalId?: number | null;
+  deduction?: StoredDeduction | null;
+  visibility?: string;
+  author?: StoredAuthor | null;
+};
+
+/** The household of a user, as a scalar subquery (every user has one, docs/household.md). */
+const householdOf = (userId: number | SQL) => sql`(select ${householdMembers.householdId} from ${householdMembers} where ${householdMembers.userId} = ${userId})`;
+
+/**
+ * The expenses a user sees (docs/household.md, "Cosa è condiviso"): their household's shared
+ * ones and their own private ones. Every read and write of one expense by a user goes through it,
+ * so another household's expense, or a partner's private one, is "not found".
+ */
+export const visibleTo = (userId: number) => and(sql`${expenses.householdId} = ${householdOf(userId)}`, or(eq(expenses.visibility, "shared"), eq(expenses.userId, userId)))!;
 
 const columns = {
   id: expenses.id,
@@ -22,20 +46,26 @@ const columns = {
   date: expenses.date,
   goalId: expenses.goalId,
   deduction: expenses.deduction,
+  visibility: expenses.visibility,
+  // The author as a member of the expense's household, or "ex membro" (memberId null). The outer
+  // columns are written qualified: drizzle drops the table name of a column in a one-table query.
+  author: sql<StoredAuthor>`(select json_build_object('memberId', m.id, 'displayName', case when m.id is null then null else coalesce(u.display_name, u.first_name) end)
+    from ${users} u left join ${householdMembers} m on m.user_id = u.id and m.household_id = expenses.household_id where u.id = expenses.user_id)`,
 };
 
-/** Lock key namespace of the per-user expense lock (two-int advisory locks never clash with one-bigint ones). */
+/** Lock key namespace of the household expense lock (two-int advisory locks never clash with one-bigint ones). */
 const EXPENSE_LOCK_NAMESPACE = 5105;
 
 /**
- * Serialises the free-limit check of one user until the transaction ends: concurrent inserts
- * of the same user wait here, so "count then insert" cannot be interleaved.
+ * Serialises the free-limit check of the user's household until the transaction ends
+ * (docs/household.md, "Limite gratuito"): concurrent inserts of any member of the household wait
+ * here, so "count then insert" cannot be interleaved. Keyed by the household, not the user.
  */
 export async function lockUserExpenses(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EXPENSE_LOCK_NAMESPACE}::int, ${userId}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${EXPENSE_LOCK_NAMESPACE}::int, coalesce(${householdOf(userId)}, 0)::int)`);
 }
 
-export type NewExpenseRow = { userId: number; description: string; amount: string; category: string; subcategory: string; date: string; createdAt: Date; goalId?: number | null; deduction?: StoredDeduction | null };
+export type NewExpenseRow = { userId: number; visibility?: "shared" | "private"; description: string; amount: string; category: string; subcategory: string; date: string; createdAt: Date; goalId?: number | null; deduction?: StoredDeduction | null };
 
 export async function insertExpense(tx: DbOrTx, row: NewExpenseRow): Promise<ExpenseRow> {
   const [saved] = await tx.insert(expenses).values(row).returning(columns);
@@ -52,14 +82,16 @@ const groupInsertStatement = (insertEvent: EventInsertSql): GroupInsert =>
     () => sql`
     with input as (
       select * from unnest(${sql.placeholder("userIds")}::int[], ${sql.placeholder("descriptions")}::text[], ${sql.placeholder("amounts")}::numeric[], ${sql.placeholder("categories")}::text[],
-                           ${sql.placeholder("subcategories")}::text[], ${sql.placeholder("dates")}::date[], ${sql.placeholder("createdAts")}::timestamptz[])
-        with ordinality as i (user_id, description, amount, category, subcategory, date, created_at, ord)),
+                           ${sql.placeholder("subcategories")}::text[], ${sql.placeholder("dates")}::date[], ${sql.placeholder("createdAts")}::timestamptz[], ${sql.placeholder("visibilities")}::text[])
+        with ordinality as i (user_id, description, amount, category, subcategory, date, created_at, visibility, ord)),
     saved as (
-      insert into ${expenses} (user_id, description, amount, category, subcategory, date, created_at)
-      select user_id, description, amount, category, subcategory, date, created_at from input order by ord
-      returning id, user_id, description, amount::text as amount, category, subcategory, date::text as date),
+      insert into ${expenses} (user_id, description, amount, category, subcategory, date, created_at, visibility)
+      select user_id, description, amount, category, subcategory, date, created_at, visibility from input order by ord
+      returning id, user_id, description, amount::text as amount, category, subcategory, date::text as date, visibility,
+        (select json_build_object('memberId', m.id, 'displayName', coalesce(u.display_name, u.first_name))
+           from ${users} u left join ${householdMembers} m on m.user_id = u.id and m.household_id = ${expenses}.household_id where u.id = ${expenses}.user_id) as author),
     event as (${insertEvent(sql`saved`, sql`jsonb_build_object('userId', saved.user_id, 'expenseId', saved.id, 'amount', saved.amount, 'category', saved.category, 'date', saved.date)`, sql`saved.user_id`)})
-    select id, user_id, description, amount, category, subcategory, date from saved order by id`,
+    select id, user_id, description, amount, category, subcategory, date, visibility, author from saved order by id`,
   );
 
 /**
@@ -80,6 +112,7 @@ export async function insertExpensesRecording(db: DbOrTx, rows: readonly NewExpe
     subcategories: rows.map((r) => r.subcategory),
     dates: rows.map((r) => r.date),
     createdAts: rows.map((r) => r.createdAt.toISOString()),
+    visibilities: rows.map((r) => r.visibility ?? "shared"),
   });
   const saved = result.map(({ user_id, ...r }) => ({ ...r, id: Number(r.id), userId: Number(user_id) }));
   // The order is the one the rows were inserted in. Should a row not match its input, the rows are
@@ -108,7 +141,7 @@ export async function listExpenses(
   userId: number,
   opts: { limit: number; month?: { year: number; month: number } } & ListFilters,
 ): Promise<ExpenseRow[]> {
-  const conditions: SQL[] = [eq(expenses.userId, userId)];
+  const conditions: SQL[] = [visibleTo(userId)];
   if (opts.month) {
     const { from, to } = monthRange(opts.month.year, opts.month.month);
     conditions.push(gte(expenses.date, from), lt(expenses.date, to));
@@ -125,12 +158,12 @@ export async function listMonthAscending(db: DbOrTx, userId: number, year: numbe
   return db
     .select(columns)
     .from(expenses)
-    .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)))
+    .where(and(visibleTo(userId), gte(expenses.date, from), lt(expenses.date, to)))
     .orderBy(expenses.date, expenses.id);
 }
 
 export async function findExpense(db: DbOrTx, userId: number, id: number): Promise<ExpenseRow | null> {
-  const rows = await db.select(columns).from(expenses).where(and(eq(expenses.id, id), eq(expenses.userId, userId)));
+  const rows = await db.select(columns).from(expenses).where(and(eq(expenses.id, id), visibleTo(userId)));
   return rows[0] ?? null;
 }
 
@@ -138,9 +171,15 @@ export async function updateExpense(
   db: DbOrTx,
   userId: number,
   id: number,
-  patch: Partial<Pick<ExpenseRow, "description" | "amount" | "category" | "subcategory" | "date" | "goalId" | "deduction">>,
+  patch: Partial<Pick<ExpenseRow, "description" | "amount" | "category" | "subcategory" | "date" | "goalId" | "deduction">> & { visibility?: "shared" | "private" },
 ): Promise<ExpenseRow | null> {
-  const rows = await db.update(expenses).set(patch).where(and(eq(expenses.id, id), eq(expenses.userId, userId))).returning(columns);
+  // Only its author changes an expense's visibility (docs/household.md, "Cosa è condiviso"): a partner's change of it is ignored.
+  const visibility = patch.visibility === undefined ? undefined : sql`case when ${expenses.userId} = ${userId} then ${patch.visibility} else ${expenses.visibility} end`;
+  const rows = await db
+    .update(expenses)
+    .set({ ...patch, visibility })
+    .where(and(eq(expenses.id, id), visibleTo(userId)))
+    .returning(columns);
   return rows[0] ?? null;
 }
 
@@ -150,10 +189,10 @@ export async function updateExpense(
  */
 export async function deleteExpense(db: DbOrTx, userId: number, id: number, deletedAt: Date): Promise<ExpenseRow | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(expenses).where(and(eq(expenses.id, id), eq(expenses.userId, userId))).returning();
+    const [row] = await tx.delete(expenses).where(and(eq(expenses.id, id), visibleTo(userId))).returning();
     if (!row) return null;
     await tx.insert(deletedExpenses).values({ ...row, deletedAt }).onConflictDoNothing();
-    const { userId: _owner, createdAt: _created, ...kept } = row;
+    const { userId: _owner, createdAt: _created, householdId: _household, ...kept } = row;
     return kept;
   });
 }
@@ -192,7 +231,7 @@ const sumText = sql<string>`coalesce(sum(${expenses.amount}), 0)::numeric(14,2):
 
 const inMonth = (userId: number, year: number, month: number) => {
   const { from, to } = monthRange(year, month);
-  return and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to));
+  return and(visibleTo(userId), gte(expenses.date, from), lt(expenses.date, to));
 };
 
 export async function monthTotalsBy(db: DbOrTx, userId: number, year: number, month: number, by: "category" | "subcategory") {
@@ -210,7 +249,7 @@ export async function totalsByMonth(db: DbOrTx, userId: number, from: string, to
   return db
     .select({ month, total: sumText })
     .from(expenses)
-    .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)))
+    .where(and(visibleTo(userId), gte(expenses.date, from), lt(expenses.date, to)))
     .groupBy(month);
 }
 

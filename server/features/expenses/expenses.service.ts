@@ -11,6 +11,7 @@ import { monthKey, romeParts, yearMonthOf } from "@shared/calendar";
 import { EXPENSE_MESSAGES, GOAL_SUBCATEGORY, type Expense, type ExpenseUpdate, type NewExpense } from "@shared/schemas/expenses";
 import { ownsGoal } from "../goals/goals.public";
 import type { Deduction } from "@shared/schemas/deductions";
+import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 import { assertDeductionMember } from "../deductions/deductions.public";
 import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
@@ -33,6 +34,9 @@ export const toExpense = (r: repo.ExpenseRow): Expense => ({
   date: r.date,
   ...(r.goalId ? { goalId: r.goalId } : {}),
   deduction: (r.deduction as Deduction | null | undefined) ?? null,
+  ...(r.visibility ? { visibility: r.visibility as "shared" | "private" } : {}),
+  // docs/household.md, "Cosa è condiviso": an author who is no longer a member is "ex membro".
+  ...(r.author ? { author: { memberId: r.author.memberId, displayName: r.author.memberId === null ? HOUSEHOLD_MESSAGES.exMember : r.author.displayName } } : {}),
 });
 
 /** 400 unless the goal is the user's own (docs/plan.md, "Versamenti e prelievi"). */
@@ -194,7 +198,7 @@ export function createExpensesService(deps: ServiceDeps) {
       const { year, month } = resolveMonth(q);
       // Kept briefly per process, dropped on any change to the user's expenses (docs/scale-out.md,
       // "Letture dell'utente in cache").
-      return deps.userReads.get(userId, `expense-count:${year}-${month}`, async () => ({ count: await reads.countInMonth(userId, year, month) }));
+      return deps.userReads.get(userId, `expense-count:${year}-${month}`, async () => ({ count: await reads.visibleCountInMonth(userId, year, month) }));
     },
 
     async create(user: Actor, input: NewExpense): Promise<Expense> {
