@@ -5,6 +5,7 @@ import { addMonths, isCalendarDate, isoDate, lastDayOfMonth, yearMonthOf } from 
 import { moneyField, integerField } from "./number-fields";
 import { centsToString, toCents } from "../money";
 import { AMOUNT_MAX_CENTS, DATE_YEARS_BACK, DESCRIPTION_MAX, EXPENSE_MESSAGES, italianDate } from "./expenses";
+import { INCOME_KINDS, INCOME_MESSAGES, type IncomeKind } from "./income";
 
 // docs/expenses.md (recurring expenses). One schema for the form and for POST/PATCH
 // /api/user/recurring-expenses; `today` is today's date in Europe/Rome.
@@ -21,6 +22,9 @@ export const RECURRING_MESSAGES = {
   skippedLimit: "saltata: limite del piano gratuito",
   skippedByUser: "saltata",
 } as const;
+
+/** The category column of an income rule, never shown nor summed (docs/expenses.md, "Recurring income"). */
+const INCOME_RULE_CATEGORY: ExpenseCategory = "necessita";
 
 /** Most recurring rules a user may keep (a household has a few dozen bills at most). */
 export const RECURRING_MAX_PER_USER = 50;
@@ -63,8 +67,13 @@ function recurringFields(today: string) {
     // Empty or null: no end.
     endDate: z.union([dateField(today, EXPENSE_MESSAGES.dateRequired), z.literal(""), z.null()]).transform((v) => (v ? v : null)),
     remind: z.boolean({ error: "Valore non valido per il promemoria" }),
+    // docs/expenses.md, "Recurring income": set, each month creates an income entry of this kind.
+    incomeKind: z.enum(INCOME_KINDS, { error: INCOME_MESSAGES.kindInvalid }).nullable(),
   };
 }
+
+/** An income rule needs no category (docs/expenses.md, "Recurring income"); a bill does. */
+const categoryUnlessIncome = (v: { category?: unknown; incomeKind?: unknown }) => v.category !== undefined || (v.incomeKind !== undefined && v.incomeKind !== null);
 
 const endAfterStart = (v: { startDate?: string; endDate?: string | null }) => !v.endDate || !v.startDate || v.endDate >= v.startDate;
 
@@ -72,10 +81,20 @@ export function createRecurringSchema(today: string) {
   const f = recurringFields(today);
   return z
     .object(
-      { ...f, subcategory: f.subcategory.optional().default(DEFAULT_SUBCATEGORY), endDate: f.endDate.optional().transform((v) => v ?? null), remind: f.remind.optional().default(true) },
+      {
+        ...f,
+        // An income rule stores the default category: the column is required, its value unused.
+        category: f.category.optional(),
+        subcategory: f.subcategory.optional().default(DEFAULT_SUBCATEGORY),
+        endDate: f.endDate.optional().transform((v) => v ?? null),
+        remind: f.remind.optional().default(true),
+        incomeKind: f.incomeKind.optional().transform((v) => v ?? null),
+      },
       { error: EXPENSE_MESSAGES.invalidBody },
     )
-    .refine(endAfterStart, { message: RECURRING_MESSAGES.endBeforeStart, path: ["endDate"] });
+    .refine(endAfterStart, { message: RECURRING_MESSAGES.endBeforeStart, path: ["endDate"] })
+    .refine(categoryUnlessIncome, { message: EXPENSE_MESSAGES.categoryRequired, path: ["category"] })
+    .transform((v) => ({ ...v, category: v.category ?? INCOME_RULE_CATEGORY }));
 }
 
 export function updateRecurringSchema(today: string) {
@@ -109,6 +128,8 @@ export type RecurringExpense = {
   startDate: string;
   endDate: string | null;
   remind: boolean;
+  /** Set for a recurring income: each month creates an income entry of this kind, not an expense. */
+  incomeKind: IncomeKind | null;
   /** Next date an occurrence is due (today or later), null when the rule has ended. */
   nextDue: string | null;
   /** The last months' outcomes, newest first. */

@@ -5,7 +5,7 @@ import { recurringExpenses, recurringOccurrences, users } from "../../db/schema"
 
 export type RuleRow = typeof recurringExpenses.$inferSelect;
 export type NewRule = Omit<typeof recurringExpenses.$inferInsert, "id">;
-export type RulePatch = Partial<Pick<RuleRow, "description" | "amount" | "category" | "subcategory" | "dayOfMonth" | "startDate" | "endDate" | "remind">>;
+export type RulePatch = Partial<Pick<RuleRow, "description" | "amount" | "category" | "subcategory" | "dayOfMonth" | "startDate" | "endDate" | "remind" | "incomeKind">>;
 export type OccurrenceRow = typeof recurringOccurrences.$inferSelect;
 
 export async function listRules(db: DbOrTx, userId: number): Promise<RuleRow[]> {

@@ -5,6 +5,7 @@
 // is recorded as "skipped_limit" and announced by an alert, never silently dropped.
 import { acceptsReminders } from "../account/account.public";
 import type { AppDeps } from "../../deps";
+import type { DbOrTx } from "../../db/client";
 import { publicBaseUrl } from "../../config";
 import { AppError } from "../../http/errors";
 import { FREE_EXPENSE_LIMIT, type ExpenseCategory } from "@shared/constants";
@@ -21,12 +22,16 @@ import {
   type RecurringExpense,
   type RecurringUpdate,
 } from "@shared/schemas/recurring-expenses";
+import type { IncomeKind } from "@shared/schemas/income";
 import { premiumUserIds } from "../billing/billing.public";
+import { recordIncomeEntries } from "../income/income.public";
 import { enqueueMail, type ReminderMailScenario } from "../marketing/outbox.public";
 import { createExpenseReads } from "./expenses.public";
 import * as expensesRepo from "./expenses.repo";
 import * as repo from "./recurring.repo";
 
+/** An income entry's note is at most 120 characters (docs/plan.md, "Entrate e saldo del mese"). */
+const INCOME_NOTE_MAX = 120;
 /** How many past months of outcomes a rule shows. */
 const HISTORY_MONTHS = 6;
 export const REMINDER_SCENARIO: ReminderMailScenario = "recurring_reminder";
@@ -62,6 +67,7 @@ function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: stri
     startDate: rule.startDate,
     endDate: rule.endDate,
     remind: rule.remind,
+    incomeKind: rule.incomeKind as IncomeKind | null,
     nextDue,
     occurrences: own.map((o) => ({ month: o.month, status: o.status as OccurrenceStatus, expenseId: o.expenseId })),
   };
@@ -72,7 +78,8 @@ function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: stri
  * when the rule asks for it and the user accepts reminder e-mails (/account, docs/accounts.md).
  */
 async function remind({ db, clock, config }: Deps, rule: repo.RuleRow & { email: string }, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
-  if (!rule.remind || !(await acceptsReminders(db, rule.userId))) return;
+  // An income is not a bill to remind of (docs/expenses.md, "Recurring income").
+  if (!rule.remind || rule.incomeKind || !(await acceptsReminders(db, rule.userId))) return;
   const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
   for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
     const date = dueIn(rule, ym);
@@ -96,6 +103,15 @@ async function remind({ db, clock, config }: Deps, rule: repo.RuleRow & { email:
   }
 }
 
+/**
+ * A recurring income's month: an income entry on its day, with the description as its note; no
+ * expense and no free-plan count (docs/expenses.md, "Recurring income").
+ */
+async function recordRecurringIncome(tx: DbOrTx, rule: repo.RuleRow, date: string, now: Date): Promise<{ skipped: false }> {
+  await recordIncomeEntries(tx, rule.userId, [{ kind: rule.incomeKind as IncomeKind, amount: rule.amount, date, note: rule.description.slice(0, INCOME_NOTE_MAX) }], now);
+  return { skipped: false };
+}
+
 export function createRecurringService(deps: Deps) {
   const { db, clock, config } = deps;
   const reads = createExpenseReads(db);
@@ -116,6 +132,7 @@ export function createRecurringService(deps: Deps) {
       await expensesRepo.lockUserExpenses(tx, rule.userId);
       const occurrenceId = await repo.claimOccurrence(tx, { recurringId: rule.id, month, status: "created", createdAt: now });
       if (occurrenceId === null) return null;
+      if (rule.incomeKind) return recordRecurringIncome(tx, rule, date, now);
       if (!isPremium && (await reads.countInMonth(rule.userId, ym.year, ym.month, tx)) >= FREE_EXPENSE_LIMIT) {
         await repo.setOccurrence(tx, occurrenceId, { status: "skipped_limit" });
         await deps.events.record(tx, "recurring.skipped_limit", { userId: rule.userId, recurringId: rule.id, description: rule.description, amount: rule.amount, month });

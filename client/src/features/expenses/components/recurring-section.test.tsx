@@ -17,6 +17,7 @@ const gas: RecurringExpense = {
   startDate: "2026-10-01",
   endDate: null,
   remind: true,
+  incomeKind: null,
   nextDue: "2026-12-05",
   occurrences: [
     { month: "2026-11", status: "skipped_limit", expenseId: null },
