@@ -3,9 +3,11 @@ import { formatEuroRounded } from "@shared/money";
 import { ANOMALY_FACTOR, ANOMALY_MIN_HISTORY, SAVINGS_MILESTONES_EUR } from "@shared/schemas/alerts";
 import { alertTypeLabel } from "@shared/labels";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useFamilySplitLabel } from "@/features/plan";
 
-const TYPES = [
-  { type: "budget_exceeded", icon: Wallet, text: "Quando la spesa del mese in Necessità o Desideri supera la quota del tuo budget 50/30/20 salvato." },
+// The budget alert names the family's own split (docs/plan.md, "La ripartizione della famiglia").
+const types = (splitLabel: string) => [
+  { type: "budget_exceeded", icon: Wallet, text: `Quando la spesa del mese in Necessità o Desideri supera la quota del tuo budget ${splitLabel} salvato.` },
   {
     type: "expense_anomaly",
     icon: AlertTriangle,
@@ -21,6 +23,7 @@ const TYPES = [
 
 /** The explanatory card of the four alert types (docs/gamification.md). */
 export function AlertTypesCard() {
+  const splitLabel = useFamilySplitLabel();
   return (
     <Card>
       <CardHeader>
@@ -28,7 +31,7 @@ export function AlertTypesCard() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {TYPES.map(({ type, icon: Icon, text }) => (
+          {types(splitLabel).map(({ type, icon: Icon, text }) => (
             <li key={type} className="flex gap-3">
               <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
               <p className="text-sm text-slate-700">

@@ -35,7 +35,7 @@ const premium: ExpenseReport = {
   largest: [{ id: 1, description: "Affitto", amount: "1200.00", category: "necessita", subcategory: "casa_affitto", date: "2026-11-01" }],
   previous: { month: "2026-10", total: "900.00", change: "395.50", changePercent: 43.9 },
 };
-const renderReport = (props: { isPremium: boolean; isCurrent: boolean }) =>
+const renderReport = (props: { isPremium: boolean; isCurrent: boolean; splitLabel?: string }) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MonthReport shown={{ year: 2026, month: 11 }} {...props} />
@@ -63,6 +63,17 @@ describe("report del mese", () => {
     expect(rowsOf(screen.getByRole("table", { name: "Le spese più grandi del mese" }))[1]).toEqual(["Affitto", "01/11/2026", "1.200,00 €"]);
     expect(screen.getByText(/Rispetto a ottobre 2026: \+395,50\s€/)).toBeTruthy();
     expect(screen.queryByText("Report dettagliati con Premium")).toBeNull();
+  });
+
+  it("una famiglia con la sua ripartizione (60/25/15) la legge nel titolo e nella tabella, anche nell'anteprima gratuita", async () => {
+    serverAnswers(premium);
+    renderReport({ isPremium: true, isCurrent: true, splitLabel: "60/25/15" });
+    expect(await screen.findByRole("table", { name: "Spese per categoria 60/25/15 e quota del budget" })).toBeTruthy();
+    expect(screen.getByText("Per categoria 60/25/15")).toBeTruthy();
+    expect(screen.queryByText(/50\/30\/20/)).toBeNull();
+    vi.unstubAllGlobals();
+    renderReport({ isPremium: false, isCurrent: false, splitLabel: "60/25/15" });
+    expect(screen.getByText(/vedi i totali 60\/25\/15 del mese corrente/)).toBeTruthy();
   });
 
   it("utente gratuito, mese corrente: i totali 50/30/20 e l'anteprima del resto", async () => {

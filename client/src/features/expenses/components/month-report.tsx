@@ -26,7 +26,7 @@ const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : format
  * The month report (docs/expenses.md): Premium sees every part; a free user sees the current
  * month's bucket totals and a preview of the rest.
  */
-export function MonthReport({ shown, isCurrent, isPremium }: { shown: YearMonth; isCurrent: boolean; isPremium: boolean }) {
+export function MonthReport({ shown, isCurrent, isPremium, splitLabel = "50/30/20" }: { shown: YearMonth; isCurrent: boolean; isPremium: boolean; splitLabel?: string }) {
   const enabled = isPremium || isCurrent;
   const report = useMonthReport(shown, enabled);
   return (
@@ -35,7 +35,7 @@ export function MonthReport({ shown, isCurrent, isPremium }: { shown: YearMonth;
         Report di {monthLabel(shown).toLowerCase()}
       </h2>
       {!enabled ? (
-        <LockedPreview />
+        <LockedPreview splitLabel={splitLabel} />
       ) : report.isLoading ? (
         <div className="flex justify-center p-6">
           <Spinner />
@@ -45,31 +45,32 @@ export function MonthReport({ shown, isCurrent, isPremium }: { shown: YearMonth;
           Impossibile caricare il report: {errorMessage(report.error)}
         </p>
       ) : (
-        <ReportBody report={report.data} />
+        <ReportBody report={report.data} splitLabel={splitLabel} />
       )}
     </section>
   );
 }
 
-function ReportBody({ report }: { report: ExpenseReport }) {
+/** splitLabel: the family's split, "60/25/15" (docs/plan.md, "La ripartizione della famiglia"). */
+function ReportBody({ report, splitLabel }: { report: ExpenseReport; splitLabel: string }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Per categoria 50/30/20</CardTitle>
+          <CardTitle>Per categoria {splitLabel}</CardTitle>
           <CardDescription>Totale del mese: {formatEuro(report.total)} in {report.count} spese.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <BarList bars={report.byBucket.map((b) => ({ label: EXPENSE_CATEGORY_LABELS[b.bucket], cents: toCents(b.total), className: BUCKET_BAR[b.bucket] }))} />
           <NumbersTable
-            caption="Spese per categoria 50/30/20 e quota del budget"
+            caption={`Spese per categoria ${splitLabel} e quota del budget`}
             head={["Categoria", "Speso", "Budget"]}
             rows={report.byBucket.map((b) => [EXPENSE_CATEGORY_LABELS[b.bucket], formatEuro(b.total), b.budget ? formatEuro(b.budget) : "—"])}
           />
         </CardContent>
       </Card>
       {report.locked ? (
-        <LockedPreview />
+        <LockedPreview splitLabel={splitLabel} />
       ) : (
         <>
           <Card>
@@ -133,7 +134,7 @@ function ReportBody({ report }: { report: ExpenseReport }) {
 }
 
 /** What Premium adds, shown to free users as a preview (no data of theirs is needed for it). */
-function LockedPreview() {
+function LockedPreview({ splitLabel }: { splitLabel: string }) {
   return (
     <Card className="relative overflow-hidden">
       <CardHeader>
@@ -142,7 +143,7 @@ function LockedPreview() {
         </CardTitle>
         <CardDescription>
           Spese per tipo (spesa alimentare, bollette, ristoranti…), andamento degli ultimi sei mesi, le spese più grandi e il confronto con il mese
-          precedente, per ogni mese. Con il piano gratuito vedi i totali 50/30/20 del mese corrente.
+          precedente, per ogni mese. Con il piano gratuito vedi i totali {splitLabel} del mese corrente.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

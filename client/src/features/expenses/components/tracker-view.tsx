@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/use-auth";
 import { Page } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
+import { useFamilySplitLabel } from "@/features/plan";
 import { useExpenseCount, useMonthExpenses, useSavedBudget, type YearMonth } from "../api";
 import { monthLabel, trackerCalendar } from "../month";
 import { monthTotals } from "../totals";
@@ -25,6 +26,8 @@ import { UsageBanner } from "./usage-banner";
 /** /expenses for signed-in users (docs/expenses.md): banner, cards, promo, form or limit card, filter, list, tips. */
 export function TrackerView() {
   const { isPremium } = useAuth();
+  // The family's own split in the texts (docs/plan.md, "La ripartizione della famiglia").
+  const splitLabel = useFamilySplitLabel();
   const cal = useMemo(() => trackerCalendar(), []);
   const [shown, setShown] = useState<YearMonth>(cal.current);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -46,7 +49,7 @@ export function TrackerView() {
   const isCurrent = shown.year === cal.current.year && shown.month === cal.current.month;
 
   return (
-    <Page title="Le tue spese" intro="Registra le spese del mese e confrontale con il tuo budget 50/30/20.">
+    <Page title="Le tue spese" intro={`Registra le spese del mese e confrontale con il tuo budget ${splitLabel}.`}>
       {/* grid-cols-1 (minmax(0, 1fr)): at 360 px the column may be narrower than its widest content (docs/client.md, "Small screens"). */}
       <div className="grid grid-cols-1 gap-6">
         {!isPremium && <UsageBanner count={monthCount} />}
@@ -76,7 +79,7 @@ export function TrackerView() {
         </section>
         <ExpenseImport />
         <BudgetChart totals={totals} budget={budget.data} />
-        <MonthReport shown={shown} isCurrent={isCurrent} isPremium={isPremium} />
+        <MonthReport shown={shown} isCurrent={isCurrent} isPremium={isPremium} splitLabel={splitLabel} />
         <RecurringSection today={cal.today} />
         <ExpenseTips />
       </div>
