@@ -3,6 +3,12 @@
 // yardstick, autocannon on loopback.
 //   npm run build && npx tsx scripts/bench-api.ts [--duration 10] [--connections 50] [--workers N]
 //     [--only TEXT] [--yardstick-runs 3] [--warmup 1] [--server-flags "..."] [--check --min-public % --min-signed % --max-p99 ms --max-write-p99 ms --max-rss-mb MB]
+//     [--dataset volume]
+// --dataset volume (docs/benchmarks.md, "API load in volume"): against the database of DATABASE_URL,
+// already filled by scripts/seed-volume.ts, no throwaway database and no registration: it signs in
+// seeded users (volume-1, the largest history, and volume-2, a typical one; volume-3… write) and
+// measures every signed-in read of the dashboard, the expenses month, the report, the plan and
+// the 730 summary for both. Its writes add rows to that database.
 // Prints the command, the machine's load and a Markdown table for docs/benchmarks-log.md. Needs
 // PostgreSQL binaries (scripts/pg-throwaway.sh).
 import { formatEventLag, measureEventLag } from "./event-lag";
@@ -79,7 +85,10 @@ async function run(name: string, opts: autocannon.Options, onMeasured: () => voi
   return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors: r.errors + r.timeouts, non2xx: r.non2xx, answered: latencies.length, warmupMax: Math.round(warmupMax) };
 }
 
-const db = await startOwnPostgres();
+const VOLUME = process.argv.includes("--dataset") && process.argv[process.argv.indexOf("--dataset") + 1] === "volume";
+if (process.argv.includes("--dataset") && !VOLUME) throw new Error("--dataset: solo 'volume' è previsto");
+if (VOLUME && !process.env.DATABASE_URL) throw new Error("--dataset volume: DATABASE_URL deve indicare il database riempito da scripts/seed-volume.ts");
+const db = VOLUME ? { url: process.env.DATABASE_URL!, destroy: () => {} } : await startOwnPostgres();
 // The yardstick runs in a process of its own, like the app's server, so that it does not share
 // autocannon's event loop (in the same process it measured about half of what it serves alone).
 const yardstickPort = await freePort();
@@ -111,6 +120,8 @@ const server = spawn(process.execPath, [...nodeFlags, "dist/server/index.js"], {
     WEB_CONCURRENCY: String(WORKERS),
     REGISTER_LIMIT_PER_IP: "100000",
     TRACK_LIMIT_PER_IP: "1000000",
+    // The volume dataset signs its users in from this one address.
+    ...(VOLUME ? { LOGIN_LIMIT_PER_IP: "100000", LOGIN_LIMIT_PER_IP_ACCOUNT: "100000" } : {}),
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-")),
   },
   stdio: ["ignore", "pipe", "pipe"],
@@ -128,44 +139,62 @@ for (let i = 0; WORKERS > 1 && (log.match(/\[cluster\] processo \d+ pronto/g) ??
   await new Promise((r) => setTimeout(r, 200));
 }
 
-// A premium user (no expense limit) with a session cookie and a month of data: a budget, a PAC
-// simulation, 30 expenses and the week's challenges started, so the dashboard reads have rows.
 const json = (c: string) => ({ "Content-Type": "application/json", "X-Requested-With": "bench", cookie: c });
-const reg = await fetch(`${base}/api/auth/register`, { method: "POST", headers: json(""), body: JSON.stringify({ email: "bench@esempio.it", password: "password123" }) });
-const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0];
-const client = new pg.Client({ connectionString: db.url });
-await client.connect();
-await client.query("update users set is_premium = true where email = 'bench@esempio.it'");
-await client.end();
 const today = new Date().toISOString().slice(0, 10);
-const must = async (path: string, body: unknown) => {
-  const r = await fetch(`${base}${path}`, { method: "POST", headers: json(cookie), body: JSON.stringify(body) });
-  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-  return r.json();
-};
-await must("/api/user/budget", { monthlyIncome: "2400" });
-await must("/api/user/pac-simulations", { monthlyAmount: 100, years: 10, expectedReturn: 5.8 });
-for (let i = 0; i < 30; i++) await must("/api/user/expenses", { description: `Spesa ${i + 1}`, amount: String(5 + (i % 7) * 3), category: ["necessita", "desideri", "risparmi"][i % 3], date: today });
-const active = (await (await fetch(`${base}/api/challenges/active`)).json()) as { id: number }[];
-for (const c of active) await must("/api/user/challenges", { challengeId: c.id });
+const { cookie, writers, largeCookie } = VOLUME ? await volumeSetup() : await emptySetup();
 
-// The writers: one premium user per connection, each with a saved budget, as 50 families adding
-// their expenses at once (one user adding hundreds per second would measure a growing history).
-const writers: string[] = [];
-for (let i = 0; i < CONNECTIONS; i++) {
-  const r = await fetch(`${base}/api/auth/register`, { method: "POST", headers: json(""), body: JSON.stringify({ email: `famiglia${i}@esempio.it`, password: "password123" }) });
-  if (!r.ok) throw new Error(`registrazione: ${r.status}`);
-  writers.push((r.headers.get("set-cookie") ?? "").split(";")[0]);
+/** The seeded users signed in: volume-2 (typical) reads, volume-1 (largest) reads, volume-3… write. */
+async function volumeSetup() {
+  const signIn = async (n: number) => {
+    const r = await fetch(`${base}/api/auth/login`, { method: "POST", headers: json(""), body: JSON.stringify({ email: `volume-${n}@esempio.it`, password: "volume-2026" }) });
+    if (!r.ok) throw new Error(`accesso di volume-${n}: ${r.status} (il database è stato riempito da scripts/seed-volume.ts?)`);
+    return (r.headers.get("set-cookie") ?? "").split(";")[0];
+  };
+  const writers: string[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) writers.push(await signIn(3 + i));
+  return { cookie: await signIn(2), largeCookie: await signIn(1), writers };
 }
-{
-  const c = new pg.Client({ connectionString: db.url });
-  await c.connect();
-  await c.query("update users set is_premium = true where email like 'famiglia%@esempio.it'");
-  await c.end();
-}
-for (const w of writers) {
-  const r = await fetch(`${base}/api/user/budget`, { method: "POST", headers: json(w), body: JSON.stringify({ monthlyIncome: "2400" }) });
-  if (!r.ok) throw new Error(`budget: ${r.status}`);
+
+/** The empty database's users, registered here. */
+async function emptySetup() {
+  // A premium user (no expense limit) with a session cookie and a month of data: a budget, a PAC
+  // simulation, 30 expenses and the week's challenges started, so the dashboard reads have rows.
+  const reg = await fetch(`${base}/api/auth/register`, { method: "POST", headers: json(""), body: JSON.stringify({ email: "bench@esempio.it", password: "password123" }) });
+  const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0];
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  await client.query("update users set is_premium = true where email = 'bench@esempio.it'");
+  await client.end();
+  const must = async (path: string, body: unknown) => {
+    const r = await fetch(`${base}${path}`, { method: "POST", headers: json(cookie), body: JSON.stringify(body) });
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+  await must("/api/user/budget", { monthlyIncome: "2400" });
+  await must("/api/user/pac-simulations", { monthlyAmount: 100, years: 10, expectedReturn: 5.8 });
+  for (let i = 0; i < 30; i++) await must("/api/user/expenses", { description: `Spesa ${i + 1}`, amount: String(5 + (i % 7) * 3), category: ["necessita", "desideri", "risparmi"][i % 3], date: today });
+  const active = (await (await fetch(`${base}/api/challenges/active`)).json()) as { id: number }[];
+  for (const c of active) await must("/api/user/challenges", { challengeId: c.id });
+
+  // The writers: one premium user per connection, each with a saved budget, as 50 families adding
+  // their expenses at once (one user adding hundreds per second would measure a growing history).
+  const writers: string[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const r = await fetch(`${base}/api/auth/register`, { method: "POST", headers: json(""), body: JSON.stringify({ email: `famiglia${i}@esempio.it`, password: "password123" }) });
+    if (!r.ok) throw new Error(`registrazione: ${r.status}`);
+    writers.push((r.headers.get("set-cookie") ?? "").split(";")[0]);
+  }
+  {
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    await c.query("update users set is_premium = true where email like 'famiglia%@esempio.it'");
+    await c.end();
+  }
+  for (const w of writers) {
+    const r = await fetch(`${base}/api/user/budget`, { method: "POST", headers: json(w), body: JSON.stringify({ monthlyIncome: "2400" }) });
+    if (!r.ok) throw new Error(`budget: ${r.status}`);
+  }
+  return { cookie, writers, largeCookie: null as string | null };
 }
 
 // The memory of every server process: the one started, and with --workers the workers it forked
@@ -209,7 +238,8 @@ const sampler = setInterval(() => {
 
 type Kind = "yardstick" | "public" | "signed-in" | "write";
 const signed = { headers: { cookie } };
-const appPlan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
+type PlanRow = { kind: Kind; name: string; opts: autocannon.Options };
+const emptyPlan: PlanRow[] = [
   { kind: "public", name: "GET /api/courses", opts: { url: `${base}/api/courses` } },
   { kind: "public", name: "GET /api/blog/articles", opts: { url: `${base}/api/blog/articles` } },
   // What the dashboard (docs/gamification.md) asks for when it opens.
@@ -235,6 +265,34 @@ const appPlan: Array<{ kind: Kind; name: string; opts: autocannon.Options }> = [
     },
   },
 ];
+
+// --dataset volume: every signed-in read of the dashboard, the expenses month, the report with its
+// trend, the plan (goals, category budgets' status, the month's balance), the leaderboard and the
+// 730 summary, for the typical user and for the largest history; then the same write.
+const VOLUME_READS = [
+  "/api/auth/user",
+  "/api/dashboard/summary",
+  "/api/user/alerts",
+  "/api/user/challenges",
+  "/api/leaderboard",
+  "/api/user/expenses/count",
+  // The month the expenses page asks for (client/src/features/expenses/api.ts, useMonthExpenses).
+  `/api/user/expenses?month=${new Date().getUTCMonth() + 1}&year=${new Date().getUTCFullYear()}`,
+  "/api/user/expenses/report",
+  "/api/user/recurring-expenses",
+  "/api/user/goals",
+  "/api/user/category-budgets/status",
+  "/api/user/month-balance",
+  "/api/user/deductions/summary",
+];
+const volumePlan: PlanRow[] = [
+  ...[
+    ["typical", cookie],
+    ["largest", largeCookie ?? ""],
+  ].flatMap(([who, c]) => VOLUME_READS.map((path): PlanRow => ({ kind: "signed-in", name: `GET ${path} (${who})`, opts: { url: `${base}${path}`, headers: { cookie: c } } }))),
+  emptyPlan.find((p) => p.kind === "write")!,
+];
+const appPlan = VOLUME ? volumePlan : emptyPlan;
 // --only TEXT: the yardstick and the rows whose name contains TEXT (to look at one endpoint).
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 const appRows = appPlan.filter((p) => !only || p.name.includes(only));
@@ -332,7 +390,8 @@ for (const p of plan) {
 clearInterval(sampler);
 const eventLag = await measureEventLag(db.url, eventsSince);
 // A logout here, refused by a second process on the same database (docs/security.md).
-const invalidation = await measureAgainstSecondProcess(base, db.url, 10, startEnv, nodeFlags);
+// (Not with --dataset volume: it registers users of its own.)
+const invalidation = VOLUME ? null : await measureAgainstSecondProcess(base, db.url, 10, startEnv, nodeFlags);
 server.kill("SIGTERM");
 yardstick.kill("SIGTERM");
 db.destroy();
@@ -352,8 +411,8 @@ const peakRss = Math.max(0, ...peakByPid.values());
 const report: string[] = [];
 report.push(`warm-up (${WARMUP} s per row, not counted), its slowest answer per row in the table's order: ${rows.map((r) => r.warmupMax).join(", ")} ms`);
 report.push(`yardstick: ${yardsticks.length > 1 ? `median of ${yardsticks.length} runs` : "one run"}, ${Math.round(y)} req/s (${yardsticks.map((r) => `${Math.round(r.rps)} req/s p99 ${r.p99} ms`).join("; ")}); every % and the latency scale use it`);
-report.push(`memory: ${peakByPid.size} server process(es), peak RSS ${mb(peakRss)} for the largest, ${mb(peakSum)} summed (${mb(setupRss)} summed after the setup: start, 51 registrations, the bench data)`);
-report.push(describeInvalidation(invalidation));
+report.push(`memory: ${peakByPid.size} server process(es), peak RSS ${mb(peakRss)} for the largest, ${mb(peakSum)} summed (${mb(setupRss)} summed after the setup: start, ${VOLUME ? `${CONNECTIONS + 2} sign-ins of seeded users` : "51 registrations, the bench data"})`);
+if (invalidation) report.push(describeInvalidation(invalidation));
 report.push(`${formatEventLag(eventLag)} (goal p99 < 1000 ms)`);
 if (peakByPid.size > 1) report.push(`memory per process (peak): ${[...peakByPid].map(([pid, rss]) => `${pid === server.pid ? "primary" : "worker"} ${pid} ${mb(rss)}`).join(", ")}`);
 
