@@ -13,7 +13,7 @@ const clock = fixedClock("2026-11-22T10:00:00Z");
 let ctx: TestContext;
 beforeAll(async () => {
   // Small limits set for the test, so the refusals need only small files.
-  ctx = await createTestContext({ clock, config: { IMPORT_MAX_ROWS: "50", IMPORT_XLSX_MAX_UNPACKED_BYTES: "1048576", IMPORT_LIMIT_PER_USER: "1000" } });
+  ctx = await createTestContext({ clock, config: { IMPORT_MAX_ROWS: "50", IMPORT_XLSX_MAX_UNPACKED_BYTES: "1048576", IMPORT_LIMIT_PER_USER: "1000", IMPORT_RULES_MAX: "2" } });
 });
 afterAll(() => ctx.close());
 
@@ -152,6 +152,19 @@ describe("regole imparate dalle correzioni", () => {
     expect((await call(agent, api.removeRule, { params: { id: rule.body.id } })).status).toBe(204);
     const after = await send(agent, { filename: "c.csv", contentBase64: statement("POS BOTTEGA VERDI SUD"), commit: false });
     expect(after.body.rows[0]).toMatchObject({ subcategory: "altro", suggestedBy: "keywords" });
+  });
+
+  it("al massimo IMPORT_RULES_MAX regole: la stessa parola cambia la sua categoria, una in più è rifiutata", async () => {
+    const { agent } = await ctx.signUp();
+    expect((await call(agent, api.addRule, { body: { contains: "Conad", subcategory: "svago" } })).status).toBe(201);
+    expect((await call(agent, api.addRule, { body: { contains: "Lidl", subcategory: "spesa_alimentare" } })).status).toBe(201);
+    // The same word (folded: "CONAD" is "conad") replaces its category and is no third rule.
+    const again = await call(agent, api.addRule, { body: { contains: "CONAD", subcategory: "spesa_alimentare" } });
+    expect(again.body).toMatchObject({ contains: "conad", subcategory: "spesa_alimentare", category: "necessita" });
+    const third = await call(agent, api.addRule, { body: { contains: "Coop", subcategory: "spesa_alimentare" } });
+    expect(third.status).toBe(403);
+    expect(third.body).toMatchObject({ code: "limit_reached", message: "Puoi avere al massimo 2 regole di importazione: eliminane una per aggiungerne un'altra" });
+    expect((await call(agent, api.listRules)).body.map((r: { contains: string }) => r.contains)).toEqual(["conad", "lidl"]);
   });
 
   it("regole non valide: 400 in italiano e nulla salvato", async () => {
