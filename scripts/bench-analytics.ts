@@ -5,10 +5,14 @@
 // docs/benchmarks.md, "Analytics".
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npx tsx scripts/bench-analytics.ts \
 //     [--views 1000000] [--duration 10] [--connections 50] [--reuse NAME | --keep] \
-//     [--check --max-read-ms 50 --min-track 3000 --max-track-p99 50] [--load-only]
+//     [--check --max-read-ms 50 --min-track 3000 --max-track-p99 50 --min-track-ratio 50 --reference-rps 9000] [--load-only]
 // Creates and drops its own database on that server (--keep leaves it; --reuse NAME loads into
 // database NAME once and reuses it while it holds --views page views). With --check it exits 1
 // naming every figure that misses its bound.
+// The yardstick (issue 44): a bare Express hello-world in a process of its own, measured with the
+// same connections and duration before and after the tracking load, as bench-api measures it;
+// tracking is reported as a % of their mean (--min-track-ratio), and --reference-rps N scales the
+// p99 bound by N / yardstick on a slower host (docs/benchmarks.md, "Analytics").
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -41,6 +45,8 @@ const CHECK = has("check");
 const MAX_READ_MS = arg("max-read-ms", 150);
 const MIN_TRACK = arg("min-track", 1000);
 const MAX_TRACK_P99 = arg("max-track-p99", Infinity);
+const MIN_TRACK_RATIO = arg("min-track-ratio", 0);
+const REFERENCE_RPS = arg("reference-rps", 0);
 const REUSE = argStr("reuse");
 if (REUSE !== undefined && !/^[a-z_][a-z0-9_]{0,40}$/.test(REUSE)) throw new Error("--reuse: nome di database non valido (a-z, 0-9, _)");
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:54329/postgres";
@@ -100,6 +106,24 @@ const counts = async (database: Database) =>
     ),
   )[0];
 
+/** The yardstick: a bare Express hello-world in its own process (as scripts/bench-api.ts starts it). */
+async function startYardstick() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", `import express from "express"; const app = express(); app.get("/", (_req, res) => { res.json({ ok: true }); }); app.listen(${port}, "127.0.0.1");`],
+    { cwd: ROOT, stdio: "inherit" },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForOk(url, () => new Error("il riferimento (Express nudo) non risponde"));
+  return { url, child };
+}
+
+const measureYardstick = async (url: string) => {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return { rps: r.requests.average, p99: r.latency.p99 };
+};
+
 /** The production server as `npm start` runs it: its environment words and node flags, from package.json. */
 async function startProductionServer(dbUrl: string) {
   const { startEnv, nodeFlags } = npmStartCommand();
@@ -140,6 +164,7 @@ if (!exists) await admin.exec(`CREATE DATABASE ${NAME}`);
 const dbUrl = withDatabase(URL_, NAME);
 const database = await openDatabase({ databaseUrl: dbUrl, poolMax: 2 });
 let server: Awaited<ReturnType<typeof startProductionServer>> | null = null;
+let yardstick: Awaited<ReturnType<typeof startYardstick>> | null = null;
 const misses: string[] = [];
 
 try {
@@ -196,6 +221,8 @@ try {
     rows.push(`| GET ${p} | ${p50.toFixed(1)} | ${max.toFixed(1)} | ${max <= MAX_READ_MS ? "sì" : "NO"} |`);
   }
 
+  yardstick = await startYardstick();
+  const yardBefore = await measureYardstick(yardstick.url);
   // Tracking: distinct visitors (user agent varies), the hot daily roll-up rows shared by all.
   let n = 0;
   const track = await autocannon({
@@ -218,7 +245,10 @@ try {
     ],
   });
   const accepted = track["2xx"];
+  const yardAfter = await measureYardstick(yardstick.url);
   const loadAfter = machine();
+  yardstick.child.kill("SIGTERM");
+  yardstick = null;
 
   // SIGTERM flushes the views answered but still in memory: after the exit, every accepted view is a row.
   server.child.kill("SIGTERM");
@@ -233,10 +263,22 @@ try {
     `\nTracciamento: ${rps} visite/s in media (${CONNECTIONS} connessioni, ${DURATION} s), p50 ${track.latency.p50} ms, p99 ${track.latency.p99} ms, errori ${track.errors + track.timeouts}, non-2xx ${track.non2xx}; ` +
       `accettate ${accepted}, scritte ${stored} (dopo SIGTERM, uscita ${code}); roll-up 'views' ${end.daily_views} = righe ${end.views}: ${end.daily_views === end.views ? "sì" : "NO"}`,
   );
+  const yard = (yardBefore.rps + yardAfter.rps) / 2;
+  const ratio = (rps / yard) * 100;
+  // --reference-rps N: a host whose yardstick answers fewer than N req/s takes longer per request
+  // in proportion, so the p99 bound is multiplied by N / yardstick (never below 1), as bench-api does.
+  const hostScale = REFERENCE_RPS > 0 ? Math.max(1, REFERENCE_RPS / yard) : 1;
+  const maxP99 = MAX_TRACK_P99 * hostScale;
+  console.log(
+    `Riferimento (Express nudo, ${CONNECTIONS} connessioni, ${DURATION} s, prima e dopo il tracciamento): ${Math.round(yardBefore.rps)} e ${Math.round(yardAfter.rps)} req/s (p99 ${yardBefore.p99} e ${yardAfter.p99} ms), media ${Math.round(yard)} req/s; ` +
+      `tracciamento ${ratio.toFixed(1).replace(".", ",")} % del riferimento` +
+      (REFERENCE_RPS > 0 ? `; host ${hostScale > 1 ? "più lento" : "non più lento"} del riferimento (${REFERENCE_RPS} req/s): limite p99 × ${hostScale.toFixed(2).replace(".", ",")} = ${Math.round(maxP99)} ms` : ""),
+  );
   console.log(`Macchina alla fine del carico: ${loadAfter}\nComando: ${command}`);
 
   if (rps < MIN_TRACK) misses.push(`tracciamento ${rps} visite/s < ${MIN_TRACK}`);
-  if (track.latency.p99 > MAX_TRACK_P99) misses.push(`tracciamento p99 ${track.latency.p99} ms > ${MAX_TRACK_P99} ms`);
+  if (ratio < MIN_TRACK_RATIO) misses.push(`tracciamento ${ratio.toFixed(1)} % del riferimento < ${MIN_TRACK_RATIO} %`);
+  if (track.latency.p99 > maxP99) misses.push(`tracciamento p99 ${track.latency.p99} ms > ${Math.round(maxP99)} ms`);
   if (track.errors + track.timeouts + track.non2xx > 0) misses.push(`tracciamento: ${track.errors + track.timeouts} errori, ${track.non2xx} risposte non-2xx`);
   // autocannon counts the answers received within the run; up to one request per connection was
   // still in flight when it stopped, and may have been written too.
@@ -248,6 +290,7 @@ try {
     process.exitCode = 1;
   } else if (CHECK) console.log("\nControllo superato.");
 } finally {
+  yardstick?.child.kill("SIGTERM");
   if (server) {
     server.child.kill("SIGTERM");
     await server.exited;
