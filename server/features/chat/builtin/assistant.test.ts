@@ -264,3 +264,19 @@ describe("assistente integrato: la pagina dell'app sotto l'argomento e le cifre 
     expect(answerBuiltin("posso chiedere un anticipo al fondo pensione per la prima casa?", emptyContext()).response).toContain(factText("fondi-pensione-anticipazione-max"));
   });
 });
+
+// docs/chat.md, "Built-in assistant" (step 4): with a word the classifier never saw, a passage answers
+// only when it contains that word; else a question that looks off-topic gets the refusal, not a
+// passage that matched only its common words.
+describe("assistente integrato: una parola sconosciuta deve essere nel brano che risponde", () => {
+  it("«quanto vale il dogecoin oggi» non risponde con un brano qualsiasi", () => {
+    const reply = answerBuiltin("quanto vale il dogecoin oggi", emptyContext());
+    expect(reply.topic).not.toBe("contenuti");
+    expect(["fuori_tema", "sconosciuto"]).toContain(reply.topic);
+  });
+  it("«come funziona l'euribor» risponde ancora con la voce del glossario", () => {
+    const reply = answerBuiltin("come funziona l'euribor", emptyContext());
+    expect(reply.topic).toBe("contenuti");
+    expect(reply.response.toLowerCase()).toContain("euribor");
+  });
+});

@@ -7,7 +7,7 @@
 // 4. Otherwise the assistant says it does not know and offers the three nearest topics; an
 //    off-topic question gets a polite refusal.
 import { knownFeatures, rankIntents, unknownWords, type IntentScore } from "../nlu/intent-classifier";
-import { contentTerms, searchContent, subjectWords, type ContentSource, type SearchHit } from "../nlu/retrieval";
+import { contentTerms, searchContent, stemsOf, subjectWords, type ContentSource, type SearchHit } from "../nlu/retrieval";
 import { extractSlots, type Slots } from "../nlu/slots";
 import { BUTTONS } from "./figures";
 import { normalize } from "./normalize";
@@ -254,13 +254,17 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   if (call) return toolReply(call, message, linkFor, ctx);
   // A word the classifier never saw ("euribor") means the question is about something else than
   // its intents: the app's own content is searched first, and the intent must be near certain.
-  const unknown = unknownWords(subjectWords(message)).length > 0;
+  const unknownList = unknownWords(subjectWords(message));
+  const unknown = unknownList.length > 0;
   const confident = top.probability >= (unknown ? INTENT_THRESHOLD_UNKNOWN_WORDS : INTENT_THRESHOLD);
   if (confident && (top.intent !== "fuori_tema" || top.probability >= CLEARLY_OFF_TOPIC)) return answerTopic(byId.get(top.intent)!, message, ctx, slots, linkFor);
 
   // Not a topic the classifier is sure of (or looks off-topic): the app's own content may still answer.
+  // With a word the classifier never saw, the passage must contain it ("euribor" in the glossary): a
+  // passage that matched only the question's common words ("quanto vale … oggi") answers another question.
   const [hit] = searchContent(message, 1);
-  if (goodHit(message, hit)) return passageReply(hit, ranked, linkFor);
+  const unknownStems = stemsOf(unknownList);
+  if (goodHit(message, hit) && (!unknown || hit.matched.some((t) => unknownStems.includes(t)))) return passageReply(hit, ranked, linkFor);
   // Clearly off-topic, or nothing in the question is a word the assistant has ever seen: not a question about money.
   const offTopic = top.intent === "fuori_tema" && top.probability >= OFF_TOPIC_THRESHOLD;
   if (offTopic || knownFeatures(message) === 0) return answerTopic(byId.get("fuori_tema")!, message, ctx, slots);

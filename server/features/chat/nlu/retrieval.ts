@@ -11,7 +11,7 @@ import { GLOSSARY } from "./glossary";
 
 export type ContentSource = { kind: "lesson" | "article" | "glossary"; slug: string; title: string };
 export type Passage = { id: number; source: ContentSource; text: string };
-export type SearchHit = Passage & { score: number; matchedTerms: number };
+export type SearchHit = Passage & { score: number; matchedTerms: number; matched: string[] };
 
 /** Passages longer than this are cut at a sentence end: the answer stays short. */
 const PASSAGE_MAX = 420;
@@ -82,8 +82,11 @@ export function searchContent(question: string, limit = 3): SearchHit[] {
   return search
     .search(question)
     .slice(0, limit)
-    .map((r) => ({ ...byId.get(Number(r.id))!, score: r.score, matchedTerms: r.queryTerms.length }));
+    .map((r) => ({ ...byId.get(Number(r.id))!, score: r.score, matchedTerms: r.queryTerms.length, matched: r.queryTerms }));
 }
+
+/** The stems of some words, as the search reads them (to ask whether a hit matched them). */
+export const stemsOf = (words: string[]) => terms(words.join(" "));
 
 /** How many distinct stems a question has once stop words are removed. */
 export const contentTerms = (question: string) => new Set(terms(question)).size;
