@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
-import { call, createTestContext, fixedClock, type TestContext } from "../../test/harness";
+import { call, createTestContext, fixedClock, joinHousehold, type TestContext } from "../../test/harness";
 import { expenses, incomeEntries } from "../../db/schema";
 import { expenseImportContract as api } from "@shared/contracts/expense-import";
 import { incomeContract } from "@shared/contracts/income";
+import { expensesContract } from "@shared/contracts/expenses";
 
 // docs/expenses.md: "Fogli di calcolo (XLSX)", "Colonne ricordate per banca", "Regole imparate",
 // "Entrate dall'estratto conto". Every statement is built here, by the test.
@@ -224,5 +225,23 @@ describe("entrate dall'estratto conto", () => {
     const again = await send(agent, { filename: "conto.csv", contentBase64: statement, commit: true });
     expect(again.body).toMatchObject({ imported: 0, importedIncome: 0, summary: { duplicate: 4, income: 0 } });
     expect(await ctx.db.select().from(incomeEntries).where(eq(incomeEntries.userId, user.id))).toHaveLength(3);
+  });
+});
+
+describe("limite gratuito della famiglia", () => {
+  it("l'import di un membro conta le spese di tutta la famiglia, anche private (docs/household.md, \"Limite gratuito\")", async () => {
+    const owner = await ctx.signUp();
+    const partner = await joinHousehold(ctx, owner, "editor");
+    for (let i = 1; i <= 8; i++) {
+      const res = await call(owner.agent, expensesContract.create).send({ description: `Spesa ${i}`, amount: "5,00", category: "desideri", date: "2026-11-10", ...(i > 6 ? { visibility: "private" } : {}) });
+      expect(res.status).toBe(201);
+    }
+    const lines = ["Data;Descrizione;Importo", ...[11, 12, 13, 14, 15].map((d) => `${d}/11/2026;Pane ${d};-2,00`)];
+    const body = { filename: "conto.csv", contentBase64: b64(Buffer.from(lines.join("\n"))), commit: false };
+    const preview = await send(partner.agent, body);
+    expect(preview.body.summary).toMatchObject({ new: 2, over_limit: 3 });
+    const saved = await send(partner.agent, { ...body, commit: true });
+    expect(saved.body).toMatchObject({ imported: 2, leftOutByLimit: 3 });
+    expect(await ctx.db.select().from(expenses).where(eq(expenses.householdId, (await ctx.db.select().from(expenses).where(eq(expenses.userId, owner.user.id)))[0]!.householdId))).toHaveLength(10);
   });
 });

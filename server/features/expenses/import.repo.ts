@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { rawStatement } from "../../perf/prepared";
-import { expenseImportFingerprints, expenseImportMappings, expenseImportRules, expenses } from "../../db/schema";
+import { expenseImportFingerprints, expenseImportMappings, expenseImportRules, expenses, householdMembers } from "../../db/schema";
 import type { ImportMapping, ImportRule } from "@shared/schemas/expense-import";
 
 export async function findMapping(db: DbOrTx, userId: number, headerKey: string): Promise<ImportMapping | null> {
@@ -36,14 +36,18 @@ export async function knownFingerprints(db: DbOrTx, userId: number, fingerprints
   return new Set(rows.map((r) => r.fingerprint));
 }
 
-/** Expenses per month ("YYYY-MM") the user already has, for the months given. */
+/**
+ * Expenses per month ("YYYY-MM") that count against the free limit, for the months given: those of
+ * the user's household, shared and private (docs/household.md, "Limite gratuito"), as countInMonth.
+ */
 export async function countByMonth(db: DbOrTx, userId: number, months: string[]): Promise<Map<string, number>> {
   if (months.length === 0) return new Map();
   const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
+  const household = sql`(select ${householdMembers.householdId} from ${householdMembers} where ${householdMembers.userId} = ${userId})`;
   const rows = await db
     .select({ month, n: sql<number>`count(*)::int` })
     .from(expenses)
-    .where(and(eq(expenses.userId, userId), inArray(month, months)))
+    .where(and(sql`${expenses.householdId} = ${household}`, inArray(month, months)))
     .groupBy(month);
   return new Map(rows.map((r) => [r.month, Number(r.n)]));
 }
