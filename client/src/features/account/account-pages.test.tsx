@@ -8,6 +8,7 @@ import { createQueryClient, queryClient } from "@/lib/query-client";
 import Toaster from "@/components/ui/toaster";
 import OnboardingPage from "./pages/onboarding-page";
 import { PreferencesSection } from "./components/preferences-section";
+import { HouseholdSection } from "./components/household-section";
 import { SessionsSection } from "./components/sessions-section";
 import { CancelEmailChangePage } from "./pages/link-pages";
 
@@ -78,6 +79,25 @@ describe("onboarding", () => {
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
     expect(field).toHaveAccessibleDescription(expect.stringContaining("Il reddito non può essere negativo"));
     expect(screen.getByText("Passo 1 di 3")).toBeInTheDocument();
+  });
+});
+
+describe("la famiglia su /account: le mensilità aggiuntive", () => {
+  it("14 mensilità con la quattordicesima a giugno e un importo all'italiana vanno al server come scritti", async () => {
+    const extra = { salaryPayments: null, thirteenthMonth: null, fourteenthMonth: null, extraPaymentAmount: null };
+    const calls = serve({
+      "GET /api/user/profile": () => [200, { ...profile, ...extra }],
+      // As the server answers: the amount read the Italian way, as a number.
+      "PUT /api/user/profile": (b) => [200, { ...profile, ...extra, ...(b as object), extraPaymentAmount: 1650.5, message: "Profilo della famiglia salvato" }],
+    });
+    const user = userEvent.setup();
+    renderAt(<HouseholdSection />, "/account", queryClient);
+    await user.selectOptions(await screen.findByLabelText("Mensilità all'anno"), "14");
+    await user.selectOptions(screen.getByLabelText("Mese della quattordicesima"), "giugno");
+    await user.type(screen.getByLabelText(/Importo netto di una mensilità aggiuntiva/), "1.650,50");
+    await user.click(screen.getByRole("button", { name: "Salva le mensilità" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ salaryPayments: 14, thirteenthMonth: 12, fourteenthMonth: 6, extraPaymentAmount: "1.650,50" }));
+    expect(screen.getByRole("link", { name: "Vai al piano" }).getAttribute("href")).toBe("/plan#mensilita-aggiuntive");
   });
 });
 

@@ -20,7 +20,7 @@ export function ExtraMonthsForm({ profile }: { profile: HouseholdProfile }) {
   const [payments, setPayments] = useState<Payments>(profile.salaryPayments ? (String(profile.salaryPayments) as Payments) : "");
   const [thirteenth, setThirteenth] = useState(String(profile.thirteenthMonth ?? DEFAULT_EXTRA_MONTHS.thirteenth));
   const [fourteenth, setFourteenth] = useState(String(profile.fourteenthMonth ?? DEFAULT_EXTRA_MONTHS.fourteenth));
-  const [amount, setAmount] = useState(profile.extraPaymentAmount == null ? "" : toAmountInput(profile.extraPaymentAmount));
+  const [amount, setAmount] = useState(() => (profile.extraPaymentAmount == null ? "" : toAmountInput(profile.extraPaymentAmount)));
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const count = payments === "" ? 12 : Number(payments);
 
