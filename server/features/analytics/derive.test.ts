@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { browserOf, deviceOf, normalizePage, sourceOf, truncateIp, visitorHash } from "./derive";
 
@@ -61,6 +62,11 @@ describe("privacy", () => {
     expect(a).not.toBe(visitorHash("segreto", "2026-11-22", "93.44.12.202", UA.chromeWin));
     expect(a).not.toBe(visitorHash("altro", "2026-11-22", "93.44.12.201", UA.chromeWin));
     expect(a).not.toContain("93");
+    // The day's salt is kept between views: back to the first day and secret, the same key.
+    expect(visitorHash("segreto", "2026-11-22", "93.44.12.201", UA.chromeWin)).toBe(a);
+    // Same formula as before the salt was kept (docs/accounts.md, "Analytics"): today's visitors keep their key across a deploy.
+    const salt = crypto.createHmac("sha256", "segreto").update("analytics-salt:2026-11-22").digest();
+    expect(a).toBe(crypto.createHmac("sha256", salt).update(`93.44.12.201\n${UA.chromeWin}`).digest("base64url").slice(0, 32));
   });
   it("toglie query string e frammento dalla pagina", () => {
     expect(normalizePage("/blog/articolo?email=a@b.it#x")).toBe("/blog/articolo");

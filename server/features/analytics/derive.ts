@@ -7,25 +7,28 @@ import Bowser from "bowser";
 export type Device = "mobile" | "desktop" | "tablet";
 
 // Every page view asks deviceOf and browserOf about the same user agent, and a site sees the same
-// few hundred user agents again and again: each is parsed once (a full parse per call was a few
-// per cent of a page view's CPU). Bounded: emptied when it holds PARSED_MAX of them.
+// few hundred user agents again and again: each is classified once (a full parse per call was a few
+// per cent of a page view's CPU). Bounded: emptied when it holds PARSED_MAX of them. A new user
+// agent is parsed lazily (Bowser's skipParsing): only the browser and the platform, not the OS
+// and engine a page view never records, which was most of a new visitor's parse
+// (docs/benchmarks-log.md, "Ingest at half the yardstick").
 const PARSED_MAX = 1000;
-const parsed = new Map<string, ReturnType<typeof Bowser.getParser>>();
-function parserOf(userAgent: string) {
-  let parser = parsed.get(userAgent);
-  if (!parser) {
+const parsed = new Map<string, { device: Device; browser: string }>();
+function classOf(userAgent: string) {
+  let known = parsed.get(userAgent);
+  if (!known) {
     if (parsed.size >= PARSED_MAX) parsed.clear();
-    parser = Bowser.getParser(userAgent);
-    parsed.set(userAgent, parser);
+    const parser = Bowser.getParser(userAgent, true);
+    const type = parser.getPlatformType(true);
+    known = { device: type === "mobile" || type === "tablet" ? type : "desktop", browser: KNOWN_BROWSERS.get(parser.getBrowserName(true)) ?? "Altro" };
+    parsed.set(userAgent, known);
   }
-  return parser;
+  return known;
 }
 
 /** Device class from the user agent; TVs, consoles and unknowns count as desktop. */
 export function deviceOf(userAgent: string): Device {
-  if (!userAgent) return "desktop";
-  const type = parserOf(userAgent).getPlatformType(true);
-  return type === "mobile" || type === "tablet" ? type : "desktop";
+  return userAgent ? classOf(userAgent).device : "desktop";
 }
 
 const KNOWN_BROWSERS = new Map<string, string>([
@@ -39,9 +42,7 @@ const KNOWN_BROWSERS = new Map<string, string>([
 ]);
 
 export function browserOf(userAgent: string): string {
-  if (!userAgent) return "Altro";
-  const name = parserOf(userAgent).getBrowserName(true);
-  return KNOWN_BROWSERS.get(name) ?? "Altro";
+  return userAgent ? classOf(userAgent).browser : "Altro";
 }
 
 // Hosts (suffix match) that give a named source.
@@ -110,8 +111,17 @@ function expandIpv6(addr: string): string[] {
  * same person cannot be followed from one day to the next and the IP cannot be read back.
  */
 export function visitorHash(secret: string, day: string, ip: string, userAgent: string): string {
-  const dailySalt = crypto.createHmac("sha256", secret).update(`analytics-salt:${day}`).digest();
-  return crypto.createHmac("sha256", dailySalt).update(`${ip}\n${userAgent}`).digest("base64url").slice(0, 32);
+  return crypto.createHmac("sha256", dailySaltOf(secret, day)).update(`${ip}\n${userAgent}`).digest("base64url").slice(0, 32);
+}
+
+// The day's salt is the same for every view of that day: derived once per secret and day, not per
+// view (it was half of the hashing). Only the latest one is kept.
+let lastSalt: { secret: string; day: string; salt: Buffer } | null = null;
+function dailySaltOf(secret: string, day: string): Buffer {
+  if (lastSalt?.day !== day || lastSalt.secret !== secret) {
+    lastSalt = { secret, day, salt: crypto.createHmac("sha256", secret).update(`analytics-salt:${day}`).digest() };
+  }
+  return lastSalt.salt;
 }
 
 /** Path only, no query string or fragment (they may carry personal data), at most 200 characters. */
