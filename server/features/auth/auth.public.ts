@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import { expireTokensOf, findUserById, RECOVERY_CANCELS } from "./auth.repo";
 import { verifyPassword } from "./password";
 import { sendAccountLink } from "./account-links";
+import { revokeInvitationsBy } from "../household/household.public";
 
 export type { SessionUser } from "./auth.service";
 export { hashPassword, passwordCost, verifyPassword } from "./password";
@@ -17,7 +18,11 @@ export { changeEmail, consumeToken, expireTokensOf, setPassword } from "./auth.r
  * a password change, a reset and "Esci da tutti" end whatever someone else may have started
  * (docs/accounts.md, "Single-use links and recovery").
  */
-export const cancelPendingLinks = (db: DbOrTx, userId: number, now: Date) => expireTokensOf(db, userId, RECOVERY_CANCELS, now);
+export async function cancelPendingLinks(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await expireTokensOf(db, userId, RECOVERY_CANCELS, now);
+  // The household invitations the account sent, too (docs/household.md, "Inviti").
+  await revokeInvitationsBy(db, userId, now);
+}
 
 /** Whether this is the user's current password (account deletion asks for it). */
 export async function checkUserPassword(db: Db, userId: number, password: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import { hashToken, sendAccountLink } from "./account-links";
 import { deleteUserSessions } from "../../http/session.repo";
 import { ACCOUNT_MESSAGES } from "@shared/schemas/account";
 import type { HouseholdRole } from "@shared/schemas/household";
+import { revokeInvitationsBy } from "../household/household.public";
 
 /** The caller's membership (docs/household.md, "Ruoli"); null only for a user read without it. */
 type SessionMembership = { memberId: number; householdId: number; role: HouseholdRole };
@@ -100,6 +101,7 @@ export function createAuthService(deps: AppDeps) {
         await repo.setPassword(tx, token.userId, passwordHash);
         // The other reset links and any pending e-mail change die with the recovery (docs/accounts.md).
         await repo.expireTokensOf(tx, token.userId, repo.RECOVERY_CANCELS, now);
+        await revokeInvitationsBy(tx, token.userId, now);
         return repo.findUserById(tx, token.userId);
       });
       if (!user) throw new AppError("bad_request", ACCOUNT_MESSAGES.linkInvalid);

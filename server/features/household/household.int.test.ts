@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { accountLinkToken, call, createTestContext, fixedClock, joinHousehold, latestAccountMail, type TestContext } from "../../test/harness";
 import { householdInvitations, householdMembers } from "../../db/schema";
 import { householdContract as api } from "@shared/contracts/household";
+import { accountContract } from "@shared/contracts/account";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 
 // The household: members, roles, invitations (docs/household.md).
@@ -109,6 +110,21 @@ describe("inviti", () => {
     expect((await call(partner.agent, api.accept, { body: { token } })).status).toBe(404);
     expect((await householdOf(partner.agent)).members).toHaveLength(1);
     expect((await call(owner.agent, api.revokeInvitation, { params: { id: inv!.id } })).status).toBe(404);
+  });
+});
+
+describe("cambio password, reset ed «Esci da tutti» revocano gli inviti mandati", () => {
+  it.each([
+    ["cambio password", async (o: Awaited<ReturnType<TestContext["signUp"]>>) => call(o.agent, accountContract.password).send({ currentPassword: o.password, newPassword: "nuova-password-456" })],
+    ["esci da tutti", async (o: Awaited<ReturnType<TestContext["signUp"]>>) => call(o.agent, accountContract.endOtherSessions)],
+  ])("%s: l'invito non vale più", async (_name, action) => {
+    const owner = await ctx.signUp();
+    const partner = await ctx.signUp();
+    await call(owner.agent, api.invite, { body: { email: partner.email, role: "editor" } }).expect(201);
+    const token = await accountLinkToken(ctx, partner.email, "household_invitation");
+    expect((await action(owner)).status).toBeLessThan(300);
+    expect((await call(partner.agent, api.accept, { body: { token } })).status).toBe(404);
+    expect((await householdOf(partner.agent)).members).toHaveLength(1);
   });
 });
 
