@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { RecurringExpense } from "@shared/schemas/recurring-expenses";
+import { queryClient } from "@/lib/query-client";
 import { RecurringSection } from "./recurring-section";
 
 // Only the network is replaced: the list of rules comes from a stubbed fetch.
@@ -35,5 +37,44 @@ describe("spese ricorrenti: i mesi di una regola", () => {
     );
     const months = await screen.findByRole("list", { name: "Mesi di Bolletta del gas" });
     expect(within(months).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Novembre 2026: saltata: limite del piano gratuito", "Ottobre 2026: registrata"]);
+  });
+});
+
+describe("entrate ricorrenti (docs/expenses.md, Recurring income)", () => {
+  it("scegliendo 'Entrata: Stipendio' spariscono tipo di spesa e categoria e il server riceve incomeKind; l'elenco dice che è un'entrata", async () => {
+    const rules: RecurringExpense[] = [];
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+        if (init?.method !== "POST") return ok(rules);
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        const rule: RecurringExpense = { ...gas, id: 7, description: body.description, amount: "1800.50", incomeKind: body.incomeKind, dayOfMonth: 27, nextDue: "2026-11-27", occurrences: [] };
+        rules.push(rule);
+        return ok(rule, 201);
+      }),
+    );
+    const user = userEvent.setup();
+    // The app's own query client: the mutation refreshes the list through it (expenses/api.ts).
+    queryClient.clear();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RecurringSection today="2026-11-22" />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Nuova spesa ricorrente" }));
+    await user.type(screen.getByLabelText("Descrizione"), "Stipendio");
+    await user.type(screen.getByLabelText("Importo (€)"), "1.800,50");
+    await user.clear(screen.getByLabelText(/Giorno del mese/));
+    await user.type(screen.getByLabelText(/Giorno del mese/), "27");
+    await user.selectOptions(screen.getByLabelText("Spesa o entrata"), "Entrata: Stipendio");
+    expect(screen.queryByLabelText("Categoria")).toBeNull();
+    expect(screen.queryByLabelText("Tipo di spesa")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Salva spesa ricorrente" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ description: "Stipendio", incomeKind: "salary" });
+    expect(await screen.findByText(/Entrata: Stipendio/)).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { EXPENSE_CATEGORY_LABELS } from "@shared/labels";
 import { EXPENSE_SUBCATEGORIES, EXPENSE_SUBCATEGORY_LABELS, SUBCATEGORY_DEFAULT_BUCKET, isExpenseSubcategory } from "@shared/expense-subcategories";
 import { formatEuro } from "@shared/money";
 import { DESCRIPTION_MAX, italianDate } from "@shared/schemas/expenses";
+import { INCOME_KINDS, INCOME_KIND_LABELS } from "@shared/schemas/income";
 import { RECURRING_MESSAGES, createRecurringSchema, type NewRecurring, type RecurringExpense, type RecurringFormValues } from "@shared/schemas/recurring-expenses";
 import { errorMessage } from "@/lib/api";
 import { Badge } from "@/components/ui/badge";
@@ -31,7 +32,10 @@ export function RecurringSection({ today }: { today: string }) {
         <CardTitle className="flex items-center gap-2">
           <Repeat aria-hidden className="h-5 w-5 text-brand-700" /> Spese ricorrenti
         </CardTitle>
-        <CardDescription>Affitto, bollette, abbonamenti: la spesa di ogni mese viene registrata nel suo giorno, una volta sola.</CardDescription>
+        <CardDescription>
+          Affitto, bollette, abbonamenti: la spesa di ogni mese viene registrata nel suo giorno, una volta sola. Anche le entrate fisse (stipendio, Assegno Unico) si
+          registrano da sole, come entrate del mese.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {list.isError && (
@@ -70,7 +74,8 @@ function RecurringItem({ rule }: { rule: RecurringExpense }) {
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{rule.description}</p>
           <p className="text-sm text-slate-600">
-            {formatEuro(rule.amount)} il giorno {rule.dayOfMonth} di ogni mese · {EXPENSE_SUBCATEGORY_LABELS[rule.subcategory]} · {EXPENSE_CATEGORY_LABELS[rule.category]}
+            {formatEuro(rule.amount)} il giorno {rule.dayOfMonth} di ogni mese ·{" "}
+            {rule.incomeKind ? `Entrata: ${INCOME_KIND_LABELS[rule.incomeKind]}` : `${EXPENSE_SUBCATEGORY_LABELS[rule.subcategory]} · ${EXPENSE_CATEGORY_LABELS[rule.category]}`}
             {rule.endDate && ` · fino al ${italianDate(rule.endDate)}`}
           </p>
           <p className="text-sm text-slate-600">{rule.nextDue ? `Prossima: ${italianDate(rule.nextDue)}` : "Terminata"}</p>
@@ -96,7 +101,8 @@ function RecurringItem({ rule }: { rule: RecurringExpense }) {
           </Button>
         </div>
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
+      {/* An income sends no reminder (docs/expenses.md, "Recurring income"). */}
+      <label className={rule.incomeKind ? "hidden" : "flex items-center gap-2 text-sm text-slate-700"}>
         <input type="checkbox" className="h-4 w-4" checked={rule.remind} disabled={update.isPending} onChange={(ev) => update.mutate({ id: rule.id, patch: { remind: ev.target.checked } })} />
         Promemoria per e-mail qualche giorno prima
       </label>
@@ -117,10 +123,12 @@ function RecurringItem({ rule }: { rule: RecurringExpense }) {
 
 function RecurringForm({ today, onClose }: { today: string; onClose: () => void }) {
   const schema = useMemo(() => createRecurringSchema(today), [today]);
-  const defaults: RecurringFormValues = { description: "", amount: "", category: "necessita", subcategory: "bollette", dayOfMonth: "1", startDate: today, endDate: "", remind: true };
+  const defaults: RecurringFormValues = { description: "", amount: "", category: "necessita", subcategory: "bollette", dayOfMonth: "1", startDate: today, endDate: "", remind: true, incomeKind: null };
   const form = useZodForm(schema, { defaultValues: defaults });
   const add = useAddRecurring();
   const e = form.formState.errors;
+  // docs/expenses.md, "Recurring income": an income needs no category.
+  const isIncome = Boolean(form.watch("incomeKind"));
   const subcategory = form.register("subcategory", {
     onChange: (ev: { target: { value: string } }) => {
       if (isExpenseSubcategory(ev.target.value)) form.setValue("category", SUBCATEGORY_DEFAULT_BUCKET[ev.target.value]);
@@ -143,28 +151,44 @@ function RecurringForm({ today, onClose }: { today: string; onClose: () => void 
       <Field id="recurring-day" label="Giorno del mese" hint="Nei mesi più corti, l'ultimo giorno del mese." error={e.dayOfMonth?.message}>
         {(control) => <Input {...control} inputMode="numeric" {...form.register("dayOfMonth")} />}
       </Field>
-      <Field id="recurring-subcategory" label="Tipo di spesa" error={e.subcategory?.message}>
+      <Field id="recurring-kind" label="Spesa o entrata" error={e.incomeKind?.message}>
         {(control) => (
-          <Select {...control} {...subcategory}>
-            {EXPENSE_SUBCATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {EXPENSE_SUBCATEGORY_LABELS[c]}
+          <Select {...control} {...form.register("incomeKind", { setValueAs: (v: string | null) => (v ? v : null) })}>
+            <option value="">Spesa</option>
+            {INCOME_KINDS.map((k) => (
+              <option key={k} value={k}>
+                Entrata: {INCOME_KIND_LABELS[k]}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field id="recurring-category" label="Categoria" error={e.category?.message}>
-        {(control) => (
-          <Select {...control} {...form.register("category")}>
-            {EXPENSE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {EXPENSE_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      {!isIncome && (
+        <Field id="recurring-subcategory" label="Tipo di spesa" error={e.subcategory?.message}>
+          {(control) => (
+            <Select {...control} {...subcategory}>
+              {EXPENSE_SUBCATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {EXPENSE_SUBCATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
+      {!isIncome && (
+        <Field id="recurring-category" label="Categoria" error={e.category?.message}>
+          {(control) => (
+            <Select {...control} {...form.register("category")}>
+              {EXPENSE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {EXPENSE_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
       <Field id="recurring-start" label="Dal" error={e.startDate?.message}>
         {(control) => <Input {...control} type="date" {...form.register("startDate")} />}
       </Field>
