@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestContext, fixedClock, joinHousehold, type TestContext } from "../test/harness";
+import { householdContract as hh } from "@shared/contracts/household";
+import { expensesContract as ex } from "@shared/contracts/expenses";
+import { expenseImportContract as imp } from "@shared/contracts/expense-import";
+import type { AnyContract } from "@shared/contracts/define";
+import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
+
+// The household roles over every household endpoint and the expense writes (docs/household.md,
+// "Ruoli"; docs/security.md, "Famiglia condivisa"): owner, editor, viewer of one household and a
+// member of another. "pass": past the guard (no 401/403); 403: refused by role with the Italian
+// message; 404: another household's record. The rows run other → viewer → editor → owner, so the
+// refusals come before the writes that succeed.
+const clock = fixedClock("2026-11-22T10:00:00Z");
+let ctx: TestContext;
+type Role = "other" | "viewer" | "editor" | "owner";
+type Outcome = "pass" | 403 | 404;
+type Ids = { expenseA: number; expenseB: number; invitation: number; viewerMember: number; editorMember: number };
+type Row = { name: string; contract: AnyContract; send: (role: Role, ids: Ids) => { params?: Record<string, number>; body?: Record<string, unknown> }; expect: Record<Role, Outcome> };
+
+const agents = {} as Record<Role, Awaited<ReturnType<TestContext["signUp"]>>["agent"]>;
+const ids = {} as Ids;
+const NONE = 999_999_999;
+const expense = { description: "Spesa", amount: "10,00", category: "desideri", date: "2026-11-10" };
+const csv = Buffer.from("Data;Descrizione;Importo\n03/11/2026;Spesa Conad;-12,50\n").toString("base64");
+
+beforeAll(async () => {
+  ctx = await createTestContext({ clock, config: { HOUSEHOLD_INVITATIONS_PER_DAY: "1000" } });
+});
+afterAll(() => ctx.close());
+
+// The household is made inside the first test (the invitation mail is awaited with expect.poll).
+let made: Promise<void> | undefined;
+const household = () => (made ??= makeHousehold());
+async function makeHousehold() {
+  const owner = await ctx.signUpPremium();
+  const editor = await joinHousehold(ctx, owner, "editor");
+  const viewer = await joinHousehold(ctx, owner, "viewer");
+  const other = await ctx.signUp();
+  Object.assign(agents, { owner: owner.agent, editor: editor.agent, viewer: viewer.agent, other: other.agent });
+  ids.expenseA = (await call(owner.agent, ex.create).send(expense)).body.id;
+  ids.expenseB = (await call(owner.agent, ex.create).send(expense)).body.id;
+  ids.invitation = (await call(owner.agent, hh.invite, { body: { email: "invitato.matrice@esempio.it", role: "viewer" } })).body.id;
+  ids.viewerMember = viewer.memberId;
+  ids.editorMember = editor.memberId;
+}
+
+let n = 0;
+const ROWS: Row[] = [
+  { name: "GET famiglia", contract: hh.get, send: () => ({}), expect: { other: "pass", viewer: "pass", editor: "pass", owner: "pass" } },
+  { name: "invito", contract: hh.invite, send: () => ({ body: { email: `nuovo${++n}.matrice@esempio.it`, role: "viewer" } }), expect: { other: "pass", viewer: 403, editor: 403, owner: "pass" } },
+  { name: "revoca invito", contract: hh.revokeInvitation, send: (_r, i) => ({ params: { id: i.invitation } }), expect: { other: 404, viewer: 403, editor: 403, owner: "pass" } },
+  { name: "cambio ruolo", contract: hh.changeRole, send: (_r, i) => ({ params: { id: i.viewerMember }, body: { role: "viewer" } }), expect: { other: 404, viewer: 403, editor: 403, owner: "pass" } },
+  { name: "rimozione membro", contract: hh.removeMember, send: (r, i) => ({ params: { id: r === "owner" ? NONE : i.editorMember } }), expect: { other: 404, viewer: 403, editor: 403, owner: 404 } },
+  { name: "cessione", contract: hh.transfer, send: (r, i) => ({ body: { memberId: r === "owner" ? NONE : i.viewerMember } }), expect: { other: 404, viewer: 403, editor: 403, owner: 404 } },
+  { name: "nuova spesa", contract: ex.create, send: () => ({ body: expense }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "modifica spesa", contract: ex.update, send: (_r, i) => ({ params: { id: i.expenseA }, body: { amount: "11,00" } }), expect: { other: 404, viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "eliminazione spesa", contract: ex.remove, send: (r, i) => ({ params: { id: r === "owner" ? i.expenseB : i.expenseA } }), expect: { other: 404, viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "annulla eliminazione", contract: ex.restore, send: (_r, i) => ({ params: { id: i.expenseA } }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "importazione", contract: imp.import, send: () => ({ body: { filename: "estratto.csv", contentBase64: csv, commit: false } }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
+];
+
+describe("matrice dei ruoli della famiglia", () => {
+  for (const row of ROWS) {
+    it(`${row.name} (${row.contract.method} ${row.contract.path})`, async () => {
+      await household();
+      for (const role of ["other", "viewer", "editor", "owner"] as const) {
+        const { params, body } = row.send(role, ids);
+        const req = call(agents[role], row.contract, params ? { params } : {});
+        const res = body ? await req.send(body) : await req;
+        const want = row.expect[role];
+        const what = `${role}: ${res.status} ${JSON.stringify(res.body)}`;
+        if (want === "pass") expect([401, 403], what).not.toContain(res.status);
+        else expect(res.status, what).toBe(want);
+        if (want === 403) expect([HOUSEHOLD_MESSAGES.manageOnly, HOUSEHOLD_MESSAGES.writeOnly], what).toContain(res.body.message);
+        expect(res.status, what).toBeLessThan(500);
+      }
+    });
+  }
+});
