@@ -6,6 +6,7 @@ import { accountContract } from "@shared/contracts/account";
 import type { householdProfileSchema } from "@shared/schemas/account";
 import { apiQuery, call, keyPrefix } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { toast } from "@/components/ui/toast";
 
 export const useExtraMonths = (year: number) => useQuery({ ...apiQuery(api.extraMonths, { query: { year } }), placeholderData: (previous) => previous });
 export const useProfile = () => useQuery(apiQuery(accountContract.profile));
@@ -17,6 +18,7 @@ export const useSaveExtraMonths = () =>
     onSuccess: (res) => {
       queryClient.setQueryData(apiQuery(accountContract.profile).queryKey, res);
       void queryClient.invalidateQueries({ queryKey: keyPrefix(api.extraMonths) });
+      toast({ title: "Mensilità salvate", description: "La proposta segue la tua scelta.", variant: "success" });
     },
     meta: { errorTitle: "Mensilità non salvate" },
   });
