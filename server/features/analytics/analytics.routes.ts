@@ -24,7 +24,9 @@ export function analyticsRoutes(analytics: AnalyticsService, config: Pick<Config
   const trackLimit = rateLimit({
     windowMs: 60_000,
     limit: config.TRACK_LIMIT_PER_IP,
-    standardHeaders: "draft-7",
+    // No RateLimit headers: a beacon (navigator.sendBeacon) never reads its answer, and writing
+    // them was work on every page view (docs/accounts.md, "Analytics").
+    standardHeaders: false,
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? "0.0.0.0"),
     handler: (_req, res) => {
