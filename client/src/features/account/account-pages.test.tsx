@@ -69,6 +69,17 @@ describe("onboarding", () => {
     expect(location.history.at(-1)).toBe("/check-up");
   });
 
+  it("il primo passo chiede anche le mensilità: 13 va al server con il reddito", async () => {
+    const user = userEvent.setup();
+    const calls = serve({ "PUT /api/user/profile": (b) => [200, { ...profile, ...(b as object), message: "Profilo della famiglia salvato" }] });
+    renderAt(<OnboardingPage />, "/onboarding");
+    await user.type(screen.getByLabelText("Reddito netto mensile della famiglia (€)"), "2.100");
+    await user.selectOptions(screen.getByLabelText("Mensilità all'anno dello stipendio"), "13 mensilità (tredicesima)");
+    await user.click(screen.getByRole("button", { name: "Avanti" }));
+    expect(await screen.findByText("Passo 2 di 3")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([{ monthlyIncome: "2.100", salaryPayments: 13 }]);
+  });
+
   it("un valore rifiutato dal server resta sul suo campo, in italiano, e il passo non avanza", async () => {
     const user = userEvent.setup();
     serve({ "PUT /api/user/profile": () => [400, { message: "Il reddito non può essere negativo", fieldErrors: { monthlyIncome: "Il reddito non può essere negativo" } }] });

@@ -1,20 +1,29 @@
 import { toAmountInput } from "@shared/money";
-import { HOUSEHOLD_GOALS, HOUSEHOLD_GOAL_LABELS, type HouseholdGoal } from "@shared/schemas/account";
+import { HOUSEHOLD_GOALS, HOUSEHOLD_GOAL_LABELS, type HouseholdGoal, type HouseholdProfile } from "@shared/schemas/account";
 import { Field } from "@/components/form/field";
 import { Input, Select } from "@/components/ui/input";
 
 // The household's fields, as text the server reads the Italian way (docs/numbers.md): the
 // onboarding asks them in three steps, the account page all together.
 
-export type HouseholdDraft = { monthlyIncome: string; householdSize: string; children: string; singleIncome: "" | "yes" | "no"; goal: "" | HouseholdGoal };
+export type HouseholdDraft = {
+  monthlyIncome: string;
+  /** Salary payments a year (docs/plan.md, "Mensilità aggiuntive"); asked with the income at onboarding. */
+  salaryPayments: "" | "12" | "13" | "14";
+  householdSize: string;
+  children: string;
+  singleIncome: "" | "yes" | "no";
+  goal: "" | HouseholdGoal;
+};
 export type DraftErrors = Partial<Record<keyof HouseholdDraft, string>>;
 
-export const emptyDraft: HouseholdDraft = { monthlyIncome: "", householdSize: "", children: "", singleIncome: "", goal: "" };
+export const emptyDraft: HouseholdDraft = { monthlyIncome: "", salaryPayments: "", householdSize: "", children: "", singleIncome: "", goal: "" };
 
 /** The stored profile as form text ("1.800" in it-IT format). */
-export function draftOf(p: { monthlyIncome: number | null; householdSize: number | null; children: number | null; singleIncome: boolean | null; goal: HouseholdGoal | null }): HouseholdDraft {
+export function draftOf(p: HouseholdProfile): HouseholdDraft {
   return {
     monthlyIncome: p.monthlyIncome === null ? "" : toAmountInput(p.monthlyIncome),
+    salaryPayments: p.salaryPayments == null ? "" : (String(p.salaryPayments) as HouseholdDraft["salaryPayments"]),
     householdSize: p.householdSize === null ? "" : String(p.householdSize),
     children: p.children === null ? "" : String(p.children),
     singleIncome: p.singleIncome === null ? "" : p.singleIncome ? "yes" : "no",
@@ -27,6 +36,7 @@ export function bodyOf(d: Partial<HouseholdDraft>) {
   const text = (v: string | undefined) => (v === undefined ? undefined : v.trim() === "" ? null : v);
   return {
     monthlyIncome: text(d.monthlyIncome),
+    salaryPayments: d.salaryPayments === undefined ? undefined : d.salaryPayments === "" ? null : Number(d.salaryPayments),
     householdSize: text(d.householdSize),
     children: text(d.children),
     singleIncome: d.singleIncome === undefined ? undefined : d.singleIncome === "" ? null : d.singleIncome === "yes",
@@ -46,6 +56,27 @@ export function IncomeField({ draft, errors, onChange, idPrefix }: Props) {
     >
       {(control) => (
         <Input {...control} type="text" inputMode="decimal" autoComplete="off" value={draft.monthlyIncome} onChange={(e) => onChange({ monthlyIncome: e.target.value })} />
+      )}
+    </Field>
+  );
+}
+
+/** 12, 13 or 14 payments a year: the extra months the plan proposes to split (docs/plan.md, "Mensilità aggiuntive"). */
+export function SalaryPaymentsField({ draft, errors, onChange, idPrefix }: Props) {
+  return (
+    <Field
+      id={`${idPrefix}-payments`}
+      label="Mensilità all'anno dello stipendio"
+      hint="Con 13 o 14 mensilità, a dicembre (e di solito a luglio) arriva una mensilità in più: il piano ti propone come usarla."
+      error={errors.salaryPayments}
+    >
+      {(control) => (
+        <Select {...control} value={draft.salaryPayments} onChange={(e) => onChange({ salaryPayments: e.target.value as HouseholdDraft["salaryPayments"] })}>
+          <option value="">Non so / non indicare</option>
+          <option value="12">12 mensilità</option>
+          <option value="13">13 mensilità (tredicesima)</option>
+          <option value="14">14 mensilità (tredicesima e quattordicesima)</option>
+        </Select>
       )}
     </Field>
   );

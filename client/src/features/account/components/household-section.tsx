@@ -25,7 +25,8 @@ export function HouseholdSection() {
         className="grid gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate(bodyOf(draft), {
+          // The payments are the extra months' form's, below (one control per value).
+          save.mutate(bodyOf({ ...draft, salaryPayments: undefined }), {
             onSuccess: () => setErrors({}),
             onError: (err) => setErrors(err instanceof ApiError ? (err.fieldErrors as DraftErrors) : {}),
           });

@@ -4,10 +4,10 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { useSaveHouseholdProfile } from "../api";
-import { bodyOf, emptyDraft, GoalField, HouseholdSizeFields, IncomeField, type DraftErrors, type HouseholdDraft } from "../components/household-fields";
+import { bodyOf, emptyDraft, GoalField, HouseholdSizeFields, IncomeField, SalaryPaymentsField, type DraftErrors, type HouseholdDraft } from "../components/household-fields";
 
 const STEPS = [
-  { title: "Quanto entra ogni mese?", fields: ["monthlyIncome"] },
+  { title: "Quanto entra ogni mese?", fields: ["monthlyIncome", "salaryPayments"] },
   { title: "Chi c'è in famiglia?", fields: ["householdSize", "children", "singleIncome"] },
   { title: "Qual è l'obiettivo principale?", fields: ["goal"] },
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof HouseholdDraft> }>;
@@ -73,6 +73,7 @@ export default function OnboardingPage() {
               </p>
               <h1 className="text-2xl font-bold text-slate-900">{current.title}</h1>
               {step === 0 && <IncomeField draft={draft} errors={errors} onChange={onChange} idPrefix="onb" />}
+              {step === 0 && <SalaryPaymentsField draft={draft} errors={errors} onChange={onChange} idPrefix="onb" />}
               {step === 1 && <HouseholdSizeFields draft={draft} errors={errors} onChange={onChange} idPrefix="onb" />}
               {step === 2 && <GoalField draft={draft} errors={errors} onChange={onChange} idPrefix="onb" />}
               <div className="flex flex-wrap gap-3">
