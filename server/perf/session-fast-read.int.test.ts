@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import request from "supertest";
 import { eq } from "drizzle-orm";
 import { call, createTestContext, fixedClock, withCookie, type TestContext } from "../test/harness";
+import { signInCookie, untilSessionCached } from "../test/session-cache";
 import { sessions, users } from "../db/schema";
 import { accountContract } from "@shared/contracts/account";
 import { authContract } from "@shared/contracts/auth";
@@ -21,28 +21,8 @@ afterAll(async () => {
 /** Requests sent with this session's cookie only (no cookie jar): `call(by(cookie), contract)`. */
 const by = (cookie: string) => withCookie(ctx.app, cookie);
 
-async function signIn(): Promise<{ cookie: string; id: number }> {
-  const u = await ctx.signUp();
-  const res = await call(request(ctx.app), authContract.login).set("X-Requested-With", "vitest").send({ email: u.email, password: u.password });
-  expect(res.status).toBe(200);
-  return { cookie: String(res.headers["set-cookie"]).split(";")[0], id: u.user.id };
-}
-
-/** Polls until the process serves this session from its cache: a change nobody announces is not seen. */
-async function untilCached(cookie: string, id: number) {
-  for (let i = 0; i < 50; i++) {
-    expect((await call(by(cookie), authContract.user)).status).toBe(200);
-    await ctx.database.exec("ALTER TABLE users DISABLE TRIGGER users_session_cache_update");
-    try {
-      await ctx.db.update(users).set({ firstName: `Nascosto${i}` }).where(eq(users.id, id));
-    } finally {
-      await ctx.database.exec("ALTER TABLE users ENABLE TRIGGER users_session_cache_update");
-    }
-    if ((await call(by(cookie), authContract.user)).body.firstName !== `Nascosto${i}`) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("la sessione non è mai servita dalla cache");
-}
+const signIn = () => signInCookie(ctx);
+const untilCached = (cookie: string, id: number) => untilSessionCached(ctx, cookie, id);
 
 describe("letture con la sessione in cache", () => {
   it("un cookie con la firma alterata o senza firma non entra, anche con la sessione in cache", async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { eq, sql } from "drizzle-orm";
 import { call, createTestContext, fixedClock, withCookie, type TestContext } from "../../test/harness";
-import { sessions, users } from "../../db/schema";
+import { signInCookie, untilSessionCached } from "../../test/session-cache";
+import { sessions } from "../../db/schema";
 import { analyticsContract } from "@shared/contracts/analytics";
-import { authContract } from "@shared/contracts/auth";
 
 // A signed-in user's page view takes its session as a read does, from the process's cache when it
 // holds it, never from the database per beacon (docs/accounts.md, "Analytics").
@@ -19,39 +19,16 @@ afterAll(async () => {
 
 const by = (cookie: string) => withCookie(ctx.app, cookie);
 
-async function signIn(): Promise<{ cookie: string; id: number }> {
-  const u = await ctx.signUp();
-  const res = await call(request(ctx.app), authContract.login).set("X-Requested-With", "vitest").send({ email: u.email, password: u.password });
-  expect(res.status).toBe(200);
-  return { cookie: String(res.headers["set-cookie"]).split(";")[0], id: u.user.id };
-}
-
-/** Polls until the process serves this session from its cache: a change nobody announces is not seen. */
-async function untilCached(cookie: string, id: number) {
-  for (let i = 0; i < 50; i++) {
-    expect((await call(by(cookie), authContract.user)).status).toBe(200);
-    await ctx.database.exec("ALTER TABLE users DISABLE TRIGGER users_session_cache_update");
-    try {
-      await ctx.db.update(users).set({ firstName: `Nascosto${i}` }).where(eq(users.id, id));
-    } finally {
-      await ctx.database.exec("ALTER TABLE users ENABLE TRIGGER users_session_cache_update");
-    }
-    if ((await call(by(cookie), authContract.user)).body.firstName !== `Nascosto${i}`) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("la sessione non è mai servita dalla cache");
-}
-
 const userOfPage = async (page: string) =>
   ((await ctx.db.execute(sql`select user_id from page_views where page = ${page}`)) as unknown as { rows: Array<{ user_id: number | null }> }).rows.map((r) => r.user_id);
 
 describe("visita di un utente con la sessione", () => {
   it("la visita registra l'utente; con la sessione in cache non la rilegge dal database", async () => {
-    const { cookie, id } = await signIn();
+    const { cookie, id } = await signInCookie(ctx);
     expect((await call(by(cookie), analyticsContract.track).send({ page: "/con-sessione" })).status).toBe(204);
     expect(await userOfPage("/con-sessione")).toEqual([id]);
 
-    await untilCached(cookie, id);
+    await untilSessionCached(ctx, cookie, id);
     // The session's row is gone without the notice: only a beacon that asks the database misses it.
     await ctx.database.exec("ALTER TABLE sessions DISABLE TRIGGER sessions_session_cache_delete");
     try {
