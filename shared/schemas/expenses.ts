@@ -167,8 +167,20 @@ export const listQuerySchema = monthQuerySchema.extend({
 /** The subcategory whose expenses may pay into a goal (docs/plan.md, "Versamenti e prelievi"). */
 export const GOAL_SUBCATEGORY: ExpenseSubcategory = "risparmio_investimenti";
 
-/** Expense as the API sends it (docs/expenses.md); `goalId` only when it pays into a goal; `deduction` always (null when not deductible, docs/tax.md). */
-export type Expense = { id: number; description: string; amount: string; category: ExpenseCategory; subcategory: ExpenseSubcategory; date: string; goalId?: number; deduction?: Deduction | null;
+/**
+ * Expense as the API sends it (docs/expenses.md); `goalId` only when it pays into a goal; `deduction` always (null when not deductible, docs/tax.md);
+ * `receiptId` in the list only, when the user attached a receipt to their own expense (docs/tax.md, "Ricevute").
+ */
+export type Expense = {
+  id: number;
+  description: string;
+  amount: string;
+  category: ExpenseCategory;
+  subcategory: ExpenseSubcategory;
+  date: string;
+  goalId?: number;
+  deduction?: Deduction | null;
+  receiptId?: string;
   /** docs/household.md, "Cosa è condiviso": who sees it, and who entered it ("ex membro" with memberId null when they are no longer a member). */
   visibility?: "shared" | "private";
   author?: { memberId: number | null; displayName: string | null };

@@ -22,6 +22,7 @@ import {
   expenseImportFingerprints,
   expenseImportMappings,
   expenseImportRules,
+  expenseReceipts,
   expenses,
   feedback,
   goalContributions,
@@ -197,6 +198,9 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     await ctx.db.insert(expenseImportFingerprints).values({ userId: a.user.id, fingerprint: `fp-${a.user.id}`, expenseId: aExpense.id });
     await ctx.db.insert(expenseImportMappings).values({ userId: a.user.id, headerKey: "data;descrizione;importo", dateColumn: 0, descriptionColumn: 1, amountColumn: 2 });
     await ctx.db.insert(expenseImportRules).values({ userId: a.user.id, pattern: "esselunga", subcategory: "spesa_alimentare", category: "necessita" });
+    // The receipt of A's expense (docs/tax.md, "Ricevute"): goes with the account.
+    const receiptPdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+    await ctx.db.insert(expenseReceipts).values({ id: `ricevuta-${a.user.id}`.padEnd(22, "x"), expenseId: aExpense.id, userId: a.user.id, mimeType: "application/pdf", data: receiptPdf, size: receiptPdf.length });
     const [goal] = await ctx.db.insert(goals).values({ userId: a.user.id, name: "Fondo di A", kind: "emergency", targetAmount: "1000.00", monthlyAmount: "100.00" }).returning();
     await ctx.db.insert(goalContributions).values({ goalId: goal!.id, userId: a.user.id, amount: "50.00", date: day, note: `Nota di ${a.email}` });
     await ctx.db.update(expenses).set({ goalId: goal!.id }).where(eq(expenses.id, aExpense.id));

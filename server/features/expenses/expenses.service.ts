@@ -15,6 +15,7 @@ import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 import { assertDeductionMember } from "../deductions/deductions.public";
 import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
+import { receiptIdsOf } from "./receipts.repo";
 import { expensesCsv } from "./expenses.csv";
 import { StatementGroup } from "../../perf/statement-group";
 import type { EventInsertSql } from "../../events.repo";
@@ -191,7 +192,12 @@ export function createExpensesService(deps: ServiceDeps) {
     async list(userId: number, q: MonthQuery & repo.ListFilters & { limit?: number }): Promise<Expense[]> {
       const month = q.month !== undefined || q.year !== undefined ? resolveMonth(q) : undefined;
       const rows = await repo.listExpenses(deps.db, userId, { limit: q.limit ?? LIST_MAX, month, category: q.category, subcategory: q.subcategory, q: q.q });
-      return rows.map(toExpense);
+      // Whether each of the user's own expenses has a receipt (docs/tax.md, "Ricevute").
+      const receipts = await receiptIdsOf(deps.db, userId, rows.map((r) => r.id));
+      return rows.map((r) => {
+        const receiptId = receipts.get(r.id);
+        return receiptId ? { ...toExpense(r), receiptId } : toExpense(r);
+      });
     },
 
     async count(userId: number, q: MonthQuery): Promise<{ count: number }> {
