@@ -66,7 +66,7 @@ describe("matrice dei ruoli della famiglia", () => {
       await household();
       for (const role of ["other", "viewer", "editor", "owner"] as const) {
         const { params, body } = row.send(role, ids);
-        const req = call(agents[role], row.contract, params ? { params } : {});
+        const req = call(agents[role], row.contract, (params ? { params } : {}) as Parameters<typeof call>[2]);
         const res = body ? await req.send(body) : await req;
         const want = row.expect[role];
         const what = `${role}: ${res.status} ${JSON.stringify(res.body)}`;

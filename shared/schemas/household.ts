@@ -10,12 +10,6 @@ export type HouseholdRole = "owner" | "editor" | "viewer";
 /** The roles an invitation or a role change may give. */
 const GIVEN_ROLES = ["editor", "viewer"] as const;
 
-export const HOUSEHOLD_ROLE_LABELS: Record<HouseholdRole, string> = {
-  owner: "Titolare",
-  editor: "Può modificare",
-  viewer: "Solo lettura",
-};
-
 export const HOUSEHOLD_MESSAGES = {
   invalidEmail: "Inserisci un indirizzo email valido",
   invalidRole: "Ruolo non valido: scegli «Può modificare» o «Solo lettura»",

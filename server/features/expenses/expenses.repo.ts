@@ -12,7 +12,7 @@ import { rawStatement } from "../../perf/prepared";
 type StoredDeduction = { type: string; member: string; traceable: boolean };
 
 /** Who entered an expense, as the household sees them (docs/household.md, "Cosa è condiviso"); memberId null: "ex membro". */
-export type StoredAuthor = { memberId: number | null; displayName: string | null };
+type StoredAuthor = { memberId: number | null; displayName: string | null };
 
 export type ExpenseRow = {
   id: number;
@@ -35,7 +35,7 @@ const householdOf = (userId: number | SQL) => sql`(select ${householdMembers.hou
  * ones and their own private ones. Every read and write of one expense by a user goes through it,
  * so another household's expense, or a partner's private one, is "not found".
  */
-export const visibleTo = (userId: number) => and(sql`${expenses.householdId} = ${householdOf(userId)}`, or(eq(expenses.visibility, "shared"), eq(expenses.userId, userId)))!;
+const visibleTo = (userId: number) => and(sql`${expenses.householdId} = ${householdOf(userId)}`, or(eq(expenses.visibility, "shared"), eq(expenses.userId, userId)))!;
 
 const columns = {
   id: expenses.id,

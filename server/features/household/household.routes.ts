@@ -6,7 +6,7 @@ import { createLimiter } from "../../http/rate-limit.repo";
 import { householdContract as api } from "@shared/contracts/household";
 import type { HouseholdService } from "./household.service";
 
-export const TOO_MANY_INVITATIONS = "Hai inviato troppi inviti oggi: riprova domani";
+const TOO_MANY_INVITATIONS = "Hai inviato troppi inviti oggi: riprova domani";
 
 export function householdRoutes(deps: AppDeps, service: HouseholdService): Router {
   const router = Router();
