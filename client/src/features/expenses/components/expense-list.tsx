@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useDeleteExpense, useRestoreExpense } from "../api";
 import { ExpenseForm } from "./expense-form";
+import { ExpenseReceipt } from "./expense-receipt";
 
 const TONE = { necessita: "info", desideri: "premium", risparmi: "brand" } as const;
 /** The undo toast stays a little longer than others; the server keeps the expense for EXPENSE_UNDO_GRACE_SECONDS. */
@@ -59,6 +60,7 @@ export function ExpenseList({ items, emptyText, calendar }: { items: Expense[]; 
               </p>
             </div>
             <p className="mr-auto shrink-0 font-semibold tabular-nums text-slate-900 sm:mr-0">{formatEuro(e.amount)}</p>
+            {e.deduction && <ExpenseReceipt expense={e} />}
             <Button variant="ghost" size="icon" aria-label={`Modifica ${e.description}`} onClick={() => setEditing(e.id)}>
               <Pencil aria-hidden className="h-4 w-4 text-slate-700" />
             </Button>
