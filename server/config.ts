@@ -93,6 +93,9 @@ const schema = z.object({
   // Tokens one signed-in user (or one visitor's IP) may use per Europe/Rome day, on top of the
   // global budget above; then that person gets the built-in assistant (docs/chat.md).
   AI_USER_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(20_000),
+  // Rounds of function calls the model may make before it must answer in words; 0 offers it no
+  // tool (docs/chat.md, "Function calls").
+  CHAT_AI_TOOL_ROUNDS: z.coerce.number().int().min(0).max(10).default(3),
   // Days a visitor's chat conversation that no account adopted is kept after its last message
   // (the browser session that owns it lives 30 days), then deleted (docs/chat.md).
   CHAT_VISITOR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

@@ -42,7 +42,7 @@ export async function completeJson(ai: AiAdapter, req: JsonCompletionRequest): P
 }
 
 /** completeJson, with the tokens the provider reports for the call (estimated when it reports none). */
-export async function completeJsonWithUsage(ai: AiAdapter, req: JsonCompletionRequest): Promise<{ content: string; totalTokens: number }> {
+async function completeJsonWithUsage(ai: AiAdapter, req: JsonCompletionRequest): Promise<{ content: string; totalTokens: number }> {
   const completion = await ai.client.chat.completions.create(
     {
       model: ai.model,
@@ -60,28 +60,4 @@ export async function completeJsonWithUsage(ai: AiAdapter, req: JsonCompletionRe
   return { content, totalTokens: completion.usage?.total_tokens ?? estimate };
 }
 
-export type TextStreamRequest = Omit<JsonCompletionRequest, "name" | "schema">;
-
-/**
- * One chat completion streamed as plain text: `onDelta` gets each piece as the provider sends it.
- * Returns the whole text and the tokens used; failures (status, network, timeout, empty) throw.
- */
-export async function streamTextWithUsage(ai: AiAdapter, req: TextStreamRequest, onDelta: (text: string) => void): Promise<{ content: string; totalTokens: number }> {
-  const stream = await ai.client.chat.completions.create(
-    { model: ai.model, temperature: req.temperature, max_tokens: req.maxTokens, messages: req.messages, stream: true, stream_options: { include_usage: true } },
-    { timeout: Math.min(req.timeoutMs, ai.client.timeout ?? req.timeoutMs), maxRetries: 0 },
-  );
-  let content = "";
-  let usage: number | null = null;
-  for await (const chunk of stream) {
-    const delta = chunk.choices[0]?.delta?.content;
-    if (delta) {
-      content += delta;
-      onDelta(delta);
-    }
-    if (chunk.usage?.total_tokens) usage = chunk.usage.total_tokens;
-  }
-  if (!content.trim()) throw new Error("risposta vuota del modello");
-  const estimate = Math.ceil((req.messages.reduce((n, m) => n + m.content.length, 0) + content.length) / 4);
-  return { content, totalTokens: usage ?? estimate };
-}
+// The chat streams its answers with the tools as function calls: server/features/chat/ai-rounds.ts.

@@ -12,13 +12,24 @@ export type FakeMode =
   | { kind: "stream"; chunks: string[]; delayMs: number; failAfter?: number }
   /** The answer computed from the request body (e.g. an article about the asked keyword). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request JSON, read freely
-  | { kind: "respond"; reply: (body: any) => unknown; delayMs?: number };
+  | { kind: "respond"; reply: (body: any) => unknown; delayMs?: number }
+  /**
+   * A conversation with function calls: each request takes the next step (the last one repeats),
+   * streamed when the request asks for a stream. A step is tool calls or a final text, or computed
+   * from the request body (e.g. a text quoting the tool result the server sent back).
+   */
+  | { kind: "script"; steps: FakeStep[] };
+
+export type FakeToolCall = { name: string; arguments: string; id?: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request JSON, read freely
+export type FakeStep = { toolCalls: FakeToolCall[] } | { text: string } | ((body: any) => { toolCalls: FakeToolCall[] } | { text: string });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the recorded JSON freely
 export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
 
 export async function startFakeOpenAi() {
   let mode: FakeMode = { kind: "status", status: 500 };
+  let scriptIndex = 0;
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -48,6 +59,32 @@ export async function startFakeOpenAi() {
         );
       };
       const m = mode;
+      if (m.kind === "script") {
+        const raw = m.steps[Math.min(scriptIndex++, m.steps.length - 1)]!;
+        const step = typeof raw === "function" ? raw(body) : raw;
+        const calls = "toolCalls" in step ? step.toolCalls.map((c, i) => ({ id: c.id ?? `call_${scriptIndex}_${i}`, type: "function", function: { name: c.name, arguments: c.arguments } })) : null;
+        const text = "text" in step ? step.text : null;
+        if ((body as { stream?: boolean })?.stream) {
+          res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+          const delta = calls ? { role: "assistant", tool_calls: calls.map((c, index) => ({ index, ...c })) } : { role: "assistant", content: text };
+          res.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model: "test", choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
+          res.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model: "test", choices: [{ index: 0, delta: {}, finish_reason: calls ? "tool_calls" : "stop" }] })}\n\n`);
+          res.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model: "test", choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`);
+          res.end("data: [DONE]\n\n");
+          return;
+        }
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "chatcmpl-test",
+            object: "chat.completion",
+            created: 0,
+            model: "test",
+            choices: [{ index: 0, message: { role: "assistant", content: text, ...(calls ? { tool_calls: calls } : {}) }, finish_reason: calls ? "tool_calls" : "stop" }],
+            usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+          }),
+        );
+        return;
+      }
       if (m.kind === "stream") {
         res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
         const event = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -90,6 +127,7 @@ export async function startFakeOpenAi() {
     requests,
     setMode: (m: FakeMode) => {
       mode = m;
+      scriptIndex = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -3,10 +3,11 @@
 // the built-in assistant.
 import { z } from "zod";
 import { CHAT_ACTIONS, chatActionButtonSchema, stripControlChars, type ChatActionButton } from "@shared/schemas/chat";
-import { completeJsonWithUsage, streamTextWithUsage, type AiAdapter } from "../../integrations/ai";
+import type { AiAdapter } from "../../integrations/ai";
+import { completeWithTools, streamWithTools } from "./ai-rounds";
 import type { StoredMessage } from "./chat.repo";
 import type { ChatContext } from "./builtin/types";
-import { describeContext, describePassages, SYSTEM_PROMPT, type Passage } from "./ai-prompt";
+import { describeContext, describePassages, SYSTEM_PROMPT, TOOLS_PROMPT, type Passage } from "./ai-prompt";
 
 /** A user is waiting: never more than this, even if the adapter allows longer. */
 export const CHAT_AI_TIMEOUT_MS = 20_000;
@@ -43,24 +44,29 @@ const llmReplySchema = z.object({
 
 export type AiReply = { response: string; suggestions: string[]; actionButtons: ChatActionButton[] };
 
-/** The model's reply, and the tokens the call used (for the daily budget). */
-export async function askAi(
-  ai: AiAdapter,
-  input: { message: string; history: StoredMessage[]; ctx: ChatContext; passages?: Passage[] },
-): Promise<{ reply: AiReply; tokens: number }> {
-  const { content, totalTokens } = await completeJsonWithUsage(ai, {
-    name: "risposta_chat",
-    schema: REPLY_JSON_SCHEMA,
+/** What the model is given: the question, the conversation, the context, the passages; toolRounds: CHAT_AI_TOOL_ROUNDS. */
+type AskInput = { message: string; history: StoredMessage[]; ctx: ChatContext; passages?: Passage[]; toolRounds?: number };
+
+function promptMessages(input: AskInput, system: string) {
+  return [
+    { role: "system" as const, content: input.toolRounds ? `${system}\n${TOOLS_PROMPT}` : system },
+    { role: "system" as const, content: describeContext(input.ctx) },
+    ...(input.passages?.length ? [{ role: "system" as const, content: describePassages(input.passages) }] : []),
+    ...input.history.map((m) => ({ role: m.role, content: m.content })),
+    { role: "user" as const, content: input.message },
+  ];
+}
+
+/** The model's reply, and the tokens the call used (for the daily budget); the tools as function calls (docs/chat.md, "Function calls"). */
+export async function askAi(ai: AiAdapter, input: AskInput): Promise<{ reply: AiReply; tokens: number }> {
+  const { content, totalTokens } = await completeWithTools(ai, {
+    responseFormat: { type: "json_schema", json_schema: { name: "risposta_chat", strict: true, schema: REPLY_JSON_SCHEMA } },
     temperature: 0.3,
     maxTokens: 900,
     timeoutMs: CHAT_AI_TIMEOUT_MS,
-    messages: [
-      { role: "system", content: SYSTEM_PROMPT },
-      { role: "system", content: describeContext(input.ctx) },
-      ...(input.passages?.length ? [{ role: "system" as const, content: describePassages(input.passages) }] : []),
-      ...input.history.map((m) => ({ role: m.role, content: m.content })),
-      { role: "user", content: input.message },
-    ],
+    messages: promptMessages(input, SYSTEM_PROMPT),
+    ctx: input.ctx,
+    rounds: input.toolRounds ?? 0,
   });
   const parsed = llmReplySchema.parse(JSON.parse(content));
   const buttons: ChatActionButton[] = [];
@@ -76,26 +82,11 @@ export async function askAi(
 /** Streamed answers are plain text; suggestions and buttons come from the built-in assistant. */
 const STREAM_FORMAT = "Rispondi con il solo testo della risposta, senza JSON, senza suggerimenti o pulsanti: l'app li aggiunge da sé.";
 
-/** The model's answer as plain text, piece by piece through onDelta (docs/chat.md, streaming). */
-export async function streamAi(
-  ai: AiAdapter,
-  input: { message: string; history: StoredMessage[]; ctx: ChatContext; passages?: Passage[] },
-  onDelta: (text: string) => void,
-): Promise<{ text: string; tokens: number }> {
-  const { content, totalTokens } = await streamTextWithUsage(
+/** The model's answer as plain text, piece by piece through onDelta (docs/chat.md, streaming and "Function calls"). */
+export async function streamAi(ai: AiAdapter, input: AskInput, onDelta: (text: string) => void): Promise<{ text: string; tokens: number }> {
+  const { content, totalTokens } = await streamWithTools(
     ai,
-    {
-      temperature: 0.3,
-      maxTokens: 900,
-      timeoutMs: CHAT_AI_TIMEOUT_MS,
-      messages: [
-        { role: "system", content: `${SYSTEM_PROMPT}\n${STREAM_FORMAT}` },
-        { role: "system", content: describeContext(input.ctx) },
-        ...(input.passages?.length ? [{ role: "system" as const, content: describePassages(input.passages) }] : []),
-        ...input.history.map((m) => ({ role: m.role, content: m.content })),
-        { role: "user", content: input.message },
-      ],
-    },
+    { temperature: 0.3, maxTokens: 900, timeoutMs: CHAT_AI_TIMEOUT_MS, messages: promptMessages(input, `${SYSTEM_PROMPT}\n${STREAM_FORMAT}`), ctx: input.ctx, rounds: input.toolRounds ?? 0 },
     (t) => onDelta(stripControlChars(t)),
   );
   return { text: stripControlChars(content).trim(), tokens: totalTokens };

@@ -153,7 +153,7 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions) {
     let meta: Record<string, unknown>;
     try {
       const ai = await checkModel(p.person);
-      const { reply: r, tokens } = await askAi(ai, { message: input.message, history: p.history, ctx: p.ctx, passages: p.passages() });
+      const { reply: r, tokens } = await askAi(ai, { message: input.message, history: p.history, ctx: p.ctx, passages: p.passages(), toolRounds: deps.config.CHAT_AI_TOOL_ROUNDS });
       await budget.record(tokens, p.person);
       reply = { ...r, suggestions: r.suggestions.length ? r.suggestions : p.builtin.suggestions, links: p.builtin.links };
       meta = { source: "ai", model: ai.model };
@@ -179,7 +179,7 @@ export function createChatService(deps: AppDeps, options: ChatServiceOptions) {
     let replaced = false;
     try {
       const ai = await checkModel(p.person);
-      const { text, tokens } = await streamAi(ai, { message: input.message, history: p.history, ctx: p.ctx, passages: p.passages() }, (t) => emit({ type: "delta", text: t }));
+      const { text, tokens } = await streamAi(ai, { message: input.message, history: p.history, ctx: p.ctx, passages: p.passages(), toolRounds: deps.config.CHAT_AI_TOOL_ROUNDS }, (t) => emit({ type: "delta", text: t }));
       await budget.record(tokens, p.person);
       reply = { response: text, suggestions: p.builtin.suggestions, actionButtons: p.builtin.actionButtons, links: p.builtin.links };
       meta = { source: "ai", model: ai.model, streamed: true };
