@@ -64,9 +64,10 @@ async function yardstick(): Promise<number> {
 async function main() {
   const port = await freePort();
   const { startEnv, nodeFlags } = npmStartCommand();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-export-"));
   const server = spawn(process.execPath, [...nodeFlags, "dist/server/index.js"], {
     cwd: ROOT,
-    env: { ...process.env, ...startEnv, NODE_ENV: "production", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: URL_, SESSION_SECRET: "bench", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-export-")) },
+    env: { ...process.env, ...startEnv, NODE_ENV: "production", COOKIE_SECURE: "auto", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: URL_, SESSION_SECRET: "bench", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -90,6 +91,8 @@ async function main() {
     report(rows, y);
   } finally {
     server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
