@@ -20,9 +20,9 @@ export type FakeMode =
    */
   | { kind: "script"; steps: FakeStep[] };
 
-export type FakeToolCall = { name: string; arguments: string; id?: string };
+type FakeToolCall = { name: string; arguments: string; id?: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request JSON, read freely
-export type FakeStep = { toolCalls: FakeToolCall[] } | { text: string } | ((body: any) => { toolCalls: FakeToolCall[] } | { text: string });
+type FakeStep = { toolCalls: FakeToolCall[] } | { text: string } | ((body: any) => { toolCalls: FakeToolCall[] } | { text: string });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the recorded JSON freely
 export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
