@@ -33,11 +33,11 @@ describe("detrazione di una spesa sanitaria", () => {
 });
 
 describe("Assegno Unico per ISEE e figli", () => {
-  it("è computeAssegnoUnico della pagina dei benefici, con il link alla pagina", () => {
+  it("è computeAssegnoUnico della pagina dei benefici, con il link alla pagina compilata", () => {
     const r = answerBuiltin("Quanto prendo di assegno unico con un ISEE di 15.000 € e 2 figli?", emptyContext());
     const expected = computeAssegnoUnico({ isee: 15_000, children: minors(2), bothParentsWork: false }).monthlyTotalCents;
     expect(plain(r.response)).toContain(`è di ${euro(expected)} al mese`);
-    expect(r.links[0]!.href).toBe("/benefits#au-title");
+    expect(r.links[0]!.href).toBe("/benefits?isee=15000&figli=2");
   });
   it("«e con un ISEE di 30.000?» cambia l'ISEE e tiene i figli; «e con tre figli?» cambia i figli", () => {
     const first = answerBuiltin("assegno unico con ISEE di 15.000 € e 2 figli", emptyContext());

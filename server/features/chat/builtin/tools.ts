@@ -195,8 +195,8 @@ function healthDeduction(call: ToolCall, ctx: ToolContext): ToolResult {
   return { ok: true, response: lines.join("\n\n"), links: [{ label: "Apri il riepilogo 730", href: "/tax" }] };
 }
 
-/** The benefits page, at its Assegno Unico section (it reads no URL parameters yet: docs/chat.md, "Tools"). */
-const BENEFITS_HREF = "/benefits#au-title";
+/** The benefits page prefilled (docs/benefits.md, "Parametri nell'indirizzo": isee, figli). */
+const benefitsHref = (iseeCents: number, children: number) => `/benefits?isee=${euros(iseeCents)}&figli=${children}`;
 
 /** Children the estimate assumes: minors from 3 to 17 years (the same monthly figure for each age). */
 const CHILD_AGE = 10;
@@ -221,7 +221,7 @@ function assegnoUnico(call: ToolCall): ToolResult {
       result.notes.join(" "),
       "Nella pagina dei benefici puoi indicare l'età di ogni figlio, la disabilità e se lavorate in due.",
     ].join("\n\n"),
-    links: [{ label: "Apri la stima dell'Assegno Unico", href: BENEFITS_HREF }],
+    links: [{ label: "Apri la stima dell'Assegno Unico", href: benefitsHref(isee, children!) }],
   };
 }
 

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import type { AssegnoUnicoEstimate } from "@shared/schemas/benefits";
 import { formatEuro } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
 import { useAssegnoUnicoEstimate } from "../api";
 import { TextField } from "./text-field";
+import { useAuUrlValues } from "./au-url";
 
 type ChildRow = { age: string; disability: boolean };
 
@@ -14,6 +15,13 @@ export function AssegnoUnicoSection({ estimatedIsee }: { estimatedIsee: string |
   const [children, setChildren] = useState<ChildRow[]>([{ age: "", disability: false }]);
   const [bothParentsWork, setBothParentsWork] = useState(false);
   const estimate = useAssegnoUnicoEstimate();
+  // The assistant's link opens the form prefilled (docs/benefits.md, "Parametri nell'indirizzo").
+  useAuUrlValues(
+    useCallback((v) => {
+      if (v.isee) setIsee(v.isee);
+      if (v.children) setChildren(Array.from({ length: v.children }, () => ({ age: "", disability: false })));
+    }, []),
+  );
   const iseeValue = isee.trim() !== "" ? isee : (estimatedIsee ?? "");
   const submit = (e: FormEvent) => {
     e.preventDefault();
