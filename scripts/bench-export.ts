@@ -91,7 +91,7 @@ async function main() {
     report(rows, y);
   } finally {
     server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    if (server.exitCode === null && server.signalCode === null) await new Promise((r) => server.once("exit", r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
