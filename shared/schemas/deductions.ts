@@ -111,7 +111,8 @@ export type DeductionSummary = {
   year: number;
   members: Array<{ member: string; types: Array<{ type: DeductionType; total: string; eligible: string; saving: string }> }>;
   totals: { total: string; eligible: string; saving: string };
-  excluded: Array<{ expenseId: number; reason: string }>;
+  /** Each expense left out with the reason; the API names it as the user knows it (date, description, amount), the rules alone do not. */
+  excluded: Array<{ expenseId: number; reason: string; date?: string; description?: string; amount?: string }>;
   /** Rules of the year applied or not applied, in Italian (income cuts, the 75.000 € ceiling…). */
   notes: string[];
   /** false for a free user asking the current year: only `totals` are filled in (docs/tax.md). */

@@ -49,6 +49,8 @@ describe("riepilogo 730: franchigia, contanti, medicinali", () => {
     expect(res.body.excluded).toHaveLength(1);
     expect(res.body.excluded[0].expenseId).toBe(cash.body.id);
     expect(res.body.excluded[0].reason).toMatch(/contanti/);
+    // The excluded expense is named as the user knows it (docs/tax.md, "Il riepilogo 730").
+    expect(res.body.excluded[0]).toMatchObject({ date: "2026-03-10", description: "Visita", amount: "60.00" });
   });
 
   it("30,00 € di medicinali pagati in contanti contano nel totale e non sono esclusi", async () => {

@@ -5,7 +5,7 @@ import { expenses } from "../../db/schema";
 
 export async function listDeductible(db: DbOrTx, userId: number, year: number) {
   return db
-    .select({ id: expenses.id, amount: expenses.amount, deduction: expenses.deduction })
+    .select({ id: expenses.id, amount: expenses.amount, date: expenses.date, description: expenses.description, deduction: expenses.deduction })
     .from(expenses)
     .where(and(eq(expenses.userId, userId), gte(expenses.date, `${year}-01-01`), lt(expenses.date, `${year + 1}-01-01`), isNotNull(expenses.deduction)))
     .orderBy(expenses.date, expenses.id);

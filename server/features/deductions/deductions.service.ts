@@ -27,7 +27,10 @@ export function createDeductionsService(deps: Pick<AppDeps, "db" | "clock">) {
       // The profile holds a monthly income: twelve times it stands for the year's (docs/tax.md, "Redditi alti").
       const income = profile.monthlyIncome == null ? null : toCents(profile.monthlyIncome) * 12;
       const expenses = rows.flatMap((r) => (r.deduction ? [{ id: r.id, amount: r.amount, type: r.deduction.type as DeductionType, member: r.deduction.member, traceable: r.deduction.traceable }] : []));
-      const full = summarise(year, expenses, { yearlyIncomeCents: income, children: profile.children });
+      const summary = summarise(year, expenses, { yearlyIncomeCents: income, children: profile.children });
+      // The excluded expenses named by their date, description and amount (docs/tax.md, "Il riepilogo 730").
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const full = { ...summary, excluded: summary.excluded.map((x) => ({ ...x, date: byId.get(x.expenseId)!.date, description: byId.get(x.expenseId)!.description, amount: byId.get(x.expenseId)!.amount })) };
       if (user.isPremium) return { ...full, detailed: true };
       return { year, members: [], totals: full.totals, excluded: [], notes: [DEDUCTION_MESSAGES.freeTotalsOnly], detailed: false };
     },

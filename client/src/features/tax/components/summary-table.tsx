@@ -1,5 +1,6 @@
 import { DEDUCTION_TYPE_LABELS, memberLabel, type DeductionSummary } from "@shared/schemas/deductions";
 import { formatEuro } from "@shared/money";
+import { italianDate } from "@shared/schemas/expenses";
 
 /** Per member and type: total, eligible and saving, then the totals (docs/tax.md). */
 export function SummaryTable({ summary }: { summary: DeductionSummary }) {
@@ -51,7 +52,15 @@ export function ExcludedList({ excluded }: { excluded: DeductionSummary["exclude
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {excluded.map((x) => (
           <li key={x.expenseId}>
-            Spesa n. {x.expenseId}: {x.reason}
+            {x.date && x.description && x.amount ? (
+              <>
+                <time dateTime={x.date}>{italianDate(x.date)}</time> · {x.description} · {formatEuro(x.amount)}: {x.reason}
+              </>
+            ) : (
+              <>
+                Spesa n. {x.expenseId}: {x.reason}
+              </>
+            )}
           </li>
         ))}
       </ul>

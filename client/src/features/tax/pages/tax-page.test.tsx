@@ -19,7 +19,7 @@ const summary: DeductionSummary = {
   year: thisYear,
   members: [{ member: "child1", types: [{ type: "kids_sport", total: "300.00", eligible: "210.00", saving: "39.90" }] }],
   totals: { total: "300.00", eligible: "210.00", saving: "39.90" },
-  excluded: [{ expenseId: 7, reason: "Pagata in contanti" }],
+  excluded: [{ expenseId: 7, reason: "Pagata in contanti", date: "2026-03-10", description: "Visita", amount: "60.00" }],
   notes: [],
   detailed: true,
 };
@@ -41,7 +41,8 @@ describe("pagina 730", () => {
     renderPage();
     const row = await screen.findByRole("row", { name: /Figlio 1: Sport dei ragazzi/ });
     expect(within(row).getAllByRole("cell").map((c) => c.textContent?.replace(/\s/g, " "))).toEqual(["300,00 €", "210,00 €", "39,90 €"]);
-    expect(screen.getByText("Spesa n. 7: Pagata in contanti")).toBeInTheDocument();
+    // The excluded expense is named by its date, description and amount (docs/tax.md, "Il riepilogo 730").
+    expect(screen.getByText((_, el) => el?.tagName === "LI" && /^10\/03\/2026 · Visita · 60,00\s€: Pagata in contanti$/.test(el.textContent ?? ""))).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Stampa la lista per il CAF" })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Anno d'imposta"), String(thisYear - 1));
     expect(await screen.findByText(/Il riepilogo degli anni passati è disponibile con Premium/)).toBeInTheDocument();
