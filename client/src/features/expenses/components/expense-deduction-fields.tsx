@@ -25,16 +25,20 @@ export function deductionPayload(draft: DeductionDraft, editing: boolean): { ded
 
 const memberOptions = (children: number) => ["self", "spouse", ...Array.from({ length: children }, (_, i) => `child${i + 1}`)];
 
+/** The server's messages for the deduction's fields (a 400's `deduction.type`, `deduction.member`). */
+export type DeductionErrors = { type?: string; member?: string };
+
 type Props = {
   idPrefix: string;
   draft: DeductionDraft;
+  errors?: DeductionErrors;
   onChange: (draft: DeductionDraft) => void;
   /** Read when the box is ticked, to suggest a type (docs/tax.md, "Suggerimento"). */
   current: () => { subcategory: string; description: string };
 };
 
 /** docs/tax.md: "Detraibile nel 730", its type, the family member and the way it was paid. */
-export function DeductionFields({ idPrefix, draft, onChange, current }: Props) {
+export function DeductionFields({ idPrefix, draft, errors = {}, onChange, current }: Props) {
   // The children come from the household profile, read only once the box is ticked.
   const profile = useHouseholdProfile(draft.enabled);
   const members = memberOptions(profile.data?.children ?? 0);
@@ -53,7 +57,7 @@ export function DeductionFields({ idPrefix, draft, onChange, current }: Props) {
       </label>
       {draft.enabled && (
         <>
-          <Field id={`${idPrefix}-deduction-type`} label="Tipo di detrazione" hint="Suggerito dal tipo di spesa: controllalo.">
+          <Field id={`${idPrefix}-deduction-type`} label="Tipo di detrazione" hint="Suggerito dal tipo di spesa: controllalo." error={errors.type}>
             {(control) => (
               <Select {...control} value={draft.type} onChange={(ev) => set({ type: ev.target.value as DeductionType })}>
                 {DEDUCTION_TYPES.map((t) => (
@@ -64,7 +68,7 @@ export function DeductionFields({ idPrefix, draft, onChange, current }: Props) {
               </Select>
             )}
           </Field>
-          <Field id={`${idPrefix}-deduction-member`} label="Per chi">
+          <Field id={`${idPrefix}-deduction-member`} label="Per chi" error={errors.member}>
             {(control) => (
               <Select {...control} value={draft.member} onChange={(ev) => set({ member: ev.target.value })}>
                 {members.map((m) => (

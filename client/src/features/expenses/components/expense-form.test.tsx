@@ -160,4 +160,29 @@ describe("modulo spesa", () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/user/expenses") as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ subcategory: "salute", deduction: { type: "medicines", member: "child1", traceable: false } });
   });
+
+  it("un figlio che il server rifiuta (il profilo ne ha meno): il messaggio accanto a 'Per chi', non solo nel toast", async () => {
+    // docs/tax.md, "Familiari": childN exists only when the profile has N children.
+    const message = "Questo figlio non è nel profilo: aggiorna il numero di figli in /account";
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/api/user/profile"
+        ? new Response(JSON.stringify({ householdSize: 3, children: 1 }), { status: 200, headers: { "Content-Type": "application/json" } })
+        : new Response(JSON.stringify({ code: "validation", message, fieldErrors: { "deduction.member": message } }), { status: 400, headers: { "Content-Type": "application/json" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    await user.type(screen.getByLabelText("Descrizione"), "Corso di nuoto");
+    await user.type(screen.getByLabelText("Importo (€)"), "120");
+    await user.click(screen.getByLabelText("Detraibile nel 730"));
+    await screen.findByRole("option", { name: "Figlio 1" });
+    await user.selectOptions(screen.getByLabelText("Per chi"), "child1");
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    await waitFor(() => expect(screen.getByLabelText("Per chi")).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText("Per chi")).toHaveAttribute("aria-invalid", "true");
+    // Choosing again clears it.
+    await user.selectOptions(screen.getByLabelText("Per chi"), "self");
+    expect(screen.getByLabelText("Per chi")).not.toHaveAttribute("aria-invalid", "true");
+  });
 });

@@ -10,12 +10,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/input";
 import { Field } from "@/components/form/field";
 import { MoneyField } from "@/components/form/money-field";
-import { useZodForm, type ZodForm } from "@/components/form/use-zod-form";
+import { serverFieldErrors, useZodForm, type ZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useAddExpense, useUpdateExpense } from "../api";
 import { isQueued } from "../offline-queue";
 import { GoalPicker } from "@/features/plan";
-import { DeductionFields, deductionPayload, useDeductionDraft } from "./expense-deduction-fields";
+import { DeductionFields, deductionPayload, useDeductionDraft, type DeductionErrors } from "./expense-deduction-fields";
 
 type Props = {
   today: string;
@@ -47,9 +47,14 @@ function formDefaults(today: string, expense?: Expense): ExpenseFormValues {
 type ExpenseFormApi = ZodForm<ExpenseSchema>;
 
 /** Creates or updates the expense; the query client toasts the error, a 400's field messages go on the fields. */
-function useSaveExpense(form: ExpenseFormApi, close: () => void, expense?: Expense) {
+function useSaveExpense(form: ExpenseFormApi, close: () => void, onDeductionErrors: (errors: DeductionErrors) => void, expense?: Expense) {
   const add = useAddExpense();
   const update = useUpdateExpense();
+  // A deduction refused by the server (a child the profile lacks) shows by its field too (docs/tax.md, "Familiari").
+  const onError = (err: unknown) => {
+    form.applyServerErrors(err);
+    onDeductionErrors(Object.fromEntries(serverFieldErrors(err, ["deduction.type", "deduction.member"]).map(([name, message]) => [name.slice("deduction.".length), message])));
+  };
   const save = (values: NewExpense) =>
     expense
       ? update.mutate(
@@ -59,7 +64,7 @@ function useSaveExpense(form: ExpenseFormApi, close: () => void, expense?: Expen
               toast({ title: "Spesa aggiornata", description: `${saved.description}: ${formatEuro(saved.amount)}.`, variant: "success" });
               close();
             },
-            onError: form.applyServerErrors,
+            onError,
           },
         )
       : add.mutate(values, {
@@ -68,7 +73,7 @@ function useSaveExpense(form: ExpenseFormApi, close: () => void, expense?: Expen
             else toast({ title: "Spesa aggiunta", description: `${values.description} registrata.`, variant: "success" });
             close();
           },
-          onError: form.applyServerErrors,
+          onError,
         });
   return { save, pending: add.isPending || update.isPending };
 }
@@ -142,6 +147,7 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
   const defaults = formDefaults(today, expense);
   const form = useZodForm(schema, { defaultValues: defaults });
   const deduction = useDeductionDraft(expense?.deduction);
+  const [deductionErrors, setDeductionErrors] = useState<DeductionErrors>({});
   const idPrefix = expense ? `expense-${expense.id}` : "expense";
   const close = () => {
     form.reset(defaults);
@@ -149,7 +155,7 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
     setOpen(false);
     onClose?.();
   };
-  const { save, pending } = useSaveExpense(form, close, expense);
+  const { save, pending } = useSaveExpense(form, close, setDeductionErrors, expense);
 
   if (!open)
     return (
@@ -171,7 +177,15 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
           aria-label={editing ? `Modifica ${expense!.description}` : "Nuova spesa"}
         >
           <ExpenseMainFields form={form} idPrefix={idPrefix} minDate={minDate} maxDate={maxDate} />
-          <DeductionFields idPrefix={idPrefix} draft={deduction.draft} onChange={deduction.setDraft} current={() => ({ subcategory: form.getValues("subcategory") ?? "", description: form.getValues("description") ?? "" })} />
+          <DeductionFields
+            idPrefix={idPrefix}
+            draft={deduction.draft}
+            errors={deductionErrors}
+            onChange={(draft) => {
+              setDeductionErrors({});
+              deduction.setDraft(draft);
+            }}
+            current={() => ({ subcategory: form.getValues("subcategory") ?? "", description: form.getValues("description") ?? "" })} />
           <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
             <Button type="submit" disabled={pending}>
               {pending ? "Salvataggio..." : editing ? "Salva modifiche" : "Salva spesa"}
