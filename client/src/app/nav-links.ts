@@ -14,6 +14,7 @@ export const NAV_LINKS: Array<{ href: string; label: string; adminOnly?: boolean
   { href: "/expenses", label: "Spese" },
   { href: "/plan", label: "Piano" },
   { href: "/tax", label: "730" },
+  { href: "/household", label: "Famiglia" },
   { href: "/benefits", label: "ISEE" },
   { href: "/debts", label: "Debiti" },
   { href: "/alerts", label: "Avvisi" },

@@ -26,6 +26,8 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/alerts$/, "Avvisi"],
   [/^\/plan$/, "Il tuo piano"],
   [/^\/tax$/, "Il 730: spese detraibili"],
+  [/^\/household$/, "La tua famiglia"],
+  [/^\/household\/join$/, "Invito in famiglia"],
   [/^\/debts$/, "Piano di rientro dai debiti"],
   [/^\/blog$/, "Blog"],
   [/^\/guida-principianti/, "Guida per principianti"],

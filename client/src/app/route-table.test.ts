@@ -16,7 +16,7 @@ describe("tabella delle rotte", () => {
       .filter((r) => r.guarded === "always" && !r.page)
       .map((r) => r.path)
       .sort();
-    expect(guarded).toEqual(["/account", "/alerts", "/check-up", "/onboarding", "/plan", "/subscribe", "/tax"]);
+    expect(guarded).toEqual(["/account", "/alerts", "/check-up", "/household", "/onboarding", "/plan", "/subscribe", "/tax"]);
   });
 
   it("da autenticato /login porta alla dashboard; ogni pagina nominata esiste", () => {

@@ -50,6 +50,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/verifica-email", page: "VerifyEmail", who: "everyone", kind: "link" },
   { path: "/account/conferma-email", page: "ConfirmEmailChange", who: "everyone", kind: "link" },
   { path: "/account/annulla-cambio-email", page: "CancelEmailChange", who: "everyone", kind: "link" },
+  // The invitation link: a visitor is asked to sign in first, then comes back (docs/household.md).
+  { path: "/household/join", page: "JoinHousehold", who: "everyone", kind: "link" },
   { path: "/privacy", page: "Privacy", who: "everyone" },
   { path: "/termini", page: "Terms", who: "everyone" },
   // Signed in.
@@ -63,6 +65,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/expenses", page: "Expenses", who: "signedIn", guarded: "always" },
   { path: "/plan", page: "Plan", who: "signedIn", guarded: "always" },
   { path: "/tax", page: "Tax", who: "signedIn", guarded: "always" },
+  { path: "/household", page: "Household", who: "signedIn", guarded: "always" },
   { path: "/subscribe", page: "Subscribe", who: "signedIn", guarded: "always" },
   { path: "/alerts", page: "Alerts", who: "signedIn", guarded: "always" },
   { path: "/come-risparmiare-soldi", page: "SavingTips", who: "signedIn" },

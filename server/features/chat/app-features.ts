@@ -29,6 +29,7 @@ export const APP_FEATURES: AppFeature[] = [
   { route: "/plan", title: "Il tuo piano", does: "crea obiettivi e accantonamenti per le spese previste, con quanto mettere da parte ogni mese, e calcola il fondo di emergenza dalle tue spese", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["obiettiv", "accantona"] },
   { route: "/tax", title: "Il 730: spese detraibili", does: "riassume le spese che hai segnato come detraibili, per familiare e tipo, con il risparmio stimato, le spese escluse e il perché; si stampa per il CAF o si scarica in CSV", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["730", "detrazion", "detraibil", "caf"] },
   { route: "/debts", title: "Piano di rientro dai debiti", does: "confronta come estinguere i debiti con una somma in più al mese, prima il TAEG più alto (valanga) o prima il debito più piccolo (palla di neve): ordine, mesi e interessi", forWhom: "tutti", plan: "gratuito (fino a 2 debiti salvati), illimitato in Premium", keywords: ["piano di rientro", "valanga", "palla di neve", "estinguere i debiti"] },
+  { route: "/household", title: "La tua famiglia", does: "invita il partner a condividere le spese, con un ruolo (può modificare o solo lettura); le spese private restano tue", forWhom: "utenti registrati", plan: "gratuito", keywords: ["famiglia condivisa", "invitare il partner", "invitare mia moglie", "invitare mio marito", "condividere le spese"] },
   { route: "/alerts", title: "Avvisi", does: "ti avvisa quando superi il budget o una spesa è insolita", forWhom: "utenti registrati", plan: "Premium", keywords: ["avvis", "alert", "notific"] },
   { route: "/subscribe", title: "Abbonamento Premium", does: "attiva Premium, con la prova gratuita, o gestisce l'abbonamento", forWhom: "utenti registrati", plan: "Premium", keywords: ["abbonar", "abbonamento", "prova gratuita", "attivare premium", "passare a premium", "disdire", "disdetta"] },
   { route: "/budget-calculator", title: "Calcolatore di budget", does: "divide il reddito con la regola 50/30/20 e salva il budget", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore di budget", "calcolatore budget", "calcolatore del budget", "salvare il budget", "creare il budget", "creare un budget"] },
@@ -65,6 +66,7 @@ export const NOT_IN_CATALOGUE = new Set([
   "/account/annulla-cambio-email",
   "/disiscrizione",
   "/newsletter/conferma",
+  "/household/join",
 ]);
 
 /** "come faccio a…", "dove trovo…", "come si…": a question about using the app. */

@@ -16,7 +16,17 @@ import { ForgotPassword } from "@/features/account";
 
 const reloadSoon = (to = "/") => setTimeout(() => window.location.assign(to), TIMINGS.postLoginReloadMs);
 
+/**
+ * ?dopo=… : where to go after signing in, only an invitation link of this site (docs/household.md,
+ * "Inviti"), never another address (no open redirect).
+ */
+function nextPath(search: string): string | null {
+  const next = new URLSearchParams(search).get("dopo");
+  return next && /^\/household\/join\?token=[A-Za-z0-9_-]+$/.test(next) ? next : null;
+}
+
 function LoginForm() {
+  const next = nextPath(useSearch());
   const login = useLogin();
   const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const onInvalid = () => toast({ title: AUTH_MESSAGES.missingTitle, description: AUTH_MESSAGES.missing, variant: "destructive" });
@@ -28,7 +38,7 @@ function LoginForm() {
           return;
         }
         toast({ title: res.isAdmin ? AUTH_MESSAGES.welcomeAdmin : "Bentornato!", description: res.message, variant: "success" });
-        reloadSoon();
+        reloadSoon(next ?? "/");
       },
     });
   const e = form.formState.errors;
@@ -57,6 +67,7 @@ function LoginTab() {
 }
 
 function RegisterForm() {
+  const next = nextPath(useSearch());
   const register = useRegister();
   const form = useZodForm(registerSchema, { defaultValues: { email: "", password: "" } });
   const onInvalid = (errors: FieldErrors<RegisterInput>) =>
@@ -68,7 +79,7 @@ function RegisterForm() {
       onSuccess: () => {
         toast({ title: "Registrazione completata!", description: "Benvenuto! Tre domande veloci sulla tua famiglia e sei pronto.", variant: "success" });
         // The onboarding right after registration (docs/accounts.md); every step can be skipped.
-        reloadSoon("/onboarding");
+        reloadSoon(next ?? "/onboarding");
       },
     });
   const e = form.formState.errors;
