@@ -14,7 +14,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_INPUT_PIXELS = 50_000_000;
 const IMAGE_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 
-export type ReceiptFile = { mimeType: "application/pdf" | (typeof IMAGE_TYPES)[keyof typeof IMAGE_TYPES]; data: Buffer };
+type ReceiptFile = { mimeType: "application/pdf" | (typeof IMAGE_TYPES)[keyof typeof IMAGE_TYPES]; data: Buffer };
 
 /** A size as people read it: "5 MB", "1,5 MB", "40 kB". */
 const sizeText = (bytes: number) =>

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { expenseReceipts, expenses } from "../../db/schema";
 
-export type StoredReceipt = { id: string; expenseId: number; mimeType: string; size: number };
+type StoredReceipt = { id: string; expenseId: number; mimeType: string; size: number };
 
 /**
  * Stores the receipt of one of the user's expenses, replacing the one it had (with a new id, so an
