@@ -185,4 +185,21 @@ describe("modulo spesa", () => {
     await user.selectOptions(screen.getByLabelText("Per chi"), "self");
     expect(screen.getByLabelText("Per chi")).not.toHaveAttribute("aria-invalid", "true");
   });
+
+  it("«Privata (solo per me)» spuntata: la spesa parte con visibility private, e il modulo riparte non spuntato", async () => {
+    // docs/household.md, "Cosa è condiviso".
+    const fetchMock = serverAnswers(201, { id: 1, description: "Regalo", amount: "40.00", category: "desideri", subcategory: "altro", date: "2026-11-22" });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Aggiungi Spesa" }));
+    await user.type(screen.getByLabelText("Descrizione"), "Regalo");
+    await user.type(screen.getByLabelText("Importo (€)"), "40");
+    await user.click(screen.getByLabelText("Privata (solo per me)"));
+    await user.click(screen.getByRole("button", { name: "Salva spesa" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/user/expenses")).toBe(true));
+    const [, init] = (fetchMock.mock.calls as unknown as Array<[string, RequestInit]>).find(([url]) => url === "/api/user/expenses")!;
+    expect(JSON.parse(String(init.body))).toMatchObject({ description: "Regalo", visibility: "private" });
+    await user.click(await screen.findByRole("button", { name: "Aggiungi Spesa" }));
+    expect(screen.getByLabelText("Privata (solo per me)")).not.toBeChecked();
+  });
 });

@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/toast";
 import { useAddExpense, useUpdateExpense } from "../api";
 import { isQueued } from "../offline-queue";
 import { GoalPicker } from "@/features/plan";
+import { PrivateCheckbox } from "./expense-author";
 import { DeductionFields, deductionPayload, useDeductionDraft, type DeductionErrors } from "./expense-deduction-fields";
 
 type Props = {
@@ -45,6 +46,15 @@ function formDefaults(today: string, expense?: Expense): ExpenseFormValues {
 }
 
 type ExpenseFormApi = ZodForm<ExpenseSchema>;
+
+/**
+ * The visibility only when it is not the server's default: a new private expense, or an edit that
+ * changes it (docs/household.md, "Cosa è condiviso").
+ */
+function visibilityPayload(isPrivate: boolean, expense?: Expense): { visibility?: "shared" | "private" } {
+  const visibility = isPrivate ? "private" : "shared";
+  return (expense?.visibility ?? "shared") === visibility ? {} : { visibility };
+}
 
 /** Creates or updates the expense; the query client toasts the error, a 400's field messages go on the fields. */
 function useSaveExpense(form: ExpenseFormApi, close: () => void, onDeductionErrors: (errors: DeductionErrors) => void, expense?: Expense) {
@@ -148,10 +158,12 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
   const form = useZodForm(schema, { defaultValues: defaults });
   const deduction = useDeductionDraft(expense?.deduction);
   const [deductionErrors, setDeductionErrors] = useState<DeductionErrors>({});
+  const [isPrivate, setPrivate] = useState(expense?.visibility === "private");
   const idPrefix = expense ? `expense-${expense.id}` : "expense";
   const close = () => {
     form.reset(defaults);
     deduction.reset();
+    setPrivate(expense?.visibility === "private");
     setOpen(false);
     onClose?.();
   };
@@ -171,7 +183,7 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={form.handleSubmit((values) => save({ ...values, ...deductionPayload(deduction.draft, editing) }))}
+          onSubmit={form.handleSubmit((values) => save({ ...values, ...deductionPayload(deduction.draft, editing), ...visibilityPayload(isPrivate, expense) }))}
           noValidate
           className="grid gap-4 sm:grid-cols-2"
           aria-label={editing ? `Modifica ${expense!.description}` : "Nuova spesa"}
@@ -186,6 +198,7 @@ export function ExpenseForm({ today, minDate, maxDate, expense, onClose }: Props
               deduction.setDraft(draft);
             }}
             current={() => ({ subcategory: form.getValues("subcategory") ?? "", description: form.getValues("description") ?? "" })} />
+          <PrivateCheckbox id={`${idPrefix}-private`} checked={isPrivate} onChange={setPrivate} />
           <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
             <Button type="submit" disabled={pending}>
               {pending ? "Salvataggio..." : editing ? "Salva modifiche" : "Salva spesa"}

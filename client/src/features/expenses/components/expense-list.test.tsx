@@ -77,3 +77,31 @@ describe("elenco spese: modifica e annulla", () => {
     expect(await screen.findByText("Impossibile ripristinare: il mese della spesa ha già 10 spese, il limite del piano gratuito.")).toBeInTheDocument();
   });
 });
+
+describe("elenco spese in famiglia (docs/household.md)", () => {
+  const mine: Expense = { ...coffee, id: 8, description: "Regalo", visibility: "private", author: { memberId: 10, displayName: "Marco" } };
+  const hers: Expense = { ...coffee, id: 9, description: "Spesa", visibility: "shared", author: { memberId: 11, displayName: "Giulia" } };
+  const gone: Expense = { ...coffee, id: 10, description: "Bollette", visibility: "shared", author: { memberId: null, displayName: null } };
+  const renderWith = (showAuthors: boolean) =>
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ExpenseList items={[mine, hers, gone]} emptyText="Nessuna spesa" calendar={{ today: "2026-11-22", minDate: "2021-11-01", maxDate: "2026-12-31" }} showAuthors={showAuthors} />
+      </QueryClientProvider>,
+    );
+
+  it("con più membri: chi l'ha inserita («ex membro» per chi è uscito) e il segno «Privata»", () => {
+    renderWith(true);
+    const rows = screen.getAllByTestId("expense-item");
+    expect(within(rows[0]!).getByText("Privata")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("Inserita da Marco")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("Inserita da Giulia")).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText("Privata")).toBeNull();
+    expect(within(rows[2]!).getByText("Inserita da ex membro")).toBeInTheDocument();
+  });
+
+  it("da soli: nessun autore, la spesa privata resta segnata", () => {
+    renderWith(false);
+    expect(screen.queryByText(/Inserita da/)).toBeNull();
+    expect(screen.getByText("Privata")).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { useDeleteExpense, useRestoreExpense } from "../api";
 import { ExpenseForm } from "./expense-form";
 import { ExpenseReceipt } from "./expense-receipt";
+import { ExpenseAuthor } from "./expense-author";
 
 const TONE = { necessita: "info", desideri: "premium", risparmi: "brand" } as const;
 /** The undo toast stays a little longer than others; the server keeps the expense for EXPENSE_UNDO_GRACE_SECONDS. */
@@ -18,7 +19,8 @@ const UNDO_TOAST_MS = 8000;
 type Calendar = { today: string; minDate: string; maxDate: string };
 
 /** The month's expenses: edit in place, delete with "Annulla" (docs/expenses.md, "Edit and undo"). */
-export function ExpenseList({ items, emptyText, calendar }: { items: Expense[]; emptyText: string; calendar: Calendar }) {
+/** showAuthors: the household has more than one member (docs/household.md, "Cosa è condiviso"). */
+export function ExpenseList({ items, emptyText, calendar, showAuthors = false }: { items: Expense[]; emptyText: string; calendar: Calendar; showAuthors?: boolean }) {
   const remove = useDeleteExpense();
   const restore = useRestoreExpense();
   const [editing, setEditing] = useState<number | null>(null);
@@ -57,6 +59,7 @@ export function ExpenseList({ items, emptyText, calendar }: { items: Expense[]; 
                 <time dateTime={e.date}>{italianDate(e.date)}</time>
                 <Badge tone={TONE[e.category] ?? "neutral"}>{EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}</Badge>
                 <span>{EXPENSE_SUBCATEGORY_LABELS[e.subcategory] ?? EXPENSE_SUBCATEGORY_LABELS.altro}</span>
+                <ExpenseAuthor expense={e} showAuthor={showAuthors} />
               </p>
             </div>
             <p className="mr-auto shrink-0 font-semibold tabular-nums text-slate-900 sm:mr-0">{formatEuro(e.amount)}</p>
