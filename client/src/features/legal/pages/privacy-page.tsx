@@ -22,6 +22,16 @@ export default function PrivacyPage() {
           <li>Statistiche: pagine visitate con un codice anonimo che cambia ogni giorno e l'indirizzo IP troncato; nessun profilo pubblicitario.</li>
         </ul>
       </section>
+      {/* docs/household.md, "Cosa vede il partner" */}
+      <section aria-labelledby="privacy-famiglia">
+        <h2 id="privacy-famiglia">Cosa vede chi condivide la famiglia con te</h2>
+        <p>
+          Se inviti qualcuno nella tua famiglia, o accetti un invito, gli altri membri vedono il nome della famiglia, il nome, l'indirizzo e-mail e il ruolo di ogni
+          membro, gli inviti in attesa e le spese condivise con il nome di chi le ha inserite. Non vedono mai le tue spese private, la password, gli accessi, le
+          preferenze e-mail, i punti né i corsi. Le spese che avevi prima di entrare arrivano come private. Se esci dalla famiglia, le spese condivise che hai
+          inserito restano alla famiglia con l'autore indicato come "ex membro"; le tue spese private vengono con te.
+        </p>
+      </section>
       <section aria-labelledby="privacy-perche">
         <h2 id="privacy-perche">Perché e su quale base</h2>
         <ul>
