@@ -12,18 +12,10 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLogin, useRegister, type AuthAnswer } from "../api";
 import { PasswordField } from "../components/password-field";
+import { nextPath } from "../next-path";
 import { ForgotPassword } from "@/features/account";
 
 const reloadSoon = (to = "/") => setTimeout(() => window.location.assign(to), TIMINGS.postLoginReloadMs);
-
-/**
- * ?dopo=… : where to go after signing in, only an invitation link of this site (docs/household.md,
- * "Inviti"), never another address (no open redirect).
- */
-function nextPath(search: string): string | null {
-  const next = new URLSearchParams(search).get("dopo");
-  return next && /^\/household\/join\?token=[A-Za-z0-9_-]+$/.test(next) ? next : null;
-}
 
 function LoginForm() {
   const next = nextPath(useSearch());
