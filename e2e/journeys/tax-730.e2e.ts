@@ -14,7 +14,7 @@ const noHorizontalScroll = (page: Page) => page.evaluate(() => document.document
 const headers = { "X-Requested-With": "e2e" };
 
 describe("730: spesa detraibile per un figlio, riepilogo e stampa", () => {
-  it("a 360 px: profilo con un figlio, spesa di sport detraibile per Figlio 1, riepilogo su /tax e stampa per il CAF", async () => {
+  it("a 360 px: profilo con un figlio, spesa di sport detraibile per Figlio 1 con la ricevuta, riepilogo su /tax e stampa per il CAF", async () => {
     const { page, context, consoleErrors } = await openSession(browser, { mobile: true });
     await registerViaApi(page);
     // The household profile's children (docs/tax.md, "Familiari") and the demo trial, so the summary is detailed.
@@ -32,6 +32,11 @@ describe("730: spesa detraibile per un figlio, riepilogo e stampa", () => {
     await form.getByLabel("Per chi").selectOption("child1");
     await form.getByRole("button", { name: "Salva spesa" }).click();
     await waitForToast(page, "Spesa aggiunta");
+    // The receipt (docs/tax.md, "Ricevute"): a PDF attached from the row, then a link to it.
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n", "latin1");
+    await page.getByLabel("Allega ricevuta di Corso di nuoto (foto o PDF)").setInputFiles({ name: "ricevuta.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByRole("link", { name: "Vedi ricevuta di Corso di nuoto" }).waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
 
     await page.goto("/tax");
     const table = page.getByRole("table");
