@@ -4,14 +4,16 @@ import { Badge } from "@/components/ui/badge";
 
 /**
  * Who entered the expense and whether it is private (docs/household.md, "Cosa è condiviso"): the
- * author only when the household has more than one member; "ex membro" for one who left.
+ * author (their name, else their address) only when the household has more than one member
+ * (`authors` not null); "ex membro" for one who left.
  */
-export function ExpenseAuthor({ expense, showAuthor }: { expense: Expense; showAuthor: boolean }) {
-  const name = expense.author ? (expense.author.memberId === null ? HOUSEHOLD_MESSAGES.exMember : expense.author.displayName) : null;
+export function ExpenseAuthor({ expense, authors }: { expense: Expense; authors: ReadonlyMap<number, string> | null }) {
+  const author = expense.author;
+  const name = !author ? null : author.memberId === null ? HOUSEHOLD_MESSAGES.exMember : (authors?.get(author.memberId) ?? author.displayName);
   return (
     <>
       {expense.visibility === "private" && <Badge tone="warning">Privata</Badge>}
-      {showAuthor && name && <span>Inserita da {name}</span>}
+      {authors && name && <span>Inserita da {name}</span>}
     </>
   );
 }

@@ -80,12 +80,17 @@ describe("elenco spese: modifica e annulla", () => {
 
 describe("elenco spese in famiglia (docs/household.md)", () => {
   const mine: Expense = { ...coffee, id: 8, description: "Regalo", visibility: "private", author: { memberId: 10, displayName: "Marco" } };
-  const hers: Expense = { ...coffee, id: 9, description: "Spesa", visibility: "shared", author: { memberId: 11, displayName: "Giulia" } };
-  const gone: Expense = { ...coffee, id: 10, description: "Bollette", visibility: "shared", author: { memberId: null, displayName: null } };
+  // A member without a name is shown by the address the household page lists.
+  const hers: Expense = { ...coffee, id: 9, description: "Spesa", visibility: "shared", author: { memberId: 11, displayName: null } };
+  const names = new Map([
+    [10, "Marco"],
+    [11, "giulia@esempio.it"],
+  ]);
+  const gone: Expense = { ...coffee, id: 10, description: "Bollette", visibility: "shared", author: { memberId: null, displayName: "ex membro" } };
   const renderWith = (showAuthors: boolean) =>
     render(
       <QueryClientProvider client={queryClient}>
-        <ExpenseList items={[mine, hers, gone]} emptyText="Nessuna spesa" calendar={{ today: "2026-11-22", minDate: "2021-11-01", maxDate: "2026-12-31" }} showAuthors={showAuthors} />
+        <ExpenseList items={[mine, hers, gone]} emptyText="Nessuna spesa" calendar={{ today: "2026-11-22", minDate: "2021-11-01", maxDate: "2026-12-31" }} authors={showAuthors ? names : null} />
       </QueryClientProvider>,
     );
 
@@ -94,7 +99,7 @@ describe("elenco spese in famiglia (docs/household.md)", () => {
     const rows = screen.getAllByTestId("expense-item");
     expect(within(rows[0]!).getByText("Privata")).toBeInTheDocument();
     expect(within(rows[0]!).getByText("Inserita da Marco")).toBeInTheDocument();
-    expect(within(rows[1]!).getByText("Inserita da Giulia")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("Inserita da giulia@esempio.it")).toBeInTheDocument();
     expect(within(rows[1]!).queryByText("Privata")).toBeNull();
     expect(within(rows[2]!).getByText("Inserita da ex membro")).toBeInTheDocument();
   });

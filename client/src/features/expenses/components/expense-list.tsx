@@ -19,8 +19,8 @@ const UNDO_TOAST_MS = 8000;
 type Calendar = { today: string; minDate: string; maxDate: string };
 
 /** The month's expenses: edit in place, delete with "Annulla" (docs/expenses.md, "Edit and undo"). */
-/** showAuthors: the household has more than one member (docs/household.md, "Cosa è condiviso"). */
-export function ExpenseList({ items, emptyText, calendar, showAuthors = false }: { items: Expense[]; emptyText: string; calendar: Calendar; showAuthors?: boolean }) {
+/** authors: the members' names when the household has more than one member (docs/household.md, "Cosa è condiviso"). */
+export function ExpenseList({ items, emptyText, calendar, authors = null }: { items: Expense[]; emptyText: string; calendar: Calendar; authors?: ReadonlyMap<number, string> | null }) {
   const remove = useDeleteExpense();
   const restore = useRestoreExpense();
   const [editing, setEditing] = useState<number | null>(null);
@@ -59,7 +59,7 @@ export function ExpenseList({ items, emptyText, calendar, showAuthors = false }:
                 <time dateTime={e.date}>{italianDate(e.date)}</time>
                 <Badge tone={TONE[e.category] ?? "neutral"}>{EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}</Badge>
                 <span>{EXPENSE_SUBCATEGORY_LABELS[e.subcategory] ?? EXPENSE_SUBCATEGORY_LABELS.altro}</span>
-                <ExpenseAuthor expense={e} showAuthor={showAuthors} />
+                <ExpenseAuthor expense={e} authors={authors} />
               </p>
             </div>
             <p className="mr-auto shrink-0 font-semibold tabular-nums text-slate-900 sm:mr-0">{formatEuro(e.amount)}</p>

@@ -6,7 +6,7 @@ import { useAuth } from "@/lib/use-auth";
 import { Page } from "@/components/ui/page";
 import { Spinner } from "@/components/ui/spinner";
 import { useFamilySplitLabel } from "@/features/plan";
-import { useHasPartners } from "@/features/household";
+import { usePartnerNames } from "@/features/household";
 import { useExpenseCount, useMonthExpenses, useSavedBudget, type YearMonth } from "../api";
 import { monthLabel, trackerCalendar } from "../month";
 import { monthTotals } from "../totals";
@@ -35,7 +35,7 @@ export function TrackerView() {
   const list = useMonthExpenses(shown);
   const count = useExpenseCount();
   const budget = useSavedBudget();
-  const showAuthors = useHasPartners();
+  const authors = usePartnerNames();
 
   const items = list.data ?? [];
   const totals = monthTotals(items);
@@ -76,7 +76,7 @@ export function TrackerView() {
               Impossibile caricare le spese: {errorMessage(list.error)}
             </p>
           ) : (
-            <ExpenseList items={visible} emptyText={emptyText} calendar={{ today: cal.today, minDate: cal.minDate, maxDate: cal.maxDate }} showAuthors={showAuthors} />
+            <ExpenseList items={visible} emptyText={emptyText} calendar={{ today: cal.today, minDate: cal.minDate, maxDate: cal.maxDate }} authors={authors} />
           )}
         </section>
         <ExpenseImport />
