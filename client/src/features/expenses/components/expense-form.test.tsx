@@ -196,8 +196,9 @@ describe("modulo spesa", () => {
     await user.type(screen.getByLabelText("Importo (€)"), "40");
     await user.click(screen.getByLabelText("Privata (solo per me)"));
     await user.click(screen.getByRole("button", { name: "Salva spesa" }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/user/expenses")).toBe(true));
-    const [, init] = (fetchMock.mock.calls as unknown as Array<[string, RequestInit]>).find(([url]) => url === "/api/user/expenses")!;
+    const calls = () => fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    await waitFor(() => expect(calls().some(([url]) => url === "/api/user/expenses")).toBe(true));
+    const [, init] = calls().find(([url]) => url === "/api/user/expenses")!;
     expect(JSON.parse(String(init.body))).toMatchObject({ description: "Regalo", visibility: "private" });
     await user.click(await screen.findByRole("button", { name: "Aggiungi Spesa" }));
     expect(screen.getByLabelText("Privata (solo per me)")).not.toBeChecked();
