@@ -16,6 +16,11 @@ const BATCH = 1000;
  * check at the end compares them with the source like every other table.
  */
 const KEPT_BY_TRIGGERS = new Set(["expense_category_totals"]);
+/**
+ * Triggers that create rows of other tables (a new user's own household, migrations/0028): off
+ * while the rows are copied, since the copy brings those rows itself; back on before the commit.
+ */
+const CREATING_TRIGGERS = [{ table: "users", trigger: "users_household" }];
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const ident = (name: string) => sql.identifier(name);
 
@@ -54,6 +59,7 @@ export async function copyDatabase(from: Database, to: Database): Promise<MoveRe
   const order = (await copyOrder(to.db)).filter((t) => !KEPT_BY_TRIGGERS.has(t));
   const report: MoveReport = { tables: [], sequences: 0 };
   await to.db.transaction(async (target) => {
+    for (const t of CREATING_TRIGGERS) await target.execute(sql`alter table ${ident(t.table)} disable trigger ${ident(t.trigger)}`);
     for (const table of order) {
       let copied = 0;
       // A cursor on the source keeps memory flat on large tables (page views).
@@ -79,6 +85,7 @@ export async function copyDatabase(from: Database, to: Database): Promise<MoveRe
       await target.execute(sql`select setval(${`public.${JSON.stringify(s.name)}`}::regclass, ${s.last_value}::bigint, true)`);
       report.sequences++;
     }
+    for (const t of CREATING_TRIGGERS) await target.execute(sql`alter table ${ident(t.table)} enable trigger ${ident(t.trigger)}`);
   });
   for (const t of report.tables) {
     const n = await countRows(to.db, t.name);
