@@ -31,8 +31,11 @@ const itemSchema = z
 
 type EvalItem = z.infer<typeof itemSchema>;
 
-export function loadEvalItems(): EvalItem[] {
-  const raw = JSON.parse(readFileSync(new URL("./questions.json", import.meta.url), "utf8")) as { items: unknown };
+/** The evaluation sets: questions.json (the first set) and heldout.json (the second, held-out set; docs/chat.md, "Held-out set (issue 43, second set)"). */
+type EvalSet = "questions.json" | "heldout.json";
+
+export function loadEvalItems(set: EvalSet = "questions.json"): EvalItem[] {
+  const raw = JSON.parse(readFileSync(new URL(`./${set}`, import.meta.url), "utf8")) as { items: unknown };
   return z.array(itemSchema).parse(raw.items);
 }
 
@@ -89,12 +92,12 @@ export async function runEval(items: EvalItem[], ask: AskFn): Promise<EvalResult
 }
 
 /** The report printed by `npm run chat:eval`: every failure, then the score. */
-export function formatReport(results: EvalResult[]): string {
+export function formatReport(results: EvalResult[], title = "Valutazione dal lato utente"): string {
   const wrong = results.filter((r) => r.failed.length > 0);
   const right = results.length - wrong.length;
   const lines = wrong.map((r) => `  ✗ ${r.item.id}: «${questionsOf(r.item).join(" → ")}»\n      ${r.failed.join("; ")}\n      risposta: ${plain(r.answer.response).slice(0, 160).replace(/\n+/g, " ")}…`);
   const pct = ((100 * right) / results.length).toFixed(1).replace(".", ",");
-  return [`Valutazione dal lato utente: ${results.length} domande`, ...lines, `Risposte giuste: ${right}/${results.length} = ${pct} %`].join("\n");
+  return [`${title}: ${results.length} domande`, ...lines, `Risposte giuste: ${right}/${results.length} = ${pct} %`].join("\n");
 }
 
 export const evalScore = (results: EvalResult[]) => results.filter((r) => r.failed.length === 0).length / results.length;
