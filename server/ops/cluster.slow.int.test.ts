@@ -128,7 +128,8 @@ describe.skipIf(skip)("WEB_CONCURRENCY=2 su PostgreSQL", () => {
     const pids = workerPids().filter(alive);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-    expect(server.log()).toContain("[cluster] tutti i processi chiusi");
+    // "exit" can come before the last lines of the pipe are read: wait for them (docs/scale-out.md).
+    await expect.poll(() => server.log(), { timeout: 5000 }).toContain("[cluster] tutti i processi chiusi");
     expect(server.log().match(/\[server\] SIGTERM: chiusura in corso/g)).toHaveLength(2);
     expect(pids.filter(alive)).toEqual([]);
   });
