@@ -75,7 +75,8 @@ describe("supervisore con WEB_CONCURRENCY=1", () => {
     const worker = workerPids().at(-1)!;
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-    expect(server.log()).toContain("[cluster] tutti i processi chiusi");
+    // "exit" can come before the last lines of the pipe are read: wait for them (docs/scale-out.md).
+    await expect.poll(() => server.log(), { timeout: 5000 }).toContain("[cluster] tutti i processi chiusi");
     expect(alive(worker)).toBe(false);
   });
 });
