@@ -67,6 +67,10 @@ const TABLE: Row[] = [
   { path: "/alerts", visitor: guard, ...signedIn({ heading: "Avvisi intelligenti" }) },
   { path: "/plan", visitor: guard, ...signedIn({ heading: "Il tuo piano" }) },
   { path: "/tax", visitor: guard, ...signedIn({ heading: "Il 730: spese detraibili" }) },
+  // The household page (docs/household.md): a new account's household is "La mia famiglia".
+  { path: "/household", visitor: guard, ...signedIn({ heading: "La mia famiglia" }) },
+  // The invitation link without its token: the page says the link cannot be used, for everyone.
+  { path: "/household/join", ...all({ heading: "Invito in famiglia" }) },
   // The debt planner is for everyone; stored debts only when signed in (docs/calculators.md).
   { path: "/debts", ...all({ heading: "Piano di rientro dai debiti" }) },
   { path: "/come-risparmiare-soldi", ...all({ heading: "Come risparmiare soldi: 15 metodi che funzionano davvero" }) },
