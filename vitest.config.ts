@@ -35,6 +35,10 @@ const CLIENT_ISOLATED = [
   "client/src/lib/query-client.test.ts",
 ];
 const SLOW = "**/*.slow.*";
+// Evaluation runs of the assistant on its held-out sets (docs/chat.md, "Held-out set" and "Third
+// set"): measurements asked on purpose, once, with `npm run chat:eval:heldout` / `chat:eval:third`,
+// never as a side effect of running the tests of a folder (running a set is what spends it).
+const EVAL = "server/features/chat/eval/{heldout,third}.int.test.ts";
 const unit = { include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"] };
 const integration = {
   include: ["server/**/*.int.test.ts"],
@@ -54,7 +58,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { resolve: { alias }, test: { name: "unit", globals: true, environment: "node", isolate: false, ...unit, exclude: [...unit.exclude, SLOW] } },
-      { resolve: { alias }, test: { name: "integration", globals: true, environment: "node", isolate: false, ...integration, exclude: [SLOW] } },
+      { resolve: { alias }, test: { name: "integration", globals: true, environment: "node", isolate: false, ...integration, exclude: [SLOW, EVAL] } },
+      { resolve: { alias }, test: { name: "eval", globals: true, environment: "node", ...integration, include: [EVAL] } },
       { plugins: [react()], resolve: { alias }, test: { name: "client", globals: true, environment: "jsdom", isolate: false, ...client, exclude: [SLOW, ...CLIENT_ISOLATED] } },
       { plugins: [react()], resolve: { alias }, test: { name: "client-isolated", globals: true, environment: "jsdom", ...client, include: CLIENT_ISOLATED, exclude: [SLOW] } },
       { resolve: { alias }, test: { name: "slow-unit", globals: true, environment: "node", ...unit, include: unit.include.map((p) => p.replace("*.test.ts", "*.slow.test.ts")) } },
