@@ -1,5 +1,7 @@
 import { index, integer, numeric, pgTable, serial, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "./auth";
+import { households } from "./household";
 
 export const budgets = pgTable(
   "budgets",
@@ -11,8 +13,16 @@ export const budgets = pgTable(
     wants: numeric("wants", { precision: 12, scale: 2 }).notNull(),
     savings: numeric("savings", { precision: 12, scale: 2 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The household whose saved budget this is (docs/household.md, "Cosa è condiviso"); `userId`
+     * is the member who saved it. Filled from theirs by the database when not named.
+     */
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" })
+      .$defaultFn(() => sql`default`),
   },
-  (t) => [index("budgets_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("budgets_user_idx").on(t.userId, t.createdAt), index("budgets_household_idx").on(t.householdId, t.createdAt)],
 );
 
 export const pacSimulations = pgTable(

@@ -107,8 +107,17 @@ export const recurringExpenses = pgTable(
      */
     incomeKind: text("income_kind"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The household the bill belongs to (docs/household.md, "Cosa è condiviso"); `userId` is who
+     * created it. Filled from the creator's household by the trigger of
+     * migrations/0034_household_plans.sql when an insert does not name it.
+     */
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" })
+      .$defaultFn(() => sql`default`),
   },
-  (t) => [index("recurring_expenses_user_idx").on(t.userId), check("recurring_expenses_income_kind", sql`${t.incomeKind} in ('salary', 'assegno_unico', 'other')`)],
+  (t) => [index("recurring_expenses_user_idx").on(t.userId), index("recurring_expenses_household_idx").on(t.householdId), check("recurring_expenses_income_kind", sql`${t.incomeKind} in ('salary', 'assegno_unico', 'other')`)],
 );
 
 /**
