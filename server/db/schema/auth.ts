@@ -85,30 +85,3 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex("account_tokens_hash_idx").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
-/** The household as the onboarding and /account describe it (docs/accounts.md); one row per user. */
-export const householdProfiles = pgTable(
-  "household_profiles",
-  {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    monthlyIncome: numeric("monthly_income", { precision: 12, scale: 2 }),
-    householdSize: integer("household_size"),
-    children: integer("children"),
-    singleIncome: boolean("single_income"),
-    goal: text("goal"),
-    // The extra months (docs/plan.md, "Mensilità aggiuntive"): payments a year (12, 13 or 14; null
-    // when not said), the month each extra one arrives (null: December for the 13th, July for the
-    // 14th) and its net amount (null: the monthly income).
-    salaryPayments: integer("salary_payments"),
-    thirteenthMonth: integer("thirteenth_month"),
-    fourteenthMonth: integer("fourteenth_month"),
-    extraPaymentAmount: numeric("extra_payment_amount", { precision: 12, scale: 2 }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check("household_profiles_salary_payments", sql`${t.salaryPayments} in (12, 13, 14)`),
-    check("household_profiles_extra_months", sql`${t.thirteenthMonth} between 1 and 12 and ${t.fourteenthMonth} between 1 and 12`),
-    check("household_profiles_extra_amount", sql`${t.extraPaymentAmount} > 0`),
-  ],
-);

@@ -1,6 +1,7 @@
 import { check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth";
+import { households } from "./household";
 
 /**
  * A family's goal (docs/plan.md, "Obiettivi"): an emergency fund, a sinking fund for a known
@@ -11,7 +12,17 @@ export const goals = pgTable(
   "goals",
   {
     id: serial("id").primaryKey(),
+    /** Who created it (docs/household.md, "Cosa è condiviso"); the goal is the household's. */
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The household it belongs to (docs/household.md, "Cosa è condiviso"). An insert that does not
+     * name it gets the creator's current household from the trigger of
+     * migrations/0035_household_records.sql (hence `default`: the database fills it, never null).
+     */
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" })
+      .$defaultFn(() => sql`default`),
     name: text("name").notNull(),
     kind: text("kind").notNull(),
     targetAmount: numeric("target_amount", { precision: 12, scale: 2 }).notNull(),
@@ -23,13 +34,17 @@ export const goals = pgTable(
   },
   (t) => [
     index("goals_user_idx").on(t.userId),
+    index("goals_household_idx").on(t.householdId),
     check("goals_kind_check", sql`${t.kind} in ('emergency', 'sinking', 'long_term')`),
     check("goals_target_positive", sql`${t.targetAmount} > 0`),
     check("goals_due_month_range", sql`${t.dueMonth} is null or ${t.dueMonth} between 1 and 12`),
   ],
 );
 
-/** Money put in (positive) or taken out (negative) of a goal by hand (docs/plan.md, "Versamenti e prelievi"). */
+/**
+ * Money put in (positive) or taken out (negative) of a goal by hand (docs/plan.md, "Versamenti e
+ * prelievi"), by `userId`; it belongs to the household through its goal (docs/household.md).
+ */
 export const goalContributions = pgTable(
   "goal_contributions",
   {
