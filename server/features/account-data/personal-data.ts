@@ -48,7 +48,10 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   // exported (the table and its hash would be a secret in the file); the pending new address of
   // an e-mail change is what the person just typed. Deleted with the account.
   account_tokens: { kind: "technical", why: "link monouso (verifica, reset password, cambio e-mail): eliminati con l'account", userColumn: "user_id" },
-  household_profiles: { kind: "owned", userColumn: "user_id" },
+  // One profile per household (docs/household.md, "Cosa è condiviso"): every member's export has
+  // their household's; it goes with the household, and the account's deletion only clears who
+  // saved it last (user_id, below).
+  household_profiles: { kind: "owned-via", parentTable: "household_members", parentKey: "household_id", parentUserColumn: "user_id", column: "household_id" },
   // Undo copies of deleted expenses are still the person's expenses until purged.
   deleted_expenses: { kind: "owned", userColumn: "user_id" },
   // Derived from the user's expenses (count and sum per category), kept by the database.
@@ -125,6 +128,7 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
  * "admin_audit.target_user_id" the person an administrator acted on, kept as the keyed hash.
  */
 export const EXTRA_USER_REFERENCES: Record<string, TablePolicy & { kind: "pseudonymous" }> = {
+  "household_profiles.user_id": { kind: "pseudonymous", userColumn: "user_id" },
   "premium_grants.admin_id": { kind: "pseudonymous", userColumn: "admin_id", refColumn: "admin_ref" },
   "admin_audit.target_user_id": { kind: "pseudonymous", userColumn: "target_user_id", refColumn: "target_user_ref", refWrittenWithRow: true },
 };

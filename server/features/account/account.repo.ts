@@ -1,16 +1,23 @@
 // Drizzle for the account page and the household profile (docs/accounts.md).
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { householdProfiles, users } from "../../db/schema";
+import { householdMembers, householdProfiles, users } from "../../db/schema";
 
 export type HouseholdRow = typeof householdProfiles.$inferSelect;
 
+/** The household of a user, as a scalar subquery (every user has exactly one, docs/household.md). */
+const householdOf = (userId: number) => sql`(select ${householdMembers.householdId} from ${householdMembers} where ${householdMembers.userId} = ${userId})`;
+
+/** The profile of the user's household (docs/household.md, "Cosa è condiviso"): one per household. */
 export async function findHousehold(db: DbOrTx, userId: number): Promise<HouseholdRow | undefined> {
-  const rows = await db.select().from(householdProfiles).where(eq(householdProfiles.userId, userId)).limit(1);
+  const rows = await db.select().from(householdProfiles).where(eq(householdProfiles.householdId, householdOf(userId))).limit(1);
   return rows[0];
 }
 
-/** Creates the row or changes only the fields given (undefined: unchanged; null: cleared). */
+/**
+ * Creates the household's row or changes only the fields given (undefined: unchanged; null:
+ * cleared); `userId` is recorded as who saved it last.
+ */
 export async function upsertHousehold(
   db: DbOrTx,
   userId: number,
@@ -19,8 +26,8 @@ export async function upsertHousehold(
 ): Promise<HouseholdRow> {
   const rows = await db
     .insert(householdProfiles)
-    .values({ userId, ...v, updatedAt: at })
-    .onConflictDoUpdate({ target: householdProfiles.userId, set: { ...v, updatedAt: at } })
+    .values({ householdId: householdOf(userId), userId, ...v, updatedAt: at })
+    .onConflictDoUpdate({ target: householdProfiles.householdId, set: { ...v, userId, updatedAt: at } })
     .returning();
   return rows[0]!;
 }
