@@ -327,7 +327,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     note: "bank CSV import; the only route whose body may reach IMPORT_BODY_LIMIT_BYTES (docs/expenses.md)",
   },
   // The import's learned rules (docs/expenses.md, "Regole imparate"): the caller's own only.
-  "POST /api/user/import-rules": { example: { body: { contains: "ESSELUNGA", subcategory: "spesa_alimentare" } }, note: "own rules only; at most IMPORT_RULES_MAX" },
+  "POST /api/user/import-rules": { example: { body: { contains: "ESSELUNGA", subcategory: "spesa_alimentare" } }, note: "the household's rules only; at most IMPORT_RULES_MAX per household" },
   // Chat answers streamed as server-sent events (issue 20)
   "POST /api/chat/stream": { example: { body: { message: "Come posso risparmiare?", sessionId: "sessione-1" } } },
 

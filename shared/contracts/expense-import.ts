@@ -6,8 +6,8 @@ import { idParams } from "./params";
 // IMPORT_BODY_LIMIT_BYTES (server/config.ts): it carries a whole bank statement.
 export const expenseImportContract = {
   import: endpoint({ method: "POST", path: "/api/user/expenses/import", access: "household:write", bodyLimit: "expenseImport", body: importRequestSchema, output: typeOnly<ImportResult>() }),
-  // The rules learned from corrected categories (docs/expenses.md, "Regole imparate").
-  listRules: endpoint({ method: "GET", path: "/api/user/import-rules", access: "user", output: typeOnly<ImportRule[]>() }),
-  addRule: endpoint({ method: "POST", path: "/api/user/import-rules", access: "user", body: importRuleSchema, output: typeOnly<ImportRule>() }),
-  removeRule: endpoint({ method: "DELETE", path: "/api/user/import-rules/:id", params: idParams(IMPORT_MESSAGES.ruleNotFound), access: "user", output: typeOnly<void>() }),
+  // The household's rules learned from corrected categories (docs/expenses.md, "Regole imparate").
+  listRules: endpoint({ method: "GET", path: "/api/user/import-rules", access: "household:read", output: typeOnly<ImportRule[]>() }),
+  addRule: endpoint({ method: "POST", path: "/api/user/import-rules", access: "household:write", body: importRuleSchema, output: typeOnly<ImportRule>() }),
+  removeRule: endpoint({ method: "DELETE", path: "/api/user/import-rules/:id", params: idParams(IMPORT_MESSAGES.ruleNotFound), access: "household:write", output: typeOnly<void>() }),
 };

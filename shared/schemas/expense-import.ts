@@ -26,6 +26,8 @@ export const IMPORT_MESSAGES = {
   mappingColumn: "Colonna non valida",
   mappingOutOfRange: "Una colonna indicata non esiste nel file",
   mappingDistinct: "Data, descrizione e importo devono essere tre colonne diverse",
+  mappingDistinctTwo: "Data, descrizione, uscite ed entrate devono essere quattro colonne diverse",
+  mappingAmounts: "Indica la colonna dell'importo oppure le due colonne delle uscite e delle entrate, non entrambe",
   mappingMissing: "Indica quali colonne contengono la data, la descrizione e l'importo",
   excludeInvalid: "Le righe da escludere devono essere numeri di riga del file",
   invalidRowsRemain: (n: number) =>
@@ -44,6 +46,7 @@ export const IMPORT_MESSAGES = {
   dateOutOfRange: (min: string, max: string) => `Data fuori dall'intervallo ammesso (dal ${min} al ${max})`,
   descriptionMissing: "Descrizione mancante",
   amountMissing: "Importo mancante",
+  amountBothColumns: "La riga ha un importo sia nelle uscite sia nelle entrate",
   amountInvalid: "Importo non valido (es. -1.234,56)",
   amountZero: "Importo pari a zero",
   amountDecimals: "Importo con più di 2 decimali",
@@ -58,12 +61,26 @@ const EXCLUDE_MAX = 10_000;
 
 const column = z.number({ error: IMPORT_MESSAGES.mappingColumn }).int(IMPORT_MESSAGES.mappingColumn).min(0, IMPORT_MESSAGES.mappingColumn).max(MAX_COLUMN, IMPORT_MESSAGES.mappingColumn);
 
-/** Which column (0-based index in the header row) holds each field. */
+/**
+ * Which column (0-based index in the header row) holds each field: one `amount` column (negative:
+ * money out), or two, `debit` (money out: Uscite, Dare, Addebiti) and `credit` (money in: Entrate,
+ * Avere, Accrediti), docs/expenses.md, "Entrate e uscite in due colonne".
+ */
+export type ImportMapping = { date: number; description: number; amount: number } | { date: number; description: number; debit: number; credit: number };
+
 export const importMappingSchema = z
-  .object({ date: column, description: column, amount: column }, { error: IMPORT_MESSAGES.mappingMissing })
+  .object({ date: column, description: column, amount: column.optional(), debit: column.optional(), credit: column.optional() }, { error: IMPORT_MESSAGES.mappingMissing })
   .strict()
-  .refine((m) => new Set([m.date, m.description, m.amount]).size === 3, IMPORT_MESSAGES.mappingDistinct);
-export type ImportMapping = z.infer<typeof importMappingSchema>;
+  .superRefine((m, ctx) => {
+    const two = m.debit !== undefined && m.credit !== undefined;
+    if (two === (m.amount !== undefined) || (!two && (m.debit !== undefined || m.credit !== undefined))) {
+      ctx.addIssue({ code: "custom", message: IMPORT_MESSAGES.mappingAmounts });
+      return;
+    }
+    const columns = two ? [m.date, m.description, m.debit, m.credit] : [m.date, m.description, m.amount];
+    if (new Set(columns).size !== columns.length) ctx.addIssue({ code: "custom", message: two ? IMPORT_MESSAGES.mappingDistinctTwo : IMPORT_MESSAGES.mappingDistinct });
+  })
+  .transform((m): ImportMapping => (m.amount !== undefined ? { date: m.date, description: m.description, amount: m.amount } : { date: m.date, description: m.description, debit: m.debit!, credit: m.credit! }));
 
 export const importRequestSchema = z
   .object(

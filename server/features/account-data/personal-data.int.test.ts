@@ -195,9 +195,11 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
       .values({ userId: a.user.id, description: "Affitto di A", amount: "700.00", category: "necessita", subcategory: "altro", dayOfMonth: 5, startDate: day })
       .returning({ id: recurringExpenses.id });
     await ctx.db.insert(recurringOccurrences).values({ recurringId: rule.id, month: day.slice(0, 7), status: "added", expenseId: aExpense.id });
-    await ctx.db.insert(expenseImportFingerprints).values({ userId: a.user.id, fingerprint: `fp-${a.user.id}`, expenseId: aExpense.id });
-    await ctx.db.insert(expenseImportMappings).values({ userId: a.user.id, headerKey: "data;descrizione;importo", dateColumn: 0, descriptionColumn: 1, amountColumn: 2 });
-    await ctx.db.insert(expenseImportRules).values({ userId: a.user.id, pattern: "esselunga", subcategory: "spesa_alimentare", category: "necessita" });
+    // The import's rows are the household's, written by A (docs/expenses.md, "Della famiglia").
+    const aHousehold = sql<number>`(select household_id from household_members where user_id = ${a.user.id})`;
+    await ctx.db.insert(expenseImportFingerprints).values({ householdId: aHousehold, userId: a.user.id, fingerprint: `fp-${a.user.id}`, expenseId: aExpense.id });
+    await ctx.db.insert(expenseImportMappings).values({ householdId: aHousehold, userId: a.user.id, headerKey: "data;descrizione;importo", dateColumn: 0, descriptionColumn: 1, amountColumn: 2 });
+    await ctx.db.insert(expenseImportRules).values({ householdId: aHousehold, userId: a.user.id, pattern: "esselunga", subcategory: "spesa_alimentare", category: "necessita" });
     // The receipt of A's expense (docs/tax.md, "Ricevute"): goes with the account.
     const receiptPdf = Buffer.from("%PDF-1.4\n%%EOF\n");
     await ctx.db.insert(expenseReceipts).values({ id: `ricevuta-${a.user.id}`.padEnd(22, "x"), expenseId: aExpense.id, userId: a.user.id, mimeType: "application/pdf", data: receiptPdf, size: receiptPdf.length });

@@ -58,10 +58,12 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   expense_category_totals: { kind: "owned", userColumn: "user_id" },
   recurring_expenses: { kind: "owned", userColumn: "user_id" },
   recurring_occurrences: { kind: "owned-via", parentTable: "recurring_expenses", parentKey: "id", parentUserColumn: "user_id", column: "recurring_id" },
-  expense_import_fingerprints: { kind: "owned", userColumn: "user_id" },
-  expense_import_mappings: { kind: "owned", userColumn: "user_id" },
-  // The rules the user accepted after correcting an imported row (docs/expenses.md, "Regole imparate").
-  expense_import_rules: { kind: "owned", userColumn: "user_id" },
+  // The import's fingerprints, remembered columns and rules belong to the household
+  // (docs/expenses.md, "Della famiglia"): exported with the member who wrote them; at that
+  // member's deletion they stay with the household without the author (FK ON DELETE SET NULL).
+  expense_import_fingerprints: { kind: "anonymised", userColumn: "user_id" },
+  expense_import_mappings: { kind: "anonymised", userColumn: "user_id" },
+  expense_import_rules: { kind: "anonymised", userColumn: "user_id" },
   // The plan's goals and their hand contributions and withdrawals (docs/plan.md, "Obiettivi").
   goals: { kind: "owned", userColumn: "user_id" },
   goal_contributions: { kind: "owned", userColumn: "user_id" },

@@ -1,38 +1,45 @@
 // Drizzle for the bank CSV import: remembered mappings, fingerprints, and the batch insert.
-// Every query filters by userId.
+// Every query filters by the household (docs/expenses.md, "Della famiglia"); the user id written
+// with a row says only who wrote it.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { rawStatement } from "../../perf/prepared";
 import { expenseImportFingerprints, expenseImportMappings, expenseImportRules, expenses, householdMembers } from "../../db/schema";
 import type { ImportMapping, ImportRule } from "@shared/schemas/expense-import";
 
-export async function findMapping(db: DbOrTx, userId: number, headerKey: string): Promise<ImportMapping | null> {
+/** Who acts: the member and their household. */
+export type Owner = { householdId: number; userId: number };
+
+export async function findMapping(db: DbOrTx, householdId: number, headerKey: string): Promise<ImportMapping | null> {
   const [row] = await db
-    .select({ date: expenseImportMappings.dateColumn, description: expenseImportMappings.descriptionColumn, amount: expenseImportMappings.amountColumn })
+    .select({ date: expenseImportMappings.dateColumn, description: expenseImportMappings.descriptionColumn, amount: expenseImportMappings.amountColumn, credit: expenseImportMappings.creditColumn })
     .from(expenseImportMappings)
-    .where(and(eq(expenseImportMappings.userId, userId), eq(expenseImportMappings.headerKey, headerKey)));
-  return row ?? null;
+    .where(and(eq(expenseImportMappings.householdId, householdId), eq(expenseImportMappings.headerKey, headerKey)));
+  if (!row) return null;
+  // Two amount columns: the stored amount column is the money-out one (docs/expenses.md, "Entrate e uscite in due colonne").
+  return row.credit === null ? { date: row.date, description: row.description, amount: row.amount } : { date: row.date, description: row.description, debit: row.amount, credit: row.credit };
 }
 
-export async function saveMapping(db: DbOrTx, userId: number, headerKey: string, m: ImportMapping, now: Date): Promise<void> {
-  const values = { dateColumn: m.date, descriptionColumn: m.description, amountColumn: m.amount, updatedAt: now };
+export async function saveMapping(db: DbOrTx, owner: Owner, headerKey: string, m: ImportMapping, now: Date): Promise<void> {
+  const twoColumns = "debit" in m;
+  const values = { userId: owner.userId, dateColumn: m.date, descriptionColumn: m.description, amountColumn: twoColumns ? m.debit : m.amount, creditColumn: twoColumns ? m.credit : null, updatedAt: now };
   await db
     .insert(expenseImportMappings)
-    .values({ userId, headerKey, ...values })
-    .onConflictDoUpdate({ target: [expenseImportMappings.userId, expenseImportMappings.headerKey], set: values });
+    .values({ householdId: owner.householdId, headerKey, ...values })
+    .onConflictDoUpdate({ target: [expenseImportMappings.householdId, expenseImportMappings.headerKey], set: values });
 }
 
 // The file's fingerprints as one array parameter, whatever their number: one statement, parsed
 // once per connection (server/perf/prepared.ts, rawStatement).
 const knownStatement = rawStatement<{ fingerprint: string }>(
   "import_known_fingerprints",
-  () => sql`select fingerprint from ${expenseImportFingerprints} where user_id = ${sql.placeholder("userId")} and fingerprint = any(${sql.placeholder("fingerprints")}::text[])`,
+  () => sql`select fingerprint from ${expenseImportFingerprints} where household_id = ${sql.placeholder("householdId")} and fingerprint = any(${sql.placeholder("fingerprints")}::text[])`,
 );
 
-/** Which of these fingerprints the user has already imported. */
-export async function knownFingerprints(db: DbOrTx, userId: number, fingerprints: string[]): Promise<Set<string>> {
+/** Which of these fingerprints any member of the household has already imported. */
+export async function knownFingerprints(db: DbOrTx, householdId: number, fingerprints: string[]): Promise<Set<string>> {
   if (fingerprints.length === 0) return new Set();
-  const rows = await knownStatement(db, { userId, fingerprints });
+  const rows = await knownStatement(db, { householdId, fingerprints });
   return new Set(rows.map((r) => r.fingerprint));
 }
 
@@ -55,8 +62,8 @@ export async function countByMonth(db: DbOrTx, userId: number, months: string[])
 const insertFingerprintsStatement = rawStatement(
   "import_insert_fingerprints",
   () => sql`
-    insert into ${expenseImportFingerprints} (user_id, fingerprint, expense_id, created_at)
-    select ${sql.placeholder("userId")}, f, e, ${sql.placeholder("now")}::timestamptz
+    insert into ${expenseImportFingerprints} (household_id, user_id, fingerprint, expense_id, created_at)
+    select ${sql.placeholder("householdId")}::int, ${sql.placeholder("userId")}::int, f, e, ${sql.placeholder("now")}::timestamptz
     from unnest(${sql.placeholder("fingerprints")}::text[], ${sql.placeholder("expenseIds")}::int[]) as t(f, e)`,
 );
 
@@ -64,30 +71,30 @@ const insertFingerprintsStatement = rawStatement(
  * The fingerprints of the movements saved (an income line has no expense id): one statement for the
  * whole file, its columns as two array parameters (unnest), not four parameters per row.
  */
-export async function insertFingerprints(tx: DbOrTx, userId: number, rows: Array<{ fingerprint: string; expenseId: number | null }>, now: Date): Promise<void> {
+export async function insertFingerprints(tx: DbOrTx, owner: Owner, rows: Array<{ fingerprint: string; expenseId: number | null }>, now: Date): Promise<void> {
   if (rows.length === 0) return;
-  await insertFingerprintsStatement(tx, { userId, now: now.toISOString(), fingerprints: rows.map((r) => r.fingerprint), expenseIds: rows.map((r) => r.expenseId) });
+  await insertFingerprintsStatement(tx, { householdId: owner.householdId, userId: owner.userId, now: now.toISOString(), fingerprints: rows.map((r) => r.fingerprint), expenseIds: rows.map((r) => r.expenseId) });
 }
 
 const ruleColumns = { id: expenseImportRules.id, contains: expenseImportRules.pattern, subcategory: expenseImportRules.subcategory, category: expenseImportRules.category };
 
-/** The user's learned rules, oldest first (docs/expenses.md, "Regole imparate"). */
-export async function listRules(db: DbOrTx, userId: number): Promise<ImportRule[]> {
-  const rows = await db.select(ruleColumns).from(expenseImportRules).where(eq(expenseImportRules.userId, userId)).orderBy(asc(expenseImportRules.id));
+/** The household's learned rules, oldest first (docs/expenses.md, "Regole imparate"). */
+export async function listRules(db: DbOrTx, householdId: number): Promise<ImportRule[]> {
+  const rows = await db.select(ruleColumns).from(expenseImportRules).where(eq(expenseImportRules.householdId, householdId)).orderBy(asc(expenseImportRules.id));
   return rows as ImportRule[];
 }
 
-/** Adds a rule, or changes the category of the user's rule with the same (folded) word. */
-export async function upsertRule(db: DbOrTx, userId: number, rule: { key: string; subcategory: string; category: string }, now: Date): Promise<ImportRule> {
+/** Adds a rule, or changes the category of the household's rule with the same (folded) word. */
+export async function upsertRule(db: DbOrTx, owner: Owner, rule: { key: string; subcategory: string; category: string }, now: Date): Promise<ImportRule> {
   const [row] = await db
     .insert(expenseImportRules)
-    .values({ userId, pattern: rule.key, subcategory: rule.subcategory, category: rule.category, createdAt: now })
-    .onConflictDoUpdate({ target: [expenseImportRules.userId, expenseImportRules.pattern], set: { subcategory: rule.subcategory, category: rule.category } })
+    .values({ householdId: owner.householdId, userId: owner.userId, pattern: rule.key, subcategory: rule.subcategory, category: rule.category, createdAt: now })
+    .onConflictDoUpdate({ target: [expenseImportRules.householdId, expenseImportRules.pattern], set: { subcategory: rule.subcategory, category: rule.category } })
     .returning(ruleColumns);
   return row as ImportRule;
 }
 
-export async function deleteRule(db: DbOrTx, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(expenseImportRules).where(and(eq(expenseImportRules.id, id), eq(expenseImportRules.userId, userId))).returning({ id: expenseImportRules.id });
+export async function deleteRule(db: DbOrTx, householdId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(expenseImportRules).where(and(eq(expenseImportRules.id, id), eq(expenseImportRules.householdId, householdId))).returning({ id: expenseImportRules.id });
   return rows.length > 0;
 }

@@ -1,10 +1,12 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import type { AppDeps } from "../../deps";
 import type { Config } from "../../config";
 import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
 import { largeJsonBody, type LargeBody } from "../../http/large-body";
 import { createLimiter } from "../../http/rate-limit.repo";
+import { AppError } from "../../http/errors";
+import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 import { IMPORT_MESSAGES } from "@shared/schemas/expense-import";
 import { expenseImportContract as api } from "@shared/contracts/expense-import";
 import { type createExpenseImportService, type createImportRulesService, fileTooLargeMessage } from "./import.service";
@@ -16,6 +18,16 @@ import { type createExpenseImportService, type createImportRulesService, fileToo
  */
 export function importBody(config: Pick<Config, "IMPORT_BODY_LIMIT_BYTES" | "IMPORT_FILE_MAX_BYTES">): LargeBody {
   return largeJsonBody("expenseImport", { limit: config.IMPORT_BODY_LIMIT_BYTES, tooLarge: fileTooLargeMessage(config) });
+}
+
+/**
+ * The caller and their household, whose fingerprints, columns and rules the import uses
+ * (docs/expenses.md, "Della famiglia"). The routes' household guards already required a membership.
+ */
+function member(req: Request) {
+  const user = currentUser(req);
+  if (!user.household) throw new AppError("forbidden", HOUSEHOLD_MESSAGES.manageOnly);
+  return { id: user.id, isPremium: user.isPremium, householdId: user.household.householdId, userId: user.id };
 }
 
 export function expenseImportRoutes(deps: AppDeps, service: ReturnType<typeof createExpenseImportService>, rules: ReturnType<typeof createImportRulesService>): Router {
@@ -31,18 +43,19 @@ export function expenseImportRoutes(deps: AppDeps, service: ReturnType<typeof cr
   });
 
   route(router, api.import, perUser, async (req, res, { body }) => {
-    res.json(await service.run(currentUser(req), body));
+    res.json(await service.run(member(req), body));
   });
 
-  // The rules learned from corrections (docs/expenses.md, "Regole imparate").
+  // The household's rules learned from corrections (docs/expenses.md, "Regole imparate"): every
+  // member reads them, owners and editors change them.
   route(router, api.listRules, async (req, res) => {
-    res.json(await rules.list(currentUser(req).id));
+    res.json(await rules.list(member(req).householdId));
   });
   route(router, api.addRule, async (req, res, { body }) => {
-    res.status(201).json(await rules.add(currentUser(req).id, body));
+    res.status(201).json(await rules.add(member(req), body));
   });
   route(router, api.removeRule, async (req, res, { params }) => {
-    await rules.remove(currentUser(req).id, params.id);
+    await rules.remove(member(req).householdId, params.id);
     res.status(204).end();
   });
 

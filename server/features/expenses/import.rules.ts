@@ -24,6 +24,9 @@ export const fold = (s: string) =>
 const DATE_HEADERS = [/^data( (contabile|operazione|movimento|registrazione))?$/, /^(booking|transaction|posting)? ?date$/, /^data/, /date/];
 const DESCRIPTION_HEADERS = [/^descrizione( operazione)?$/, /^(description|details|causale|memo|payee|beneficiario)$/, /descrizione|causale|description|dettagli/];
 const AMOUNT_HEADERS = [/^importo( (eur|euro|€))?$/, /^amount( \(?(eur|euro|€)\)?)?$/, /importo|amount|valore/];
+// Two amount columns (docs/expenses.md, "Entrate e uscite in due colonne"): money out, money in.
+const DEBIT_HEADERS = [/^(uscite|dare|addebiti|addebito|debit|debits|money out)( \(?(eur|euro|€)\)?)?$/, /^(importo )?(uscit[ae]|dare|addebit[oi])/];
+const CREDIT_HEADERS = [/^(entrate|avere|accrediti|accredito|credit|credits|money in)( \(?(eur|euro|€)\)?)?$/, /^(importo )?(entrat[ae]|avere|accredit[oi])/];
 
 function findColumn(headers: string[], patterns: RegExp[], taken: Set<number>): number | undefined {
   const folded = headers.map(fold);
@@ -34,18 +37,27 @@ function findColumn(headers: string[], patterns: RegExp[], taken: Set<number>): 
   return undefined;
 }
 
-/** The mapping read from the header names, or null when one of the three is not recognised. */
+/** The amount's column, or the money-out and money-in columns when the header has both and no single amount. */
+function findAmounts(headers: string[], taken: Set<number>): { amount: number } | { debit: number; credit: number } | null {
+  const debit = findColumn(headers, DEBIT_HEADERS, taken);
+  const credit = findColumn(headers, CREDIT_HEADERS, new Set([...taken, ...(debit === undefined ? [] : [debit])]));
+  if (debit !== undefined && credit !== undefined) return { debit, credit };
+  const amount = findColumn(headers, AMOUNT_HEADERS, taken);
+  return amount === undefined ? null : { amount };
+}
+
+/** The mapping read from the header names, or null when one of them is not recognised. */
 export function detectMapping(headers: string[]): ImportMapping | null {
   const taken = new Set<number>();
   const date = findColumn(headers, DATE_HEADERS, taken);
   if (date === undefined) return null;
   taken.add(date);
-  const amount = findColumn(headers, AMOUNT_HEADERS, taken);
-  if (amount === undefined) return null;
-  taken.add(amount);
+  const amounts = findAmounts(headers, taken);
+  if (!amounts) return null;
+  for (const c of Object.values(amounts)) taken.add(c);
   const description = findColumn(headers, DESCRIPTION_HEADERS, taken);
   if (description === undefined) return null;
-  return { date, description, amount };
+  return { date, description, ...amounts };
 }
 
 /** A key of the file's layout: the remembered mapping applies to files with the same header. */
@@ -160,6 +172,41 @@ type Read = Omit<ImportRow, "status"> & { status: "new" | "income" | "invalid"; 
 /** The dates a row may carry: an expense's bounds; an income entry is never after today. */
 export type RowBounds = { min: string; max: string; today: string };
 
+/** The columns a mapping reads (docs/expenses.md, "Entrate e uscite in due colonne"). */
+export const mappingColumns = (m: ImportMapping): number[] => ("debit" in m ? [m.date, m.description, m.debit, m.credit] : [m.date, m.description, m.amount]);
+
+type Amount = { cents: number } | { reason: string; shown?: string };
+
+/** One amount cell: integer cents, null when empty (or, with `zeroIsEmpty`, zero), or why it cannot be read. */
+function cellCents(raw: string, zeroIsEmpty: boolean): Amount | null {
+  if (raw === "") return null;
+  const normalized = normalizeItalianNumber(raw, "amount");
+  const cents = normalized === null ? null : centsOf(normalized);
+  if (normalized === null || cents === null) return { reason: IMPORT_MESSAGES.amountInvalid };
+  if (cents === "decimals") return { reason: IMPORT_MESSAGES.amountDecimals };
+  if (cents === 0 && zeroIsEmpty) return null;
+  return { cents };
+}
+
+/**
+ * The signed amount of a row: the one column as written (negative: money out), or, for a
+ * statement with two amount columns, the money-out column's value as negative and the money-in
+ * column's as positive, whatever sign the bank wrote; a zero there counts as empty, and a row with
+ * both filled is refused (docs/expenses.md, "Entrate e uscite in due colonne").
+ */
+function readAmount(cell: (i: number) => string, m: ImportMapping): Amount {
+  if (!("debit" in m)) return cellCents(cell(m.amount), false) ?? { reason: IMPORT_MESSAGES.amountMissing };
+  const debit = cellCents(cell(m.debit), true);
+  const credit = cellCents(cell(m.credit), true);
+  for (const a of [debit, credit]) if (a && "reason" in a) return a;
+  const out = debit as { cents: number } | null;
+  const into = credit as { cents: number } | null;
+  if (out && into) return { reason: IMPORT_MESSAGES.amountBothColumns };
+  if (out) return { cents: -Math.abs(out.cents) };
+  if (into) return { cents: Math.abs(into.cents) };
+  return { reason: IMPORT_MESSAGES.amountMissing };
+}
+
 /**
  * One record read with the mapping: its date, amount (negative: money out, an expense; positive:
  * money in, an income entry) and suggestion, or the reason it cannot be read.
@@ -169,19 +216,15 @@ export function readRecord(row: number, cells: string[], mapping: ImportMapping,
   const description = cleanDescription(cell(mapping.description));
   const base = { row, description, date: null, amount: null, subcategory: null, category: null, incomeKind: null, suggestedBy: null, keyword: null };
   const invalid = (reason: string, extra: Partial<Read> = {}): Read => ({ ...base, ...extra, status: "invalid", reason });
-  if (cells.length <= Math.max(mapping.date, mapping.description, mapping.amount)) return invalid(IMPORT_MESSAGES.columnsMissing);
+  if (cells.length <= Math.max(...mappingColumns(mapping))) return invalid(IMPORT_MESSAGES.columnsMissing);
 
   const rawDate = cell(mapping.date);
   const date = readDate(rawDate);
-  const rawAmount = cell(mapping.amount);
-  const normalized = rawAmount === "" ? null : normalizeItalianNumber(rawAmount, "amount");
-  const amount = normalized === null ? null : centsOf(normalized);
-
   if (rawDate === "") return invalid(IMPORT_MESSAGES.dateMissing);
   if (date === null) return invalid(IMPORT_MESSAGES.dateInvalid);
-  if (rawAmount === "") return invalid(IMPORT_MESSAGES.amountMissing, { date });
-  if (normalized === null || amount === null) return invalid(IMPORT_MESSAGES.amountInvalid, { date });
-  if (amount === "decimals") return invalid(IMPORT_MESSAGES.amountDecimals, { date });
+  const read = readAmount(cell, mapping);
+  if ("reason" in read) return invalid(read.reason, { date });
+  const amount = read.cents;
   const shown = centsToString(amount);
   if (amount === 0) return invalid(IMPORT_MESSAGES.amountZero, { date, amount: shown });
   if (Math.abs(amount) > AMOUNT_MAX_CENTS) return invalid(IMPORT_MESSAGES.amountTooLarge, { date, amount: shown });

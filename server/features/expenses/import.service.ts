@@ -14,11 +14,12 @@ import { IMPORT_MESSAGES, type ImportCategoryChoice, type ImportMapping, type Im
 import { recordIncomeEntries } from "../income/income.public";
 import { readStatement, type Statement } from "./import.csv";
 import { readXlsxStatement, spreadsheetKind } from "./import.xlsx";
-import { createSuggester, detectMapping, fingerprintsOf, fold, headerKey, readRecord } from "./import.rules";
+import { createSuggester, detectMapping, fingerprintsOf, fold, headerKey, mappingColumns, readRecord } from "./import.rules";
 import * as repo from "./import.repo";
 import { insertExpensesRecording, lockUserExpenses } from "./expenses.repo";
 
-type Actor = { id: number; isPremium: boolean };
+/** The member who imports and their household, whose fingerprints, columns and rules are used (docs/expenses.md, "Della famiglia"). */
+type Actor = { id: number; isPremium: boolean; householdId: number };
 type Input = { filename: string; contentBase64: string; commit: boolean; mapping?: ImportMapping; exclude?: number[]; categories?: ImportCategoryChoice[] };
 type Candidate = ImportRow & { cents?: number; fingerprint?: string };
 type Db = Parameters<typeof repo.knownFingerprints>[0];
@@ -95,7 +96,7 @@ function applyChoices(rows: Candidate[], choices: ImportCategoryChoice[] | undef
 /** Marks duplicates (expenses and income) and, for a free user, the expenses beyond each month's limit (in file order). */
 async function classify(db: Db, user: Actor, rows: Candidate[]): Promise<void> {
   const fresh = rows.filter((r) => r.status === "new" || r.status === "income");
-  const known = await repo.knownFingerprints(db, user.id, fresh.map((r) => r.fingerprint!));
+  const known = await repo.knownFingerprints(db, user.householdId, fresh.map((r) => r.fingerprint!));
   for (const r of fresh) if (known.has(r.fingerprint!)) r.status = "duplicate";
   if (user.isPremium) return;
   const remaining = rows.filter((r) => r.status === "new");
@@ -110,13 +111,13 @@ async function classify(db: Db, user: Actor, rows: Candidate[]): Promise<void> {
 }
 
 /** The mapping to read the file with: the one sent, else the one remembered for this header, else the one its names give. */
-async function chooseMapping(db: Db, userId: number, statement: Statement, sent: ImportMapping | undefined) {
+async function chooseMapping(db: Db, householdId: number, statement: Statement, sent: ImportMapping | undefined) {
   const key = headerKey(statement.headers);
-  const remembered = sent ? null : await repo.findMapping(db, userId, key);
+  const remembered = sent ? null : await repo.findMapping(db, householdId, key);
   const detected = sent || remembered ? null : detectMapping(statement.headers);
   const mapping = sent ?? remembered ?? detected;
   const mappingSource = sent ? "request" : remembered ? "remembered" : detected ? "detected" : null;
-  if (mapping && Math.max(mapping.date, mapping.description, mapping.amount) >= statement.headers.length) {
+  if (mapping && Math.max(...mappingColumns(mapping)) >= statement.headers.length) {
     throw new AppError("validation", IMPORT_MESSAGES.mappingOutOfRange);
   }
   return { key, mapping, mappingSource } as const;
@@ -147,7 +148,7 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
     const recorded = await recordIncomeEntries(tx, user.id, income.map((r) => ({ kind: r.incomeKind!, amount: centsToString(r.cents!), date: r.date!, note: r.description || null })), now);
     // insertExpensesRecording answers the rows in the order given: inserted[k] is toSave[k].
     const fingerprints = [...toSave.map((r, k) => ({ fingerprint: r.fingerprint!, expenseId: inserted[k]!.id as number | null })), ...income.map((r) => ({ fingerprint: r.fingerprint!, expenseId: null }))];
-    await repo.insertFingerprints(tx, user.id, fingerprints, now);
+    await repo.insertFingerprints(tx, { householdId: user.householdId, userId: user.id }, fingerprints, now);
     return { expenses: inserted.length, income: recorded };
   }
 
@@ -156,7 +157,7 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
       const bytes = Buffer.from(input.contentBase64, "base64");
       if (bytes.length > deps.config.IMPORT_FILE_MAX_BYTES) throw new AppError("payload_too_large", fileTooLargeMessage(deps.config));
       const statement = await readFile(bytes, deps.config);
-      const { key, mapping, mappingSource } = await chooseMapping(deps.db, user.id, statement, input.mapping);
+      const { key, mapping, mappingSource } = await chooseMapping(deps.db, user.householdId, statement, input.mapping);
       const base = { filename: input.filename, format: statement.format, encoding: statement.encoding, separator: statement.separator, headers: statement.headers, mapping, mappingSource } as const;
       if (!mapping) {
         if (input.commit) throw new AppError("validation", IMPORT_MESSAGES.mappingMissing);
@@ -165,7 +166,7 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
 
       const today = romeDateString(deps.clock.now());
       const bounds = { ...expenseDateBounds(today), today };
-      const suggest = createSuggester(await repo.listRules(deps.db, user.id));
+      const suggest = createSuggester(await repo.listRules(deps.db, user.householdId));
       const rows: Candidate[] = statement.records.map(({ row, cells }) => readRecord(row, cells, mapping, bounds, suggest));
       // Fingerprints before exclusion, so excluding a row does not change the others'.
       const movements = rows.filter((r) => r.status === "new" || r.status === "income");
@@ -196,7 +197,7 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
       const saved = await deps.events.transaction(deps.db, async (tx) => {
         await lockUserExpenses(tx, user.id);
         await classify(tx, user, rows);
-        await repo.saveMapping(tx, user.id, key, mapping, now);
+        await repo.saveMapping(tx, { householdId: user.householdId, userId: user.id }, key, mapping, now);
         return save(tx, user, rows, now);
       });
       return result(saved, true);
@@ -204,24 +205,24 @@ export function createExpenseImportService(deps: Pick<AppDeps, "db" | "clock" | 
   };
 }
 
-/** The rules learned from corrections (docs/expenses.md, "Regole imparate"): list, add, delete. */
+/** The household's rules learned from corrections (docs/expenses.md, "Regole imparate"): list, add, delete. */
 export function createImportRulesService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   return {
-    list: (userId: number) => repo.listRules(deps.db, userId),
+    list: (householdId: number) => repo.listRules(deps.db, householdId),
 
-    /** Adds the rule, or changes the category of the rule with the same word; at most IMPORT_RULES_MAX per user. */
-    async add(userId: number, input: NewImportRule): Promise<ImportRule> {
+    /** Adds the rule, or changes the category of the rule with the same word; at most IMPORT_RULES_MAX per household. */
+    async add(owner: repo.Owner, input: NewImportRule): Promise<ImportRule> {
       const key = fold(input.contains);
-      const existing = await repo.listRules(deps.db, userId);
+      const existing = await repo.listRules(deps.db, owner.householdId);
       if (!existing.some((r) => r.contains === key) && existing.length >= deps.config.IMPORT_RULES_MAX) {
         throw new AppError("limit_reached", IMPORT_MESSAGES.tooManyRules(deps.config.IMPORT_RULES_MAX));
       }
       const category = input.category ?? SUBCATEGORY_DEFAULT_BUCKET[input.subcategory];
-      return repo.upsertRule(deps.db, userId, { key, subcategory: input.subcategory, category }, deps.clock.now());
+      return repo.upsertRule(deps.db, owner, { key, subcategory: input.subcategory, category }, deps.clock.now());
     },
 
-    async remove(userId: number, id: number): Promise<void> {
-      if (!(await repo.deleteRule(deps.db, userId, id))) throw new AppError("not_found", IMPORT_MESSAGES.ruleNotFound);
+    async remove(householdId: number, id: number): Promise<void> {
+      if (!(await repo.deleteRule(deps.db, householdId, id))) throw new AppError("not_found", IMPORT_MESSAGES.ruleNotFound);
     },
   };
 }

@@ -13,6 +13,7 @@ import { FileInput } from "@/components/ui/file-input";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fileToBase64, useImportStatement } from "../import-api";
 import { RowCategorySelect, RuleProposal, useCategoryChoices } from "./expense-import-rules";
+import { ColumnMapping, toMapping, type MappingDraft } from "./expense-import-columns";
 
 const STATUS: Record<ImportRowStatus, { label: string; tone: "neutral" | "brand" | "danger" | "warning" | "info" }> = {
   new: { label: "Da importare", tone: "brand" },
@@ -22,11 +23,6 @@ const STATUS: Record<ImportRowStatus, { label: string; tone: "neutral" | "brand"
   excluded: { label: "Esclusa", tone: "neutral" },
   over_limit: { label: "Oltre il limite gratuito", tone: "warning" },
 };
-const FIELDS: Array<{ key: keyof ImportMapping; label: string }> = [
-  { key: "date", label: "Colonna della data" },
-  { key: "description", label: "Colonna della descrizione" },
-  { key: "amount", label: "Colonna dell'importo" },
-];
 
 /** The preview of a 400 answer (invalid rows remain): the server sends it beside its message. */
 function previewOf(err: unknown): ImportResult | null {
@@ -45,7 +41,7 @@ type Row = ImportResult["rows"][number];
 function useStatementImport() {
   const [file, setFile] = useState<{ name: string; base64: string } | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
-  const [mapping, setMapping] = useState<Partial<ImportMapping>>({});
+  const [mapping, setMapping] = useState<MappingDraft>({});
   const [excluded, setExcluded] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -91,8 +87,8 @@ function useStatementImport() {
     await send(false, source);
   }
 
-  const complete = (m: Partial<ImportMapping>): m is ImportMapping => m.date !== undefined && m.description !== undefined && m.amount !== undefined;
-  const changedMapping = complete(mapping) && JSON.stringify(mapping) !== JSON.stringify(preview?.mapping) ? mapping : undefined;
+  const chosen = toMapping(mapping);
+  const changedMapping = chosen && JSON.stringify(chosen) !== JSON.stringify(preview?.mapping) ? chosen : undefined;
   const rows = preview?.rows ?? [];
   const statusOf = (row: number, s: ImportRowStatus): ImportRowStatus => (excluded.has(row) ? "excluded" : s);
   const toImport = rows.filter((r) => statusOf(r.row, r.status) === "new").length;
@@ -105,33 +101,7 @@ function useStatementImport() {
       return next;
     });
 
-  return { file, preview, mapping, setMapping, error, done, run, send, onFile, complete, changedMapping, rows, statusOf, toImport, incomeToRecord, invalidLeft, toggle, categories };
-}
-
-/** The three selects that say which column holds the date, the description and the amount. */
-function ColumnMapping({ headers, mapping, onChange }: { headers: string[]; mapping: Partial<ImportMapping>; onChange: (m: Partial<ImportMapping>) => void }) {
-  return (
-    <fieldset className="grid gap-3 sm:grid-cols-3">
-      <legend className="mb-2 text-sm font-medium text-slate-900">Colonne del file</legend>
-      {FIELDS.map((f) => (
-        <label key={f.key} className="grid gap-1 text-sm text-slate-700">
-          {f.label}
-          <select
-            className="h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            value={mapping[f.key] ?? ""}
-            onChange={(e) => onChange({ ...mapping, [f.key]: e.target.value === "" ? undefined : Number(e.target.value) })}
-          >
-            <option value="">Scegli…</option>
-            {headers.map((h, i) => (
-              <option key={i} value={i}>
-                {h || `Colonna ${i + 1}`}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
-    </fieldset>
-  );
+  return { file, preview, mapping, setMapping, error, done, run, send, onFile, chosen, changedMapping, rows, statusOf, toImport, incomeToRecord, invalidLeft, toggle, categories };
 }
 
 /** One movement of the preview: a table row from 640 px, a card on a phone. */
@@ -227,7 +197,7 @@ function importLabel(expenses: number, income: number): string {
 /** /expenses: import a bank statement (docs/expenses.md): pick the file, map the columns, check the preview, import. */
 export function ExpenseImport() {
   const inputId = useId();
-  const { file, preview, mapping, setMapping, error, done, run, send, onFile, complete, changedMapping, rows, statusOf, toImport, incomeToRecord, invalidLeft, toggle, categories } = useStatementImport();
+  const { file, preview, mapping, setMapping, error, done, run, send, onFile, chosen, changedMapping, rows, statusOf, toImport, incomeToRecord, invalidLeft, toggle, categories } = useStatementImport();
 
   return (
     <Card>
@@ -262,7 +232,7 @@ export function ExpenseImport() {
                 Colonne ricordate dall'ultima importazione con questo formato di file: controllale qui sotto e cambiale se serve.
               </p>
             )}
-            <ColumnMapping headers={preview.headers} mapping={mapping} onChange={setMapping} />
+            <ColumnMapping key={preview.filename} headers={preview.headers} mapping={mapping} onChange={setMapping} />
             {changedMapping && (
               <Button variant="outline" onClick={() => void send(false, file, changedMapping)} disabled={run.isPending}>
                 Aggiorna l'anteprima con queste colonne
@@ -278,8 +248,8 @@ export function ExpenseImport() {
             )}
             <div className="flex flex-wrap gap-3">
               <Button
-                onClick={() => void send(true, file, complete(mapping) ? mapping : undefined)}
-                disabled={run.isPending || invalidLeft > 0 || toImport + incomeToRecord === 0 || !complete(mapping) || Boolean(changedMapping)}
+                onClick={() => void send(true, file, chosen ?? undefined)}
+                disabled={run.isPending || invalidLeft > 0 || toImport + incomeToRecord === 0 || !chosen || Boolean(changedMapping)}
               >
                 <Upload aria-hidden className="h-4 w-4" />
                 {importLabel(toImport, incomeToRecord)}
