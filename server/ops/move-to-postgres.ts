@@ -11,11 +11,12 @@ import { BackupError, userTables, type DbTarget } from "./backup";
 
 const BATCH = 1000;
 /**
- * Tables the database's own triggers fill while their sources are copied (the per-category totals
- * of the expenses, migrations/0019): not copied, or the copy would count everything twice. The
+ * Tables the database's own triggers fill while their sources are copied (the household's
+ * per-category totals of the expenses, docs/expenses.md, "Totali per categoria e mese"): not
+ * copied, or the copy would count everything twice. The
  * check at the end compares them with the source like every other table.
  */
-const KEPT_BY_TRIGGERS = new Set(["expense_category_totals"]);
+const KEPT_BY_TRIGGERS = new Set(["household_category_totals"]);
 /**
  * Triggers that create rows of other tables (a new user's own household, migrations/0028): off
  * while the rows are copied, since the copy brings those rows itself; back on before the commit.

@@ -1,4 +1,4 @@
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth";
 import { goals } from "./goals";
@@ -42,23 +42,34 @@ export const expenses = pgTable(
 );
 
 /**
- * How many expenses each user has in each category and month, and their sum (docs/expenses.md,
- * "Totali per categoria e mese"). Kept by the database's own triggers on `expenses`
- * (migrations/0019_expense_category_totals.sql), in the transaction of every change whoever makes
- * it, so the alert rules and the badges read a few rows instead of the user's expenses. Never
- * written by the app.
+ * How many expenses each household has in each category and month, and their sum, apart for the
+ * shared ones (`ownerUserId` null) and each member's private ones (`ownerUserId` their id)
+ * (docs/expenses.md, "Totali per categoria e mese"). A member's view is the shared row plus their
+ * own; the household's figures (alerts) are the shared row. Kept by the database's own triggers on
+ * `expenses` (migrations/0037_household_category_totals.sql), in the transaction of every change
+ * whoever makes it, so the report's trend, the dashboard, the alert rules and the badges read a few
+ * rows instead of the expenses. Never written by the app.
  */
-export const expenseCategoryTotals = pgTable(
-  "expense_category_totals",
+export const householdCategoryTotals = pgTable(
+  "household_category_totals",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    category: text("category").notNull(),
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
     /** The first day of the month. */
     month: date("month", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    /** Null: the household's shared expenses; a user id: that member's private ones. */
+    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
     count: integer("count").notNull(),
     total: numeric("total", { precision: 16, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.category, t.month] })],
+  (t) => [
+    // One row per household, month, category and owner, the shared row (owner null) included.
+    unique("household_category_totals_key").on(t.householdId, t.month, t.category, t.ownerUserId).nullsNotDistinct(),
+    // A person's deletion takes their private rows (the foreign key's cascade looks them up).
+    index("household_category_totals_owner_idx").on(t.ownerUserId).where(sql`${t.ownerUserId} is not null`),
+  ],
 );
 
 /**

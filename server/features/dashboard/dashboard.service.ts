@@ -6,7 +6,7 @@ import { levelFromPoints, levelLabelFromPoints, nextLevelOf, type DashboardSumma
 import { latestBudgetSql } from "../calculators/calculators.public";
 import { CATALOGUE_LESSON_COUNT, completedLessonsSql } from "../courses/courses.public";
 import { monthRange, romeDateString, romeMonth } from "@shared/calendar";
-import { expensesBetweenSql } from "../expenses/expenses.public";
+import { visibleMonthCountSql } from "../expenses/expenses.public";
 import { activityDaysSql, badgesSql, computeStreak, userPointsSql } from "../gamification/gamification.public";
 
 /**
@@ -27,7 +27,8 @@ export function createDashboardService(deps: Pick<AppDeps, "db" | "clock" | "use
       completedLessons: completedLessonsSql(userId),
       badgesCount: badges.count,
       recentBadges: badges.recent,
-      monthExpenseCount: expensesBetweenSql(userId, sql`${sql.placeholder("monthFrom")}::date`, sql`${sql.placeholder("monthTo")}::date`),
+      // The month's expenses the member sees (docs/household.md, "Totali della famiglia").
+      monthExpenseCount: visibleMonthCountSql(userId, sql`${sql.placeholder("monthFrom")}::date`),
       budget: latestBudgetSql(userId),
       activityDays: activityDaysSql(userId),
     })
@@ -47,10 +48,10 @@ export function createDashboardService(deps: Pick<AppDeps, "db" | "clock" | "use
 
   async function read(userId: number, now: Date, today: string): Promise<Omit<DashboardSummary, "firstName">> {
     const month = romeMonth(now);
-    const { from, to } = monthRange(month.year, month.month);
+    const { from } = monthRange(month.year, month.month);
     // The streak's days come in the same statement (a second query in parallel held a second
     // pool connection per request and halved the endpoint's throughput under load).
-    const [row] = await query.execute({ userId, monthStart: month.startsAt.toISOString(), monthFrom: from, monthTo: to });
+    const [row] = await query.execute({ userId, monthStart: month.startsAt.toISOString(), monthFrom: from });
     const streak = computeStreak(row?.activityDays ?? [], today);
     const total = Number(row?.points ?? 0);
     return {

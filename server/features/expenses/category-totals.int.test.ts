@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { call, createTestContext, type TestContext, fixedClock } from "../../test/harness";
+import { call, createTestContext, fixedClock, joinHousehold, type TestContext } from "../../test/harness";
 import { categoryStatsSql, monthCategoryTotalsSql } from "./expenses.public";
 import { expensesContract } from "@shared/contracts/expenses";
+import { householdContract } from "@shared/contracts/household";
 
-// The per-category and per-month totals kept by the database (docs/expenses.md, "Totali per categoria e mese") must
-// always say what counting the expenses says, after any change by any path, and the anomaly
-// rule's facts read from them must equal the old count over the whole history.
+// The household's per-category and per-month totals kept by the database (docs/expenses.md,
+// "Totali per categoria e mese"; docs/household.md, "Totali della famiglia") must always say what
+// counting the expenses says, after any change by any path (month, category, visibility, a move
+// between households, an undo), and the anomaly rule's facts read from them must equal a count
+// over the whole history.
 const clock = fixedClock("2026-11-22T10:00:00Z");
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,33 +18,36 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Agent = Awaited<ReturnType<TestContext["signUp"]>>["agent"];
-type Totals = { user_id: number; category: string; month: string; count: number; total: string };
+type Totals = { household_id: number; month: string; category: string; owner: number | null; count: number; total: string };
 const rows = async <T,>(q: ReturnType<typeof sql>) => (await ctx.db.execute(q)) as unknown as { rows: T[] };
 
-/** The kept totals and the same figures counted from the expenses, for the given users. */
-async function keptAndCounted(userIds: number[]) {
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
+/** Every kept total, and the same figures counted from the expenses (the whole database of this file). */
+async function keptAndCounted() {
+  const kept = await rows<Totals>(
+    sql`select household_id, month::text as month, category, owner_user_id as owner, count, total::text as total from household_category_totals order by 1, 2, 3, 4 nulls first`,
   );
-  const kept = await rows<Totals>(sql`select user_id, category, month::text as month, count, total::text as total from expense_category_totals where user_id in (${ids}) order by 1, 2, 3`);
   const counted = await rows<Totals>(
-    sql`select user_id, category, date_trunc('month', date)::date::text as month, count(*)::int as count, sum(amount)::numeric(16,2)::text as total from expenses where user_id in (${ids}) group by 1, 2, 3 order by 1, 2, 3`,
+    sql`select household_id, date_trunc('month', date)::date::text as month, category, case when visibility = 'private' then user_id end as owner,
+               count(*)::int as count, sum(amount)::numeric(16,2)::text as total
+          from expenses group by 1, 2, 3, 4 order by 1, 2, 3, 4 nulls first`,
   );
   return { kept: kept.rows, counted: counted.rows };
 }
 
-/** The anomaly facts as they were read before the totals: every other expense of the category, counted. */
+const householdOf = (userId: number) => sql`(select household_id from household_members where user_id = ${userId})`;
+/** The anomaly facts counted from the expenses: every other shared expense of the household in the category. */
 async function scanned(userId: number, category: string, excludeId: number) {
   const r = await rows<{ count: number; average: string }>(
-    sql`select count(*)::int as count, coalesce(avg(amount), 0)::numeric(14,2)::text as average from expenses where user_id = ${userId} and category = ${category} and id <> ${excludeId}`,
+    sql`select count(*)::int as count, coalesce(avg(amount), 0)::numeric(14,2)::text as average from expenses
+          where household_id = ${householdOf(userId)} and visibility = 'shared' and category = ${category} and id <> ${excludeId}`,
   );
   return r.rows[0]!;
 }
-/** A month's totals per category: counted from the expenses, and as the alert rules read them. */
+/** A month's shared totals per category: counted from the expenses, and as the alert rules read them. */
 async function monthScanned(userId: number, monthStart: string) {
   const r = await rows<{ category: string; total: string }>(
-    sql`select category, sum(amount)::numeric(14,2)::text as total from expenses where user_id = ${userId} and date >= ${monthStart}::date and date < ${monthStart}::date + interval '1 month' group by 1 order by 1`,
+    sql`select category, sum(amount)::numeric(14,2)::text as total from expenses
+          where household_id = ${householdOf(userId)} and visibility = 'shared' and date >= ${monthStart}::date and date < ${monthStart}::date + interval '1 month' group by 1 order by 1`,
   );
   return Object.fromEntries(r.rows.map((x) => [x.category, x.total]));
 }
@@ -102,8 +108,7 @@ describe("totali per categoria tenuti dal database", () => {
       expect((await call(p.agent, expensesContract.restore, { params: { id: mine[3] } })).status).toBe(200);
     }
 
-    const users = [free, ...premium].map((p) => p.user.id);
-    const { kept, counted } = await keptAndCounted(users);
+    const { kept, counted } = await keptAndCounted();
     expect(counted.length).toBeGreaterThan(4);
     expect(kept).toEqual(counted);
 
@@ -122,8 +127,15 @@ describe("totali per categoria tenuti dal database", () => {
       sql`insert into expenses (user_id, description, amount, category, subcategory, date) values (${user.id}, 'a', 10.10, 'desideri', 'altro', '2026-11-01'), (${user.id}, 'b', 0.20, 'desideri', 'altro', '2026-11-02')`,
     );
     await ctx.db.execute(sql`update expenses set amount = amount * 2 where user_id = ${user.id}`);
-    const { kept, counted } = await keptAndCounted([user.id]);
-    expect(kept).toEqual([{ user_id: user.id, category: "desideri", month: "2026-11-01", count: 2, total: "20.60" }]);
+    const { kept, counted } = await keptAndCounted();
+    expect(kept.filter((k) => k.month === "2026-11-01" && k.category === "desideri")).toContainEqual({
+      household_id: expect.any(Number),
+      month: "2026-11-01",
+      category: "desideri",
+      owner: null,
+      count: 2,
+      total: "20.60",
+    });
     expect(kept).toEqual(counted);
     expect(await fromTotals(user.id, "desideri", 0)).toEqual({ count: 2, average: "10.30" });
   });
@@ -132,8 +144,47 @@ describe("totali per categoria tenuti dal database", () => {
     const { agent, user } = await ctx.signUp();
     expect((await post(agent, "12,00", "necessita")).status).toBe(201);
     expect((await post(agent, "8,00", "desideri")).status).toBe(201);
+    await call(agent, expensesContract.create).send({ description: "Privata", amount: "3,00", category: "desideri", subcategory: "altro", date: "2026-11-20", visibility: "private" }).expect(201);
     await ctx.db.execute(sql`delete from users where id = ${user.id}`);
-    const left = await rows<{ n: number }>(sql`select count(*)::int as n from expense_category_totals where user_id = ${user.id}`);
+    const { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    const left = await rows<{ n: number }>(sql`select count(*)::int as n from household_category_totals where owner_user_id = ${user.id}`);
     expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it("in una famiglia: visibilità, mese e categoria cambiati, annullamento, chi entra e chi esce", async () => {
+    const owner = await ctx.signUpPremium();
+    // The newcomer brings expenses of their own: they arrive private (docs/household.md, "Entrare e uscire").
+    const newcomer = await ctx.signUpPremium();
+    const brought = await post(newcomer.agent, "4,40", "desideri", "2026-10-02");
+    expect(brought.status).toBe(201);
+    const partner = await joinHousehold(ctx, owner, "editor");
+    await joinHousehold(ctx, owner, "editor", newcomer);
+    const priv = (description: string, amount: string, date: string) =>
+      call(owner.agent, expensesContract.create).send({ description, amount, category: "desideri", subcategory: "altro", date, visibility: "private" });
+    const a = (await post(owner.agent, "10,00", "necessita")).body.id as number;
+    const b = (await priv("Privata", "5,55", "2026-11-03")).body.id as number;
+    const c = (await post(partner.agent, "7,77", "risparmi")).body.id as number;
+    const d = (await call(partner.agent, expensesContract.create).send({ description: "Sua", amount: "2,22", category: "desideri", subcategory: "altro", date: "2026-11-04", visibility: "private" })).body.id as number;
+    expect([a, b, c, d].every(Number.isInteger)).toBe(true);
+    // Shared → private and back, a private one moved to another month and category, a shared one edited by the partner.
+    await call(owner.agent, expensesContract.update, { params: { id: a } }).send({ visibility: "private" }).expect(200);
+    await call(owner.agent, expensesContract.update, { params: { id: b } }).send({ visibility: "shared", date: "2026-10-30", category: "necessita", subcategory: "altro" }).expect(200);
+    await call(partner.agent, expensesContract.update, { params: { id: a } }).send({ amount: "1,00" }).expect(404);
+    await call(owner.agent, expensesContract.update, { params: { id: a } }).send({ visibility: "shared", amount: "11,11" }).expect(200);
+    await call(partner.agent, expensesContract.update, { params: { id: c } }).send({ date: "2026-09-09" }).expect(200);
+    // A private one deleted and restored.
+    await call(partner.agent, expensesContract.remove, { params: { id: d } }).expect(204);
+    expect((await keptAndCounted()).kept).toEqual((await keptAndCounted()).counted);
+    await call(partner.agent, expensesContract.restore, { params: { id: d } }).expect(200);
+    // The partner leaves: their private expense goes with them, the shared one stays.
+    await call(partner.agent, householdContract.leave).expect(200);
+
+    const { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    for (const m of [owner, partner, newcomer]) {
+      for (const month of ["2026-09-01", "2026-10-01", "2026-11-01"]) expect(await monthFromTotals(m.user.id, month), month).toEqual(await monthScanned(m.user.id, month));
+      for (const id of [a, b, c, d, brought.body.id as number]) for (const cat of CATEGORIES) expect(await fromTotals(m.user.id, cat, id), `${id} ${cat}`).toEqual(await scanned(m.user.id, cat, id));
+    }
   });
 });

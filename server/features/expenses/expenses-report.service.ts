@@ -27,29 +27,35 @@ export function createExpenseReportService(deps: Pick<AppDeps, "db" | "clock">) 
     // Free users: the current month's bucket totals, and a preview of the rest on the page.
     if (!user.isPremium && !isCurrent) throw new AppError("premium_required", EXPENSE_MESSAGES.reportPremium);
 
-    const [bucketRows, budget] = await Promise.all([repo.monthTotalsBy(deps.db, user.id, ym.year, ym.month, "category"), budgets.latestBudget(user.id)]);
+    // The month's buckets and (Premium) the trend's months in one read of the totals the database
+    // keeps (docs/expenses.md, "Totali per categoria e mese"): no scan of the history.
+    const key = monthKey(ym);
+    const first = user.isPremium ? addMonths(ym, -(REPORT_TREND_MONTHS - 1)) : ym;
+    const [totals, budget] = await Promise.all([
+      repo.memberMonthTotals(deps.db, user.id, monthRange(first.year, first.month).from, monthRange(ym.year, ym.month).from),
+      budgets.latestBudget(user.id),
+    ]);
+    const bucketRows = totals.filter((r) => r.month === key);
     const byBucket = EXPENSE_CATEGORIES.map((bucket: ExpenseCategory) => {
-      const row = bucketRows.find((r) => r.key === bucket);
+      const row = bucketRows.find((r) => r.category === bucket);
       return { bucket, total: row?.total ?? "0.00", count: row?.count ?? 0, budget: budget ? centsToString(toCents(budget[BUDGET_SHARE[bucket]])) : null };
     });
     // Every stored row counts in the total, even a bucket outside the three (none is expected).
     const totalCents = bucketRows.reduce((sum, r) => sum + toCents(r.total), 0);
     const count = bucketRows.reduce((sum, r) => sum + r.count, 0);
-    const base = { month: monthKey(ym), total: centsToString(totalCents), count, byBucket };
+    const base = { month: key, total: centsToString(totalCents), count, byBucket };
     if (!user.isPremium) return { ...base, locked: true, bySubcategory: null, trend: null, largest: null, previous: null };
 
-    const first = addMonths(ym, -(REPORT_TREND_MONTHS - 1));
-    const [subRows, monthRows, largest] = await Promise.all([
-      repo.monthTotalsBy(deps.db, user.id, ym.year, ym.month, "subcategory"),
-      repo.totalsByMonth(deps.db, user.id, monthRange(first.year, first.month).from, monthRange(ym.year, ym.month).to),
+    const [subRows, largest] = await Promise.all([
+      repo.subcategoryTotalsInMonth(deps.db, user.id, ym.year, ym.month),
       repo.largestInMonth(deps.db, user.id, ym.year, ym.month, REPORT_LARGEST),
     ]);
     const bySubcategory = subRows
       .map((r) => ({ subcategory: (EXPENSE_SUBCATEGORIES as readonly string[]).includes(r.key) ? (r.key as ExpenseSubcategory) : "altro", total: r.total, count: r.count }))
       .sort((a, b) => toCents(b.total) - toCents(a.total) || a.subcategory.localeCompare(b.subcategory));
     const trend = Array.from({ length: REPORT_TREND_MONTHS }, (_, i) => {
-      const key = monthKey(addMonths(first, i));
-      return { month: key, total: monthRows.find((r) => r.month === key)?.total ?? "0.00" };
+      const month = monthKey(addMonths(first, i));
+      return { month, total: centsToString(totals.filter((r) => r.month === month).reduce((sum, r) => sum + toCents(r.total), 0)) };
     });
     const prevTotal = toCents(trend[trend.length - 2]!.total);
     const change = totalCents - prevTotal;

@@ -1,26 +1,36 @@
 // Reads other features may use (chat context, alerts, badges, dashboard). Keep these signatures stable.
-import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../perf/prepared";
-import { expenseCategoryTotals, expenses, householdMembers } from "../../db/schema";
+import { expenses, householdCategoryTotals, householdMembers } from "../../db/schema";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "@shared/constants";
 import { monthRange } from "@shared/calendar";
 
 export type ExpenseSummary = { id: number; description: string; amount: string; category: string; date: string };
 
+const t = householdCategoryTotals;
+
+/** The household of a user, as a scalar subquery (every user has one, docs/household.md). */
+const householdOf = (userId: SQL | Placeholder) => sql`(select ${householdMembers.householdId} from ${householdMembers} where ${householdMembers.userId} = ${userId})`;
+
+/** The kept totals' rows a member sees (docs/household.md, "Totali della famiglia"): the shared row and their own private one. */
+const memberSees = (userId: SQL | Placeholder) => sql`(${t.ownerUserId} is null or ${t.ownerUserId} = ${userId})`;
+
 /** Expense reads with prepared statements, built once per app by the service that uses them. */
 export function createExpenseReads(db: Db) {
-  // From the totals the database keeps per category and month (docs/expenses.md, "Totali per categoria e mese").
-  const monthTotalsQuery = prepareOnce(db, (db) =>
+  // From the totals the database keeps per household, category and month (docs/expenses.md,
+  // "Totali per categoria e mese"), as the member sees them: the shared row and their own private one.
+  const memberTotalsQuery = prepareOnce(db, (db) =>
     db
-      .select({ category: expenseCategoryTotals.category, total: sql<string>`${expenseCategoryTotals.total}::numeric(14,2)::text` })
-      .from(expenseCategoryTotals)
-      .where(and(eq(expenseCategoryTotals.userId, sql.placeholder("userId")), eq(expenseCategoryTotals.month, sql.placeholder("from")), gt(expenseCategoryTotals.count, 0)))
-      .prepare("expenses_month_totals"),
+      .select({ category: t.category, total: sql<string>`sum(${t.total})::numeric(14,2)::text`, n: sql<number>`sum(${t.count})::int` })
+      .from(t)
+      .where(and(sql`${t.householdId} = ${householdOf(sql.placeholder("userId"))}`, eq(t.month, sql.placeholder("from")), memberSees(sql.placeholder("userId"))))
+      .groupBy(t.category)
+      .prepare("expenses_member_month_totals"),
   );
   // The household of the user (docs/household.md, "Limite gratuito"): the free limit counts all
   // of its expenses, shared and private.
-  const household = sql`(select ${householdMembers.householdId} from ${householdMembers} where ${householdMembers.userId} = ${sql.placeholder("userId")})`;
+  const household = householdOf(sql.placeholder("userId"));
   const countInMonthQuery = prepareOnce(db, (db) =>
     db
       .select({ n: count() })
@@ -28,27 +38,15 @@ export function createExpenseReads(db: Db) {
       .where(and(sql`${expenses.householdId} = ${household}`, gte(expenses.date, sql.placeholder("from")), lt(expenses.date, sql.placeholder("to"))))
       .prepare("expenses_count_household_month"),
   );
-  // What the user sees: the household's shared expenses and their own private ones.
-  const visibleCountQuery = prepareOnce(db, (db) =>
-    db
-      .select({ n: count() })
-      .from(expenses)
-      .where(
-        and(
-          sql`${expenses.householdId} = ${household}`,
-          sql`(${expenses.visibility} = 'shared' or ${expenses.userId} = ${sql.placeholder("userId")})`,
-          gte(expenses.date, sql.placeholder("from")),
-          lt(expenses.date, sql.placeholder("to")),
-        ),
-      )
-      .prepare("expenses_count_visible_month"),
-  );
-
   return {
-    /** Sum of each category in a calendar month, as strings with two decimals. */
+    /**
+     * Sum of each category in a calendar month, as strings with two decimals, as the user sees
+     * them: the household's shared expenses and their own private ones (docs/household.md,
+     * "Totali della famiglia").
+     */
     async monthCategoryTotals(userId: number, year: number, month: number): Promise<Record<ExpenseCategory, string>> {
       const { from } = monthRange(year, month);
-      const rows = await monthTotalsQuery().execute({ userId, from });
+      const rows = await memberTotalsQuery().execute({ userId, from });
       return categoryTotals(Object.fromEntries(rows.map((r) => [r.category, r.total])));
     },
 
@@ -63,11 +61,14 @@ export function createExpenseReads(db: Db) {
       return Number(rows[0]?.n ?? 0);
     },
 
-    /** How many expenses the user sees in a calendar month (GET /api/user/expenses/count). */
+    /**
+     * How many expenses the user sees in a calendar month (GET /api/user/expenses/count, the
+     * badges): the household's shared ones and their own private ones, from the kept totals.
+     */
     async visibleCountInMonth(userId: number, year: number, month: number): Promise<number> {
-      const { from, to } = monthRange(year, month);
-      const rows = await visibleCountQuery().execute({ userId, from, to });
-      return Number(rows[0]?.n ?? 0);
+      const { from } = monthRange(year, month);
+      const rows = await memberTotalsQuery().execute({ userId, from });
+      return rows.reduce((sum, r) => sum + Number(r.n), 0);
     },
   };
 }
@@ -81,31 +82,41 @@ export function categoryTotals(found: Record<string, string>): Record<ExpenseCat
 }
 
 /**
- * monthCategoryTotals as a scalar subquery (a JSON object category -> total, only the categories
- * with expenses; read it with categoryTotals), for the month that starts on `monthStart`: from the
- * totals the database keeps (docs/expenses.md, "Totali per categoria e mese").
+ * The household's shared totals of each category (a JSON object category -> total, only the
+ * categories with expenses; read it with categoryTotals) for the month that starts on
+ * `monthStart`, as a scalar subquery: what the household's alerts count (docs/household.md,
+ * "Totali della famiglia"), from the totals the database keeps (docs/expenses.md, "Totali per
+ * categoria e mese").
  */
 export function monthCategoryTotalsSql(userId: SQL, monthStart: SQL) {
-  return sql<Record<string, string>>`(select coalesce(json_object_agg(c.category, c.total::numeric(14,2)::text), '{}'::json) from ${expenseCategoryTotals} c where c.user_id = ${userId} and c.month = ${monthStart} and c.count > 0)`;
+  return sql<Record<string, string>>`(select coalesce(json_object_agg(c.category, c.total::numeric(14,2)::text), '{}'::json) from ${t} c
+    where c.household_id = ${householdOf(userId)} and c.month = ${monthStart} and c.owner_user_id is null)`;
 }
 
 /**
- * How many other expenses the user has in a category and their average amount (the anomaly rule's
- * facts), as a scalar subquery: a JSON object { count, average }. Read from the category's totals
- * (expense_category_totals, one row a month, kept by the database: docs/expenses.md, "Totali per
- * categoria e mese"), less the expense itself while it is still there and in that category.
+ * How many other shared expenses the user's household has in a category and their average amount
+ * (the anomaly rule's facts), as a scalar subquery: a JSON object { count, average }. Read from
+ * the category's shared totals (one row a month, kept by the database: docs/expenses.md, "Totali
+ * per categoria e mese"), less the expense itself while it is still there, shared, in that
+ * household and in that category.
  */
 export function categoryStatsSql(userId: SQL, category: SQL, excludeId: SQL) {
   return sql<{ count: number; average: string }>`(select json_build_object('count', o.n, 'average', case when o.n > 0 then (o.s / o.n)::numeric(14,2) else 0.00::numeric(14,2) end::text)
-    from (select coalesce((select sum(c.count) from ${expenseCategoryTotals} c where c.user_id = ${userId} and c.category = ${category}), 0) - count(x.id) as n,
-                 coalesce((select sum(c.total) from ${expenseCategoryTotals} c where c.user_id = ${userId} and c.category = ${category}), 0) - coalesce(sum(x.amount), 0) as s
-            from (select 1) one
-            left join ${expenses} x on x.id = ${excludeId} and x.user_id = ${userId} and x.category = ${category}) o)`;
+    from (select coalesce(k.n, 0) - count(x.id) as n, coalesce(k.s, 0) - coalesce(sum(x.amount), 0) as s
+            from (select h.id, (select sum(c.count) from ${t} c where c.household_id = h.id and c.category = ${category} and c.owner_user_id is null) as n,
+                         (select sum(c.total) from ${t} c where c.household_id = h.id and c.category = ${category} and c.owner_user_id is null) as s
+                    from (select ${householdOf(userId)} as id) h) k
+            left join ${expenses} x on x.id = ${excludeId} and x.household_id = k.id and x.visibility = 'shared' and x.category = ${category}
+            group by k.n, k.s) o)`;
 }
 
-/** countInMonth as a scalar subquery on monthRange's bounds (@shared/calendar), for a caller composing one statement. */
-export function expensesBetweenSql(userId: SQL, from: SQL, to: SQL) {
-  return sql<number>`(select count(*)::int from ${expenses} where ${expenses.userId} = ${userId} and ${expenses.date} >= ${from} and ${expenses.date} < ${to})`;
+/**
+ * How many expenses the user sees in the month that starts on `monthStart` (visibleCountInMonth
+ * as a scalar subquery, for a caller composing one statement: the dashboard).
+ */
+export function visibleMonthCountSql(userId: SQL, monthStart: SQL) {
+  return sql<number>`(select coalesce(sum(c.count), 0)::int from ${t} c
+    where c.household_id = ${householdOf(userId)} and c.month = ${monthStart} and (c.owner_user_id is null or c.owner_user_id = ${userId}))`;
 }
 
 /** The most recent expenses (by date, then insertion). */

@@ -1,7 +1,7 @@
 // Drizzle for the expenses table. Every query of user data filters by userId.
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { deletedExpenses, expenses, goals, householdMembers, users } from "../../db/schema";
+import { deletedExpenses, expenses, goals, householdCategoryTotals, householdMembers, users } from "../../db/schema";
 import { monthRange } from "@shared/calendar";
 import { toCents } from "@shared/money";
 import type { EventInsertSql } from "../../events.repo";
@@ -47,10 +47,12 @@ const columns = {
   goalId: expenses.goalId,
   deduction: expenses.deduction,
   visibility: expenses.visibility,
-  // The author as a member of the expense's household, or "ex membro" (memberId null). The outer
-  // columns are written qualified: drizzle drops the table name of a column in a one-table query.
-  author: sql<StoredAuthor>`(select json_build_object('memberId', m.id, 'displayName', case when m.id is null then null else coalesce(u.display_name, u.first_name) end)
-    from ${users} u left join ${householdMembers} m on m.user_id = u.id and m.household_id = expenses.household_id where u.id = expenses.user_id)`,
+  // The author as a member of the expense's household, or "ex membro" (memberId null), also when
+  // the author's account was deleted (user_id null: docs/household.md, "Cancellazione dell'account").
+  // The outer columns are written qualified: drizzle drops the table name of a column in a one-table query.
+  author: sql<StoredAuthor>`coalesce((select json_build_object('memberId', m.id, 'displayName', case when m.id is null then null else coalesce(u.display_name, u.first_name) end)
+    from ${users} u left join ${householdMembers} m on m.user_id = u.id and m.household_id = expenses.household_id where u.id = expenses.user_id),
+    json_build_object('memberId', null, 'displayName', null))`,
 };
 
 /** Lock key namespace of the household expense lock (two-int advisory locks never clash with one-bigint ones). */
@@ -191,7 +193,9 @@ export async function deleteExpense(db: DbOrTx, userId: number, id: number, dele
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(expenses).where(and(eq(expenses.id, id), visibleTo(userId))).returning();
     if (!row) return null;
-    await tx.insert(deletedExpenses).values({ ...row, deletedAt }).onConflictDoNothing();
+    // The undo copy is found by its author: an expense whose author's account was deleted has no
+    // one to restore it, so it keeps none (docs/household.md, "Cancellazione dell'account").
+    if (row.userId !== null) await tx.insert(deletedExpenses).values({ ...row, userId: row.userId, deletedAt }).onConflictDoNothing();
     const { userId: _owner, createdAt: _created, householdId: _household, ...kept } = row;
     return kept;
   });
@@ -234,23 +238,32 @@ const inMonth = (userId: number, year: number, month: number) => {
   return and(visibleTo(userId), gte(expenses.date, from), lt(expenses.date, to));
 };
 
-export async function monthTotalsBy(db: DbOrTx, userId: number, year: number, month: number, by: "category" | "subcategory") {
-  const key = by === "category" ? expenses.category : expenses.subcategory;
+/** Sum and count of each subcategory in a calendar month, as the user sees them (one month of expenses). */
+export async function subcategoryTotalsInMonth(db: DbOrTx, userId: number, year: number, month: number) {
   return db
-    .select({ key, total: sumText, count: sql<number>`count(*)::int` })
+    .select({ key: expenses.subcategory, total: sumText, count: sql<number>`count(*)::int` })
     .from(expenses)
     .where(inMonth(userId, year, month))
-    .groupBy(key);
+    .groupBy(expenses.subcategory);
 }
 
-/** Total of each month in [from, to) ("YYYY-MM-DD" bounds), keyed "YYYY-MM". */
-export async function totalsByMonth(db: DbOrTx, userId: number, from: string, to: string): Promise<Array<{ month: string; total: string }>> {
-  const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
+type MonthCategoryTotal = { month: string; category: string; count: number; total: string };
+
+/**
+ * Each month's and category's count and sum for the months from `fromMonth` to `toMonth` (first
+ * days, both included), as the user sees them: the household's shared expenses and their own
+ * private ones (docs/household.md, "Totali della famiglia"). Read from the totals the database keeps
+ * (docs/expenses.md, "Totali per categoria e mese"): at most a few rows per month, whatever the
+ * history; months keyed "YYYY-MM", only those with expenses.
+ */
+export async function memberMonthTotals(db: DbOrTx, userId: number, fromMonth: string, toMonth: string): Promise<MonthCategoryTotal[]> {
+  const t = householdCategoryTotals;
+  const month = sql<string>`to_char(${t.month}, 'YYYY-MM')`;
   return db
-    .select({ month, total: sumText })
-    .from(expenses)
-    .where(and(visibleTo(userId), gte(expenses.date, from), lt(expenses.date, to)))
-    .groupBy(month);
+    .select({ month, category: t.category, count: sql<number>`sum(${t.count})::int`, total: sql<string>`sum(${t.total})::numeric(14,2)::text` })
+    .from(t)
+    .where(and(sql`${t.householdId} = ${householdOf(userId)}`, gte(t.month, fromMonth), lte(t.month, toMonth), or(isNull(t.ownerUserId), eq(t.ownerUserId, userId))))
+    .groupBy(month, t.category);
 }
 
 export async function largestInMonth(db: DbOrTx, userId: number, year: number, month: number, limit: number): Promise<ExpenseRow[]> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import iconv from "iconv-lite";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { call, createTestContext, fixedClock, type TestContext } from "../../test/harness";
-import { expenseCategoryTotals, expenses } from "../../db/schema";
+import { expenses, householdCategoryTotals } from "../../db/schema";
 import { expenseImportContract } from "@shared/contracts/expense-import";
 import { expensesContract } from "@shared/contracts/expenses";
 
@@ -128,7 +128,8 @@ describe("import CSV della banca", () => {
       const key = `${e.category} ${e.date.slice(0, 7)}-01`;
       counted.set(key, (counted.get(key) ?? 0) + 1);
     }
-    const totals = await ctx.db.select().from(expenseCategoryTotals).where(eq(expenseCategoryTotals.userId, user.id));
+    const household = sql`(select m.household_id from household_members m where m.user_id = ${user.id})`;
+    const totals = await ctx.db.select().from(householdCategoryTotals).where(sql`${householdCategoryTotals.householdId} = ${household}`);
     expect(new Map(totals.map((t) => [`${t.category} ${t.month}`, Number(t.count)]))).toEqual(counted);
   });
 

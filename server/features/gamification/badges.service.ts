@@ -43,13 +43,14 @@ export function createBadgesService(deps: Pick<AppDeps, "db" | "clock">) {
 
   /**
    * budget_master: the last completed month had at least BUDGET_MASTER_MIN_EXPENSES expenses and
-   * its "necessita" and "desideri" totals stayed within the budget's necessities and wants.
+   * its "necessita" and "desideri" totals stayed within the budget's necessities and wants; the
+   * count and the totals are the member's view (docs/household.md, "Totali della famiglia").
    */
   async function checkBudgetMaster(userId: number) {
     const prev = previousRomeMonth(clock.now());
     const budget = await budgets.latestBudget(userId);
     if (!budget) return;
-    if ((await expenseReads.countInMonth(userId, prev.year, prev.month)) < BUDGET_MASTER_MIN_EXPENSES) return;
+    if ((await expenseReads.visibleCountInMonth(userId, prev.year, prev.month)) < BUDGET_MASTER_MIN_EXPENSES) return;
     const totals = await expenseReads.monthCategoryTotals(userId, prev.year, prev.month);
     if (toCents(totals.necessita) <= toCents(budget.necessities) && toCents(totals.desideri) <= toCents(budget.wants)) {
       await award(userId, "budget_master");

@@ -1,0 +1,1 @@
+DROP TABLE "expense_category_totals" CASCADE;
