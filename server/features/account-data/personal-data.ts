@@ -54,8 +54,10 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   household_profiles: { kind: "owned-via", parentTable: "household_members", parentKey: "household_id", parentUserColumn: "user_id", column: "household_id" },
   // Undo copies of deleted expenses are still the person's expenses until purged.
   deleted_expenses: { kind: "owned", userColumn: "user_id" },
-  // Derived from the user's expenses (count and sum per category), kept by the database.
-  expense_category_totals: { kind: "owned", userColumn: "user_id" },
+  // Derived from the household's expenses (count and sum per category and month), kept by the
+  // database: the rows of a person's private expenses are theirs (owner_user_id), exported and
+  // deleted with them; the shared rows are the household's (docs/household.md, "Totali della famiglia").
+  household_category_totals: { kind: "owned", userColumn: "owner_user_id" },
   recurring_expenses: { kind: "owned", userColumn: "user_id" },
   recurring_occurrences: { kind: "owned-via", parentTable: "recurring_expenses", parentKey: "id", parentUserColumn: "user_id", column: "recurring_id" },
   // The import's fingerprints, remembered columns and rules belong to the household
