@@ -154,7 +154,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /api/user/goals/:id/contributions": { example: { body: { amount: "150,00", date: new Date().toISOString().slice(0, 10), note: "Versamento" } } },
   "GET /api/user/emergency-fund": { example: { query: { months: "6" } } },
   // The extra months (docs/plan.md, "Mensilità aggiuntive"): a year before this one or beyond the next ten is the service's 400.
-  "GET /api/user/extra-months": { example: { query: { year: String(new Date().getFullYear()) } }, note: "own profile and goals only" },
+  "GET /api/user/extra-months": { example: { query: { year: String(new Date().getFullYear()) } }, note: "the household's profile and goals only" },
 
   // Debts (docs/calculators.md, "Piano di rientro dai debiti"): the planner is public; a minimum that
   // never beats the interest is the service's 400, the free limit of stored debts its 403.

@@ -19,7 +19,7 @@ import { endpoint, typeOnly } from "./define";
 // Account page, household profile, password reset and e-mail verification (docs/accounts.md).
 export const accountContract = {
   profile: endpoint({ method: "GET", path: "/api/user/profile", access: "user", output: typeOnly<HouseholdProfile>() }),
-  saveProfile: endpoint({ method: "PUT", path: "/api/user/profile", access: "user", body: householdProfileSchema, output: typeOnly<HouseholdProfile & MessageAnswer>() }),
+  saveProfile: endpoint({ method: "PUT", path: "/api/user/profile", access: "household:write", body: householdProfileSchema, output: typeOnly<HouseholdProfile & MessageAnswer>() }),
   account: endpoint({ method: "GET", path: "/api/user/account", access: "user", output: typeOnly<AccountInfo>() }),
   updateAccount: endpoint({ method: "PATCH", path: "/api/user/account", access: "user", body: accountUpdateSchema, output: typeOnly<AccountInfo & MessageAnswer>() }),
   preferences: endpoint({ method: "PUT", path: "/api/user/email-preferences", access: "user", body: emailPreferencesSchema, output: typeOnly<EmailPreferences & MessageAnswer>() }),

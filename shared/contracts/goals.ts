@@ -14,17 +14,18 @@ import { idParams } from "./params";
 
 // docs/plan.md, "Obiettivi" and "Fondo di emergenza". The goal and contribution bodies carry date
 // bounds that depend on today in Rome by the server's clock: the handler parses them with the
-// schema built for that day, so the contract carries only their type.
+// schema built for that day, so the contract carries only their type. Goals are the household's
+// (docs/household.md, "Cosa è condiviso"): every member reads them, owner and editors write them.
 export const goalsContract = {
   list: endpoint({ method: "GET", path: "/api/user/goals", access: "user", output: typeOnly<Goal[]>() }),
-  create: endpoint({ method: "POST", path: "/api/user/goals", access: "user", body: typeOnly<GoalFormValues>(), output: typeOnly<Goal>() }),
-  update: endpoint({ method: "PATCH", path: "/api/user/goals/:id", params: idParams(GOAL_MESSAGES.notFound), access: "user", body: typeOnly<Partial<GoalFormValues>>(), output: typeOnly<Goal>() }),
-  remove: endpoint({ method: "DELETE", path: "/api/user/goals/:id", params: idParams(GOAL_MESSAGES.notFound), access: "user", output: typeOnly<void>() }),
+  create: endpoint({ method: "POST", path: "/api/user/goals", access: "household:write", body: typeOnly<GoalFormValues>(), output: typeOnly<Goal>() }),
+  update: endpoint({ method: "PATCH", path: "/api/user/goals/:id", params: idParams(GOAL_MESSAGES.notFound), access: "household:write", body: typeOnly<Partial<GoalFormValues>>(), output: typeOnly<Goal>() }),
+  remove: endpoint({ method: "DELETE", path: "/api/user/goals/:id", params: idParams(GOAL_MESSAGES.notFound), access: "household:write", output: typeOnly<void>() }),
   contribute: endpoint({
     method: "POST",
     path: "/api/user/goals/:id/contributions",
     params: idParams(GOAL_MESSAGES.notFound),
-    access: "user",
+    access: "household:write",
     body: typeOnly<ContributionFormValues>(),
     output: typeOnly<{ contribution: GoalContribution; goal: Goal }>(),
   }),

@@ -1,7 +1,8 @@
 // Rules of the debt payoff planner and the stored debts (docs/calculators.md, "Piano di rientro
 // dai debiti"). The plan is computed by shared/finance/debt-plan.ts; its refusals become a 400
-// with the Italian message. The free limit (FREE_DEBT_LIMIT stored debts) is checked under a
-// per-user lock in the transaction that inserts; another user's debt is "not found".
+// with the Italian message. The stored debts are the household's (docs/household.md, "Cosa è
+// condiviso"): the free limit (FREE_DEBT_LIMIT stored debts of the household) is checked under a
+// per-household lock in the transaction that inserts; another household's debt is "not found".
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { FREE_DEBT_LIMIT } from "@shared/constants";
@@ -59,7 +60,7 @@ export function createDebtsService(deps: Pick<AppDeps, "db" | "clock">) {
         throw new AppError("validation", message, { fieldErrors: { minPayment: message } });
       }
       const row = await deps.db.transaction(async (tx) => {
-        await repo.lockUserDebts(tx, user.id);
+        await repo.lockHouseholdDebts(tx, user.id);
         if (!user.isPremium && (await repo.countDebts(tx, user.id)) >= FREE_DEBT_LIMIT)
           throw new AppError("limit_reached", STORED_DEBT_MESSAGES.limitReached, { limit: FREE_DEBT_LIMIT });
         return repo.insertDebt(tx, {

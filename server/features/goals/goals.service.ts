@@ -1,7 +1,9 @@
-// Rules of the plan's goals and emergency fund (docs/plan.md). The free limit (FREE_GOAL_LIMIT
-// goals) is checked under a per-user lock in the transaction that inserts, so two requests at
-// once cannot pass it together; a withdrawal is checked against what is saved with the goal's row
-// locked. Another user's goal is "not found": its existence is not revealed.
+// Rules of the plan's goals and emergency fund (docs/plan.md). Goals are the household's
+// (docs/household.md, "Cosa è condiviso"): any member reads them, owner and editors write them
+// (the contract's access). The free limit (FREE_GOAL_LIMIT goals of the household) is checked
+// under a per-household lock in the transaction that inserts, so two requests at once cannot pass
+// it together; a withdrawal is checked against what is saved with the goal's row locked. Another
+// household's goal is "not found": its existence is not revealed.
 import type { AppDeps } from "../../deps";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
@@ -65,7 +67,7 @@ function toGoal(row: repo.GoalRow, savedCents: number, today: YearMonth): Goal {
   };
 }
 
-/** Cents saved per goal of the user. */
+/** Cents saved per goal of the user's household. */
 async function savedByGoal(db: DbOrTx, userId: number): Promise<Map<number, number>> {
   const [hand, fromExpenses] = await Promise.all([repo.contributionTotals(db, userId), goalExpenseTotals(db, userId)]);
   const out = new Map<number, number>();
@@ -111,8 +113,8 @@ export function createGoalsService(deps: Pick<AppDeps, "db" | "clock">) {
   const budgets = createBudgetReads(deps.db);
   const thisMonth = (): YearMonth => romeParts(deps.clock.now());
 
-  async function oneGoal(db: DbOrTx, row: repo.GoalRow): Promise<Goal> {
-    return toGoal(row, (await savedByGoal(db, row.userId)).get(row.id) ?? 0, thisMonth());
+  async function oneGoal(db: DbOrTx, userId: number, row: repo.GoalRow): Promise<Goal> {
+    return toGoal(row, (await savedByGoal(db, userId)).get(row.id) ?? 0, thisMonth());
   }
 
   return {
@@ -124,7 +126,7 @@ export function createGoalsService(deps: Pick<AppDeps, "db" | "clock">) {
 
     async create(user: Actor, input: NewGoal): Promise<Goal> {
       const row = await deps.db.transaction(async (tx) => {
-        await repo.lockUserGoals(tx, user.id);
+        await repo.lockHouseholdGoals(tx, user.id);
         if (!user.isPremium && (await repo.countGoals(tx, user.id)) >= FREE_GOAL_LIMIT)
           throw new AppError("limit_reached", GOAL_MESSAGES.limitReached, { limit: FREE_GOAL_LIMIT });
         return repo.insertGoal(tx, { ...(rowFields(input) as Omit<repo.NewGoalRow, "userId">), userId: user.id, createdAt: deps.clock.now() });
@@ -142,7 +144,7 @@ export function createGoalsService(deps: Pick<AppDeps, "db" | "clock">) {
           throw new AppError("validation", GOAL_MESSAGES.dateOrMonthly, { fieldErrors: { targetDate: GOAL_MESSAGES.dateOrMonthly } });
         return (await repo.updateGoal(tx, userId, id, fields))!;
       });
-      return oneGoal(deps.db, row);
+      return oneGoal(deps.db, userId, row);
     },
 
     /** The goal goes with its contributions; its expenses stay in the tracker, without a goal. */

@@ -7,6 +7,7 @@ import { hashToken, type SessionUser } from "../auth/auth.public";
 import { queueAccountMail } from "../marketing/outbox.public";
 import { HOUSEHOLD_MESSAGES, type Household, type HouseholdInvitation, type HouseholdMember, type HouseholdRole } from "@shared/schemas/household";
 import * as repo from "./household.repo";
+import { moveLoneRecords } from "./household-records.repo";
 
 const DAY_MS = 86_400_000;
 /** The name of a household made for one person (docs/household.md): nothing personal in it. */
@@ -116,6 +117,8 @@ function invitationActions({ db, clock, config }: Deps) {
         if (others && me.role === "owner") throw new AppError("conflict", HOUSEHOLD_MESSAGES.ownerWithMembers);
         await repo.markInvitationUsed(tx, invitation.id, now);
         await repo.moveExpenses(tx, user.id, me.householdId, invitation.householdId, !others);
+        // Their goals, debts, income and profile come along when they were alone (docs/household.md, "Entrare e uscire").
+        if (!others) await moveLoneRecords(tx, me.householdId, invitation.householdId);
         await repo.moveMember(tx, me.id, invitation.householdId, invitation.role);
         await repo.revokeInvitationsBy(tx, user.id, now);
         return view(tx, clock, user.id);

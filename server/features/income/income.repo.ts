@@ -1,7 +1,11 @@
-// Drizzle for the income entries (docs/plan.md, "Entrate e saldo del mese"). Every query filters by userId.
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+// Drizzle for the income entries (docs/plan.md, "Entrate e saldo del mese"). Every query filters by
+// the caller's household (docs/household.md, "Cosa è condiviso"): another household's entry is not found.
+import { and, asc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { expenses, incomeEntries } from "../../db/schema";
+import { householdOfUser } from "../household/household-scope.public";
+
+const ofHousehold = (userId: number) => eq(incomeEntries.householdId, householdOfUser(userId));
 
 export type IncomeRow = typeof incomeEntries.$inferSelect;
 
@@ -9,7 +13,7 @@ export async function listIncome(db: DbOrTx, userId: number, from: string, to: s
   return db
     .select()
     .from(incomeEntries)
-    .where(and(eq(incomeEntries.userId, userId), gte(incomeEntries.date, from), lt(incomeEntries.date, to)))
+    .where(and(ofHousehold(userId), gte(incomeEntries.date, from), lt(incomeEntries.date, to)))
     .orderBy(asc(incomeEntries.date), asc(incomeEntries.id));
 }
 
@@ -19,20 +23,21 @@ export async function insertIncome(db: DbOrTx, row: typeof incomeEntries.$inferI
 }
 
 export async function deleteIncome(db: DbOrTx, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(incomeEntries).where(and(eq(incomeEntries.id, id), eq(incomeEntries.userId, userId))).returning({ id: incomeEntries.id });
+  const rows = await db.delete(incomeEntries).where(and(eq(incomeEntries.id, id), ofHousehold(userId))).returning({ id: incomeEntries.id });
   return rows.length > 0;
 }
 
-/** The month's income and spending in [from, to), as "1234.50" strings, summed by the database. */
+/** The household's income and the spending the user sees in [from, to), as "1234.50" strings, summed by the database. */
 export async function monthTotals(db: DbOrTx, userId: number, from: string, to: string): Promise<{ income: string; spending: string }> {
   const [income] = await db
     .select({ total: sql<string>`coalesce(sum(${incomeEntries.amount}), 0)::numeric(14,2)::text` })
     .from(incomeEntries)
-    .where(and(eq(incomeEntries.userId, userId), gte(incomeEntries.date, from), lt(incomeEntries.date, to)));
+    .where(and(ofHousehold(userId), gte(incomeEntries.date, from), lt(incomeEntries.date, to)));
   const [spending] = await db
     .select({ total: sql<string>`coalesce(sum(${expenses.amount}), 0)::numeric(14,2)::text` })
     .from(expenses)
-    .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)));
+    // The spending the user sees: the household's shared expenses and their own private ones.
+    .where(and(eq(expenses.householdId, householdOfUser(userId)), or(eq(expenses.visibility, "shared"), eq(expenses.userId, userId)), gte(expenses.date, from), lt(expenses.date, to)));
   return { income: income!.total, spending: spending!.total };
 }
 
