@@ -1,5 +1,6 @@
 import { EXPENSE_MESSAGES, listQuerySchema, monthQuerySchema, type Expense, type ExpenseCount, type ExpenseFormValues } from "../schemas/expenses";
 import type { ExpenseReport } from "../schemas/expense-report";
+import type { ImportRuleProposal } from "../schemas/expense-import";
 import { RECURRING_MESSAGES, skipRecurringSchema, type RecurringExpense, type RecurringFormValues } from "../schemas/recurring-expenses";
 import { endpoint, typeOnly } from "./define";
 import { idParams } from "./params";
@@ -14,7 +15,8 @@ export const expensesContract = {
   // The date bounds depend on today in Rome by the server's clock: the handler parses the body
   // with createExpenseSchema(today), so the contract carries only its type.
   create: endpoint({ method: "POST", path: "/api/user/expenses", access: "household:write", body: typeOnly<ExpenseFormValues>(), output: typeOnly<Expense>() }),
-  update: endpoint({ method: "PATCH", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "household:write", body: typeOnly<Partial<ExpenseFormValues>>(), output: typeOnly<Expense>() }),
+  // A new category on an imported expense answers the import rule it proposes (docs/expenses.md, "Regole imparate").
+  update: endpoint({ method: "PATCH", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "household:write", body: typeOnly<Partial<ExpenseFormValues>>(), output: typeOnly<Expense & { ruleProposal?: ImportRuleProposal }>() }),
   remove: endpoint({ method: "DELETE", path: "/api/user/expenses/:id", params: idParams(EXPENSE_MESSAGES.notFound), access: "household:write", output: typeOnly<void>() }),
   // Undo of a delete within the grace period: the same expense back, with its id.
   restore: endpoint({ method: "POST", path: "/api/user/expenses/:id/restore", params: idParams(EXPENSE_MESSAGES.notFound), access: "household:write", output: typeOnly<Expense>() }),

@@ -187,3 +187,10 @@ export type ImportResult = {
   leftOutByLimit: number;
   message: string;
 };
+
+/**
+ * The rule an edit proposes (docs/expenses.md, "Regole imparate"): changing the category of an
+ * imported expense answers "descrizione contiene ESSELUNGA → Spesa alimentare", which the user
+ * may store with POST /api/user/import-rules.
+ */
+export type ImportRuleProposal = { contains: string; subcategory: ExpenseSubcategory; category: ExpenseCategory };

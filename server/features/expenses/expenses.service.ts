@@ -19,12 +19,16 @@ import { receiptIdsOf } from "./receipts.repo";
 import { expensesCsv } from "./expenses.csv";
 import { StatementGroup } from "../../perf/statement-group";
 import type { EventInsertSql } from "../../events.repo";
+import type { ImportRuleProposal } from "@shared/schemas/expense-import";
+import { proposeImportRule } from "./import-proposal";
 
 /** Without a limit the list answers at most this many (newest first). */
 export const LIST_MAX = 1000;
 
 type MonthQuery = { month?: number; year?: number };
 type Actor = { id: number; isPremium: boolean };
+/** The editor and their household, whose import rules an edit may propose to extend. */
+type Editor = Actor & { household?: { householdId: number } | null };
 
 export const toExpense = (r: repo.ExpenseRow): Expense => ({
   id: r.id,
@@ -110,13 +114,18 @@ async function createManyExpenses(deps: ServiceDeps, reads: ExpenseReads, user: 
 /** Edit, delete and undo of one expense, each in its own transaction (docs/expenses.md). */
 function createExpenseEdits(deps: ServiceDeps, assertRoom: AssertRoom) {
   return {
-    /** Edit in place; the free limit is checked against the month the expense moves to. */
-    async update(user: Actor, id: number, patch: ExpenseUpdate): Promise<Expense> {
+    /**
+     * Edit in place; the free limit is checked against the month the expense moves to. A new
+     * category on an imported expense answers the rule it proposes (docs/expenses.md, "Regole imparate").
+     */
+    async update(user: Editor, id: number, patch: ExpenseUpdate): Promise<Expense & { ruleProposal?: ImportRuleProposal }> {
+      let previous = "";
       const saved = await deps.events.transaction(deps.db, async (tx) => {
         await repo.lockUserExpenses(tx, user.id);
         const current = await repo.findExpense(tx, user.id, id);
         // Another user's expense is "not found": its existence is not revealed.
         if (!current) throw new AppError("not_found", EXPENSE_MESSAGES.notFound);
+        previous = current.subcategory;
         if (patch.date && monthKey(yearMonthOf(patch.date)) !== monthKey(yearMonthOf(current.date))) await assertRoom(tx, user, patch.date);
         // Only a "risparmio_investimenti" expense pays into a goal: one moved elsewhere leaves its goal.
         const subcategory = patch.subcategory ?? current.subcategory;
@@ -129,7 +138,8 @@ function createExpenseEdits(deps: ServiceDeps, assertRoom: AssertRoom) {
         await deps.events.record(tx, "expense.updated", { userId: user.id, expenseId: s.id, amount: s.amount, category: s.category, date: s.date, previousDate: current.date });
         return s;
       });
-      return toExpense(saved);
+      const proposal = user.household ? await proposeImportRule(deps.db, user.household.householdId, saved, previous) : null;
+      return proposal ? { ...toExpense(saved), ruleProposal: proposal } : toExpense(saved);
     },
 
     async remove(userId: number, id: number): Promise<void> {

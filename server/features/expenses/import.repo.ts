@@ -98,3 +98,13 @@ export async function deleteRule(db: DbOrTx, householdId: number, id: number): P
   const rows = await db.delete(expenseImportRules).where(and(eq(expenseImportRules.id, id), eq(expenseImportRules.householdId, householdId))).returning({ id: expenseImportRules.id });
   return rows.length > 0;
 }
+
+/** Whether the expense came from a bank statement imported by the household (it has a fingerprint). */
+export async function isImported(db: DbOrTx, householdId: number, expenseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: expenseImportFingerprints.expenseId })
+    .from(expenseImportFingerprints)
+    .where(and(eq(expenseImportFingerprints.householdId, householdId), eq(expenseImportFingerprints.expenseId, expenseId)))
+    .limit(1);
+  return row !== undefined;
+}
