@@ -43,3 +43,13 @@ export const useAddImportRule = () =>
     meta: { errorToast: false },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keyPrefix(api.listRules) }),
   });
+
+/**
+ * Stores the rule an edit proposed (docs/expenses.md, "Regole imparate"): called from the toast's
+ * «Crea regola», after the edit form has closed, so not through a component's mutation.
+ */
+export async function saveProposedRule(body: NewImportRuleInput & Pick<NewImportRule, "category">) {
+  const rule = await call(api.addRule, { body });
+  void queryClient.invalidateQueries({ queryKey: keyPrefix(api.listRules) });
+  return rule;
+}

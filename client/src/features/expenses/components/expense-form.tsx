@@ -12,6 +12,7 @@ import { Field } from "@/components/form/field";
 import { MoneyField } from "@/components/form/money-field";
 import { serverFieldErrors, useZodForm, type ZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
+import { showRuleProposal } from "./rule-proposal-toast";
 import { useAddExpense, useUpdateExpense } from "../api";
 import { isQueued } from "../offline-queue";
 import { GoalPicker } from "@/features/plan";
@@ -72,6 +73,8 @@ function useSaveExpense(form: ExpenseFormApi, close: () => void, onDeductionErro
           {
             onSuccess: (saved) => {
               toast({ title: "Spesa aggiornata", description: `${saved.description}: ${formatEuro(saved.amount)}.`, variant: "success" });
+              // A new category on an imported expense proposes an import rule (docs/expenses.md, "Regole imparate").
+              if (saved.ruleProposal) showRuleProposal(saved.ruleProposal);
               close();
             },
             onError,
