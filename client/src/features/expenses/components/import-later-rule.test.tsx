@@ -27,6 +27,17 @@ const sent = (fetchMock: ReturnType<typeof serverAnswers>, method: string) =>
 
 const imported: Expense = { id: 9, description: "PAGAMENTO POS BOTTEGA VERDI", amount: "30.00", category: "necessita", subcategory: "altro", date: "2026-11-10" };
 
+/** The list with the imported expense, its edit form open. */
+async function openEdit(user: ReturnType<typeof userEvent.setup>) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ExpenseList items={[imported]} emptyText="Nessuna spesa" calendar={{ today: "2026-11-22", minDate: "2021-11-01", maxDate: "2026-12-31" }} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole("button", { name: "Modifica PAGAMENTO POS BOTTEGA VERDI" }));
+}
+
 describe("regola proposta dopo una modifica", () => {
   it("cambiare la categoria di una spesa importata mostra «Crea regola», che salva la regola", async () => {
     const proposal = { contains: "BOTTEGA", subcategory: "spesa_alimentare", category: "necessita" };
@@ -35,13 +46,7 @@ describe("regola proposta dopo una modifica", () => {
       { status: 201, body: { id: 1, contains: "bottega", subcategory: "spesa_alimentare", category: "necessita" } },
     );
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ExpenseList items={[imported]} emptyText="Nessuna spesa" calendar={{ today: "2026-11-22", minDate: "2021-11-01", maxDate: "2026-12-31" }} />
-        <Toaster />
-      </QueryClientProvider>,
-    );
-    await user.click(screen.getByRole("button", { name: "Modifica PAGAMENTO POS BOTTEGA VERDI" }));
+    await openEdit(user);
     await user.selectOptions(screen.getByLabelText("Tipo di spesa"), "spesa_alimentare");
     await user.click(screen.getByRole("button", { name: "Salva modifiche" }));
 
@@ -57,13 +62,7 @@ describe("regola proposta dopo una modifica", () => {
   it("senza proposta nessun «Crea regola»", async () => {
     serverAnswers({ status: 200, body: { ...imported, amount: "31.00" } });
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ExpenseList items={[imported]} emptyText="Nessuna spesa" calendar={{ today: "2026-11-22", minDate: "2021-11-01", maxDate: "2026-12-31" }} />
-        <Toaster />
-      </QueryClientProvider>,
-    );
-    await user.click(screen.getByRole("button", { name: "Modifica PAGAMENTO POS BOTTEGA VERDI" }));
+    await openEdit(user);
     await user.click(screen.getByRole("button", { name: "Salva modifiche" }));
     expect(await screen.findByText("Spesa aggiornata")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Crea regola" })).toBeNull();
