@@ -30,7 +30,9 @@ export const SESSION_USER_COLUMNS = {
 /**
  * The user's household as each request needs it (docs/household.md, "Ruoli" and "Un piano per la
  * famiglia"): the membership, its role and the owner's plan, read in the same statement as the
- * session. Its changes are announced by the triggers of migrations/0028_households.sql.
+ * session. Its changes are announced by the triggers of migrations/0028_households.sql. The outer
+ * id is written qualified: drizzle drops the table name of a column in a one-table query (the
+ * sign-in reads the user alone, auth.repo.ts findSessionUserById), where "id" would be ambiguous.
  */
 type SessionHousehold = { memberId: number; householdId: number; role: string; ownerIsPremium: boolean; ownerPremiumUntilMs: number | null };
 export const SESSION_HOUSEHOLD = sql<SessionHousehold | null>`(
@@ -39,7 +41,7 @@ export const SESSION_HOUSEHOLD = sql<SessionHousehold | null>`(
   from household_members m
   left join household_members om on om.household_id = m.household_id and om.role = 'owner'
   left join users ou on ou.id = om.user_id
-  where m.user_id = ${users.id} limit 1)`;
+  where m.user_id = "users"."id" limit 1)`;
 export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof SESSION_USER_COLUMNS> & { household?: SessionHousehold | null };
 type UserRow = SessionUserRow;
 

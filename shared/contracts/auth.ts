@@ -1,9 +1,12 @@
-import { loginSchema, registerSchema } from "../schemas/auth";
+import { loginSchema, registerSchema, type CurrentUser } from "../schemas/auth";
 import { endpoint, typeOnly } from "./define";
 import { sessionContract } from "./session";
 
-/** What the sign-in and registration calls answer. */
-export type AuthAnswer = { success: boolean; message?: string; isAdmin?: boolean };
+/**
+ * What the sign-in and registration calls answer: `user` is the user as GET /api/auth/user answers
+ * it, Premium resolved with the household's (docs/household.md, "Un piano per la famiglia").
+ */
+export type AuthAnswer = { success: boolean; message?: string; isAdmin?: boolean; user?: CurrentUser };
 
 // Health and authentication (server/app.ts, server/features/auth).
 export const authContract = {

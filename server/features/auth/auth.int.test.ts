@@ -15,13 +15,13 @@ describe("registrazione, accesso e uscita", () => {
     const a = ctx.agent();
     const reg = await call(a, authContract.register).send({ email: "Mario.Rossi@esempio.it", password: "segreta1" });
     expect(reg.status).toBe(201);
-    expect(reg.body).toEqual({ success: true, message: "Registrazione completata" });
+    expect(reg.body).toEqual({ success: true, message: "Registrazione completata", user: expect.objectContaining({ email: "mario.rossi@esempio.it", isPremium: false }) });
 
     // A fresh browser logs in with the same credentials (email case does not matter).
     const b = ctx.agent();
     const login = await call(b, authContract.login).send({ email: "mario.rossi@esempio.it", password: "segreta1" });
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ success: true, message: "Accesso effettuato", isAdmin: false });
+    expect(login.body).toEqual({ success: true, message: "Accesso effettuato", isAdmin: false, user: expect.objectContaining({ email: "mario.rossi@esempio.it", isPremium: false }) });
 
     const me = await call(b, authContract.user);
     expect(me.status).toBe(200);
@@ -128,7 +128,7 @@ describe("accesso amministratore", () => {
   it("il login normale di un amministratore risponde 'Benvenuto Admin!'", async () => {
     const { email, password } = await ctx.signInAdmin();
     const res = await call(ctx.agent(), authContract.login).send({ email, password });
-    expect(res.body).toEqual({ success: true, message: "Benvenuto Admin!", isAdmin: true });
+    expect(res.body).toEqual({ success: true, message: "Benvenuto Admin!", isAdmin: true, user: expect.objectContaining({ email, isAdmin: true }) });
   });
 });
 

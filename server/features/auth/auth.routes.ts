@@ -7,7 +7,7 @@ import { authContract as api } from "@shared/contracts/auth";
 import { AppError, sendError } from "../../http/errors";
 import { MESSAGES } from "@shared/labels";
 import { AUTH_MESSAGES } from "@shared/schemas/auth";
-import { toSessionUser, type AuthService, type SessionUser } from "./auth.service";
+import { toCurrentUser, toSessionUser, type AuthService, type SessionUser } from "./auth.service";
 import { prefetchedSessionUser } from "../../http/session.repo";
 import { recordLoginFailure } from "./login-throttle";
 import { accountContract } from "@shared/contracts/account";
@@ -114,7 +114,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService, passport: PassportI
   route(router, api.register, withPassport, ...registerLimits, async (req, res, { body: input }) => {
     const user = await auth.register(input);
     await logIn(deps, req, user);
-    res.status(201).json({ success: true, message: AUTH_MESSAGES.registered });
+    res.status(201).json({ success: true, message: AUTH_MESSAGES.registered, user: toCurrentUser(user) });
   });
 
   // The contract's schema checks the body; passport then reads the credentials from it.
@@ -126,7 +126,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService, passport: PassportI
       return;
     }
     await logIn(deps, req, user);
-    res.json({ success: true, message: user.isAdmin ? AUTH_MESSAGES.welcomeAdmin : AUTH_MESSAGES.loggedIn, isAdmin: user.isAdmin });
+    res.json({ success: true, message: user.isAdmin ? AUTH_MESSAGES.welcomeAdmin : AUTH_MESSAGES.loggedIn, isAdmin: user.isAdmin, user: toCurrentUser(user) });
   });
 
   route(router, api.adminLogin, withPassport, ...loginLimits, async (req, res) => {
@@ -166,7 +166,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService, passport: PassportI
   route(router, api.user, (req, res) => {
     res.set("Cache-Control", "no-store");
     if (!req.user) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
-    res.json(req.user);
+    res.json(toCurrentUser(req.user));
   });
 
   // Signing out also empties the browser's HTTP cache of this site (docs/security.md, "Seconda sonda (issue 37)").

@@ -48,6 +48,11 @@ export function toSessionUser(row: SessionUserRow, now: Date): SessionUser {
   };
 }
 
+/** The user as the client reads it (GET /api/auth/user, the sign-in answers): without the household's ids. */
+export function toCurrentUser({ household: _household, ...user }: SessionUser): CurrentUser {
+  return user;
+}
+
 /** A first name from the email's local part ("mario.rossi@x" → "Mario"), editable later. */
 function firstNameFromEmail(email: string): string | null {
   const local = email.split("@")[0]?.split(/[._\-+0-9]/)[0] ?? "";
@@ -79,7 +84,7 @@ export function createAuthService(deps: AppDeps) {
       if (!row) throw new AppError("conflict", AUTH_MESSAGES.duplicate);
       // The verification link (docs/accounts.md); the account works without it.
       await sendAccountLink(deps, row, "email_verify", row.email);
-      return toSessionUser(row, clock.now());
+      return toSessionUser((await repo.findSessionUserById(db, row.id)) ?? row, clock.now());
     },
 
     /**
@@ -135,7 +140,8 @@ export function createAuthService(deps: AppDeps) {
       if (row.disabledAt) return null;
       const now = clock.now();
       await repo.touchLastSeen(db, row.id, now);
-      return toSessionUser(row, now);
+      // Read with the household, so the answer has the owner's plan (docs/household.md, "Un piano per la famiglia").
+      return toSessionUser((await repo.findSessionUserById(db, row.id)) ?? row, now);
     },
 
     async loadSessionUser(id: number): Promise<SessionUser | null> {
