@@ -156,6 +156,8 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     // Through the API, as the person would.
     expect((await call(a.agent, expensesContract.create).send({ description: "Spesa di A", amount: "1.234,50", category: "necessita", date: day })).status).toBe(201);
     expect((await call(b.agent, expensesContract.create).send({ description: "Spesa di B", amount: "10", category: "desideri", date: day })).status).toBe(201);
+    // A private expense of A: its totals row is A's (household_category_totals.owner_user_id).
+    expect((await call(a.agent, expensesContract.create).send({ description: "Spesa privata di A", amount: "5", category: "desideri", date: day, visibility: "private" })).status).toBe(201);
     expect((await call(a.agent, calculatorsContract.saveBudget).send({ monthlyIncome: "1.800" })).status).toBeLessThan(300);
     expect((await call(a.agent, calculatorsContract.savePacSimulation).send({ monthlyAmount: "100", years: 10, expectedReturn: "5" })).status).toBeLessThan(300);
     expect((await call(a.agent, chatContract.message).send({ message: `Ciao, sono ${a.email}: come risparmio?` })).status).toBe(200);
