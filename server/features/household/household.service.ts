@@ -30,6 +30,7 @@ function invitationMail(inviter: string, role: HouseholdRole, link: string, days
       `${inviter} ti invita a entrare nella sua famiglia su Finanza Familiare, per ${can} le spese condivise della famiglia.`,
       "Se accetti, i membri della famiglia vedono le spese condivise (con il nome di chi le ha inserite) e il tuo indirizzo email; le spese che segni come private restano visibili solo a te.",
       "Le spese che hai già inserito entrano nella famiglia come private: potrai condividerle una per una.",
+      "Obiettivi, debiti, entrate e profilo della famiglia (reddito, figli, mensilità) sono comuni a tutti i membri; se oggi nella tua famiglia ci sei solo tu, i tuoi entrano con te.",
       "",
       `Per accettare apri questo link entro ${days} giorni, dopo aver fatto l'accesso (o esserti registrato) con questo indirizzo:`,
       link,

@@ -67,6 +67,7 @@ describe("link d'invito /household/join", () => {
     const location = renderAt(`/household/join?token=${TOKEN}`);
     expect(await screen.findByText(/Le spese condivise della famiglia, con il nome di chi le ha inserite/)).toBeInTheDocument();
     expect(screen.getByText(/Le tue spese di oggi entrano come private/)).toBeInTheDocument();
+    expect(screen.getByText(/Obiettivi e versamenti, debiti, entrate e il profilo della famiglia .* sono di tutta la famiglia/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Accetta l'invito" }));
     await vi.waitFor(() => expect(location.history.at(-1)).toBe("/household"));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === "/api/household/invitations/accept") as unknown as [string, RequestInit];

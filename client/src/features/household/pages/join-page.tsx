@@ -16,6 +16,10 @@ function WhatIsShared() {
       <li>Le spese condivise della famiglia, con il nome di chi le ha inserite.</li>
       <li>Il nome, l'email e il ruolo di ogni membro.</li>
       <li>Le tue spese di oggi entrano come private: le vedi solo tu, finché non decidi di condividerle.</li>
+      <li>
+        Obiettivi e versamenti, debiti, entrate e il profilo della famiglia (reddito, figli, mensilità) sono di tutta la famiglia: li vedono tutti i membri. Se oggi
+        nella tua famiglia ci sei solo tu, i tuoi entrano con te.
+      </li>
       <li>Le spese private, la password e le altre impostazioni di ognuno restano sue.</li>
     </ul>
   );

@@ -31,6 +31,12 @@ export default function PrivacyPage() {
           preferenze e-mail, i punti né i corsi. Le spese che avevi prima di entrare arrivano come private. Se esci dalla famiglia, le spese condivise che hai
           inserito restano alla famiglia con l'autore indicato come "ex membro"; le tue spese private vengono con te.
         </p>
+        <p>
+          Sono della famiglia, e quindi visibili a tutti i membri, anche gli obiettivi con i versamenti e i prelievi, i debiti salvati, le entrate registrate e il
+          profilo della famiglia (reddito mensile, componenti, figli, mensilità aggiuntive). Un'entrata non può essere privata: se non vuoi che gli altri membri
+          la vedano, non registrarla. Li modificano il titolare e chi può modificare; chi ha il ruolo «Solo lettura» li vede soltanto. Se esci dalla famiglia
+          restano alla famiglia.
+        </p>
       </section>
       <section aria-labelledby="privacy-perche">
         <h2 id="privacy-perche">Perché e su quale base</h2>
