@@ -42,34 +42,36 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.set("trust proxy", config.TRUST_PROXY ? (/^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY) : false);
 
   // Helmet's headers are the same for every response: computed once (server/perf/static-headers.ts).
-  app.use(
-    staticHeaders(
-      helmet({
-        contentSecurityPolicy: config.isProduction
-          ? {
-              directives: {
-                defaultSrc: ["'self'"],
-                scriptSrc: ["'self'", "https://js.stripe.com"],
-                styleSrc: ["'self'", "'unsafe-inline'"],
-                imgSrc: ["'self'", "data:", "https:"],
-                fontSrc: ["'self'", "data:"],
-                connectSrc: ["'self'", "https://api.stripe.com"],
-                frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
-                frameAncestors: ["'none'"],
-                objectSrc: ["'none'"],
-                baseUri: ["'self'"],
-                formAction: ["'self'"],
-                upgradeInsecureRequests: null,
-              },
-            }
-          : false,
-        strictTransportSecurity: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-        crossOriginEmbedderPolicy: false,
-      }),
-    ),
+  const securityHeaders = staticHeaders(
+    helmet({
+      contentSecurityPolicy: config.isProduction
+        ? {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", "https://js.stripe.com"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "https:"],
+              fontSrc: ["'self'", "data:"],
+              connectSrc: ["'self'", "https://api.stripe.com"],
+              frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+              frameAncestors: ["'none'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              upgradeInsecureRequests: null,
+            },
+          }
+        : false,
+      strictTransportSecurity: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
   );
 
   const features = options.features ?? buildFeatures(deps);
+  // Answered before everything below (a visitor's page view: docs/security.md, "La corsia del beacon").
+  const early = features.flatMap((f) => (f.beforeStack ? [f.beforeStack(securityHeaders)] : []));
+  if (early.length > 0) app.use(series(...early));
+  app.use(securityHeaders);
   for (const f of features) f.subscribe?.();
   // The domain-event worker of this process (docs/events.md); server.ts starts its poll.
   deps.events.attachWorker(config.EVENTS_CRASH_AFTER_COMMIT === "1" ? crashAfterCommit : createEventWorker(deps));

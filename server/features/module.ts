@@ -41,6 +41,12 @@ export type SessionUserParts = {
 export type Feature = {
   /** Routes mounted before the JSON body parser (raw bodies: the Stripe webhook). */
   rawRoutes?: Router;
+  /**
+   * A handler mounted before every shared middleware, security headers included (the page-view
+   * beacon: docs/security.md, "La corsia del beacon"). It gets those headers to put on the
+   * refusals it answers itself; whatever it does not answer it passes on with next().
+   */
+  beforeStack?: (securityHeaders: RequestHandler) => RequestHandler;
   routes?: Router;
   /** Subscribes to domain events of other features (createApp calls it once). */
   subscribe?: () => void;

@@ -1,5 +1,6 @@
 import { sharedServices, type FeatureModule } from "../module";
-import { analyticsRoutes } from "./analytics.routes";
+import { analyticsRoutes, createTrackLimit, trackContext } from "./analytics.routes";
+import { beaconLane } from "./beacon";
 import { createAnalyticsService } from "./analytics.service";
 import { applyAnalyticsRetention } from "./retention";
 import { every } from "../../ops/maintenance";
@@ -10,8 +11,11 @@ export const analyticsModule: FeatureModule = {
     // One service per app: the page views of all its requests share one group-commit writer; the
     // admin overview reads the same one (docs/ARCHITECTURE.md, "Services built once").
     const analytics = shared.get(createAnalyticsService);
+    const trackLimit = createTrackLimit(deps.config);
     return {
-      routes: analyticsRoutes(analytics, deps.config),
+      routes: analyticsRoutes(analytics, trackLimit),
+      // A visitor's page view is answered before the shared middlewares (docs/security.md, "La corsia del beacon").
+      beforeStack: beaconLane({ analytics, trackLimit, context: trackContext }),
       // Rows naming a visitor or a user are kept ANALYTICS_RETENTION_MONTHS (docs/security.md).
       start: () => {
         const stopRetention = every(deps, "conservazione analytics", () => applyAnalyticsRetention(deps));
