@@ -111,6 +111,9 @@ const schema = z.object({
   // Rows read per query by the streamed exports (the expenses CSV and the personal-data export):
   // the server holds one batch of a user's history at a time (docs/privacy.md, "Esportazione in streaming").
   EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(1000),
+  // Receipts per query in the personal-data export: each may be a file of RECEIPT_MAX_BYTES, sent
+  // as base64, so only this many are held at a time (docs/privacy.md, "Esportazione in streaming").
+  EXPORT_RECEIPT_BATCH_ROWS: z.coerce.number().int().min(1).max(100).default(2),
   // Expense tracker (docs/expenses.md): how long a deleted expense can be restored (undo), how
   // often the recurring-expense job runs in this process (ms; 0: off, the per-user run on the
   // tracker's requests still happens), how many past months it catches up, and how many days

@@ -61,10 +61,11 @@ const visible = (row: Row): Row => Object.fromEntries(Object.entries(row).flatMa
  * table its name and its rows in batches of at most `batch` rows, read one batch at a time as the
  * caller asks (docs/privacy.md, "Esportazione in streaming").
  */
-export async function* exportTables(db: DbOrTx, who: Who, batch: number): AsyncGenerator<{ table: string; batches: AsyncGenerator<Row[]> }> {
+export async function* exportTables(db: DbOrTx, who: Who, batch: number, receiptBatch: number): AsyncGenerator<{ table: string; batches: AsyncGenerator<Row[]> }> {
   for (const [table, policy] of Object.entries(TABLE_POLICIES)) {
     if (!selectFor(table, policy, who)) continue;
-    yield { table, batches: tableBatches(db, table, policy, who, batch) };
+    // A receipt is a file of up to RECEIPT_MAX_BYTES: those are read a few at a time (docs/privacy.md, "Esportazione in streaming").
+    yield { table, batches: tableBatches(db, table, policy, who, table === "expense_receipts" ? receiptBatch : batch) };
   }
 }
 
@@ -80,9 +81,12 @@ async function* tableBatches(db: DbOrTx, table: string, policy: TablePolicy, who
   }
 }
 
-export type ExportExpense = { id: number; description: string; amount: string; category: string; subcategory: string; date: string };
+export type ExportExpense = { id: number; description: string; amount: string; category: string; subcategory: string; date: string; receiptId: string | null };
 
-/** The user's expenses by date and id, a batch at a time (keyset on (date, id), docs/privacy.md). */
+/**
+ * The user's expenses by date and id, a batch at a time (keyset on (date, id), docs/privacy.md),
+ * each with the id of its receipt, if any (docs/expenses.md, "Ricevute nel CSV").
+ */
 export async function* expenseBatches(db: DbOrTx, userId: number, batch: number): AsyncGenerator<ExportExpense[]> {
   let after: { date: string; id: number } | null = null;
   for (;;) {
@@ -90,7 +94,8 @@ export async function* expenseBatches(db: DbOrTx, userId: number, batch: number)
     // index's order, reading the whole history for each batch.
     const from: SQL = after ? sql` and (e.date, e.id) > (${after.date}::date, ${after.id})` : sql``;
     const r = await db.execute(
-      sql`select e.id, e.description, e.amount::text as amount, e.category, e.subcategory, e.date::text as date from expenses e
+      sql`select e.id, e.description, e.amount::text as amount, e.category, e.subcategory, e.date::text as date,
+          (select r.id from expense_receipts r where r.expense_id = e.id and r.user_id = e.user_id) as "receiptId" from expenses e
         where e.user_id = ${userId}${from} order by e.date, e.id limit ${batch}`,
     );
     const rows = rowsOf<ExportExpense>(r);

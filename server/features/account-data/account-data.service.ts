@@ -5,7 +5,8 @@ import { rateLimitKeyHash } from "../../http/rate-limit.repo";
 import { ACCOUNT_DATA_MESSAGES, type AccountExport, type DeleteAccountInput } from "@shared/schemas/account-data";
 import { checkUserPassword, type SessionUser } from "../auth/auth.public";
 import { cancelStripeSubscriptionNow, rememberTrial } from "../billing/billing.public";
-import { EXPENSES_CSV_HEAD, expenseCsvLine } from "../expenses/expenses.public";
+import { EXPENSES_CSV_HEAD, expenseCsvLine, receiptLinkOf } from "../expenses/expenses.public";
+import { publicBaseUrl } from "../../config";
 import * as repo from "./account-data.repo";
 
 /** The pseudonymous reference records that outlive an account keep (docs/privacy.md). */
@@ -26,7 +27,7 @@ export function createAccountDataService(deps: AppDeps) {
       const head: Omit<AccountExport, "data"> = { format: "finanza-familiare-export", version: 1, exportedAt: clock.now().toISOString() };
       yield `${JSON.stringify(head).slice(0, -1)},"data":{`;
       let firstTable = true;
-      for await (const { table, batches } of repo.exportTables(db, { userId: user.id, email: user.email }, config.EXPORT_BATCH_ROWS)) {
+      for await (const { table, batches } of repo.exportTables(db, { userId: user.id, email: user.email }, config.EXPORT_BATCH_ROWS, config.EXPORT_RECEIPT_BATCH_ROWS)) {
         let text = `${firstTable ? "" : ","}${JSON.stringify(table)}:[`;
         let firstRow = true;
         for await (const rows of batches) {
@@ -43,10 +44,14 @@ export function createAccountDataService(deps: AppDeps) {
       yield "}}";
     },
 
-    /** Every expense as the monthly CSV's lines, header first, a batch at a time (docs/privacy.md). */
+    /**
+     * Every expense as the monthly CSV's lines, header first, a batch at a time (docs/privacy.md),
+     * each with the link of its receipt (docs/expenses.md, "Ricevute nel CSV").
+     */
     async *expensesCsv(user: SessionUser): AsyncGenerator<string> {
       yield EXPENSES_CSV_HEAD;
-      for await (const rows of repo.expenseBatches(db, user.id, config.EXPORT_BATCH_ROWS)) yield rows.map(expenseCsvLine).join("");
+      const link = receiptLinkOf(publicBaseUrl(config));
+      for await (const rows of repo.expenseBatches(db, user.id, config.EXPORT_BATCH_ROWS)) yield rows.map((r) => expenseCsvLine(r, link)).join("");
     },
 
     /**

@@ -116,12 +116,12 @@ describe("esportazioni in streaming (a blocchi di EXPORT_BATCH_ROWS righe)", () 
     expect(res.body).toEqual({
       complete: true,
       text:
-        "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR)\r\n" +
-        "31/12/2025;Treno;Necessità;Altro;23,00\r\n" +
-        '05/01/2026;"Affitto; casa";Necessità;Altro;750,00\r\n' +
-        "01/02/2026;'=CMD();Desideri;Altro;12,30\r\n" +
-        '01/02/2026;"Pranzo ""da Gino""";Desideri;Altro;1800,50\r\n' +
-        "10/03/2026;Farmacia;Necessità;Altro;9,99\r\n",
+        "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR);Ricevuta\r\n" +
+        "31/12/2025;Treno;Necessità;Altro;23,00;\r\n" +
+        '05/01/2026;"Affitto; casa";Necessità;Altro;750,00;\r\n' +
+        "01/02/2026;'=CMD();Desideri;Altro;12,30;\r\n" +
+        '01/02/2026;"Pranzo ""da Gino""";Desideri;Altro;1800,50;\r\n' +
+        "10/03/2026;Farmacia;Necessità;Altro;9,99;\r\n",
     });
   });
 

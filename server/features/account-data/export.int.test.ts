@@ -92,7 +92,7 @@ describe("esportazione dei dati (GET /api/user/export)", () => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?finanza-familiare-spese-\d{4}-\d{2}-\d{2}\.csv"?$/);
     // The monthly CSV's format (expenses.csv.ts), subcategory included.
     expect(res.body).toBe(
-      "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR)\r\n" + '05/01/2026;"Affitto; casa";Necessità;Altro;750,00\r\n' + "01/02/2026;'=CMD();Desideri;Altro;12,30\r\n",
+      "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR);Ricevuta\r\n" + '05/01/2026;"Affitto; casa";Necessità;Altro;750,00;\r\n' + "01/02/2026;'=CMD();Desideri;Altro;12,30;\r\n",
     );
     expect((await call(ctx.visitor(), accountDataContract.exportExpensesCsv)).status).toBe(401);
     expect((await call(ctx.visitor(), accountDataContract.export)).status).toBe(401);

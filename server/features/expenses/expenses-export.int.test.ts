@@ -25,9 +25,9 @@ describe("esportazione CSV di un mese (Premium)", () => {
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="spese-2026-11.csv"');
     expect(text(res)).toBe(
-      "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR)\r\n" +
-        '01/11/2026;"Affitto; novembre";Necessità;Casa e affitto;750,00\r\n' +
-        "05/11/2026;'=SOMMA(A1);Desideri;Altro;1234,56\r\n",
+      "\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR);Ricevuta\r\n" +
+        '01/11/2026;"Affitto; novembre";Necessità;Casa e affitto;750,00;\r\n' +
+        "05/11/2026;'=SOMMA(A1);Desideri;Altro;1234,56;\r\n",
     );
   });
 

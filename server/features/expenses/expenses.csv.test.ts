@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, expensesCsv } from "./expenses.csv";
+import { csvField, expensesCsv, receiptLinkOf } from "./expenses.csv";
 
 describe("CSV delle spese", () => {
   it("cita i campi con separatori o virgolette e neutralizza le formule", () => {
@@ -15,7 +15,12 @@ describe("CSV delle spese", () => {
     const csv = expensesCsv([
       { description: "Pane", amount: "2.50", category: "necessita", subcategory: "spesa_alimentare", date: "2026-11-03" },
       { description: "Cinema", amount: "9.00", category: "desideri", subcategory: "altro", date: "2026-11-04" },
-    ]);
-    expect(csv).toBe("\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR)\r\n03/11/2026;Pane;Necessità;Spesa alimentare;2,50\r\n04/11/2026;Cinema;Desideri;Altro;9,00\r\n");
+    ], receiptLinkOf("https://esempio.it"));
+    expect(csv).toBe("\uFEFFData;Descrizione;Categoria;Sottocategoria;Importo (EUR);Ricevuta\r\n03/11/2026;Pane;Necessità;Spesa alimentare;2,50;\r\n04/11/2026;Cinema;Desideri;Altro;9,00;\r\n");
+  });
+
+  it("la ricevuta della spesa è il suo link, in fondo alla riga (docs/expenses.md, \"Ricevute nel CSV\")", () => {
+    const csv = expensesCsv([{ description: "Visita", amount: "90.00", category: "necessita", subcategory: "salute", date: "2026-03-10", receiptId: "abc_DEF-123" }], receiptLinkOf("https://esempio.it"));
+    expect(csv.split("\r\n")[1]).toBe("10/03/2026;Visita;Necessità;Salute;90,00;https://esempio.it/api/user/receipts/abc_DEF-123");
   });
 });

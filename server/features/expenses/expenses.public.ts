@@ -143,7 +143,7 @@ export async function subcategoryTotalsBetween(db: DbOrTx, userId: number, from:
   return Object.fromEntries(rows.map((r) => [r.subcategory, r.total]));
 }
 
-export { EXPENSES_CSV_HEAD, expenseCsvLine } from "./expenses.csv";
+export { EXPENSES_CSV_HEAD, expenseCsvLine, receiptLinkOf } from "./expenses.csv";
 
 /** Expenses the user recorded (created) in [from, to): a challenge counts the whole period. */
 export async function countRecordedBetween(db: DbOrTx, userId: number, from: Date, to: Date): Promise<number> {

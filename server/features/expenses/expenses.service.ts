@@ -16,7 +16,8 @@ import { assertDeductionMember } from "../deductions/deductions.public";
 import { createExpenseReads } from "./expenses.public";
 import * as repo from "./expenses.repo";
 import { receiptIdsOf } from "./receipts.repo";
-import { expensesCsv } from "./expenses.csv";
+import { expensesCsv, receiptLinkOf } from "./expenses.csv";
+import { publicBaseUrl } from "../../config";
 import { StatementGroup } from "../../perf/statement-group";
 import type { EventInsertSql } from "../../events.repo";
 import type { ImportRuleProposal } from "@shared/schemas/expense-import";
@@ -247,7 +248,10 @@ export function createExpensesService(deps: ServiceDeps) {
       if (!user.isPremium) throw new AppError("premium_required", EXPENSE_MESSAGES.exportPremium);
       const { year, month } = resolveMonth(q);
       const rows = await repo.listMonthAscending(deps.db, user.id, year, month);
-      return { filename: `spese-${monthKey({ year, month })}.csv`, csv: expensesCsv(rows) };
+      // Each of the user's own receipts as a link (docs/expenses.md, "Ricevute nel CSV").
+      const receipts = await receiptIdsOf(deps.db, user.id, rows.map((r) => r.id));
+      const withReceipts = rows.map((r) => ({ ...r, receiptId: receipts.get(r.id) ?? null }));
+      return { filename: `spese-${monthKey({ year, month })}.csv`, csv: expensesCsv(withReceipts, receiptLinkOf(publicBaseUrl(deps.config))) };
     },
   };
 }
