@@ -103,11 +103,13 @@ async function openSinks(url: string) {
 /** The rows the triggers would have kept, the cached points and the sequences, after the load. */
 async function rebuildAfterLoad(client: pg.Client, firstUserId: number, lastUserId: number) {
   const range = [firstUserId, lastUserId];
-  await client.query("delete from expense_category_totals where user_id between $1 and $2", range);
+  // The household's totals (docs/expenses.md, "Totali per categoria e mese") of the seeded users' households, in one statement.
+  const seeded = "(select household_id from household_members where user_id between $1 and $2)";
+  await client.query(`delete from household_category_totals where household_id in ${seeded}`, range);
   await client.query(
-    `insert into expense_category_totals (user_id, category, month, count, total)
-       select user_id, category, date_trunc('month', date)::date, count(*), sum(amount) from expenses
-       where user_id between $1 and $2 group by 1, 2, 3`,
+    `insert into household_category_totals (household_id, month, category, owner_user_id, count, total)
+       select household_id, date_trunc('month', date)::date, category, case when visibility = 'private' then user_id end, count(*), sum(amount) from expenses
+       where household_id in ${seeded} group by 1, 2, 3, 4`,
     range,
   );
   await client.query(
