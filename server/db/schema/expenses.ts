@@ -8,7 +8,11 @@ export const expenses = pgTable(
   "expenses",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Who entered it; null once their account is deleted: a shared expense stays with the household,
+     * by "ex membro", their private ones go first (docs/household.md, "Cancellazione dell'account").
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     description: text("description").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     category: text("category").notNull(),
