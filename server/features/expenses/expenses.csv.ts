@@ -26,7 +26,7 @@ const subLabel = (subcategory: string) => (isExpenseSubcategory(subcategory) ? E
 type CsvExpense = Pick<ExpenseRow, "date" | "description" | "category" | "subcategory" | "amount"> & { receiptId?: string | null };
 
 /** The address a receipt downloads from, for its owner signed in (GET /api/user/receipts/:id). */
-export type ReceiptLink = (receiptId: string) => string;
+type ReceiptLink = (receiptId: string) => string;
 
 /** Receipt links on this site's public address (PUBLIC_URL, never the request's Host). */
 export const receiptLinkOf =
