@@ -24,7 +24,8 @@ export const adminAudit = pgTable(
     before: jsonb("before").$type<Record<string, unknown> | null>(),
     after: jsonb("after").$type<Record<string, unknown> | null>(),
   },
-  (t) => [index("admin_audit_occurred_idx").on(t.occurredAt), index("admin_audit_target_user_idx").on(t.targetUserId)],
+  // (occurred_at, id): the log's pages, newest first, the id breaking ties (docs/operations.md, "Registro").
+  (t) => [index("admin_audit_occurred_id_idx").on(t.occurredAt, t.id), index("admin_audit_target_user_idx").on(t.targetUserId)],
 );
 
 /** The last run of each background job in this database (the "Stato" tab reads it). */
