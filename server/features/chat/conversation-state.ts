@@ -12,6 +12,8 @@ const stateSchema = z.object({
   ratePercent: figure,
   tool: z.enum(TOOL_NAMES).nullable().optional().catch(null),
   children: z.number().int().min(1).max(20).nullable().optional().catch(null),
+  incomeCents: figure.optional(),
+  asked: z.boolean().optional().catch(undefined),
 });
 
 export function stateFromMeta(meta: Record<string, unknown> | null): ConversationState | null {

@@ -249,8 +249,8 @@ describe("assistente integrato: la pagina dell'app sotto l'argomento e le cifre 
   });
 
   it("la rata chiesta senza cifre: chiede importo, durata e tasso invece di spiegare e basta", () => {
-    expect(answerBuiltin("mi calcoli la rata del mutuo?", emptyContext()).response).toMatch(/dimmi l'importo del mutuo, la durata in anni e il tasso/i);
-    expect(answerBuiltin("quanto avrei investendo ogni mese in un pac?", emptyContext()).response).toMatch(/dimmi la cifra mensile, per quanti anni e con quale rendimento/i);
+    expect(answerBuiltin("mi calcoli la rata del mutuo?", emptyContext()).response).toMatch(/l'importo del mutuo.{0,5}la durata in anni e il tasso/i);
+    expect(answerBuiltin("quanto avrei investendo ogni mese in un pac?", emptyContext()).response).toMatch(/la cifra mensile.{0,5}(per quanti anni|la durata in anni) e (con quale|il) rendimento/i);
   });
 
   it("il fondo di emergenza sulle spese scritte nella domanda: da 3 a 6 mesi", () => {

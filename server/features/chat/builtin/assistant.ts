@@ -20,7 +20,7 @@ import { incomeTopics } from "./topics/income";
 import { investingTopics } from "./topics/investing";
 import { savingTopics } from "./topics/saving";
 import { featureAnswer, findFeature, type AppFeature } from "../app-features";
-import { childrenIn, chooseTool, runTool, TOOL_TOPIC, type ToolCall } from "./tools";
+import { childrenIn, chooseTool, incomeIn, missingSlots, runTool, TOOL_TOPIC, type ToolCall, type ToolName } from "./tools";
 import { ownFiguresReply } from "./own-figures";
 import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
@@ -92,6 +92,49 @@ function isFollowUp(message: string, slots: Slots, top: IntentScore, state: Conv
   return short && FOLLOW_UP_START.test(text) && !otherTopic;
 }
 
+/** The tool's slots this message changes (docs/chat.md, "Follow-ups for every tool"); the others are kept. */
+function followUpCall(message: string, slots: Slots, state: ConversationState & { tool: ToolName }): ToolCall {
+  // "e con 3 figli?" names the Assegno Unico's children, not an amount (docs/chat.md, "Tools").
+  const kids = state.tool === "assegno_unico" ? childrenIn(message) : null;
+  const income = incomeIn(message);
+  // "e se lo faccio a 20 anni?": after a loan or a PAC, "a 20 anni" is its duration, not an age.
+  const years = slots.years ?? (USES_YEARS.has(state.tool) ? slots.age : null);
+  const newAmount = slots.amountCents ?? (kids === null && (income === null || state.tool === "budget_50_30_20") ? (slots.bareAmountCents ?? income) : null);
+  const pendingRate = state.ratePercent === null && state.tool !== "budget_50_30_20" && state.tool !== "detrazione_sanitaria" ? bareRate(message) : null;
+  return {
+    tool: state.tool,
+    amountCents: newAmount ?? state.amountCents,
+    years: years ?? state.years,
+    ratePercent: slots.ratePercent ?? pendingRate ?? state.ratePercent,
+    children: kids ?? state.children ?? null,
+    incomeCents: state.tool === "mutuo_massimo" ? (income ?? state.incomeCents ?? null) : null,
+  };
+}
+
+const USES_YEARS = new Set<ToolName>(["rata_mutuo", "mutuo_massimo", "pac", "costi_fondo"]);
+
+/** "al 3" or a lone "3" answering a question that asked for the rate. */
+function bareRate(message: string): number | null {
+  const m = /(?:^|\bal\s+|\btasso\s+)(\d{1,2}(?:,\d{1,3})?)\s*$/.exec(normalize(message.replace(/(\d),(\d)/g, "$1qq$2")).replace("qq", ","));
+  return m ? Number(m[1]!.replace(",", ".")) : null;
+}
+
+/**
+ * A message that changes the last computation: a short follow-up with a new figure ("e in 25 anni?",
+ * "e se invece prendessi 1900?"), the children of the Assegno Unico, or, when the last answer asked
+ * for missing figures, any short message that gives one ("150.000 euro, 25 anni al 3%").
+ */
+function isToolFollowUp(message: string, slots: Slots, top: IntentScore, state: ConversationState & { tool: ToolName }): boolean {
+  const text = normalize(message);
+  const withAge = { ...slots, years: slots.years ?? (USES_YEARS.has(state.tool) ? slots.age : null) };
+  if (isFollowUp(message, withAge, top, state)) return true;
+  if (state.tool === "assegno_unico" && childrenIn(message) !== null && (FOLLOW_UP_START.test(text) || state.children === null)) return true;
+  const pending = missingSlots({ ...state, tool: state.tool }).length > 0;
+  const hasFigure = withAge.amountCents !== null || withAge.bareAmountCents !== null || withAge.years !== null || withAge.ratePercent !== null;
+  const otherTopic = top.intent !== state.topic && top.probability >= 0.8;
+  return pending && hasFigure && text.split(" ").length <= 14 && !otherTopic;
+}
+
 const defaultLink = (s: ContentSource) => (s.kind === "article" ? `/blog/${s.slug}` : s.kind === "lesson" ? "/courses" : null);
 
 /** Lesson titles by slug, for the links a topic puts under its answer. */
@@ -140,15 +183,19 @@ function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slo
   const input = { ctx, question: message, amountCents: slots.amountCents, slots };
   // The app's page that does what the topic explains first, then its lessons (docs/chat.md, "The app's page under a topic").
   const page = topic.page?.(input) ?? null;
+  const response = topic.answer(input);
   return {
     topic: topic.id,
-    response: topic.answer(input),
+    response,
     suggestions: topic.suggestions,
     actionButtons: topic.actions,
     links: [...(page ? [page] : []), ...topicLinks(topic, message, linkFor)].slice(0, TOPIC_LINKS_MAX + 1),
-    state: NOT_OFFERED.has(topic.id) ? null : { topic: topic.id, amountCents: slots.amountCents, years: slots.years, ratePercent: slots.ratePercent },
+    state: NOT_OFFERED.has(topic.id) ? null : { topic: topic.id, amountCents: slots.amountCents, years: slots.years, ratePercent: slots.ratePercent, ...(ASKS_BACK.test(response) ? { asked: true } : {}) },
   };
 }
+
+/** A topic's answer that asks for a missing figure ("dimmi il reddito…"): the next short message with a figure completes it. */
+const ASKS_BACK = /\b(mi manca|dimmi|scrivimel[oa])\b/;
 
 /** A tool's answer (docs/chat.md, "Tools"): its figures and the prefilled page first, then the topic's lessons. */
 function toolReply(call: ToolCall, message: string, linkFor: (s: ContentSource) => string | null, ctx: ChatContext): BuiltinReply {
@@ -161,7 +208,7 @@ function toolReply(call: ToolCall, message: string, linkFor: (s: ContentSource) 
     suggestions: topic.suggestions,
     actionButtons: topic.actions,
     links: links.slice(0, TOPIC_LINKS_MAX + 1),
-    state: { topic: topic.id, amountCents: call.amountCents, years: call.years, ratePercent: call.ratePercent, tool: call.tool, children: call.children ?? null },
+    state: { topic: topic.id, amountCents: call.amountCents, years: call.years, ratePercent: call.ratePercent, tool: call.tool, children: call.children ?? null, incomeCents: call.incomeCents ?? null },
   };
 }
 
@@ -224,13 +271,10 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
 
   // A follow-up of a computation ("e in 25 anni?", "e al 4 %?", "e con 300 € al mese?") changes
   // the slots it names and calls the same tool again (docs/chat.md, "Tools").
-  if (state?.tool && (isFollowUp(message, slots, top, state) || (state.tool === "assegno_unico" && FOLLOW_UP_START.test(normalize(message)) && childrenIn(message) !== null))) {
-    // "e con 3 figli?" names the Assegno Unico's children, not an amount (docs/chat.md, "Tools").
-    const kids = state.tool === "assegno_unico" ? childrenIn(message) : null;
-    const amountCents = slots.amountCents ?? (kids === null ? slots.bareAmountCents : null) ?? state.amountCents;
-    return toolReply({ tool: state.tool, amountCents, years: slots.years ?? state.years, ratePercent: slots.ratePercent ?? state.ratePercent, children: kids ?? state.children ?? null }, message, linkFor, ctx);
-  }
-  if (state && byId.has(state.topic) && isFollowUp(message, slots, top, state)) {
+  const toolState = state?.tool ? (state as ConversationState & { tool: ToolName }) : null;
+  if (toolState && isToolFollowUp(message, slots, top, toolState)) return toolReply(followUpCall(message, slots, toolState), message, linkFor, ctx);
+  const answersAsk = state?.asked === true && (slots.amountCents !== null || slots.bareAmountCents !== null) && normalize(message).split(" ").length <= 10 && !(top.intent !== state.topic && top.probability >= 0.8);
+  if (state && byId.has(state.topic) && (answersAsk || isFollowUp(message, slots, top, state))) {
     const merged: Slots = {
       ...slots,
       amountCents: slots.amountCents ?? slots.bareAmountCents ?? state.amountCents,

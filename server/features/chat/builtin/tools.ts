@@ -12,7 +12,7 @@ import { AU_LIMITS, AU_MESSAGES, computeAssegnoUnico } from "@shared/finance/ass
 import { romeParts } from "@shared/calendar";
 import { healthDeductionSaving } from "../../deductions/deductions.public";
 import { formatPercent } from "@shared/format";
-import { factText as f } from "@shared/facts";
+import { factText as f, factValue } from "@shared/facts";
 import { euro } from "./figures";
 import type { Slots } from "../nlu/slots";
 import { normalize } from "./normalize";
@@ -25,7 +25,7 @@ export type ToolName = (typeof TOOL_NAMES)[number];
  * One computation: the tool and its slots (amount in cents: the loan, the instalment, the monthly
  * sum, the income, the capital, the health expense or the ISEE; children: the Assegno Unico's).
  */
-export type ToolCall = { tool: ToolName; amountCents: number | null; years: number | null; ratePercent: number | null; children?: number | null };
+export type ToolCall = { tool: ToolName; amountCents: number | null; years: number | null; ratePercent: number | null; children?: number | null; incomeCents?: number | null };
 
 export type ToolResult = { ok: true; response: string; links: ChatLink[] } | { ok: false; response: string; links: ChatLink[] };
 
@@ -102,8 +102,9 @@ function mortgageInstalment(call: ToolCall): ToolResult {
 
 /** The largest loan an instalment repays: maxLoanCents, the same function as the mortgage page's affordability. */
 function maximumLoan(call: ToolCall): ToolResult {
+  const ratio = affordability(call);
   const ask = missing(call, { amountCents: "la rata mensile che puoi pagare", years: "la durata in anni", ratePercent: "il tasso annuo" });
-  if (ask) return refuse(ask);
+  if (ask) return ratio ? { ok: true, response: [ratio, ask.replace("Per fare il calcolo", "Per dirti quanto mutuo ripaga quella rata")].join("\n\n"), links: [] } : refuse(ask);
   const { amountCents: payment, years, ratePercent: rate } = call as { amountCents: number; years: number; ratePercent: number };
   if (payment > M.monthlyIncome.max * 100) return refuse("La rata indicata è fuori dai limiti del calcolatore.");
   if (!Number.isInteger(years) || !within(years, M.loanTerm)) return refuse(years < M.loanTerm.min ? FORM_RANGE_MESSAGES.termMin : FORM_RANGE_MESSAGES.termMax);
@@ -112,11 +113,31 @@ function maximumLoan(call: ToolCall): ToolResult {
   return {
     ok: true,
     response: [
+      ...(ratio ? [ratio] : []),
       `Con una rata di ${euro(payment)} al mese per ${years} anni al ${formatPercent(rate, 2)} puoi restituire un mutuo di circa ${euro(loan)}.`,
       `La banca guarda anche il reddito (di solito la rata resta entro ${f("mutuo-rata-reddito-prudente")} del netto) e finanzia in genere fino all'${f("mutuo-ltv-max")} del valore della casa.`,
     ].join("\n\n"),
     links: [{ label: "Apri il calcolatore del mutuo", href: mortgageHref(Math.min(loan, M.propertyValue.max * 100), years, rate) }],
   };
+}
+
+/**
+ * Whether an instalment fits an income (docs/chat.md, "Affordability"): the instalment's share of the
+ * net monthly income against the calculator's threshold (facts registry "mutuo-rata-reddito-max"),
+ * exact in cents; null when the question gave no income.
+ */
+function affordability(call: ToolCall): string | null {
+  const income = call.incomeCents ?? null;
+  const payment = call.amountCents;
+  if (income === null || payment === null || income <= 0) return null;
+  const max = factValue("mutuo-rata-reddito-max");
+  const share = (payment * 100) / income;
+  const ceiling = Math.floor((income * max) / 100);
+  const verdict =
+    share <= max
+      ? `è entro la soglia prudente del ${f("mutuo-rata-reddito-max")}: la rata più alta che quel reddito regge è di circa ${euro(ceiling)}.`
+      : `supera la soglia prudente del ${f("mutuo-rata-reddito-max")}: con quel reddito la rata non dovrebbe andare oltre circa ${euro(ceiling)} al mese.`;
+  return `Una rata di ${euro(payment)} su un reddito netto di ${euro(income)} al mese è il ${formatPercent(share, 1)} del reddito: ${verdict}`;
 }
 
 /** The PAC with costs: simulatePacWithCosts, the PAC page's function and limits (a typical ETF's TER, the stamp duty). */
@@ -243,36 +264,101 @@ export function runTool(call: ToolCall, ctx: ToolContext = { split: null }): Too
 }
 
 const MORTGAGE = /\b(mutu[oi]|finanziamento casa|prestito per (la )?casa)\b/;
-const MAX_LOAN = /\b(massim[oa]|quanto (mutuo )?(posso|potrei) (chiedere|ottenere|farmi prestare)|farmi prestare|mi (darebbero|danno|presta|prestano))\b/;
+const INSTALMENT = /\brat[ae]\b/;
+const MAX_LOAN = /\b(massim[oa]|(quanto|che) (mutuo )?(posso|potrei|riesco a) (chiedere|ottenere|farmi prestare|prendere)|che mutuo|farmi prestare|mi (darebbero|danno|presta|prestano|prestera\w*))\b/;
+/** "posso permettermi 600 € di rata?", "la rata è sostenibile?" (docs/chat.md, "Affordability"). */
+const AFFORD = /\b(permett\w*|sostenibil\w*|sostener\w*|ce la faccio|ce la facciamo|reggo|reggiamo|troppo alta)\b/;
+/** Asked to compute: "mi calcoli", "quanto viene", "fammi il conto". */
+const COMPUTE = /\b(calcol\w*|quanto (viene|verrebbe|pago|pagherei|pagherò|costa|sarebbe|mi viene)|conto|rata\s*\?|che rata)\b/;
 const PAC = /\b(pac|piano di accumulo|accumulo)\b/;
-const HEALTH_DEDUCTION = /\b(visit[ae]|dentist\w*|spes[ae] (sanitari\w*|medic\w*)|farmac\w*|medicin\w*|occhiali|fisioterap\w*|analisi)\b/;
-const SAVES = /\b(detra\w*|detrazion\w*|730|recuper\w*|risparmi\w*|rimbors\w*)\b/;
+/** Money put in month by month, to see what it becomes (a PAC named in other words). */
+const INVEST_MONTHLY = /\b(investit\w*|investo|investire|investend\w*|in un etf|in etf|in un fondo|in borsa)\b/;
+const BECOMES = /\bquanto (mi )?(ritrovo|ritroverei|avro|avrei|divento|diventa|diventano|rende|renderebbe|accumulo|faccio)\b/;
+const HEALTH_DEDUCTION = /\b(visit[ae]|dentist\w*|spes[ae] (sanitari\w*|medic\w*)|farmac\w*|medicin\w*|occhiali|lenti|fisioterap\w*|analisi)\b/;
+const SAVES = /\b(detra\w*|detrazion\w*|730|recuper\w*|risparmi\w*|rimbors\w*|torn\w*|indietro|rendono|scarico|scaricare)\b/;
 const ASSEGNO = /\bassegno unico\b|\bassegno (per i )?figli\b/;
+const HOW_MUCH = /\bquant[oiae]\b|\bammont\w*|\bspett\w*|\bprendo\b|\bprenderei\b|\bcalcol\w*/;
 const FUND_COST = /\bter\b|\b(costi|costa|costo|commission\w*)\b.*\b(fondo|etf|fondi)\b|\b(fondo|etf|fondi)\b.*\b(costi|costa|costo|commission\w*)\b/;
+/** "come divido 2.200 al mese?", "come spartisco lo stipendio": the 50/30/20 split asked for. */
+const SPLIT = /\b(divid\w*|divisione|spartisc\w*|spartire|spartiamo|ripartisc\w*|ripartire|suddivid\w*|organizz\w*|distribuisc\w*)\b/;
+const INCOME_WORD = String.raw`(?:stipendi[oe]?|reddit[oi]|guadagn\w*|prendo|prendiamo|netti|entrate|entrano|busta paga)`;
+const NUM = String.raw`(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)`;
 
 const CHILD_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 };
 
-/** The number of children a question names ("2 figli", "tre bambini", "un figlio"), or null. */
+/** The number of children a question names ("2 figli", "tre bambini", "due bimbi", "un figlio"), or null. */
 export function childrenIn(question: string): number | null {
-  const m = /\b(\d{1,2}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci)\s+(figli[oae]?|bambin[ioae]|ragazz[ioe])\b/.exec(normalize(question));
+  const m = /\b(\d{1,2}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci)\s+(?:(?:piccol[ie]|minorenni|a carico)\s+)?(figli[oae]?|bambin[ioae]|bimb[ioae]|ragazz[ioe]|pargol[oi])\b/.exec(normalize(question));
   if (!m) return null;
   return CHILD_WORDS[m[1]!] ?? Number(m[1]);
 }
 
 /**
- * Which tool a question asks for, with its slots (docs/chat.md, "Tools"): only when the question
- * carries the figure the tool computes on (an amount); the missing slots are then asked for.
+ * The monthly income a question names next to an income word ("con 2000 di stipendio", "stipendio
+ * di 1.900", "guadagno 2.100"), read by the shared Italian parser; null when there is none.
+ */
+export function incomeIn(question: string): number | null {
+  const text = question
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/(\d)\.(?=\d{3}\b)/g, "$1")
+    .replace(/[^a-z0-9,]+|,(?!\d)/g, " ");
+  const m =
+    new RegExp(String.raw`\b${INCOME_WORD}\s+(?:netto\s+|netti\s+|mensile\s+|di\s+|da\s+|sui\s+|circa\s+)*${NUM}\b`).exec(text) ??
+    new RegExp(String.raw`\b${NUM}\s*(?:euro\s+)?(?:al mese\s+)?(?:di|d)\s+${INCOME_WORD}`).exec(text);
+  if (!m) return null;
+  const n = Number(m[1]!.replace(",", "."));
+  return Number.isFinite(n) && n >= 100 && n < 1e7 ? Math.round(n * 100) : null;
+}
+
+/** The slots a tool cannot compute without (docs/chat.md, "Asking back"): a call lacking one is asked back. */
+export function missingSlots(call: ToolCall): string[] {
+  const need: Record<ToolName, (keyof ToolCall)[]> = {
+    rata_mutuo: ["amountCents", "years", "ratePercent"],
+    mutuo_massimo: ["amountCents", "years", "ratePercent"],
+    pac: ["amountCents", "years", "ratePercent"],
+    budget_50_30_20: ["amountCents"],
+    costi_fondo: ["amountCents", "ratePercent"],
+    detrazione_sanitaria: ["amountCents"],
+    assegno_unico: ["amountCents", "children"],
+  };
+  return need[call.tool].filter((k) => call[k] === null || call[k] === undefined);
+}
+
+/** Which tool a question asks for, whether or not it carries the figures (those missing are asked back). */
+function toolFor(text: string, slots: Slots, amount: number | null): ToolName | null {
+  if (ASSEGNO.test(text) && (/\bisee\b/.test(text) || HOW_MUCH.test(text))) return "assegno_unico";
+  if (HEALTH_DEDUCTION.test(text) && SAVES.test(text) && (amount !== null || /\bquant/.test(text))) return "detrazione_sanitaria";
+  if (FUND_COST.test(text) && /\bter\b|quanto|euro/.test(text) && !PAC.test(text) && (amount !== null || slots.ratePercent !== null)) return "costi_fondo";
+  if (INSTALMENT.test(text) && (MAX_LOAN.test(text) || (AFFORD.test(text) && amount !== null))) return "mutuo_massimo";
+  const loanWords = MORTGAGE.test(text) || (INSTALMENT.test(text) && /\b(casa|prestito|finanziamento)\b/.test(text));
+  if (loanWords && (INSTALMENT.test(text) || COMPUTE.test(text) || (slots.years !== null && slots.ratePercent !== null))) return "rata_mutuo";
+  // "rata per 90.000 € in 15 anni al 3%", "il conto della rata per 120 mila euro": an instalment of a loan.
+  if (INSTALMENT.test(text) && amount !== null && amount >= 500_000 && (COMPUTE.test(text) || slots.years !== null)) return "rata_mutuo";
+  if (PAC.test(text) && ((slots.years !== null && slots.ratePercent !== null) || BECOMES.test(text))) return "pac";
+  if (INVEST_MONTHLY.test(text) && /\bal mese\b|\bogni mese\b|\bmensil\w*/.test(text) && (BECOMES.test(text) || (slots.years !== null && slots.ratePercent !== null))) return "pac";
+  if (SPLIT.test(text) && amount !== null && slots.amountCents === null && /\b(al mese|stipendi\w*|reddit\w*|guadagn\w*|prendo|netti|mensil\w*)\b/.test(text)) return "budget_50_30_20";
+  return null;
+}
+
+/**
+ * Which tool a question asks for, with its slots (docs/chat.md, "Tools" and "Asking back"): the tool
+ * a question names (a loan's instalment, a PAC, a split, a fund's costs, a deduction, the Assegno
+ * Unico) is called even when a figure is missing; the tool then asks for it, never inventing it. A
+ * number with no unit is the amount the tool computes on ("mutuo da 220.000", "isee 9000").
  */
 export function chooseTool(question: string, slots: Slots): ToolCall | null {
   const text = normalize(question);
-  const amountCents = slots.amountCents;
-  if (amountCents === null) return null;
-  const call = (tool: ToolName): ToolCall => ({ tool, amountCents, years: slots.years, ratePercent: slots.ratePercent });
-  if (ASSEGNO.test(text) && /\bisee\b/.test(text)) return { ...call("assegno_unico"), children: childrenIn(question) };
-  if (HEALTH_DEDUCTION.test(text) && SAVES.test(text)) return call("detrazione_sanitaria");
-  if (FUND_COST.test(text) && /\bter\b|quanto|euro/.test(text) && !PAC.test(text)) return call("costi_fondo");
-  if (MORTGAGE.test(text) && /\brat[ae]\b/.test(text) && MAX_LOAN.test(text)) return call("mutuo_massimo");
-  if (MORTGAGE.test(text) && (/\brat[ae]\b|quanto (pago|pagherei|verrebbe|costa)/.test(text) || (slots.years !== null && slots.ratePercent !== null))) return call("rata_mutuo");
-  if (PAC.test(text) && slots.years !== null && slots.ratePercent !== null) return call("pac");
-  return null;
+  const income = incomeIn(question);
+  const bare = slots.bareAmountCents !== null && slots.bareAmountCents !== income ? slots.bareAmountCents : null;
+  const amount = slots.amountCents ?? bare ?? null;
+  const tool = toolFor(text, slots, amount ?? income);
+  if (tool === null) return null;
+  const call: ToolCall = { tool, amountCents: tool === "budget_50_30_20" ? (income ?? amount) : amount, years: slots.years, ratePercent: slots.ratePercent };
+  if (tool === "assegno_unico") return { ...call, children: childrenIn(question) };
+  if (tool === "mutuo_massimo") return { ...call, amountCents: slots.amountCents ?? (income === null ? amount : bare), incomeCents: income };
+  // A mortgage instalment asked with the loan's years read as an age ("un mutuo a 20 anni") keeps them as its duration.
+  if ((tool === "rata_mutuo" || tool === "pac") && call.years === null && slots.age !== null) return { ...call, years: slots.age };
+  return call;
 }

@@ -69,6 +69,10 @@ export type ConversationState = {
   tool?: ToolName | null;
   /** The Assegno Unico's number of children (builtin/tools.ts), kept for a follow-up that changes the ISEE. */
   children?: number | null;
+  /** The net monthly income an instalment was weighed against (builtin/tools.ts, "mutuo_massimo"). */
+  incomeCents?: number | null;
+  /** The answer asked for a missing figure: the next short message that gives one completes it (docs/chat.md, "Asking back"). */
+  asked?: boolean;
 };
 import type { ToolName } from "./tools";
 

@@ -134,13 +134,15 @@ export function extractSlots(question: string): Slots {
       }
     }
   }
+  // A number with no unit: the first of at least 100 ("in 4 persone guadagniamo 2100"), else the
+  // first; "730" is the tax form's name, never an amount (docs/chat.md, "Figures").
+  const bare: number[] = [];
   for (const m of text.matchAll(new RegExp(String.raw`(?<![\w.,])(${NUMBER})(?![\w.,]*\d)`, "g"))) {
-    if (!free(m as RegExpExecArray)) continue;
+    if (!free(m as RegExpExecArray) || m[1] === "730") continue;
     const value = euros(m[1]!);
-    if (value !== null) {
-      slots.bareAmountCents = cents(value);
-      break;
-    }
+    if (value !== null) bare.push(value);
   }
+  const chosen = bare.find((v) => v >= 100) ?? bare[0];
+  if (chosen !== undefined) slots.bareAmountCents = cents(chosen);
   return slots;
 }

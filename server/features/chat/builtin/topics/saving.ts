@@ -9,7 +9,7 @@ import type { AnswerInput, Topic } from "../types";
 
 const DEFAULT_SAVING_CENTS = 200_00;
 
-const SAVING_VERB = String.raw`(risparmiare|risparmio|risparmiando|mettere da parte|metto da parte|mettendo da parte|accantonare|accantono|accantonando|da parte)`;
+const SAVING_VERB = String.raw`(risparmiare|risparmio|risparmiando|mettere da parte|metto da parte|mettendo da parte|accantonare|accantono|accantonando|da parte|mettere via|metto via|mettiamo via|metter via)`;
 const FIGURE = String.raw`(?:€\s*)?\d[\d.,]*\s*(?:k\b|€|euro)?|\b(?:mille|duemila\w*|tremila\w*|cinquecento|cento)\b`;
 
 /**
@@ -21,7 +21,7 @@ const FIGURE = String.raw`(?:€\s*)?\d[\d.,]*\s*(?:k\b|€|euro)?|\b(?:mille|du
 export function amountRole(question: string): "saving" | "income" | "unsure" {
   const text = question.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
   if (new RegExp(String.raw`${SAVING_VERB}\s+(?:circa\s+|almeno\s+|solo\s+)?(?:${FIGURE})`).test(text)) return "saving";
-  if (/\b(guadagn\w*|stipendi\w*|reddit\w*|entrat\w*|prendo|porto a casa|netti|entra(no)?|pensione di)\b/.test(text)) return "income";
+  if (/\b(guadagn\w*|stipendi\w*|reddit\w*|entrat\w*|prendo|prendiamo|prendess\w*|prenderei|porto a casa|portiamo a casa|netti|entra(no)?|pensione di|busta paga)\b/.test(text)) return "income";
   if (new RegExp(String.raw`\bquanto\b.*${SAVING_VERB}`).test(text)) return "income";
   if (new RegExp(String.raw`^\s*con\s+(?:${FIGURE})`).test(text)) return "income";
   return "unsure";
@@ -56,9 +56,16 @@ export const savingTopics: Topic[] = [
   {
     id: "risparmio",
     label: "Risparmiare ogni mese",
-    answer: ({ ctx, amountCents, question }) => {
-      // A figure is the income unless the question says it is the saving (docs/chat.md, "Slots").
+    answer: (input) => {
+      const { ctx, question } = input;
+      // A figure is the income unless the question says it is the saving (docs/chat.md, "Slots"); a
+      // number with no "€" counts when an income word or "quanto … risparmiare" says what it is.
+      const amountCents = input.amountCents ?? (input.slots.bareAmountCents !== null && amountRole(question) === "income" ? input.slots.bareAmountCents : null);
       const role = amountCents === null ? "saving" : amountRole(question);
+      // "Quanto dovrei mettere da parte?" with no income here nor in the profile: asked back (docs/chat.md, "Asking back").
+      if (amountCents === null && incomeCents(ctx) === null && new RegExp(String.raw`\bquant[oa]\b.*${SAVING_VERB}|\bquota\b.*\brisparmi`).test(normalize(question))) {
+        return "Te lo calcolo volentieri: dimmi il reddito netto che entra in casa ogni mese, per esempio \"guadagno 1.800 € al mese, quanto dovrei risparmiare?\". Con la regola 50/30/20 la quota da mettere da parte è il 20%.";
+      }
       if (amountCents !== null && role === "unsure") {
         return `Scusa, non ho capito a cosa si riferiscono ${euro(amountCents)}: sono il tuo reddito netto mensile o la cifra che vorresti risparmiare ogni mese? Scrivimelo, per esempio "guadagno ${euro(amountCents)} al mese" oppure "vorrei risparmiare ${euro(amountCents)} al mese".`;
       }
