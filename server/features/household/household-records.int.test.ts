@@ -8,6 +8,9 @@ import { goalsContract } from "@shared/contracts/goals";
 import { householdContract } from "@shared/contracts/household";
 import { incomeContract } from "@shared/contracts/income";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
+import type { Goal } from "@shared/schemas/goals";
+import type { StoredDebt } from "@shared/schemas/debts";
+import type { IncomeEntry } from "@shared/schemas/income";
 
 // Goals (with contributions and withdrawals), debts, income entries and the household profile
 // belong to the household (docs/household.md, "Cosa è condiviso", "Entrare e uscire").
@@ -23,9 +26,9 @@ const goalBody = { name: "Vacanze", kind: "long_term", targetAmount: "1.200,00",
 const debtBody = { name: "Prestito auto", balance: "5.000,00", rate: 6.5, minPayment: "150,00" };
 const incomeBody = { kind: "salary", amount: "1.800,50", date: "2026-11-10" };
 const rows = async (table: typeof goals | typeof debts | typeof incomeEntries | typeof goalContributions) => Number((await ctx.db.select({ n: count() }).from(table))[0]!.n);
-const goalsOf = async (agent: Agent) => (await call(agent, goalsContract.list).expect(200)).body;
-const debtsOf = async (agent: Agent) => (await call(agent, debtsContract.list).expect(200)).body.map((d) => d.name);
-const incomeOf = async (agent: Agent) => (await call(agent, incomeContract.list, { query: { month: 11, year: 2026 } }).expect(200)).body.map((e) => e.amount);
+const goalsOf = async (agent: Agent): Promise<Goal[]> => (await call(agent, goalsContract.list).expect(200)).body;
+const debtsOf = async (agent: Agent) => (await call(agent, debtsContract.list).expect(200)).body.map((d: StoredDebt) => d.name);
+const incomeOf = async (agent: Agent) => (await call(agent, incomeContract.list, { query: { month: 11, year: 2026 } }).expect(200)).body.map((e: IncomeEntry) => e.amount);
 
 describe("obiettivi, debiti ed entrate della famiglia", () => {
   it("l'editor crea un obiettivo e un versamento: il titolare vede l'avanzamento; debiti ed entrate dell'uno sono dell'altro", async () => {
@@ -65,8 +68,8 @@ describe("obiettivi, debiti ed entrate della famiglia", () => {
       call(viewer.agent, incomeContract.remove, { params: { id: income.id } }),
       call(viewer.agent, accountContract.saveProfile).send({ monthlyIncome: "1.000" }),
     ];
-    for (const res of await Promise.all(writes)) {
-      expect(res.status, res.req.path).toBe(403);
+    for (const [i, res] of (await Promise.all(writes)).entries()) {
+      expect(res.status, `scrittura ${i}`).toBe(403);
       expect(res.body).toMatchObject({ code: "forbidden", message: HOUSEHOLD_MESSAGES.writeOnly });
     }
     expect(await Promise.all([goals, debts, incomeEntries, goalContributions].map(rows))).toEqual(before);
@@ -89,7 +92,7 @@ describe("obiettivi, debiti ed entrate della famiglia", () => {
       call(stranger.agent, debtsContract.remove, { params: { id: debt.id } }),
       call(stranger.agent, incomeContract.remove, { params: { id: income.id } }),
     ];
-    for (const res of await Promise.all(writes)) expect(res.status, res.req.path).toBe(404);
+    for (const [i, res] of (await Promise.all(writes)).entries()) expect(res.status, `scrittura ${i}`).toBe(404);
     expect(await Promise.all([goals, debts, incomeEntries, goalContributions].map(rows))).toEqual(before);
     expect(await goalsOf(stranger.agent)).toEqual([]);
     expect(await debtsOf(stranger.agent)).toEqual([]);
