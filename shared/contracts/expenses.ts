@@ -22,10 +22,11 @@ export const expensesContract = {
   restore: endpoint({ method: "POST", path: "/api/user/expenses/:id/restore", params: idParams(EXPENSE_MESSAGES.notFound), access: "household:write", output: typeOnly<Expense>() }),
 };
 
+// Recurring bills are the household's (docs/household.md, "Cosa è condiviso"): members read them, owner and editors change them.
 export const recurringExpensesContract = {
-  list: endpoint({ method: "GET", path: "/api/user/recurring-expenses", access: "user", output: typeOnly<RecurringExpense[]>() }),
-  create: endpoint({ method: "POST", path: "/api/user/recurring-expenses", access: "user", body: typeOnly<RecurringFormValues>(), output: typeOnly<RecurringExpense>() }),
-  update: endpoint({ method: "PATCH", path: "/api/user/recurring-expenses/:id", params: idParams(RECURRING_MESSAGES.notFound), access: "user", body: typeOnly<Partial<RecurringFormValues>>(), output: typeOnly<RecurringExpense>() }),
-  remove: endpoint({ method: "DELETE", path: "/api/user/recurring-expenses/:id", params: idParams(RECURRING_MESSAGES.notFound), access: "user", output: typeOnly<void>() }),
-  skip: endpoint({ method: "POST", path: "/api/user/recurring-expenses/:id/skip", params: idParams(RECURRING_MESSAGES.notFound), access: "user", body: skipRecurringSchema, output: typeOnly<RecurringExpense>() }),
+  list: endpoint({ method: "GET", path: "/api/user/recurring-expenses", access: "household:read", output: typeOnly<RecurringExpense[]>() }),
+  create: endpoint({ method: "POST", path: "/api/user/recurring-expenses", access: "household:write", body: typeOnly<RecurringFormValues>(), output: typeOnly<RecurringExpense>() }),
+  update: endpoint({ method: "PATCH", path: "/api/user/recurring-expenses/:id", params: idParams(RECURRING_MESSAGES.notFound), access: "household:write", body: typeOnly<Partial<RecurringFormValues>>(), output: typeOnly<RecurringExpense>() }),
+  remove: endpoint({ method: "DELETE", path: "/api/user/recurring-expenses/:id", params: idParams(RECURRING_MESSAGES.notFound), access: "household:write", output: typeOnly<void>() }),
+  skip: endpoint({ method: "POST", path: "/api/user/recurring-expenses/:id/skip", params: idParams(RECURRING_MESSAGES.notFound), access: "household:write", body: skipRecurringSchema, output: typeOnly<RecurringExpense>() }),
 };

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../perf/prepared";
 import { budgets, pacSimulations } from "../../db/schema";
+import { householdOfUser } from "../household/household-scope.public";
 
 export type BudgetAmounts = { monthlyIncome: string; necessities: string; wants: string; savings: string };
 
@@ -12,13 +13,14 @@ export function createBudgetReads(db: Db) {
     db
       .select({ monthlyIncome: budgets.monthlyIncome, necessities: budgets.necessities, wants: budgets.wants, savings: budgets.savings })
       .from(budgets)
-      .where(eq(budgets.userId, sql.placeholder("userId")))
+      // The household's budget (docs/household.md, "Cosa è condiviso"): the latest any member saved.
+      .where(sql`${budgets.householdId} = ${householdOfUser(sql.placeholder("userId"))}`)
       .orderBy(desc(budgets.createdAt), desc(budgets.id))
       .limit(1)
       .prepare("budget_latest"),
   );
   return {
-    /** The user's current (most recently saved) budget, or null. */
+    /** The user's household's current (most recently saved) budget, or null. */
     async latestBudget(userId: number): Promise<BudgetAmounts | null> {
       const rows = await latestQuery().execute({ userId });
       return rows[0] ?? null;
@@ -30,7 +32,7 @@ export type BudgetReads = ReturnType<typeof createBudgetReads>;
 
 /** latestBudget as a scalar subquery (amounts as numeric text, like the driver's), for a caller composing one statement. */
 export function latestBudgetSql(userId: SQL) {
-  return sql<BudgetAmounts | null>`(select json_build_object('monthlyIncome', ${budgets.monthlyIncome}::text, 'necessities', ${budgets.necessities}::text, 'wants', ${budgets.wants}::text, 'savings', ${budgets.savings}::text) from ${budgets} where ${budgets.userId} = ${userId} order by ${budgets.createdAt} desc, ${budgets.id} desc limit 1)`;
+  return sql<BudgetAmounts | null>`(select json_build_object('monthlyIncome', ${budgets.monthlyIncome}::text, 'necessities', ${budgets.necessities}::text, 'wants', ${budgets.wants}::text, 'savings', ${budgets.savings}::text) from ${budgets} where ${budgets.householdId} = ${householdOfUser(userId)} order by ${budgets.createdAt} desc, ${budgets.id} desc limit 1)`;
 }
 
 export async function countPacSimulations(db: DbOrTx, userId: number): Promise<number> {

@@ -1,7 +1,9 @@
-// Drizzle for the calculators' tables. Every read of user data filters by userId.
-import { desc, eq } from "drizzle-orm";
+// Drizzle for the calculators' tables. Every read of user data filters by userId, the saved budget
+// by the user's household (docs/household.md, "Cosa è condiviso").
+import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { budgets, pacSimulations } from "../../db/schema";
+import { householdOfUser } from "../household/household-scope.public";
 
 export type BudgetRow = typeof budgets.$inferSelect;
 export type PacRow = typeof pacSimulations.$inferSelect;
@@ -12,7 +14,7 @@ export async function insertBudget(db: DbOrTx, row: { userId: number; monthlyInc
 }
 
 export async function findLatestBudget(db: DbOrTx, userId: number): Promise<BudgetRow | null> {
-  const rows = await db.select().from(budgets).where(eq(budgets.userId, userId)).orderBy(desc(budgets.createdAt), desc(budgets.id)).limit(1);
+  const rows = await db.select().from(budgets).where(sql`${budgets.householdId} = ${householdOfUser(userId)}`).orderBy(desc(budgets.createdAt), desc(budgets.id)).limit(1);
   return rows[0] ?? null;
 }
 

@@ -26,7 +26,7 @@ export function categoryBudgetsRoutes(deps: AppDeps, service: CategoryBudgetsSer
   });
 
   route(router, api.save, writeLimiter, async (req, res, { body }) => {
-    res.json(await service.save(currentUser(req).id, body));
+    res.json(await service.save(currentUser(req), body));
   });
 
   route(router, api.status, async (req, res, { query }) => {

@@ -8,6 +8,7 @@ import { carryFrom, categoryStatus, daysInMonth, daysPassed } from "@shared/fina
 import type { ExpenseSubcategory } from "@shared/expense-subcategories";
 import type { CategoryBudgetList, CategoryBudgetStatus, CategoryBudgetStatusRow, categoryBudgetsSchema } from "@shared/schemas/category-budgets";
 import { subcategoryTotalsBetween } from "../expenses/expenses.public";
+import { assertHouseholdWriter } from "../household/household-scope.public";
 import * as repo from "./category-budgets.repo";
 
 const cents = (total: string | undefined) => (total ? toCents(total) : 0);
@@ -63,7 +64,10 @@ export function createCategoryBudgetsService(deps: Pick<AppDeps, "db" | "clock">
       return view(await repo.listCategoryBudgets(deps.db, userId), isPremium);
     },
 
-    async save(userId: number, input: z.output<typeof categoryBudgetsSchema>): Promise<CategoryBudgetList> {
+    /** The household's budgets replaced by a member who may write (a viewer: 403, docs/household.md, "Ruoli"). */
+    async save(user: { id: number; household: { role: string } | null }, input: z.output<typeof categoryBudgetsSchema>): Promise<CategoryBudgetList> {
+      assertHouseholdWriter(user);
+      const userId = user.id;
       const rows = input.budgets.map((b) => ({ subcategory: b.subcategory, amount: b.amount, carryOver: b.carryOver }));
       await deps.db.transaction((tx) => repo.replaceCategoryBudgets(tx, userId, rows, deps.clock.now()));
       return this.list(userId, true);

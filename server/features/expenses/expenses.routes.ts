@@ -17,10 +17,11 @@ export function expensesRoutes({ deps, service, recurring, report }: Services): 
   const today = () => romeDateString(deps.clock.now());
 
   route(router, api.list, async (req, res, { query: q }) => {
-    const userId = currentUser(req).id;
-    // The bills due by today are in the list the user opens (the interval job may not have run yet).
-    await recurring.run(userId);
-    res.json(await service.list(userId, q));
+    const user = currentUser(req);
+    // The bills due by today are in the list the user opens (the interval job may not have run
+    // yet): the household's catch-up, once a day per process (docs/expenses.md, "Recurring expenses").
+    await recurring.catchUpFor(user);
+    res.json(await service.list(user.id, q));
   });
 
   route(router, api.count, async (req, res, { query: q }) => {

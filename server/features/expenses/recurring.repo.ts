@@ -1,7 +1,12 @@
-// Drizzle for recurring expenses and their monthly occurrences. Every query of user data filters by userId.
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+// Drizzle for recurring expenses and their monthly occurrences. The rules are the household's
+// (docs/household.md, "Cosa è condiviso"): every query of a user's rules filters by their
+// household, so another household's rule is "not found".
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { recurringExpenses, recurringOccurrences, users } from "../../db/schema";
+import { expenses, householdMembers, recurringExpenses, recurringOccurrences, users } from "../../db/schema";
+import { householdOfUser } from "../household/household-scope.public";
+
+const ofHousehold = (userId: number): SQL => sql`${recurringExpenses.householdId} = ${householdOfUser(userId)}`;
 
 export type RuleRow = typeof recurringExpenses.$inferSelect;
 export type NewRule = Omit<typeof recurringExpenses.$inferInsert, "id">;
@@ -9,32 +14,33 @@ export type RulePatch = Partial<Pick<RuleRow, "description" | "amount" | "catego
 export type OccurrenceRow = typeof recurringOccurrences.$inferSelect;
 
 export async function listRules(db: DbOrTx, userId: number): Promise<RuleRow[]> {
-  return db.select().from(recurringExpenses).where(eq(recurringExpenses.userId, userId)).orderBy(recurringExpenses.dayOfMonth, recurringExpenses.id);
+  return db.select().from(recurringExpenses).where(ofHousehold(userId)).orderBy(recurringExpenses.dayOfMonth, recurringExpenses.id);
 }
 
 export async function countRules(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recurringExpenses).where(eq(recurringExpenses.userId, userId));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recurringExpenses).where(ofHousehold(userId));
   return row?.n ?? 0;
 }
 
 export async function findRule(db: DbOrTx, userId: number, id: number): Promise<RuleRow | null> {
-  const rows = await db.select().from(recurringExpenses).where(and(eq(recurringExpenses.id, id), eq(recurringExpenses.userId, userId)));
+  const rows = await db.select().from(recurringExpenses).where(and(eq(recurringExpenses.id, id), ofHousehold(userId)));
   return rows[0] ?? null;
 }
 
-export async function insertRule(db: DbOrTx, rule: NewRule): Promise<RuleRow> {
+/** A new rule of the creator's household (filled from `userId` by the database's trigger). */
+export async function insertRule(db: DbOrTx, rule: Omit<NewRule, "householdId">): Promise<RuleRow> {
   const [row] = await db.insert(recurringExpenses).values(rule).returning();
   return row!;
 }
 
 export async function updateRule(db: DbOrTx, userId: number, id: number, patch: RulePatch): Promise<RuleRow | null> {
-  const rows = await db.update(recurringExpenses).set(patch).where(and(eq(recurringExpenses.id, id), eq(recurringExpenses.userId, userId))).returning();
+  const rows = await db.update(recurringExpenses).set(patch).where(and(eq(recurringExpenses.id, id), ofHousehold(userId))).returning();
   return rows[0] ?? null;
 }
 
 /** Deletes the rule and its occurrence records; the expenses it created stay. */
 export async function deleteRule(db: DbOrTx, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(recurringExpenses).where(and(eq(recurringExpenses.id, id), eq(recurringExpenses.userId, userId))).returning({ id: recurringExpenses.id });
+  const rows = await db.delete(recurringExpenses).where(and(eq(recurringExpenses.id, id), ofHousehold(userId))).returning({ id: recurringExpenses.id });
   return rows.length > 0;
 }
 
@@ -67,15 +73,49 @@ export async function findOccurrence(db: DbOrTx, recurringId: number, month: str
   return rows[0] ?? null;
 }
 
-/** Rules active somewhere in [from, to] ("YYYY-MM-DD"), of one user or of everyone, with the owner's address. */
-export async function activeRules(db: DbOrTx, from: string, to: string, userId?: number): Promise<Array<RuleRow & { email: string }>> {
+export type ActiveRule = RuleRow & {
+  /** The creator's address, for the reminder. */
+  email: string;
+  /** The household's owner and whether the creator is still a member: whose plan counts (docs/household.md, "Un piano per la famiglia"). */
+  ownerId: number | null;
+  creatorIsMember: boolean;
+};
+
+/** Rules active somewhere in [from, to] ("YYYY-MM-DD"), of one household or of everyone, with the creator's address. */
+export async function activeRules(db: DbOrTx, from: string, to: string, householdId?: number): Promise<ActiveRule[]> {
   const conditions = [lte(recurringExpenses.startDate, to), or(isNull(recurringExpenses.endDate), gte(recurringExpenses.endDate, from))];
-  if (userId !== undefined) conditions.push(eq(recurringExpenses.userId, userId));
+  if (householdId !== undefined) conditions.push(eq(recurringExpenses.householdId, householdId));
   const rows = await db
-    .select({ rule: recurringExpenses, email: users.email })
+    .select({
+      rule: recurringExpenses,
+      email: users.email,
+      ownerId: sql<number | null>`(select ${householdMembers.userId} from ${householdMembers} where ${householdMembers.householdId} = ${recurringExpenses.householdId} and ${householdMembers.role} = 'owner' limit 1)`,
+      creatorIsMember: sql<boolean>`exists (select 1 from ${householdMembers} where ${householdMembers.userId} = ${recurringExpenses.userId} and ${householdMembers.householdId} = ${recurringExpenses.householdId})`,
+    })
     .from(recurringExpenses)
     .innerJoin(users, eq(users.id, recurringExpenses.userId))
     .where(and(...conditions))
-    .orderBy(recurringExpenses.userId, recurringExpenses.id);
-  return rows.map((r) => ({ ...r.rule, email: r.email }));
+    .orderBy(recurringExpenses.householdId, recurringExpenses.id);
+  return rows.map((r) => ({ ...r.rule, email: r.email, ownerId: r.ownerId === null ? null : Number(r.ownerId), creatorIsMember: Boolean(r.creatorIsMember) }));
+}
+
+/**
+ * How many expenses a household has in [from, to): what the free limit counts, every member's
+ * (docs/household.md, "Limite gratuito"), for a rule whose creator may have left.
+ */
+export async function countHouseholdExpenses(tx: DbOrTx, householdId: number, from: string, to: string): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(expenses).where(and(eq(expenses.householdId, householdId), gte(expenses.date, from), sql`${expenses.date} < ${to}`));
+  return row?.n ?? 0;
+}
+
+/**
+ * A rule's expense: shared, in the rule's household, entered by its creator (shown as "ex membro"
+ * once they left; docs/household.md, "Entrare e uscire").
+ */
+export async function insertRuleExpense(tx: DbOrTx, rule: RuleRow, date: string, createdAt: Date): Promise<{ id: number; amount: string; category: string; date: string }> {
+  const [row] = await tx
+    .insert(expenses)
+    .values({ userId: rule.userId, householdId: rule.householdId, visibility: "shared", description: rule.description, amount: rule.amount, category: rule.category, subcategory: rule.subcategory, date, createdAt })
+    .returning({ id: expenses.id, amount: expenses.amount, category: expenses.category, date: expenses.date });
+  return row!;
 }

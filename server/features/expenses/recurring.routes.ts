@@ -13,7 +13,7 @@ export function recurringRoutes(deps: AppDeps, service: RecurringService): Route
   const today = () => romeDateString(deps.clock.now());
 
   route(router, api.list, async (req, res) => {
-    res.json(await service.list(currentUser(req).id));
+    res.json(await service.list(currentUser(req)));
   });
 
   route(router, api.create, async (req, res) => {

@@ -26,7 +26,7 @@ import type { IncomeKind } from "@shared/schemas/income";
 import { premiumUserIds } from "../billing/billing.public";
 import { recordIncomeEntries } from "../income/income.public";
 import { enqueueMail, type ReminderMailScenario } from "../marketing/outbox.public";
-import { createExpenseReads } from "./expenses.public";
+import type { SessionUser } from "../auth/auth.public";
 import * as expensesRepo from "./expenses.repo";
 import * as repo from "./recurring.repo";
 
@@ -77,7 +77,7 @@ function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: stri
  * Queues the reminder of a bill due within RECURRING_REMINDER_DAYS, once per rule and month,
  * when the rule asks for it and the user accepts reminder e-mails (/account, docs/accounts.md).
  */
-async function remind({ db, clock, config }: Deps, rule: repo.RuleRow & { email: string }, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
+async function remind({ db, clock, config }: Deps, rule: repo.ActiveRule, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
   // An income is not a bill to remind of (docs/expenses.md, "Recurring income").
   if (!rule.remind || rule.incomeKind || !(await acceptsReminders(db, rule.userId))) return;
   const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
@@ -112,9 +112,33 @@ async function recordRecurringIncome(tx: DbOrTx, rule: repo.RuleRow, date: strin
   return { skipped: false };
 }
 
+/**
+ * The catch-up a read makes before answering (docs/expenses.md, "Recurring expenses"): the
+ * household's run once per Rome day and process. Every write of a rule runs it at once, in
+ * whichever process takes it, so a household found caught up today stays so until tomorrow; the
+ * interval job covers rules written by other means. A later read the same day costs nothing.
+ */
+function createCatchUp(clock: Deps["clock"], run: (householdId: number) => Promise<number>) {
+  let markedDay = "";
+  const caughtUp = new Set<number>();
+  async function catchUp(householdId: number): Promise<number> {
+    const today = romeDateString(clock.now());
+    if (today !== markedDay) {
+      caughtUp.clear();
+      markedDay = today;
+    }
+    if (caughtUp.has(householdId)) return 0;
+    const handled = await run(householdId);
+    if (romeDateString(clock.now()) === markedDay) caughtUp.add(householdId);
+    return handled;
+  }
+  /** The caller's household's catch-up (none for a user read without their membership). */
+  const catchUpFor = (user: { household: { householdId: number } | null }) => (user.household ? catchUp(user.household.householdId) : Promise.resolve(0));
+  return { catchUp, catchUpFor };
+}
+
 export function createRecurringService(deps: Deps) {
   const { db, clock, config } = deps;
-  const reads = createExpenseReads(db);
 
   async function views(rules: repo.RuleRow[]): Promise<RecurringExpense[]> {
     const today = romeDateString(clock.now());
@@ -124,29 +148,23 @@ export function createRecurringService(deps: Deps) {
   }
 
   /** Creates (or records as skipped) one rule's occurrence in one month; false when it already existed. */
-  async function occur(rule: repo.RuleRow, ym: YearMonth, date: string, isPremium: boolean): Promise<boolean> {
+  async function occur(rule: repo.ActiveRule, ym: YearMonth, date: string, isPremium: boolean): Promise<boolean> {
     const now = clock.now();
     const month = monthKey(ym);
     const outcome = await deps.events.transaction(db, async (tx) => {
-      // The same lock as every expense write of the user: the free-limit count cannot go stale.
-      await expensesRepo.lockUserExpenses(tx, rule.userId);
+      // The household's expense lock (docs/household.md, "Limite gratuito"), taken through a
+      // current member of the rule's household: its creator, or its owner once the creator left.
+      await expensesRepo.lockUserExpenses(tx, rule.creatorIsMember || rule.ownerId === null ? rule.userId : rule.ownerId);
       const occurrenceId = await repo.claimOccurrence(tx, { recurringId: rule.id, month, status: "created", createdAt: now });
       if (occurrenceId === null) return null;
       if (rule.incomeKind) return recordRecurringIncome(tx, rule, date, now);
-      if (!isPremium && (await reads.countInMonth(rule.userId, ym.year, ym.month, tx)) >= FREE_EXPENSE_LIMIT) {
+      const { from, to } = monthRange(ym.year, ym.month);
+      if (!isPremium && (await repo.countHouseholdExpenses(tx, rule.householdId, from, to)) >= FREE_EXPENSE_LIMIT) {
         await repo.setOccurrence(tx, occurrenceId, { status: "skipped_limit" });
         await deps.events.record(tx, "recurring.skipped_limit", { userId: rule.userId, recurringId: rule.id, description: rule.description, amount: rule.amount, month });
         return { skipped: true as const };
       }
-      const saved = await expensesRepo.insertExpense(tx, {
-        userId: rule.userId,
-        description: rule.description,
-        amount: rule.amount,
-        category: rule.category,
-        subcategory: rule.subcategory,
-        date,
-        createdAt: now,
-      });
+      const saved = await repo.insertRuleExpense(tx, rule, date, now);
       await repo.setOccurrence(tx, occurrenceId, { status: "created", expenseId: saved.id });
       await deps.events.record(tx, "expense.created", { userId: rule.userId, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
       return { skipped: false as const, saved };
@@ -156,30 +174,34 @@ export function createRecurringService(deps: Deps) {
 
   /**
    * The monthly job: every due, not yet handled occurrence from RECURRING_CATCH_UP_MONTHS ago to
-   * today, then the reminders. Of one user (on their requests) or of everyone (the interval job).
-   * Answers how many occurrences this call handled.
+   * today, then the reminders. Of one household (on its members' requests) or of everyone (the
+   * interval job). Answers how many occurrences this call handled.
    */
-  async function run(userId?: number): Promise<number> {
+  async function run(householdId?: number): Promise<number> {
     const today = romeDateString(clock.now());
     const current = yearMonthOf(today);
     const first = addMonths(current, -config.RECURRING_CATCH_UP_MONTHS);
     const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
-    const rules = await repo.activeRules(db, monthRange(first.year, first.month).from, horizon < lastDayOfMonth(current) ? lastDayOfMonth(current) : horizon, userId);
+    const rules = await repo.activeRules(db, monthRange(first.year, first.month).from, horizon < lastDayOfMonth(current) ? lastDayOfMonth(current) : horizon, householdId);
     if (rules.length === 0) return 0;
     const occurrences = await repo.listOccurrences(db, rules.map((r) => r.id), monthKey(first));
-    const premium = await premiumUserIds(db, rules.map((r) => r.userId), clock.now());
+    // The household's plan: the creator's own or through the owner (docs/household.md, "Un piano per la famiglia").
+    const premium = await premiumUserIds(db, rules.flatMap((r) => [r.userId, ...(r.ownerId === null ? [] : [r.ownerId])]), clock.now());
     let handled = 0;
     for (const rule of rules) {
+      const isPremium = (rule.creatorIsMember && premium.has(rule.userId)) || (rule.ownerId !== null && premium.has(rule.ownerId));
       for (let ym = first; monthKey(ym) <= monthKey(current); ym = addMonths(ym, 1)) {
         const date = dueIn(rule, ym);
         if (!date || date > today) continue;
         if (occurrences.some((o) => o.recurringId === rule.id && o.month === monthKey(ym))) continue;
-        if (await occur(rule, ym, date, premium.has(rule.userId))) handled++;
+        if (await occur(rule, ym, date, isPremium)) handled++;
       }
       await remind(deps, rule, today, occurrences);
     }
     return handled;
   }
+
+  const { catchUp, catchUpFor } = createCatchUp(clock, run);
 
   async function ownRule(userId: number, id: number): Promise<repo.RuleRow> {
     const rule = await repo.findRule(db, userId, id);
@@ -190,17 +212,19 @@ export function createRecurringService(deps: Deps) {
 
   return {
     run,
+    catchUp,
+    catchUpFor,
 
-    async list(userId: number): Promise<RecurringExpense[]> {
-      await run(userId);
-      return views(await repo.listRules(db, userId));
+    async list(user: SessionUser): Promise<RecurringExpense[]> {
+      await catchUpFor(user);
+      return views(await repo.listRules(db, user.id));
     },
 
     async create(userId: number, input: NewRecurring): Promise<RecurringExpense> {
       if ((await repo.countRules(db, userId)) >= RECURRING_MAX_PER_USER) throw new AppError("limit_reached", RECURRING_MESSAGES.tooMany);
       const rule = await repo.insertRule(db, { userId, ...input, createdAt: clock.now() });
       // A rule whose day has already come this month creates its occurrence now.
-      await run(userId);
+      await run(rule.householdId);
       return (await views([rule]))[0]!;
     },
 
@@ -210,7 +234,7 @@ export function createRecurringService(deps: Deps) {
       if (next.endDate && next.endDate < next.startDate) throw new AppError("validation", RECURRING_MESSAGES.endBeforeStart, { fieldErrors: { endDate: RECURRING_MESSAGES.endBeforeStart } });
       // Changes apply to the months not yet created; the expenses already created stay as they are.
       const rule = (await repo.updateRule(db, userId, id, patch))!;
-      await run(userId);
+      await run(rule.householdId);
       return (await views([rule]))[0]!;
     },
 

@@ -1,7 +1,7 @@
 // Drizzle for the households (docs/household.md). Every query names the caller's household.
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { expenses, householdInvitations, householdMembers, households, users } from "../../db/schema";
+import { expenses, householdInvitations, householdMembers, households, recurringExpenses, users } from "../../db/schema";
 
 export type MemberRow = { id: number; householdId: number; userId: number; role: string };
 
@@ -116,6 +116,14 @@ export async function moveExpenses(db: DbOrTx, userId: number, from: number, to:
     .update(expenses)
     .set({ householdId: to, visibility: "private" })
     .where(and(eq(expenses.userId, userId), eq(expenses.householdId, from), which));
+}
+
+/**
+ * The recurring bills of a household left by its only member go with them into the household they
+ * join, as that household's (rules have no private flag; docs/household.md, "Entrare e uscire").
+ */
+export async function moveRecurringRules(db: DbOrTx, from: number, to: number): Promise<void> {
+  await db.update(recurringExpenses).set({ householdId: to }).where(eq(recurringExpenses.householdId, from));
 }
 
 /** Another member of the household than `userId` (to tell a lone owner from one with members). */

@@ -118,6 +118,8 @@ function invitationActions({ db, clock, config }: Deps) {
         if (others && me.role === "owner") throw new AppError("conflict", HOUSEHOLD_MESSAGES.ownerWithMembers);
         await repo.markInvitationUsed(tx, invitation.id, now);
         await repo.moveExpenses(tx, user.id, me.householdId, invitation.householdId, !others);
+        // Their recurring bills come along when they were alone (docs/household.md, "Entrare e uscire").
+        if (!others) await repo.moveRecurringRules(tx, me.householdId, invitation.householdId);
         // Their goals, debts, income and profile come along when they were alone (docs/household.md, "Entrare e uscire").
         if (!others) await moveLoneRecords(tx, me.householdId, invitation.householdId);
         await repo.moveMember(tx, me.id, invitation.householdId, invitation.role);

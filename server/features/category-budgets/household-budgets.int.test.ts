@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { call, createTestContext, fixedClock, joinHousehold, type TestContext } from "../../test/harness";
+import { budgetSplits, categoryBudgets, householdMembers } from "../../db/schema";
+import { categoryBudgetsContract as cb } from "@shared/contracts/category-budgets";
+import { calculatorsContract as calc } from "@shared/contracts/calculators";
+import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
+
+// The saved budget, the category budgets and the split are the household's (docs/household.md,
+// "Cosa è condiviso"): every member reads the same ones, owner and editors change them, a viewer
+// gets 403 and changes nothing, another household sees none of them.
+const clock = fixedClock("2026-11-22T10:00:00Z");
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ clock, config: { HOUSEHOLD_INVITATIONS_PER_DAY: "1000" } });
+});
+afterAll(() => ctx.close());
+
+type Member = Awaited<ReturnType<TestContext["signUp"]>>;
+
+async function family(): Promise<{ owner: Member; editor: Member; viewer: Member; other: Member }> {
+  const owner = await ctx.signUpPremium();
+  const editor = await joinHousehold(ctx, owner, "editor");
+  const viewer = await joinHousehold(ctx, owner, "viewer");
+  return { owner, editor, viewer, other: await ctx.signUpPremium() };
+}
+const householdOf = async (userId: number) => (await ctx.db.select().from(householdMembers).where(eq(householdMembers.userId, userId)))[0]!.householdId;
+
+describe("budget, budget per categoria e ripartizione della famiglia", () => {
+  it("l'editor li salva, il titolare li vede; chi è in sola lettura riceve 403 e nulla cambia; un'altra famiglia non li vede", async () => {
+    clock.set("2026-11-22T10:00:00Z");
+    const { owner, editor, viewer, other } = await family();
+    const budgets = { budgets: [{ subcategory: "spesa_alimentare", amount: "400,00", carryOver: true }] };
+    expect((await call(editor.agent, cb.save).send(budgets)).status).toBe(200);
+    expect((await call(owner.agent, cb.list)).body.budgets).toEqual([{ subcategory: "spesa_alimentare", amount: "400.00", carryOver: true }]);
+    expect((await call(editor.agent, cb.saveSplit).send({ necessities: 60, wants: 25, savings: 15 })).status).toBe(200);
+    expect((await call(owner.agent, cb.split)).body).toEqual({ necessities: 60, wants: 25, savings: 15, isDefault: false });
+    expect((await call(editor.agent, calc.saveBudget).send({ monthlyIncome: 2000 })).status).toBe(201);
+    expect((await call(owner.agent, calc.budget)).body).toMatchObject({ monthlyIncome: "2000.00", necessities: "1200.00" });
+
+    const refused = [
+      await call(viewer.agent, cb.save).send({ budgets: [] }),
+      await call(viewer.agent, cb.saveSplit).send({ necessities: 50, wants: 30, savings: 20 }),
+      await call(viewer.agent, calc.saveBudget).send({ monthlyIncome: 1 }),
+    ];
+    for (const res of refused) expect([res.status, res.body.message]).toEqual([403, HOUSEHOLD_MESSAGES.writeOnly]);
+    const household = await householdOf(owner.user.id);
+    expect((await ctx.db.select().from(categoryBudgets).where(eq(categoryBudgets.householdId, household))).map((r) => r.amount)).toEqual(["400.00"]);
+    expect((await ctx.db.select().from(budgetSplits).where(eq(budgetSplits.householdId, household))).map((r) => [r.necessities, r.userId])).toEqual([[60, editor.user.id]]);
+    expect((await call(viewer.agent, calc.budget)).body).toMatchObject({ monthlyIncome: "2000.00" });
+
+    // The owner's later split replaces the household's one row.
+    await call(owner.agent, cb.saveSplit).send({ necessities: 55, wants: 25, savings: 20 }).expect(200);
+    expect((await call(editor.agent, cb.split)).body).toMatchObject({ necessities: 55, isDefault: false });
+
+    expect((await call(other.agent, cb.list)).body.budgets).toEqual([]);
+    expect((await call(other.agent, cb.split)).body.isDefault).toBe(true);
+    expect((await call(other.agent, calc.budget)).body).toBeNull();
+  });
+});
