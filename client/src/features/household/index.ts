@@ -10,3 +10,8 @@ export function usePartnerNames(): ReadonlyMap<number, string> | null {
   const members = useHousehold().data?.members ?? [];
   return members.length > 1 ? new Map(members.map((m) => [m.id, memberName(m)])) : null;
 }
+
+/** Whether the signed-in member only reads the household's data (role viewer, docs/household.md, "Ruoli"). */
+export function useReadOnlyMember(): boolean {
+  return useHousehold().data?.role === "viewer";
+}
