@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestContext, fixedClock, joinHousehold, type TestContext } from "../test/harness";
 import { householdContract as hh } from "@shared/contracts/household";
-import { expensesContract as ex } from "@shared/contracts/expenses";
+import { expensesContract as ex, recurringExpensesContract as rec } from "@shared/contracts/expenses";
+import { categoryBudgetsContract as cb } from "@shared/contracts/category-budgets";
+import { calculatorsContract as calc } from "@shared/contracts/calculators";
 import { expenseImportContract as imp } from "@shared/contracts/expense-import";
 import type { AnyContract } from "@shared/contracts/define";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
@@ -15,13 +17,15 @@ const clock = fixedClock("2026-11-22T10:00:00Z");
 let ctx: TestContext;
 type Role = "other" | "viewer" | "editor" | "owner";
 type Outcome = "pass" | 403 | 404;
-type Ids = { expenseA: number; expenseB: number; invitation: number; viewerMember: number; editorMember: number };
+type Ids = { expenseA: number; expenseB: number; invitation: number; viewerMember: number; editorMember: number; ruleA: number; ruleB: number };
 type Row = { name: string; contract: AnyContract; send: (role: Role, ids: Ids) => { params?: Record<string, number>; body?: Record<string, unknown> }; expect: Record<Role, Outcome> };
 
 const agents = {} as Record<Role, Awaited<ReturnType<TestContext["signUp"]>>["agent"]>;
 const ids = {} as Ids;
 const NONE = 999_999_999;
 const expense = { description: "Spesa", amount: "10,00", category: "desideri", date: "2026-11-10" };
+// A bill whose months start next year: creating it writes no expense.
+const rule = { description: "Affitto", amount: "650,00", category: "necessita", subcategory: "casa_affitto", dayOfMonth: 5, startDate: "2027-01-01" };
 const csv = Buffer.from("Data;Descrizione;Importo\n03/11/2026;Spesa Conad;-12,50\n").toString("base64");
 
 beforeAll(async () => {
@@ -36,11 +40,14 @@ async function makeHousehold() {
   const owner = await ctx.signUpPremium();
   const editor = await joinHousehold(ctx, owner, "editor");
   const viewer = await joinHousehold(ctx, owner, "viewer");
-  const other = await ctx.signUp();
+  // Premium, so the category budgets' premium save refuses them by household, not by plan.
+  const other = await ctx.signUpPremium();
   Object.assign(agents, { owner: owner.agent, editor: editor.agent, viewer: viewer.agent, other: other.agent });
   ids.expenseA = (await call(owner.agent, ex.create).send(expense)).body.id;
   ids.expenseB = (await call(owner.agent, ex.create).send(expense)).body.id;
   ids.invitation = (await call(owner.agent, hh.invite, { body: { email: "invitato.matrice@esempio.it", role: "viewer" } })).body.id;
+  ids.ruleA = (await call(owner.agent, rec.create).send(rule)).body.id;
+  ids.ruleB = (await call(owner.agent, rec.create).send(rule)).body.id;
   ids.viewerMember = viewer.memberId;
   ids.editorMember = editor.memberId;
 }
@@ -57,6 +64,14 @@ const ROWS: Row[] = [
   { name: "modifica spesa", contract: ex.update, send: (_r, i) => ({ params: { id: i.expenseA }, body: { amount: "11,00" } }), expect: { other: 404, viewer: 403, editor: "pass", owner: "pass" } },
   { name: "eliminazione spesa", contract: ex.remove, send: (r, i) => ({ params: { id: r === "owner" ? i.expenseB : i.expenseA } }), expect: { other: 404, viewer: 403, editor: "pass", owner: "pass" } },
   { name: "annulla eliminazione", contract: ex.restore, send: (_r, i) => ({ params: { id: i.expenseA } }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
+  // Recurring bills, the saved budget, category budgets and split (docs/household.md, "Bollette ricorrenti, budget e ripartizione").
+  { name: "nuova spesa ricorrente", contract: rec.create, send: () => ({ body: rule }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "modifica spesa ricorrente", contract: rec.update, send: (_r, i) => ({ params: { id: i.ruleA }, body: { amount: "700" } }), expect: { other: 404, viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "salto di un mese", contract: rec.skip, send: (_r, i) => ({ params: { id: i.ruleA }, body: { month: "2027-02" } }), expect: { other: 404, viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "eliminazione spesa ricorrente", contract: rec.remove, send: (r, i) => ({ params: { id: r === "owner" ? i.ruleB : i.ruleA } }), expect: { other: 404, viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "budget per categoria", contract: cb.save, send: () => ({ body: { budgets: [{ subcategory: "spesa_alimentare", amount: "400,00" }] } }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "ripartizione", contract: cb.saveSplit, send: () => ({ body: { necessities: 60, wants: 25, savings: 15 } }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
+  { name: "budget salvato", contract: calc.saveBudget, send: () => ({ body: { monthlyIncome: 2000 } }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
   { name: "importazione", contract: imp.import, send: () => ({ body: { filename: "estratto.csv", contentBase64: csv, commit: false } }), expect: { other: "pass", viewer: 403, editor: "pass", owner: "pass" } },
 ];
 
