@@ -132,13 +132,21 @@ export async function getRecentExpenses(db: DbOrTx, userId: number, limit: numbe
 /**
  * Sum of each subcategory's expenses dated in [from, to) ("YYYY-MM-DD" bounds, e.g. monthRange's),
  * as "1234.50" strings, only the subcategories with expenses: the category budgets' spending
- * (docs/plan.md, "Budget per categoria"), the same rows the expense list sums.
+ * (docs/plan.md, "Budget per categoria"), the same rows the expense list sums: what the member sees,
+ * the household's shared expenses and their own private ones (docs/household.md, "Totali della famiglia").
  */
 export async function subcategoryTotalsBetween(db: DbOrTx, userId: number, from: string, to: string): Promise<Record<string, string>> {
   const rows = await db
     .select({ subcategory: expenses.subcategory, total: sql<string>`sum(${expenses.amount})::numeric(14,2)::text` })
     .from(expenses)
-    .where(and(eq(expenses.userId, userId), gte(expenses.date, from), lt(expenses.date, to)))
+    .where(
+      and(
+        sql`${expenses.householdId} = ${householdOf(sql`${userId}::int`)}`,
+        sql`(${expenses.visibility} = 'shared' or ${expenses.userId} = ${userId})`,
+        gte(expenses.date, from),
+        lt(expenses.date, to),
+      ),
+    )
     .groupBy(expenses.subcategory);
   return Object.fromEntries(rows.map((r) => [r.subcategory, r.total]));
 }

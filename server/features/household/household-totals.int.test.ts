@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestContext, fixedClock, joinHousehold, type TestContext } from "../../test/harness";
 import { dashboardContract } from "@shared/contracts/dashboard";
 import { expensesContract as api } from "@shared/contracts/expenses";
+import { subcategoryTotalsBetween } from "../expenses/expenses.public";
 
 // What a member's own figures count (docs/household.md, "Totali della famiglia"): the household's
 // shared expenses and their own private ones, never a partner's private one; read from the totals
@@ -65,5 +66,18 @@ describe("totali della famiglia", () => {
     ]);
     expect((await call(owner.agent, api.count, { query: { month: 11, year: 2026 } })).body.count).toBe(3);
     expect((await call(owner.agent, dashboardContract.summary)).body.monthExpenseCount).toBe(3);
+  });
+});
+
+describe("spesa per sottocategoria dei budget per categoria", () => {
+  it("conta le spese condivise di tutta la famiglia e le private di chi legge", async () => {
+    const owner = await ctx.signUpPremium();
+    const partner = await joinHousehold(ctx, owner, "editor");
+    const food = (amount: string, visibility: "shared" | "private" = "shared") => ({ description: "Spesa", amount, category: "necessita", subcategory: "spesa_alimentare", date: "2026-11-10", visibility });
+    await call(owner.agent, api.create).send(food("40,00")).expect(201);
+    await call(owner.agent, api.create).send(food("9,99", "private")).expect(201);
+    await call(partner.agent, api.create).send(food("2,50")).expect(201);
+    expect(await subcategoryTotalsBetween(ctx.db, partner.user.id, "2026-11-01", "2026-12-01")).toEqual({ spesa_alimentare: "42.50" });
+    expect(await subcategoryTotalsBetween(ctx.db, owner.user.id, "2026-11-01", "2026-12-01")).toEqual({ spesa_alimentare: "52.49" });
   });
 });
