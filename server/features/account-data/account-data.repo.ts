@@ -24,6 +24,7 @@ function selectFor(table: string, policy: TablePolicy, who: Who, page?: Page): S
     case "account":
       return sql`select * from ${id(table)} where ${id("id")} = ${who.userId}`;
     case "owned":
+    case "authored":
     case "anonymised":
       return sql`select * from ${id(table)} where ${id(policy.userColumn)} = ${who.userId}${after("")} order by 1${limit}`;
     case "owned-via":
@@ -133,6 +134,21 @@ async function pseudonymise(tx: DbOrTx, table: string, policy: TablePolicy & { k
 }
 
 /**
+ * The household invitations sent to the person's address and their mails (docs/household.md,
+ * "Cancellazione dell'account"): someone else wrote them, but they name the person. Deleted when
+ * the address is the person's beyond doubt: verified, or an invitation to it was accepted (by
+ * signing in with it). Otherwise an account that registered someone else's address could erase
+ * the invitations of a stranger.
+ */
+async function deleteInvitationsTo(tx: DbOrTx, who: Who): Promise<void> {
+  const address = who.email.toLowerCase();
+  const proven = sql`(exists (select 1 from users where id = ${who.userId} and email_verified_at is not null and lower(email) = ${address})
+    or exists (select 1 from household_invitations where lower(email) = ${address} and used_at is not null))`;
+  await tx.execute(sql`delete from email_outbox where scenario = 'household_invitation' and lower(to_email) = ${address} and ${proven}`);
+  await tx.execute(sql`delete from household_invitations where lower(email) = ${address} and ${proven}`);
+}
+
+/**
  * Deletes the account and every personal row in one transaction: pseudonymous references are
  * written first (then the ids are cleared), references in anonymous aggregates cleared, rows
  * found by e-mail deleted (and the confirmation mails sent to an address the user asked to move
@@ -145,9 +161,13 @@ export async function deleteAccountRows(tx: DbOrTx, who: Who & { pseudonym: stri
   // (Mails queued before they carried a user id have none; another account's are not touched.)
   await tx.execute(sql`delete from email_outbox where scenario = 'email_change' and (user_id = ${who.userId} or user_id is null) and lower(to_email) in
     (select lower(email) from account_tokens where user_id = ${who.userId} and purpose = 'email_change' and email is not null)`);
+  await deleteInvitationsTo(tx, who);
   for (const [table, policy] of Object.entries(TABLE_POLICIES)) {
     if (policy.kind === "pseudonymous") {
       await pseudonymise(tx, table, policy, who);
+    } else if (policy.kind === "authored" && policy.privateColumn) {
+      // The private rows go; the shared ones lose their author by the foreign key (SET NULL).
+      await tx.execute(sql`delete from ${id(table)} where ${id(policy.userColumn)} = ${who.userId} and ${id(policy.privateColumn)} = 'private'`);
     } else if (policy.kind === "anonymised") {
       await tx.execute(sql`update ${id(table)} set ${id(policy.userColumn)} = null where ${id(policy.userColumn)} = ${who.userId}`);
     } else if (policy.kind === "by-email") {

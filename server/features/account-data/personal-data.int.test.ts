@@ -138,7 +138,7 @@ describe("registro dei dati personali", () => {
       const kind: string | undefined = extra?.kind ?? TABLE_POLICIES[fk.table]?.kind;
       // Personal rows go with the account; records that outlive it keep the row without the id.
       if (kind === "owned") expect(`${fk.table}.${fk.column} ${fk.rule}`).toBe(`${fk.table}.${fk.column} CASCADE`);
-      if (kind === "pseudonymous" || kind === "anonymised") expect(`${fk.table}.${fk.column} ${fk.rule}`).toBe(`${fk.table}.${fk.column} SET NULL`);
+      if (kind === "pseudonymous" || kind === "anonymised" || kind === "authored") expect(`${fk.table}.${fk.column} ${fk.rule}`).toBe(`${fk.table}.${fk.column} SET NULL`);
     }
   });
 });

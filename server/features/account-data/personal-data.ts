@@ -6,6 +6,13 @@
 export type TablePolicy =
   /** The user's own rows (FK ON DELETE CASCADE): exported, removed with the account. */
   | { kind: "owned"; userColumn: string }
+  /**
+   * A household's records with their author (docs/household.md, "Cancellazione dell'account"):
+   * exported with the author's data; at the author's deletion their private rows (`privateColumn`
+   * = 'private') are deleted, the others stay with the household and lose the author (FK ON
+   * DELETE SET NULL, shown as "ex membro"). A household left without members goes with its rows.
+   */
+  | { kind: "authored"; userColumn: string; privateColumn?: string }
   /** Rows owned through a parent row (chat messages of the user's chat sessions). */
   | { kind: "owned-via"; parentTable: string; parentKey: string; parentUserColumn: string; column: string }
   /** The account itself. */
@@ -37,7 +44,8 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   budgets: { kind: "owned", userColumn: "user_id" },
   pac_simulations: { kind: "owned", userColumn: "user_id" },
   user_progress: { kind: "owned", userColumn: "user_id" },
-  expenses: { kind: "owned", userColumn: "user_id" },
+  // The household's expenses (docs/household.md): the private ones go with their author, the shared ones stay.
+  expenses: { kind: "authored", userColumn: "user_id", privateColumn: "visibility" },
   points_ledger: { kind: "owned", userColumn: "user_id" },
   user_badges: { kind: "owned", userColumn: "user_id" },
   user_challenges: { kind: "owned", userColumn: "user_id" },

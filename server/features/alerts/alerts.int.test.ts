@@ -90,7 +90,7 @@ describe("spese di più utenti nello stesso lotto del worker", () => {
       .returning({ id: expenses.id, userId: expenses.userId, amount: expenses.amount, date: expenses.date });
     // Their three events committed together, so the worker claims them in one batch.
     await ctx.deps.events.transaction(ctx.db, async (tx) => {
-      for (const r of rows) await ctx.deps.events.record(tx, "expense.created", { userId: r.userId, expenseId: r.id, amount: r.amount, category: "desideri", date: r.date });
+      for (const r of rows) await ctx.deps.events.record(tx, "expense.created", { userId: r.userId!, expenseId: r.id, amount: r.amount, category: "desideri", date: r.date });
     });
     await ctx.deps.events.idle();
     expect((await alertsOf(a.agent)).map((x) => x.title)).toEqual(["Budget superato: Desideri"]);
