@@ -155,6 +155,9 @@ const schema = z.object({
   // owner may send per day (each is a mail to an address of their choice).
   HOUSEHOLD_INVITATION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   HOUSEHOLD_INVITATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  // Failed reads of an invitation by its token (made up, used, revoked, expired) per client address
+  // per hour, then 429 (docs/household.md, "Il link d'invito").
+  HOUSEHOLD_INVITATION_PREVIEW_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   // Key of the audit log's pseudonymous references to people (docs/operations.md); unset: the
   // session secret. Keep it stable, or old entries no longer match the same person.
   AUDIT_REF_SECRET: z.string().optional(),

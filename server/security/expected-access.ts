@@ -180,6 +180,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   "POST /api/household/invitations": "household:manage",
   "DELETE /api/household/invitations/:id": "household:manage",
   "POST /api/household/invitations/accept": "user",
+  "GET /api/household/invitations/preview": "public",
   "PATCH /api/household/members/:id": "household:manage",
   "DELETE /api/household/members/:id": "household:manage",
   "POST /api/household/leave": "household:read",

@@ -355,6 +355,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /api/household": { note: "own household only; e-mails of members to members only" },
   "POST /api/household/invitations": { example: { body: { email: "partner@esempio.it", role: "editor" } }, note: "owner only; one's own address or another household's member is 409" },
   "POST /api/household/invitations/accept": { example: { body: { token: "x".repeat(43) } }, note: "a made-up token is 404" },
+  "GET /api/household/invitations/preview": {
+    example: { query: { token: "x".repeat(43) } },
+    note: "public, read-only (the token stays usable); a made-up token is 404, never an address; failures limited per client address",
+  },
   "PATCH /api/household/members/:id": { example: { body: { role: "viewer" } }, note: "owner only; members of the caller's household only" },
   "POST /api/household/leave": { note: "a lone owner cannot leave (409)" },
   "POST /api/household/transfer": { example: { body: { memberId: 1 } }, note: "owner only; to a member of the caller's household" },

@@ -6,6 +6,7 @@ import {
   householdTransferSchema,
   type Household,
   type HouseholdInvitation,
+  type HouseholdInvitationPreview,
   type HouseholdMember,
 } from "../schemas/household";
 import { endpoint, typeOnly } from "./define";
@@ -24,6 +25,8 @@ export const householdContract = {
     params: idParams(HOUSEHOLD_MESSAGES.invitationNotFound),
     output: typeOnly<void>(),
   }),
+  // The join page reads its invitation by the token, without using it (docs/household.md, "Il link d'invito").
+  preview: endpoint({ method: "GET", path: "/api/household/invitations/preview", access: "public", query: householdAcceptSchema, output: typeOnly<HouseholdInvitationPreview>() }),
   accept: endpoint({ method: "POST", path: "/api/household/invitations/accept", access: "user", body: householdAcceptSchema, output: typeOnly<Household>() }),
   changeRole: endpoint({
     method: "PATCH",

@@ -60,4 +60,10 @@ export const householdTransferSchema = z.object(
 export type HouseholdMember = { id: number; userId: number; email: string; displayName: string | null; role: HouseholdRole };
 export type HouseholdInvitation = { id: number; email: string; role: HouseholdRole; expiresAt: string };
 /** GET /api/household (`id` of a member is the membership's id). */
+/**
+ * GET /api/household/invitations/preview: what the join page shows before accepting (docs/household.md,
+ * "Il link d'invito"). `inviterName` is their display or first name, null without one: never an address.
+ */
+export type HouseholdInvitationPreview = { householdName: string; inviterName: string | null; role: HouseholdRole; expiresAt: string };
+
 export type Household = { id: number; name: string; role: HouseholdRole; members: HouseholdMember[]; invitations: HouseholdInvitation[] };

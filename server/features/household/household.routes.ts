@@ -5,10 +5,12 @@ import { route } from "../../http/route";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { householdContract as api } from "@shared/contracts/household";
 import type { HouseholdService } from "./household.service";
+import { ipKeyGenerator } from "express-rate-limit";
+import type { createInvitationPreview } from "./invitation-preview.service";
 
 const TOO_MANY_INVITATIONS = "Hai inviato troppi inviti oggi: riprova domani";
 
-export function householdRoutes(deps: AppDeps, service: HouseholdService): Router {
+export function householdRoutes(deps: AppDeps, service: HouseholdService, preview: ReturnType<typeof createInvitationPreview>): Router {
   const router = Router();
   // docs/configuration.md, HOUSEHOLD_INVITATIONS_PER_DAY: each invitation is a mail to an address of the caller's choice.
   const inviteLimiter = createLimiter(deps, {
@@ -19,6 +21,19 @@ export function householdRoutes(deps: AppDeps, service: HouseholdService): Route
     message: TOO_MANY_INVITATIONS,
   });
 
+  // docs/household.md, "Il link d'invito": guesses of a token (failures only) per client address.
+  const previewLimiter = createLimiter(deps, {
+    name: "household-invitation-preview",
+    windowMs: 60 * 60_000,
+    limit: deps.config.HOUSEHOLD_INVITATION_PREVIEW_FAILURES_PER_IP,
+    failuresOnly: true,
+    key: (req) => `ip:${ipKeyGenerator(req.ip ?? "0.0.0.0")}`,
+  });
+
+  route(router, api.preview, previewLimiter, async (_req, res, { query }) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await preview(query.token));
+  });
   route(router, api.get, async (req, res) => {
     res.json(await service.get(currentUser(req)));
   });
