@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { call, createTestContext, fixedClock, joinHousehold, type TestContext } from "../../test/harness";
-import { expenses, householdMembers, recurringExpenses } from "../../db/schema";
+import { expenses, householdMembers, incomeEntries, recurringExpenses } from "../../db/schema";
 import { createRecurringService } from "./recurring.service";
 import { householdContract as hh } from "@shared/contracts/household";
 import { expensesContract as ex, recurringExpensesContract as rec } from "@shared/contracts/expenses";
@@ -84,6 +84,18 @@ describe("spese ricorrenti della famiglia", () => {
     const december = (await call(owner.agent, ex.list, { query: { month: "12", year: "2026" } })).body;
     expect(december.map((e: { description: string; author: { displayName: string | null; memberId: number | null } }) => [e.description, e.author.memberId])).toEqual([["Bolletta del gas", null]]);
     expect((await call(owner.agent, rec.list)).body.map((r: { id: number }) => r.id)).toEqual([rule.id]);
+  });
+
+  it("un'entrata ricorrente di chi ha lasciato la famiglia resta registrata nella famiglia della regola", async () => {
+    clock.set("2026-11-22T10:00:00Z");
+    const { owner, editor } = await family();
+    await call(editor.agent, rec.create).send({ description: "Stipendio", amount: "1800", incomeKind: "salary", dayOfMonth: 5, startDate: "2026-12-01" }).expect(201);
+    await call(editor.agent, hh.leave).expect(200);
+    clock.set("2026-12-06T10:00:00Z");
+    await createRecurringService(ctx.deps).run();
+    const household = await householdOf(owner.user.id);
+    const entries = await ctx.db.select().from(incomeEntries).where(eq(incomeEntries.userId, editor.user.id));
+    expect(entries.map((e) => [e.householdId, e.amount, e.date])).toEqual([[household, "1800.00", "2026-12-05"]]);
   });
 
   it("chi accetta un invito porta con sé le proprie bollette, che diventano della nuova famiglia", async () => {

@@ -108,7 +108,7 @@ async function remind({ db, clock, config }: Deps, rule: repo.ActiveRule, today:
  * expense and no free-plan count (docs/expenses.md, "Recurring income").
  */
 async function recordRecurringIncome(tx: DbOrTx, rule: repo.RuleRow, date: string, now: Date): Promise<{ skipped: false }> {
-  await recordIncomeEntries(tx, rule.userId, [{ kind: rule.incomeKind as IncomeKind, amount: rule.amount, date, note: rule.description.slice(0, INCOME_NOTE_MAX) }], now);
+  await recordIncomeEntries(tx, rule.userId, [{ kind: rule.incomeKind as IncomeKind, amount: rule.amount, date, note: rule.description.slice(0, INCOME_NOTE_MAX) }], now, rule.householdId);
   return { skipped: false };
 }
 

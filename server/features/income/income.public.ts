@@ -7,10 +7,14 @@ import { insertIncomeMany } from "./income.repo";
 /** An entry already validated by the caller: amount "1234.50" (> 0), date "YYYY-MM-DD", note ≤ 120 characters. */
 export type ImportedIncome = { kind: IncomeKind; amount: string; date: string; note: string | null };
 
-/** Records the entries inside the caller's transaction, in one statement per 1.000; returns how many. */
-export function recordIncomeEntries(tx: DbOrTx, userId: number, entries: ImportedIncome[], now: Date): Promise<number> {
+/**
+ * Records the entries inside the caller's transaction, in one statement per 1.000; returns how many.
+ * They go to `householdId` when given (a recurring income's household, docs/household.md,
+ * "Bollette ricorrenti, budget e ripartizione"), else to the author's current household.
+ */
+export function recordIncomeEntries(tx: DbOrTx, userId: number, entries: ImportedIncome[], now: Date, householdId?: number): Promise<number> {
   return insertIncomeMany(
     tx,
-    entries.map((e) => ({ userId, kind: e.kind, amount: e.amount, date: e.date, note: e.note, createdAt: now })),
+    entries.map((e) => ({ userId, kind: e.kind, amount: e.amount, date: e.date, note: e.note, createdAt: now, ...(householdId === undefined ? {} : { householdId }) })),
   );
 }
