@@ -35,5 +35,11 @@ export const useRemoveMember = () => useMutation({ mutationFn: (id: number) => c
 export const useTransfer = () => useMutation({ mutationFn: (memberId: number) => call(api.transfer, { body: { memberId } }), onSuccess: refresh, meta: { errorTitle: "Titolarità non ceduta" } });
 export const useLeave = () => useMutation({ mutationFn: () => call(api.leave), onSuccess: refresh, meta: { errorTitle: "Non sei uscito dalla famiglia" } });
 
+/**
+ * The join page's invitation: who invites, the household, the role (docs/household.md, "Il link
+ * d'invito"). A read: the token stays usable; an unusable one is the server's 404, not retried.
+ */
+export const useInvitationPreview = (token: string) => useQuery({ ...apiQuery(api.preview, { query: { token } }), enabled: token !== "", retry: false });
+
 /** The join page shows the error itself. */
 export const useAccept = () => useMutation({ mutationFn: (token: string) => call(api.accept, { body: { token } }), onSuccess: refresh, meta: { errorToast: false } });

@@ -1,13 +1,15 @@
 import { useLocation, useSearch } from "wouter";
 import { Users } from "lucide-react";
-import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
+import { HOUSEHOLD_MESSAGES, type HouseholdInvitationPreview } from "@shared/schemas/household";
 import { Card, CardContent } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
+import { formatDateLong } from "@shared/format";
 import { useAuth } from "@/lib/use-auth";
-import { useAccept } from "../api";
+import { useAccept, useInvitationPreview } from "../api";
+import { ROLE_LABELS } from "../parts";
 
 /** What joining shares, as docs/household.md "Cosa vede il partner" and "Entrare e uscire" say. */
 function WhatIsShared() {
@@ -41,12 +43,22 @@ function SignInFirst({ back }: { back: string }) {
   );
 }
 
+/** Who invites, into which household, with which role (docs/household.md, "Il link d'invito"). */
+function InvitationLine({ preview }: { preview: HouseholdInvitationPreview }) {
+  return (
+    <p className="text-lg text-slate-900">
+      {preview.inviterName ?? "Un membro della famiglia"} ti invita nella famiglia «{preview.householdName}» con il ruolo «{ROLE_LABELS[preview.role]}».
+      <span className="block text-sm text-slate-600">L'invito scade il {formatDateLong(preview.expiresAt)}.</span>
+    </p>
+  );
+}
+
 function AcceptInvitation({ token }: { token: string }) {
   const accept = useAccept();
   const [, navigate] = useLocation();
   return (
     <>
-      <p className="text-slate-700">Sei stato invitato in una famiglia: chi ti ha invitato è scritto nell'email. Entrando condividerete:</p>
+      <p className="text-slate-700">Entrando nella famiglia condividerete:</p>
       <WhatIsShared />
       <div aria-live="polite" className="grid justify-items-center gap-3">
         <Button onClick={() => accept.mutate(token, { onSuccess: () => navigate("/household") })} disabled={accept.isPending}>
@@ -58,26 +70,34 @@ function AcceptInvitation({ token }: { token: string }) {
   );
 }
 
+/**
+ * The invitation read by its token (GET /api/household/invitations/preview: a read, the token stays
+ * usable), then accepting or signing in first; an unusable link says so at once, with no button.
+ */
+function JoinBody({ token, back }: { token: string; back: string }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const preview = useInvitationPreview(token);
+  if (isLoading || preview.isPending) return <Spinner />;
+  if (preview.isError) return <p className="text-red-700">{errorMessage(preview.error, HOUSEHOLD_MESSAGES.tokenUnusable)}</p>;
+  return (
+    <>
+      <InvitationLine preview={preview.data} />
+      {isAuthenticated ? <AcceptInvitation token={token} /> : <SignInFirst back={back} />}
+    </>
+  );
+}
+
 /** /household/join?token=…: the link of an invitation e-mail. A page load posts nothing (mail scanners). */
 export default function JoinHouseholdPage() {
   const search = useSearch();
   const token = new URLSearchParams(search).get("token") ?? "";
-  const { isAuthenticated, isLoading } = useAuth();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <Card>
         <CardContent className="grid justify-items-center gap-4 p-6 text-center sm:p-8">
           <Users className="h-12 w-12 text-brand-700" aria-hidden="true" />
           <h1 className="text-2xl font-bold text-slate-900">Invito in famiglia</h1>
-          {!token ? (
-            <p className="text-red-700">{HOUSEHOLD_MESSAGES.tokenUnusable}</p>
-          ) : isLoading ? (
-            <Spinner />
-          ) : isAuthenticated ? (
-            <AcceptInvitation token={token} />
-          ) : (
-            <SignInFirst back={`/household/join?${search}`} />
-          )}
+          {!token ? <p className="text-red-700">{HOUSEHOLD_MESSAGES.tokenUnusable}</p> : <JoinBody token={token} back={`/household/join?${search}`} />}
         </CardContent>
       </Card>
     </div>
