@@ -85,7 +85,8 @@ export function createHouseholdWriter(opts: Options) {
     const userId = ids.user++;
     const startIndex = endY * 12 + (endM - 1) - (months - 1);
     const start = day(Math.floor(startIndex / 12), (startIndex % 12) + 1, 1);
-    const family = { ...writeProfile(rng, h, userId, start, opts, out), householdId: ids.household++ };
+    const householdId = ids.household++;
+    const family = { ...writeProfile(rng, h, { userId, householdId }, start, opts, out), householdId };
     // The household of one member, its owner, as the app creates it at registration (docs/household.md).
     out.households(row(family.householdId, "La mia famiglia", ts(start, 480)));
     out.household_members(row(family.householdId, userId, "owner", ts(start, 480)));
@@ -105,7 +106,8 @@ export function createHouseholdWriter(opts: Options) {
 
 type Family = { income: number; children: number; rent: number; premium: boolean };
 
-function writeProfile(rng: Rng, h: number, userId: number, start: string, opts: Options, out: Tables): Family {
+// The profile, the budget and the category budgets are the household's (docs/household.md, "Cosa è condiviso").
+function writeProfile(rng: Rng, h: number, { userId, householdId }: { userId: number; householdId: number }, start: string, opts: Options, out: Tables): Family {
   const children = rng.pick([0, 0, 1, 1, 2, 2, 3]);
   const size = 1 + (rng.next() < 0.75 ? 1 : 0) + children;
   const income = rng.int(1400, 4800) * 100;
@@ -114,21 +116,21 @@ function writeProfile(rng: Rng, h: number, userId: number, start: string, opts: 
   const premium = h <= 100 || rng.next() < 0.33;
   const created = ts(start, rng.int(480, 1320));
   out.users(row(userId, `volume-${h}@esempio.it`, opts.passwordHash, rng.pick(FIRST_NAMES), null, premium, created, created, LEGAL_TEXT_VERSION, created, ts(today(), 600)));
-  out.household_profiles(row(userId, money(income), size, children, size - children === 1 || rng.next() < 0.3, rng.pick(["emergency", "debt", "save", "invest"]), created));
-  out.budgets(row(userId, money(income), money(income * 0.5), money(income * 0.3), money(income * 0.2), created));
+  out.household_profiles(row(householdId, userId, money(income), size, children, size - children === 1 || rng.next() < 0.3, rng.pick(["emergency", "debt", "save", "invest"]), created));
+  out.budgets(row(householdId, userId, money(income), money(income * 0.5), money(income * 0.3), money(income * 0.2), created));
   for (const [sub, share] of [["spesa_alimentare", 0.18], ["ristoranti", 0.05], ["svago", 0.04], ["trasporti", 0.08], ["abbigliamento", 0.03]] as const) {
-    out.category_budgets(row(userId, sub, money(Math.round((income * share) / 100) * 100), rng.next() < 0.3, created));
+    out.category_budgets(row(householdId, userId, sub, money(Math.round((income * share) / 100) * 100), rng.next() < 0.3, created));
   }
   return { income, children, rent, premium };
 }
 const today = () => new Date().toISOString().slice(0, 10);
 
-function writeGoals(rng: Rng, userId: number, start: string, family: Family, ids: HouseholdIds, out: Tables) {
+function writeGoals(rng: Rng, userId: number, start: string, family: Family & { householdId: number }, ids: HouseholdIds, out: Tables) {
   const emergency = ids.goal++;
   const car = ids.goal++;
   const created = ts(start, 700);
-  out.goals(row(emergency, userId, "Fondo di emergenza", "emergency", money(family.income * 3), null, money(Math.round(family.income * 0.05)), null, created));
-  out.goals(row(car, userId, "Bollo e assicurazione auto", "sinking", money(rng.int(500, 1200) * 100), null, null, 3, created));
+  out.goals(row(emergency, family.householdId, userId, "Fondo di emergenza", "emergency", money(family.income * 3), null, money(Math.round(family.income * 0.05)), null, created));
+  out.goals(row(car, family.householdId, userId, "Bollo e assicurazione auto", "sinking", money(rng.int(500, 1200) * 100), null, null, 3, created));
   return { emergency, car };
 }
 
@@ -138,11 +140,11 @@ const RULES = [
   { name: "Telefono", sub: "bollette", day: 12 },
 ] as const;
 
-function writeRecurringRules(rng: Rng, userId: number, start: string, family: Family, ids: HouseholdIds, out: Tables) {
+function writeRecurringRules(rng: Rng, userId: number, start: string, family: Family & { householdId: number }, ids: HouseholdIds, out: Tables) {
   const amounts = [family.rent, rng.int(2500, 3500), rng.int(800, 1500)];
   return RULES.map((r, i) => {
     const id = ids.recurring++;
-    out.recurring_expenses(row(id, userId, r.name, money(amounts[i]!), "necessita", r.sub, r.day, start, true, ts(start, 600)));
+    out.recurring_expenses(row(id, family.householdId, userId, r.name, money(amounts[i]!), "necessita", r.sub, r.day, start, true, ts(start, 600)));
     return { id, ...r, cents: amounts[i]! };
   });
 }
@@ -177,8 +179,8 @@ function writeMonth(rng: Rng, mo: Month, ids: HouseholdIds, out: Tables) {
   // The month's saving into the emergency fund, and the car goal's contribution by hand.
   written += (expense("Versamento fondo emergenza", Math.round(mo.family.income * 0.05), "risparmi", "risparmio_investimenti", 28, mo.goalIds.emergency), 1);
   if (28 <= lastDay) out.goal_contributions(row(mo.goalIds.car, userId, money(5000), day(y, m, 28), "Accantonamento", ts(day(y, m, 28), 900)));
-  out.income_entries(row(userId, "salary", money(mo.family.income), day(y, m, Math.min(27, lastDay)), null, ts(day(y, m, Math.min(27, lastDay)), 600)));
-  if (mo.family.children > 0) out.income_entries(row(userId, "assegno_unico", money(mo.family.children * 14000), day(y, m, Math.min(20, lastDay)), "Assegno Unico", ts(day(y, m, Math.min(20, lastDay)), 600)));
+  out.income_entries(row(mo.family.householdId, userId, "salary", money(mo.family.income), day(y, m, Math.min(27, lastDay)), null, ts(day(y, m, Math.min(27, lastDay)), 600)));
+  if (mo.family.children > 0) out.income_entries(row(mo.family.householdId, userId, "assegno_unico", money(mo.family.children * 14000), day(y, m, Math.min(20, lastDay)), "Assegno Unico", ts(day(y, m, Math.min(20, lastDay)), 600)));
   const target = Math.max(0, Math.round(((mo.perMonth + rng.int(-6, 6)) * lastDay) / daysIn(y, m)) - written);
   for (let i = 0; i < target; i++) {
     const e = pickEveryday(rng, m, mo.family.children > 0);
