@@ -241,7 +241,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   "PUT /api/admin/users/:id/admin": { example: { body: { isAdmin: false, currentPassword: "password123" } }, note: "the acting admin's password again; never the last admin" },
   "POST /api/admin/users/:id/verification": { note: "a new verification link to the user's own address; 409 when already verified; audited" },
-  "GET /api/admin/audit": { example: { query: { page: "1" } }, note: "append-only: no endpoint edits or deletes an entry" },
+  "GET /api/admin/audit": { example: { query: { limit: "25" } }, note: "append-only: no endpoint edits or deletes an entry" },
   "GET /api/admin/settings": { note: "read-only: names the variables, never a key or password" },
 
   // Blog and newsletter

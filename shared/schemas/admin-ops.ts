@@ -8,6 +8,8 @@ export const ADMIN_OPS_MESSAGES = {
   verificationSent: "Link di verifica inviato all'indirizzo dell'utente.",
   alreadyVerified: "L'indirizzo email di questo utente è già verificato.",
   pageInvalid: "Pagina non valida",
+  cursorInvalid: "Segno di pagina non valido: ricarica il registro",
+  limitInvalid: "Numero di voci non valido: da 1 a 100",
   queryTooLong: "La ricerca può avere al massimo 100 caratteri",
   enabledInvalid: "Indica se l'accesso è attivo (true o false)",
   isAdminInvalid: "Indica se l'utente è amministratore (true o false)",
@@ -24,7 +26,22 @@ export const adminUsersQuerySchema = z.object({
   q: searchText(100, ADMIN_OPS_MESSAGES.queryTooLong).default(""),
   page,
 });
-export const adminAuditQuerySchema = z.object({ page });
+/**
+ * The audit log's page marker: "<epoch ms>.<id>" of the last entry shown (docs/operations.md,
+ * "Registro"); the next page holds the entries before it, newest first.
+ */
+const auditCursorSchema = z
+  .string({ error: ADMIN_OPS_MESSAGES.cursorInvalid })
+  .regex(/^\d{1,15}\.\d{1,15}$/, ADMIN_OPS_MESSAGES.cursorInvalid)
+  .transform((c) => {
+    const [ms, id] = c.split(".").map(Number);
+    return { at: new Date(ms), id };
+  })
+  .refine((c) => Number.isSafeInteger(c.id) && !Number.isNaN(c.at.getTime()), ADMIN_OPS_MESSAGES.cursorInvalid);
+export const adminAuditQuerySchema = z.object({
+  cursor: auditCursorSchema.optional(),
+  limit: z.coerce.number({ error: ADMIN_OPS_MESSAGES.limitInvalid }).int(ADMIN_OPS_MESSAGES.limitInvalid).min(1, ADMIN_OPS_MESSAGES.limitInvalid).max(100, ADMIN_OPS_MESSAGES.limitInvalid).optional(),
+});
 
 export const adminSignInSchema = z.object({ enabled: z.boolean({ error: ADMIN_OPS_MESSAGES.enabledInvalid }) });
 
@@ -71,7 +88,8 @@ export type AuditEntry = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };
-export type AuditList = { items: AuditEntry[]; total: number; page: number; pageSize: number };
+/** One page of the audit log, newest first; nextCursor asks for the page after it (null: the last). */
+export type AuditList = { items: AuditEntry[]; nextCursor: string | null };
 
 export type JobHealth = { name: string; lastSuccessAt: string | null; lastErrorAt: string | null; lastError: string | null; late: boolean };
 

@@ -52,7 +52,7 @@ export function adminRoutes(deps: AppDeps, { admin, users, health, settings }: A
     res.json(await users.resendVerification(currentUser(req).id, params.id));
   });
   route(router, api.audit, async (_req, res, { query }) => {
-    res.json(await audit.list(query.page));
+    res.json(await audit.list(query));
   });
   route(router, api.health, async (_req, res) => {
     res.json(await health.report());

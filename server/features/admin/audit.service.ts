@@ -79,10 +79,14 @@ export function createAuditLog(deps: Pick<AppDeps, "db" | "clock" | "config">) {
     hasAction(action: string, target: { type: string; id: number | string }, tx?: DbOrTx): Promise<boolean> {
       return repo.hasAudit(tx ?? deps.db, action, target.type, String(target.id));
     },
-    async list(page: number): Promise<AuditList> {
-      const pageSize = deps.config.ADMIN_PAGE_SIZE;
-      const { rows, total } = await repo.listAudit(deps.db, pageSize, (page - 1) * pageSize);
-      return { items: rows.map(toEntry), total, page, pageSize };
+    /** One page of the log (docs/operations.md, "Registro"): `limit` defaults to ADMIN_PAGE_SIZE. */
+    async list(query: { cursor?: { at: Date; id: number }; limit?: number }): Promise<AuditList> {
+      const limit = query.limit ?? deps.config.ADMIN_PAGE_SIZE;
+      // One more than the page: whether a next page exists, without counting the whole log.
+      const rows = await repo.listAudit(deps.db, limit + 1, query.cursor);
+      const items = rows.slice(0, limit);
+      const last = items[items.length - 1];
+      return { items: items.map(toEntry), nextCursor: rows.length > limit && last ? `${last.occurredAt.getTime()}.${last.id}` : null };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { adminContract } from "@shared/contracts/admin";
 import { authContract } from "@shared/contracts/auth";
 import { billingContract } from "@shared/contracts/billing";
@@ -33,7 +33,14 @@ export const useAdminUsers = (q: string, page: number) =>
 
 export const useAdminUser = (id: number | null) => useQuery({ ...apiQuery(adminContract.user, { params: { id: id ?? 0 } }), enabled: id !== null });
 
-export const useAdminAudit = (page: number) => useQuery({ ...apiQuery(adminContract.audit, { query: { page } }), placeholderData: (prev) => prev });
+/** The audit log a page at a time, newest first: "Mostra altri" asks for the page after the last (docs/operations.md, "Registro"). */
+export const useAdminAudit = () =>
+  useInfiniteQuery({
+    queryKey: [...keyPrefix(adminContract.audit), "pagine"],
+    queryFn: ({ pageParam }) => call(adminContract.audit, { query: pageParam ? { cursor: pageParam } : {} }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export const useAdminHealth = () => useQuery({ ...apiQuery(adminContract.health), refetchInterval: 60_000 });
 

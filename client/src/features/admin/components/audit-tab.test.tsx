@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { AuditList } from "@shared/schemas/admin-ops";
 import { formatDateTime } from "@shared/format";
@@ -33,9 +33,7 @@ const list: AuditList = {
       after: { premium: true, until: "2026-12-19T09:00:00.000Z", reason: "Rimborso" },
     },
   ],
-  total: 2,
-  page: 1,
-  pageSize: 25,
+  nextCursor: null,
 };
 
 afterEach(() => {
@@ -60,6 +58,25 @@ describe("scheda Registro", () => {
     expect(items[1]).toHaveTextContent("Premium concesso");
     expect(items[1]).toHaveTextContent("Amministratore n. 3");
     expect(items[1]).toHaveTextContent(`Dopo: Premium: sì, scadenza: ${formatDateTime("2026-12-19T09:00:00.000Z")}, motivo: Rimborso`);
-    expect(screen.getByText("2 azioni")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mostra altri" })).not.toBeInTheDocument();
+  });
+
+  it("«Mostra altri» chiede la pagina dopo l'ultima voce e la aggiunge sotto; all'ultima pagina sparisce", async () => {
+    const first: AuditList = { items: [list.items[0]], nextCursor: "1763632800000.2" };
+    const second: AuditList = { items: [list.items[1]], nextCursor: null };
+    const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify(url.includes("cursor=") ? second : first), { status: 200, headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuditTab />
+      </QueryClientProvider>,
+    );
+    const listEl = await screen.findByRole("list", { name: "Azioni registrate" });
+    expect(within(listEl).getAllByRole("listitem")).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Mostra altri" }));
+    await waitFor(() => expect(within(listEl).getAllByRole("listitem")).toHaveLength(2));
+    expect(String(fetchMock.mock.calls[1][0])).toContain("cursor=1763632800000.2");
+    expect(within(listEl).getAllByRole("listitem")[1]).toHaveTextContent("Premium concesso");
+    expect(screen.queryByRole("button", { name: "Mostra altri" })).not.toBeInTheDocument();
   });
 });

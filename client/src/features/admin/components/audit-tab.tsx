@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { formatDateTime } from "@shared/format";
 import type { AuditEntry } from "@shared/schemas/admin-ops";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { useAdminAudit } from "../api";
-import { Pager } from "./pager";
+import { Button } from "@/components/ui/button";
 
 const ACTION_LABELS: Record<string, string> = {
   "premium.grant": "Premium concesso",
@@ -51,8 +50,8 @@ const show = (v: Record<string, unknown> | null) => (v ? Object.entries(v).map((
 
 /** The "Registro" tab: every administrator action, newest first; nothing here edits or deletes it. */
 export function AuditTab() {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, error } = useAdminAudit(page);
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminAudit();
+  const entries = data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card>
       <CardHeader>
@@ -62,10 +61,10 @@ export function AuditTab() {
       <CardContent className="grid gap-3">
         {isLoading && <Spinner label="Caricamento registro..." />}
         {error && <p className="text-red-700">{errorMessage(error)}</p>}
-        {data && data.items.length === 0 && <p className="text-slate-600">Nessuna azione registrata.</p>}
-        {data && data.items.length > 0 && (
+        {data && entries.length === 0 && <p className="text-slate-600">Nessuna azione registrata.</p>}
+        {entries.length > 0 && (
           <ol className="grid gap-2" aria-label="Azioni registrate">
-            {data.items.map((e) => (
+            {entries.map((e) => (
               <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm">
                 <p className="flex flex-wrap gap-x-3 gap-y-1">
                   <span className="font-semibold text-slate-900">{ACTION_LABELS[e.action] ?? e.action}</span>
@@ -81,7 +80,11 @@ export function AuditTab() {
             ))}
           </ol>
         )}
-        {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={["azione", "azioni"]} />}
+        {hasNextPage && (
+          <Button variant="outline" size="sm" className="justify-self-start" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? "Caricamento..." : "Mostra altri"}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
