@@ -29,7 +29,9 @@ export default function PrivacyPage() {
           Se inviti qualcuno nella tua famiglia, o accetti un invito, gli altri membri vedono il nome della famiglia, il nome, l'indirizzo e-mail e il ruolo di ogni
           membro, gli inviti in attesa e le spese condivise con il nome di chi le ha inserite. Non vedono mai le tue spese private, la password, gli accessi, le
           preferenze e-mail, i punti né i corsi. Le spese che avevi prima di entrare arrivano come private. Se esci dalla famiglia, le spese condivise che hai
-          inserito restano alla famiglia con l'autore indicato come "ex membro"; le tue spese private vengono con te.
+          inserito restano alla famiglia con l'autore indicato come "ex membro"; le tue spese private vengono con te. Se elimini l'account, le spese condivise
+          che hai inserito restano alla famiglia allo stesso modo, come "ex membro" e senza il tuo nome; le tue spese private, le ricevute che hai allegato e
+          tutti gli altri tuoi dati vengono cancellati.
         </p>
         <p>
           Sono della famiglia, e quindi visibili a tutti i membri, anche gli obiettivi con i versamenti e i prelievi, i debiti salvati, le entrate registrate e il
@@ -53,7 +55,10 @@ export default function PrivacyPage() {
           <li>I dati dell'account finché lo mantieni: se lo elimini, li cancelliamo subito, tutti insieme.</li>
           <li>Le sessioni di accesso scadono da sole; i contatori dei limiti di richieste entro pochi giorni.</li>
           <li>Le statistiche delle visite, anonime, per 13 mesi.</li>
-          <li>Dopo l'eliminazione resta solo un riferimento anonimo ("utente eliminato") nei registri delle operazioni degli amministratori.</li>
+          <li>
+            Dopo l'eliminazione resta solo un riferimento anonimo ("utente eliminato") nei registri delle operazioni degli amministratori e, se la tua famiglia
+            ha altri membri, le spese condivise che hai inserito, senza il tuo nome ("ex membro").
+          </li>
         </ul>
       </section>
       <section aria-labelledby="privacy-diritti">
