@@ -8,7 +8,8 @@ import { goalsContract } from "@shared/contracts/goals";
 import { householdContract } from "@shared/contracts/household";
 import { incomeContract } from "@shared/contracts/income";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
-import type { Goal } from "@shared/schemas/goals";
+import { GOAL_MESSAGES, type Goal } from "@shared/schemas/goals";
+import { FREE_GOAL_LIMIT } from "@shared/constants";
 import type { StoredDebt } from "@shared/schemas/debts";
 import type { IncomeEntry } from "@shared/schemas/income";
 
@@ -100,6 +101,18 @@ describe("obiettivi, debiti ed entrate della famiglia", () => {
   });
 });
 
+describe("piano gratuito della famiglia", () => {
+  it("il limite di obiettivi conta quelli della famiglia: il terzo, dell'editor, è rifiutato e non salvato", async () => {
+    const owner = await ctx.signUp();
+    const editor = await joinHousehold(ctx, owner, "editor");
+    for (let i = 0; i < FREE_GOAL_LIMIT; i++) await call(owner.agent, goalsContract.create).send({ ...goalBody, name: `Obiettivo ${i}` }).expect(201);
+    const refused = await call(editor.agent, goalsContract.create).send(goalBody);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "limit_reached", message: GOAL_MESSAGES.limitReached });
+    expect(await goalsOf(editor.agent)).toHaveLength(FREE_GOAL_LIMIT);
+  });
+});
+
 describe("il profilo della famiglia", () => {
   it("il profilo salvato dal titolare è quello che leggono il profilo, le mensilità aggiuntive e il fondo di emergenza del partner", async () => {
     const owner = await ctx.signUpPremium();
@@ -148,5 +161,16 @@ describe("entrare e uscire", () => {
     expect((await goalsOf(owner.agent)).map((g) => g.name)).toEqual(["Vacanze"]);
     expect(await debtsOf(owner.agent)).toEqual(["Prestito auto"]);
     expect((await call(owner.agent, accountContract.profile).expect(200)).body).toMatchObject({ monthlyIncome: 1500 });
+  });
+
+  it("la famiglia in cui si entra tiene il suo profilo; quello di chi entra non la cambia", async () => {
+    const owner = await ctx.signUpPremium();
+    await call(owner.agent, accountContract.saveProfile).send({ monthlyIncome: "3.000,00", householdSize: 3 }).expect(200);
+    const newcomer = await ctx.signUpPremium();
+    await call(newcomer.agent, accountContract.saveProfile).send({ monthlyIncome: "900,00", householdSize: 1 }).expect(200);
+
+    await joinHousehold(ctx, owner, "editor", newcomer);
+    expect((await call(newcomer.agent, accountContract.profile).expect(200)).body).toMatchObject({ monthlyIncome: 3000, householdSize: 3 });
+    expect((await call(owner.agent, accountContract.profile).expect(200)).body).toMatchObject({ monthlyIncome: 3000, householdSize: 3 });
   });
 });
