@@ -4,6 +4,7 @@ import { call, createTestContext, fixedClock, joinHousehold, type TestContext } 
 import { budgetSplits, categoryBudgets, householdMembers } from "../../db/schema";
 import { categoryBudgetsContract as cb } from "@shared/contracts/category-budgets";
 import { calculatorsContract as calc } from "@shared/contracts/calculators";
+import { dashboardContract } from "@shared/contracts/dashboard";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 
 // The saved budget, the category budgets and the split are the household's (docs/household.md,
@@ -56,5 +57,23 @@ describe("budget, budget per categoria e ripartizione della famiglia", () => {
     expect((await call(other.agent, cb.list)).body.budgets).toEqual([]);
     expect((await call(other.agent, cb.split)).body.isDefault).toBe(true);
     expect((await call(other.agent, calc.budget)).body).toBeNull();
+  });
+});
+
+describe("ogni membro vede subito le modifiche (cache delle letture)", () => {
+  it("il budget salvato dall'editor arriva al riepilogo in cache del titolare", async () => {
+    // An app with the per-user read cache on (docs/scale-out.md, "Letture dell'utente in cache"):
+    // only the database's notice to every member of the household drops the owner's answer.
+    const cached = await createTestContext({ clock, database: ctx.database, config: { USER_READ_CACHE_TTL_MS: "60000", HOUSEHOLD_INVITATIONS_PER_DAY: "1000" } });
+    try {
+      const owner = await cached.signUpPremium();
+      const editor = await joinHousehold(cached, owner, "editor");
+      const budgetOf = async () => (await call(owner.agent, dashboardContract.summary)).body.budget as { monthlyIncome: string } | null;
+      expect(await budgetOf()).toBeNull();
+      await call(editor.agent, calc.saveBudget).send({ monthlyIncome: 2400 }).expect(201);
+      await expect.poll(budgetOf, { timeout: 5000, interval: 20 }).toMatchObject({ monthlyIncome: "2400.00" });
+    } finally {
+      await cached.close();
+    }
   });
 });
