@@ -3,6 +3,7 @@
 // "come faccio a…" questions from here with a link to the page; app-features.test.ts fails when a
 // page of the client's route table (client/src/app/route-table.ts) has no entry.
 import { normalize } from "./builtin/normalize";
+import { stems } from "./nlu/features";
 
 export type AppFeature = {
   /** The page's path as written in the route table ("/courses/:id"). */
@@ -16,26 +17,32 @@ export type AppFeature = {
   plan: "gratuito" | "Premium" | "gratuito, con più funzioni in Premium" | "gratuito (fino a 2 debiti salvati), illimitato in Premium";
   /** Words (normalised, no accents) a question about this feature uses; several words must all appear. */
   keywords: string[];
+  /**
+   * Words that name this page's own function and nothing a money topic talks about ("csv",
+   * "notifiche", "il mio account"): they suffice with any request ("posso…", "vorrei…", "mi fate…"),
+   * not only with "come faccio a…" (docs/chat.md, "The app's features in other words").
+   */
+  appWords?: string[];
 };
 
 export const APP_FEATURES: AppFeature[] = [
   { route: "/", title: "Dashboard", does: "riassume budget, spese del mese, avvisi e progressi nei corsi", forWhom: "utenti registrati", plan: "gratuito", keywords: ["dashboard", "pagina iniziale", "riepilogo"] },
-  { route: "/login", title: "Accesso e registrazione", does: "ti fa accedere o creare un account gratuito", forWhom: "visitatori", plan: "gratuito", keywords: ["mi registro", "registrarmi", "registrazione", "iscriv", "accedere", "accedo", "login", "creare un account", "crea un account", "entrare"] },
-  { route: "/account", title: "Il tuo account", does: "cambia nome, e-mail e password, scarica tutti i tuoi dati (JSON) e le spese (CSV) oppure elimina l'account", forWhom: "utenti registrati", plan: "gratuito", keywords: ["scaricare i miei dati", "scarica i miei dati", "scaricare i dati", "esport", "miei dati", "copia dei dati", "cancellare l account", "eliminare l account", "elimina l account", "cancella l account", "il mio account", "cancellarmi", "dati che avete", "copia di tutti i", "cambiare password", "cambio password", "cambiare email", "cambiare la password", "cambiare l email", "profilo"] },
+  { route: "/login", title: "Accesso e registrazione", does: "ti fa accedere o creare un account gratuito", forWhom: "visitatori", plan: "gratuito", keywords: ["mi registro", "registrarmi", "registrazione", "iscriv", "accedere", "accedo", "login", "creare un account", "crea un account", "entrare"], appWords: ["creo un account", "creare un account", "nuovo account", "fare un account", "registr", "iscriv"] },
+  { route: "/account", title: "Il tuo account", does: "cambia nome, e-mail e password, scarica tutti i tuoi dati (JSON) e le spese (CSV) oppure elimina l'account", forWhom: "utenti registrati", plan: "gratuito", keywords: ["scaricare i miei dati", "scarica i miei dati", "scaricare i dati", "esport", "miei dati", "copia dei dati", "cancellare l account", "eliminare l account", "elimina l account", "cancella l account", "il mio account", "cancellarmi", "dati che avete", "copia di tutti i", "cambiare password", "cambio password", "cambiare email", "cambiare la password", "cambiare l email", "profilo"], appWords: ["account", "la mail", "l email", "indirizzo email", "indirizzo mail", "la password", "profilo"] },
   { route: "/onboarding", title: "Configurazione iniziale", does: "raccoglie reddito e composizione della famiglia per personalizzare l'app", forWhom: "utenti registrati", plan: "gratuito", keywords: ["onboarding", "configurazione iniziale", "configurare", "impostare il profilo"] },
-  { route: "/check-up", title: "Check-up finanziario", does: "fa il punto sulla salute finanziaria della famiglia in poche domande", forWhom: "utenti registrati", plan: "gratuito", keywords: ["check up", "checkup", "salute finanziaria"] },
-  { route: "/expenses", title: "Spese", does: "registra le spese per categoria, importa l'estratto conto (CSV) e gestisce le spese ricorrenti", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["importo l estratto", "importare l estratto", "estratto conto", "importare", "spese ricorrenti", "ricorrent", "registrare una spesa", "aggiungere una spesa", "segnare le spese", "aggiungo la spesa", "aggiungo una spesa", "segno una spesa", "movimenti", "file della banca", "si ripet"] },
-  { route: "/analytics", title: "Report e analisi", does: "mostra grafici e report delle spese nel tempo", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["report", "grafic", "analisi", "statistich"] },
-  { route: "/plan", title: "Il tuo piano", does: "crea obiettivi e accantonamenti per le spese previste, con quanto mettere da parte ogni mese, e calcola il fondo di emergenza dalle tue spese", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["obiettiv", "accantona"] },
-  { route: "/tax", title: "Il 730: spese detraibili", does: "riassume le spese che hai segnato come detraibili, per familiare e tipo, con il risparmio stimato, le spese escluse e il perché; si stampa per il CAF o si scarica in CSV", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["730", "detrazion", "detraibil", "caf"] },
-  { route: "/debts", title: "Piano di rientro dai debiti", does: "confronta come estinguere i debiti con una somma in più al mese, prima il TAEG più alto (valanga) o prima il debito più piccolo (palla di neve): ordine, mesi e interessi", forWhom: "tutti", plan: "gratuito (fino a 2 debiti salvati), illimitato in Premium", keywords: ["piano di rientro", "valanga", "palla di neve", "estinguere i debiti"] },
-  { route: "/household", title: "La tua famiglia", does: "invita il partner a condividere le spese, con un ruolo (può modificare o solo lettura); le spese private restano tue", forWhom: "utenti registrati", plan: "gratuito", keywords: ["famiglia condivisa", "invitare il partner", "invitare mia moglie", "invitare mio marito", "condividere le spese"] },
-  { route: "/alerts", title: "Avvisi", does: "ti avvisa quando superi il budget o una spesa è insolita", forWhom: "utenti registrati", plan: "Premium", keywords: ["avvis", "alert", "notific"] },
-  { route: "/subscribe", title: "Abbonamento Premium", does: "attiva Premium, con la prova gratuita, o gestisce l'abbonamento", forWhom: "utenti registrati", plan: "Premium", keywords: ["abbonar", "abbonamento", "prova gratuita", "attivare premium", "passare a premium", "disdire", "disdetta"] },
+  { route: "/check-up", title: "Check-up finanziario", does: "fa il punto sulla salute finanziaria della famiglia in poche domande", forWhom: "utenti registrati", plan: "gratuito", keywords: ["check up", "checkup", "salute finanziaria"], appWords: ["check up", "checkup", "controllo generale", "fare il punto", "tagliando", "visita dei conti", "salute dei conti", "salute finanziaria"] },
+  { route: "/expenses", title: "Spese", does: "registra le spese per categoria, importa l'estratto conto (CSV) e gestisce le spese ricorrenti", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["importo l estratto", "importare l estratto", "estratto conto", "importare", "spese ricorrenti", "ricorrent", "registrare una spesa", "aggiungere una spesa", "segnare le spese", "aggiungo la spesa", "aggiungo una spesa", "segno una spesa", "movimenti", "file della banca", "si ripet"], appWords: ["csv", "excel", "estratto conto", "file della banca", "movimenti della banca", "movimenti del conto", "mettere in automatico", "inserire in automatico", "segnare in automatico", "ricorrent", "si ripet", "spese fisse ogni mese"] },
+  { route: "/analytics", title: "Report e analisi", does: "mostra grafici e report delle spese nel tempo", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["report", "grafic", "analisi", "statistich"], appWords: ["grafic", "report", "statistich", "speso l anno scorso", "speso il mese scorso", "spese dell anno scorso", "dove finiscono i miei soldi"] },
+  { route: "/plan", title: "Il tuo piano", does: "crea obiettivi e accantonamenti per le spese previste, con quanto mettere da parte ogni mese, e calcola il fondo di emergenza dalle tue spese", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["obiettiv", "accantona"], appWords: ["impostare come obiettivo", "mettere come obiettivo", "creare un obiettivo", "obiettivo nell app", "salvadanaio"] },
+  { route: "/tax", title: "Il 730: spese detraibili", does: "riassume le spese che hai segnato come detraibili, per familiare e tipo, con il risparmio stimato, le spese escluse e il perché; si stampa per il CAF o si scarica in CSV", forWhom: "utenti registrati", plan: "gratuito, con più funzioni in Premium", keywords: ["730", "detrazion", "detraibil", "caf"], appWords: ["riepilogo per il caf", "spese detraibili", "per il caf"] },
+  { route: "/debts", title: "Piano di rientro dai debiti", does: "confronta come estinguere i debiti con una somma in più al mese, prima il TAEG più alto (valanga) o prima il debito più piccolo (palla di neve): ordine, mesi e interessi", forWhom: "tutti", plan: "gratuito (fino a 2 debiti salvati), illimitato in Premium", keywords: ["piano di rientro", "valanga", "palla di neve", "estinguere i debiti"], appWords: ["snowball", "avalanche", "palla di neve", "valanga", "piano di rientro"] },
+  { route: "/household", title: "La tua famiglia", does: "invita il partner a condividere le spese, con un ruolo (può modificare o solo lettura); le spese private restano tue", forWhom: "utenti registrati", plan: "gratuito", keywords: ["famiglia condivisa", "invitare il partner", "invitare mia moglie", "invitare mio marito", "condividere le spese"], appWords: ["condividere le spese", "spese condivise", "condividere l app", "anche a mio marito", "anche a mia moglie", "anche al mio compagno", "anche alla mia compagna", "invitare mio", "invitare mia", "invitare il"] },
+  { route: "/alerts", title: "Avvisi", does: "ti avvisa quando superi il budget o una spesa è insolita", forWhom: "utenti registrati", plan: "Premium", keywords: ["avvis", "alert", "notific"], appWords: ["notific", "avvis", "alert"] },
+  { route: "/subscribe", title: "Abbonamento Premium", does: "attiva Premium, con la prova gratuita, o gestisce l'abbonamento", forWhom: "utenti registrati", plan: "Premium", keywords: ["abbonar", "abbonamento", "prova gratuita", "attivare premium", "passare a premium", "disdire", "disdetta"], appWords: ["rinnovo", "abbonamento premium", "il mio abbonamento", "abbonamento all app"] },
   { route: "/budget-calculator", title: "Calcolatore di budget", does: "divide il reddito con la regola 50/30/20 e salva il budget", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore di budget", "calcolatore budget", "calcolatore del budget", "salvare il budget", "creare il budget", "creare un budget"] },
   { route: "/calcolatori/budget", href: "/budget-calculator", title: "Calcolatore di budget (scorciatoia)", does: "apre il calcolatore di budget", forWhom: "tutti", plan: "gratuito", keywords: [] },
-  { route: "/calcolatori", title: "Tutti i calcolatori", does: "raccoglie i calcolatori: budget, PAC e mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatori", "strumenti di calcolo"] },
-  { route: "/pac-simulator", title: "Simulatore PAC", does: "simula un piano di accumulo con rendimento, costi del fondo e tasse", forWhom: "tutti", plan: "gratuito", keywords: ["simulatore pac", "simulatore per il pac", "simulare un pac", "simulare il pac"] },
+  { route: "/calcolatori", title: "Tutti i calcolatori", does: "raccoglie i calcolatori: budget, PAC e mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatori", "strumenti di calcolo"], appWords: ["strumenti di calcolo", "tutti i calcolatori", "i calcolatori", "simulatori"] },
+  { route: "/pac-simulator", title: "Simulatore PAC", does: "simula un piano di accumulo con rendimento, costi del fondo e tasse", forWhom: "tutti", plan: "gratuito", keywords: ["simulatore pac", "simulatore per il pac", "simulare un pac", "simulare il pac", "simulatore piano di accumulo", "simulatore accumulo"] },
   { route: "/mortgage-calculator", title: "Calcolatore mutuo", does: "calcola rata, interessi e piano di ammortamento di un mutuo", forWhom: "tutti", plan: "gratuito", keywords: ["calcolatore mutuo", "calcolatore per la rata", "calcolatore del mutuo", "simulatore mutuo", "simulatore per il mutuo", "calcolare la rata", "piano di ammortamento"] },
   { route: "/courses", title: "Corsi", does: "lezioni brevi con quiz sulla finanza di famiglia; alcuni corsi sono Premium", forWhom: "tutti", plan: "gratuito, con più funzioni in Premium", keywords: ["corsi", "lezioni", "quiz"] },
   { route: "/benefits", title: "ISEE e Assegno unico", does: "stima l'ISEE della famiglia passo per passo, poi l'Assegno unico per ogni figlio e i bonus che quell'ISEE apre", forWhom: "tutti", plan: "gratuito", keywords: ["calcolare l isee", "stimare l isee", "calcolo dell isee", "simulare l isee", "calcolare l assegno unico", "stimare l assegno unico", "calcolo dell assegno unico"] },
@@ -45,7 +52,7 @@ export const APP_FEATURES: AppFeature[] = [
   { route: "/blog", title: "Blog", does: "articoli sulla finanza di famiglia", forWhom: "tutti", plan: "gratuito", keywords: ["blog", "articoli"] },
   { route: "/blog/:slug", href: "/blog", title: "Un articolo del blog", does: "apre un articolo", forWhom: "tutti", plan: "gratuito", keywords: [] },
   { route: "/guida-principianti", title: "Guida per principianti", does: "spiega i primi passi per organizzare i soldi di casa", forWhom: "tutti", plan: "gratuito", keywords: ["guida", "principianti", "primi passi"] },
-  { route: "/feedback", title: "Feedback", does: "manda un suggerimento o segnala un problema al team", forWhom: "tutti", plan: "gratuito", keywords: ["feedback", "segnalare un problema", "segnalare un errore", "suggerimento", "contattar", "assistenza"] },
+  { route: "/feedback", title: "Feedback", does: "manda un suggerimento o segnala un problema al team", forWhom: "tutti", plan: "gratuito", keywords: ["feedback", "segnalare un problema", "segnalare un errore", "suggerimento", "contattar", "assistenza"], appWords: ["un bug", "il bug", "bug nell", "a chi lo dico", "a chi scrivo", "segnalare un bug", "errore nell app", "un suggerimento per l app"] },
   { route: "/privacy", title: "Informativa sulla privacy", does: "spiega quali dati conserviamo, perché e per quanto tempo", forWhom: "tutti", plan: "gratuito", keywords: ["privacy", "informativa"] },
   { route: "/termini", title: "Termini di servizio", does: "le condizioni d'uso dell'app", forWhom: "tutti", plan: "gratuito", keywords: ["termini", "condizioni"] },
 ];
@@ -71,17 +78,39 @@ export const NOT_IN_CATALOGUE = new Set([
 
 /** "come faccio a…", "dove trovo…", "come si…": a question about using the app. */
 const HOW_TO =
-  /\b(come (mi )?(faccio|posso|si fa|si puo|fare|devo|importo|esporto|scarico|cancello|elimino|registro|iscrivo|aggiungo|cambio|attivo|disdico|trovo|vedo|apro|uso|carico|imposto|segno|gestisco|preparo)|dove (li |le |lo |la )?(trovo|posso|si trova|si|vedo|sta|aggiungo|preparo|gestisco|imposto|segno|carico)|e possibile|(voglio|vorrei) (vedere|eliminare|cancellar\w*|scaricare|esportare|segnalare|disdire|una copia)|posso (importare|esportare|caricare|scaricare)|c e (un|uno|una) (strumento|calcolatore|simulatore|pagina|funzione)|(nell|dell|con l) app(licazione)?)\b/;
+  /\b(come (mi )?(faccio|posso|si fa|si puo|fare|devo|importo|esporto|scarico|cancello|elimino|registro|iscrivo|aggiungo|cambio|attivo|disdico|trovo|vedo|apro|uso|carico|imposto|segno|gestisco|preparo|tolgo|levo|chiudo|disattivo|modifico|creo|metto|inserisco|condivido|invito|faccio vedere|collego|annullo)|dove (li |le |lo |la )?(trovo|posso|si trova|si|vedo|sta|aggiungo|preparo|gestisco|imposto|segno|carico)|e possibile|(voglio|vorrei) (vedere|eliminare|cancellar\w*|scaricare|esportare|segnalare|disdire|una copia)|posso (importare|esportare|caricare|scaricare)|(c e|avete|esiste) (il|la|un|uno|una) (strumento|calcolatore|simulatore|pagina|funzione|calcolo|sezione)|qui dentro|(nell|dell|con l) app(licazione)?)\b/;
 
-/** The feature a "come faccio a…" question asks about: the entry with the longest keyword found, or null. */
+/** A request of any kind: with one of a page's own words (appWords) it is a question about the app. */
+const ASKS = /\b(come|dove|posso|possiamo|potrei|si puo|si fa|riesco|voglio|vorrei|devo|dovrei|mi fate|mi fai|fatemi|a chi|c e|ce|esiste|avete|funziona|tolgo|cambio|cambiare|serve|bisogna|quando|spegn\w*|togliere|chiudere)\b/;
+
+/**
+ * Whether a keyword is in the question: as written (a word prefix, "ricorrent" in "ricorrenti"), or,
+ * for a keyword of several words, every one of its Italian stems among the question's (the
+ * classifier's stemmer: "creo un account" matches "creare un account"); its weight is the
+ * keyword's length, half of it for a match by stems only.
+ */
+function has(text: string, questionStems: Set<string>, keyword: string): number {
+  if (text.includes(` ${keyword}`)) return keyword.length;
+  const words = stems(keyword);
+  // Matched by stems only: half the weight of the words as written.
+  return words.length > 1 && words.every((w) => questionStems.has(w)) ? keyword.length / 2 : 0;
+}
+
+/**
+ * The feature a question about the app asks for (docs/chat.md, "The app's features"): with "come
+ * faccio a…" any keyword counts, with another request only a page's own words; the entry whose
+ * matched words are longest in total wins ("il riepilogo per il caf" is /tax, not the dashboard).
+ */
 export function findFeature(question: string): AppFeature | null {
   const text = ` ${normalize(question)} `;
-  if (!HOW_TO.test(text)) return null;
-  let best: { feature: AppFeature; length: number } | null = null;
+  const howTo = HOW_TO.test(text);
+  if (!howTo && !ASKS.test(text)) return null;
+  const questionStems = new Set(stems(question));
+  let best: { feature: AppFeature; score: number } | null = null;
   for (const feature of APP_FEATURES) {
-    for (const k of feature.keywords) {
-      if (text.includes(` ${k}`) && (!best || k.length > best.length)) best = { feature, length: k.length };
-    }
+    const words = new Set([...(howTo ? feature.keywords : []), ...(feature.appWords ?? [])]);
+    const score = [...words].reduce((sum, k) => sum + has(text, questionStems, k), 0);
+    if (score > 0 && (!best || score > best.score)) best = { feature, score };
   }
   return best?.feature ?? null;
 }

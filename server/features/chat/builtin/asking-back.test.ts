@@ -13,7 +13,8 @@ function converse(...messages: string[]): BuiltinReply[] {
 const text = (r: BuiltinReply) => r.response.replace(/[\u00a0\u202f]/g, " ");
 const ASKS = /mi manca|dimmi|scrivimel/i;
 
-describe("chiede la cifra che manca, poi calcola con la risposta", () => {
+// The first question of a file loads the intent model: on a busy machine that takes seconds.
+describe("chiede la cifra che manca, poi calcola con la risposta", { timeout: 30_000 }, () => {
   it("la rata della casa senza cifre: chiede importo, anni e tasso; la risposta completa il calcolo", () => {
     const [ask, done] = converse("mi faresti il calcolo della rata per comprare casa?", "130.000 euro per 20 anni al 3,5%");
     expect(text(ask!)).toMatch(ASKS);
@@ -81,5 +82,39 @@ describe("sostenibilità della rata", () => {
   });
   it("'quanto mi prestano' con una rata, senza la parola mutuo: il mutuo massimo", () => {
     expect(text(answerBuiltin("pagando 750 euro al mese per 20 anni al 3% quanto mi presta la banca? è la rata che reggo", emptyContext()))).toMatch(/mutuo di circa 135\.\d{3},\d{2} €/);
+  });
+});
+
+describe("le funzioni dell'app chieste con altre parole", () => {
+  const CASES: [string, string][] = [
+    ["si può caricare il file excel con i movimenti della banca?", "/expenses"],
+    ["l'abbonamento della palestra è sempre uguale, riesco a metterlo in automatico?", "/expenses"],
+    ["vorrei vedere le mie spese in un grafico mese per mese", "/analytics"],
+    ["mi serve cambiare la password dell'account", "/account"],
+    ["voglio chiudere il mio account", "/account"],
+    ["esiste un modo per fare il punto sulla salute dei conti di famiglia?", "/check-up"],
+    ["posso mettere come obiettivo le vacanze di agosto?", "/plan"],
+    ["vorrei che anche mia moglie vedesse le spese dal suo telefono", "/household"],
+    ["troppe notifiche sul budget, posso spegnerle?", "/alerts"],
+    ["quando scade la prova gratis, il rinnovo parte da solo?", "/subscribe"],
+    ["avete dei simulatori per mutuo e investimenti?", "/calcolatori"],
+    ["c'è un bug nel grafico, a chi scrivo?", "/feedback"],
+  ];
+  it.each(CASES)("«%s» → %s", (question, href) => {
+    expect(answerBuiltin(question, emptyContext()).links.map((l) => l.href)).toContain(href);
+  });
+  it("una domanda di soldi con le stesse parole non diventa una pagina: «come segnalare una truffa?»", () => {
+    expect(answerBuiltin("come segnalare una truffa?", emptyContext()).topic).toBe("truffe");
+  });
+});
+
+describe("rifiuti gentili: compiti e codice", () => {
+  it.each(["mi fai la versione di latino di mia figlia?", "scrivimi un programma in python che somma due numeri", "aiutami a fare il riassunto dei promessi sposi"])("«%s» è fuori tema", (q) => {
+    const r = answerBuiltin(q, emptyContext());
+    expect(r.topic).toBe("fuori_tema");
+    expect(r.response).toMatch(/non posso aiutarti/);
+  });
+  it("il codice fiscale non è una richiesta di programmare", () => {
+    expect(answerBuiltin("mi aiuti a capire se serve il codice fiscale dei figli per le detrazioni?", emptyContext()).topic).not.toBe("fuori_tema");
   });
 });

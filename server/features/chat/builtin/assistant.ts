@@ -135,6 +135,16 @@ function isToolFollowUp(message: string, slots: Slots, top: IntentScore, state: 
   return pending && hasFigure && text.split(" ").length <= 14 && !otherTopic;
 }
 
+/** Schoolwork and code: what a family may ask a chat, but not a money assistant's work. */
+const SCHOOLWORK = /\b(tema|temi|compit\w*|versione di (latino|greco)|riassunt\w*|tesina|relazione di scuola|ricerca per (la )?scuola|poesi\w*|esercizi\w* di (matematica|fisica|inglese|italiano)|tradu\w*|codice (in|per|sorgente|python|javascript)|programm(a|are|ino) in|script|python|javascript|html|sql|excel con le formule|macro)\b/;
+const WRITE_FOR_ME = /\b(scriv\w*|fa(mmi|i|re|te)|aiut\w*|risolv\w*|svolg\w*|prepar\w*|correggi\w*|corregger\w*|tradu\w*|crea\w*|generi|genera\w*)\b/;
+
+/** "mi aiuti a scrivere il tema di mio figlio?", "scrivimi uno script in python": a task, not a question on money. */
+function isTaskRequest(message: string): boolean {
+  const text = normalize(message);
+  return SCHOOLWORK.test(text) && WRITE_FOR_ME.test(text) && !/\b(soldi|spes[ae]|budget|risparm\w*|euro|mutuo|bilancio familiare)\b/.test(text.replace(/\btema\b/, ""));
+}
+
 const defaultLink = (s: ContentSource) => (s.kind === "article" ? `/blog/${s.slug}` : s.kind === "lesson" ? "/courses" : null);
 
 /** Lesson titles by slug, for the links a topic puts under its answer. */
@@ -262,6 +272,14 @@ function goodHit(message: string, hit: SearchHit | undefined): hit is SearchHit 
   return hit.matchedTerms >= needed && hit.score >= PASSAGE_MIN_SCORE;
 }
 
+/** The fallback's bar: at least this share of the question's subject words, with a score from RELAXED_MIN_SCORE (BM25). */
+const RELAXED_SHARE = 0.4;
+const RELAXED_MIN_SCORE = 30;
+function relaxedHit(message: string, hit: SearchHit | undefined): hit is SearchHit {
+  if (!hit) return false;
+  return hit.matchedTerms >= Math.max(2, Math.ceil(contentTerms(message) * RELAXED_SHARE)) && hit.score >= RELAXED_MIN_SCORE;
+}
+
 export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOptions = {}): BuiltinReply {
   const slots = extractSlots(message);
   const ranked = rankIntents(message);
@@ -283,6 +301,8 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
     };
     return answerTopic(byId.get(state.topic)!, message, ctx, merged, linkFor);
   }
+  // A school essay, homework or a program asked for: refused kindly, never written (docs/chat.md, "Honest refusals").
+  if (isTaskRequest(message)) return answerTopic(byId.get("fuori_tema")!, message, ctx, slots);
   // Care first (docs/chat.md): a question that may come from a household in difficulty gets the
   // first steps and the public help even when another topic scores a little higher.
   const distress = ranked.find((r) => r.intent === "difficolta")!;
@@ -312,5 +332,8 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // Clearly off-topic, or nothing in the question is a word the assistant has ever seen: not a question about money.
   const offTopic = top.intent === "fuori_tema" && top.probability >= OFF_TOPIC_THRESHOLD;
   if (offTopic || knownFeatures(message) === 0) return answerTopic(byId.get("fuori_tema")!, message, ctx, slots);
+  // Before "non lo so", a passage on the question's subject that matches fewer of its words but
+  // scores well still answers ("tenere i conti di casa", "la surroga ha senso?": docs/chat.md, "Search fallback").
+  if (relaxedHit(message, hit) && (!unknown || hit.matched.some((t) => unknownStems.includes(t)))) return passageReply(hit, ranked, linkFor);
   return dontKnow(ranked);
 }

@@ -203,7 +203,7 @@ function fundCosts(call: ToolCall): ToolResult {
  */
 function healthDeduction(call: ToolCall, ctx: ToolContext): ToolResult {
   const ask = missing(call, { amountCents: "l'importo della spesa sanitaria" });
-  if (ask) return refuse(ask);
+  if (ask) return refuse(`Le spese sanitarie pagate con carta, bancomat o bonifico danno una detrazione del ${f("detrazione-oneri")} su quanto superano, nell'anno, la franchigia di ${f("franchigia-spese-sanitarie")}. ${ask}`);
   const amount = call.amountCents!;
   if (amount <= 0 || amount > FINANCE_LIMITS.maxCents) return refuse("Inserisci un importo valido.");
   const saving = healthDeductionSaving(ctx.year ?? romeParts(new Date()).year, amount);
@@ -238,7 +238,7 @@ function assegnoUnico(call: ToolCall): ToolResult {
   return {
     ok: true,
     response: [
-      `Con un ISEE di ${euro(isee)} e ${who} (dai 3 ai 17 anni, famiglia monoreddito) l'Assegno Unico stimato è di ${euro(result.monthlyTotalCents)} al mese.`,
+      `Con un ISEE di ${euro(isee)} e ${who} (dai 3 ai 17 anni, famiglia monoreddito) l'Assegno Unico stimato è di ${euro(result.monthlyTotalCents)} al mese (${euro(result.perChild[0]!.lines[0]!.amountCents)} per ogni figlio, più le maggiorazioni).`,
       result.notes.join(" "),
       "Nella pagina dei benefici puoi indicare l'età di ogni figlio, la disabilità e se lavorate in due.",
     ].join("\n\n"),
@@ -328,7 +328,8 @@ export function missingSlots(call: ToolCall): string[] {
 
 /** Which tool a question asks for, whether or not it carries the figures (those missing are asked back). */
 function toolFor(text: string, slots: Slots, amount: number | null): ToolName | null {
-  if (ASSEGNO.test(text) && (/\bisee\b/.test(text) || HOW_MUCH.test(text))) return "assegno_unico";
+  // "l'assegno minimo senza ISEE" is the topic's answer (the minimum), not a computation on an ISEE.
+  if (ASSEGNO.test(text) && (/\bisee\b/.test(text) || HOW_MUCH.test(text)) && !/\b(senza|non (ho|faccio|presento|fatto))\b.*\bisee\b|\bminim[oa]\b/.test(text)) return "assegno_unico";
   if (HEALTH_DEDUCTION.test(text) && SAVES.test(text) && (amount !== null || /\bquant/.test(text))) return "detrazione_sanitaria";
   if (FUND_COST.test(text) && /\bter\b|quanto|euro/.test(text) && !PAC.test(text) && (amount !== null || slots.ratePercent !== null)) return "costi_fondo";
   if (INSTALMENT.test(text) && (MAX_LOAN.test(text) || (AFFORD.test(text) && amount !== null))) return "mutuo_massimo";

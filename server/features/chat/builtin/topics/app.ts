@@ -4,6 +4,7 @@ import { toCents } from "@shared/money";
 import { CATALOGUE_LESSON_COUNT } from "../../../courses/courses.public";
 import { BUTTONS, bullets, euro } from "../figures";
 import type { Topic } from "../types";
+import { appPageLink } from "../../app-features";
 
 const PRICE = euro(toCents(PREMIUM_PRICE_EUR));
 
@@ -27,6 +28,8 @@ export const appTopics: Topic[] = [
     },
     suggestions: ["Come si usa l'app?", "Quali corsi ci sono?", "Come posso risparmiare 200€ al mese?"],
     actions: [BUTTONS.coursesMain, BUTTONS.budget],
+    // The subscription page (trial, renewal, cancelling) under every answer on Premium (docs/chat.md, "The app's page under a topic").
+    page: () => appPageLink("/subscribe"),
   },
   {
     id: "uso_app",
