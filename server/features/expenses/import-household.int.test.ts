@@ -57,6 +57,22 @@ describe("l'importazione è della famiglia", () => {
     expect(ownerList.body.map((e: { description: string }) => e.description)).toContain("BOTTEGA VERDI SRL");
   });
 
+  it("chi entra in una famiglia da solo porta con sé impronte, colonne e regole: lo stesso estratto non si duplica", async () => {
+    const owner = await ctx.signUpPremium();
+    const newcomer = await ctx.signUpPremium();
+    const file = b64(["Quando;Cosa;Filiale;Euro", "03/11/2026;PAGAMENTO POS BOTTEGA VERDI;Roma;-30,00", "04/11/2026;Farmacia Centrale;Roma;-12,50"].join("\n"));
+    const mapping = { date: 0, description: 1, amount: 3 };
+    expect((await send(newcomer.agent, { filename: "mio.csv", contentBase64: file, commit: true, mapping })).body).toMatchObject({ imported: 2 });
+    await call(newcomer.agent, api.addRule, { body: { contains: "bottega", subcategory: "spesa_alimentare" } }).expect(201);
+
+    await joinHousehold(ctx, owner, "editor", newcomer);
+    // Their expenses came along (private); so did the fingerprints, the columns and the rule.
+    const again = await send(newcomer.agent, { filename: "mio.csv", contentBase64: file, commit: true });
+    expect(again.body).toMatchObject({ mappingSource: "remembered", imported: 0, summary: { duplicate: 2 } });
+    expect((await call(owner.agent, api.listRules)).body).toEqual([expect.objectContaining({ contains: "bottega" })]);
+    expect(await householdExpenses(owner.user.id)).toHaveLength(2);
+  });
+
   it("un membro in sola lettura legge le regole ma non le cambia; un'altra famiglia non le vede", async () => {
     const owner = await ctx.signUpPremium();
     const viewer = await joinHousehold(ctx, owner, "viewer");

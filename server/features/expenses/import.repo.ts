@@ -108,3 +108,23 @@ export async function isImported(db: DbOrTx, householdId: number, expenseId: num
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * What a member's move from household `from` to `to` takes along (docs/expenses.md, "Della
+ * famiglia"): all of the import's rows when they were alone in `from` (that household then goes);
+ * otherwise the fingerprints of the expenses that moved with them. Rows `to` already has win.
+ */
+export async function carryImportRows(tx: DbOrTx, move: { userId: number; from: number; to: number; all: boolean }): Promise<void> {
+  const { userId, from, to } = move;
+  const moved = sql`expense_id in (select id from ${expenses} where user_id = ${userId} and household_id = ${to})`;
+  await tx.execute(sql`insert into ${expenseImportFingerprints} (household_id, user_id, fingerprint, expense_id, created_at)
+    select ${to}::int, user_id, fingerprint, expense_id, created_at from ${expenseImportFingerprints}
+    where household_id = ${from} ${move.all ? sql`` : sql`and ${moved}`} on conflict do nothing`);
+  if (!move.all) return;
+  await tx.execute(sql`insert into ${expenseImportMappings} (household_id, user_id, header_key, date_column, description_column, amount_column, credit_column, updated_at)
+    select ${to}::int, user_id, header_key, date_column, description_column, amount_column, credit_column, updated_at from ${expenseImportMappings}
+    where household_id = ${from} on conflict do nothing`);
+  await tx.execute(sql`insert into ${expenseImportRules} (household_id, user_id, pattern, subcategory, category, created_at)
+    select ${to}::int, user_id, pattern, subcategory, category, created_at from ${expenseImportRules}
+    where household_id = ${from} order by id on conflict do nothing`);
+}

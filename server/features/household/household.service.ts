@@ -8,6 +8,7 @@ import { queueAccountMail } from "../marketing/outbox.public";
 import { HOUSEHOLD_MESSAGES, type Household, type HouseholdInvitation, type HouseholdMember, type HouseholdRole } from "@shared/schemas/household";
 import * as repo from "./household.repo";
 import { moveLoneRecords } from "./household-records.repo";
+import { carryImportRows } from "../expenses/import.public";
 
 const DAY_MS = 86_400_000;
 /** The name of a household made for one person (docs/household.md): nothing personal in it. */
@@ -64,6 +65,8 @@ async function view(on: DbOrTx, clock: Deps["clock"], userId: number): Promise<H
 async function detach(tx: DbOrTx, now: Date, member: repo.MemberRow): Promise<void> {
   const own = await repo.createHousehold(tx, NEW_HOUSEHOLD_NAME);
   await repo.moveExpenses(tx, member.userId, member.householdId, own, false);
+  // The import's fingerprints of the expenses that went with them (docs/expenses.md, "Della famiglia").
+  await carryImportRows(tx, { userId: member.userId, from: member.householdId, to: own, all: false });
   await repo.moveMember(tx, member.id, own, "owner");
   await repo.revokeInvitationsBy(tx, member.userId, now);
 }
@@ -122,6 +125,8 @@ function invitationActions({ db, clock, config }: Deps) {
         if (!others) await repo.moveRecurringRules(tx, me.householdId, invitation.householdId);
         // Their goals, debts, income and profile come along when they were alone (docs/household.md, "Entrare e uscire").
         if (!others) await moveLoneRecords(tx, me.householdId, invitation.householdId);
+        // The import's fingerprints, columns and rules too, or the fingerprints of the expenses that came (docs/expenses.md, "Della famiglia").
+        await carryImportRows(tx, { userId: user.id, from: me.householdId, to: invitation.householdId, all: !others });
         await repo.moveMember(tx, me.id, invitation.householdId, invitation.role);
         await repo.revokeInvitationsBy(tx, user.id, now);
         return view(tx, clock, user.id);
