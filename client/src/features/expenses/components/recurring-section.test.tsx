@@ -78,3 +78,24 @@ describe("entrate ricorrenti (docs/expenses.md, Recurring income)", () => {
     expect(await screen.findByText(/Entrata: Stipendio/)).toBeTruthy();
   });
 });
+
+describe("spese ricorrenti della famiglia (docs/household.md, Bollette ricorrenti, budget e ripartizione)", () => {
+  it("chi è in sola lettura vede le bollette della famiglia ma nessun comando che le modifica", async () => {
+    const household = { id: 1, name: "La mia famiglia", role: "viewer", members: [], invitations: [] };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => new Response(JSON.stringify(String(url).endsWith("/api/household") ? household : [gas]), { status: 200, headers: { "Content-Type": "application/json" } })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RecurringSection today="2026-11-22" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/Con il ruolo «Solo lettura» vedi le spese ricorrenti della famiglia/)).toBeTruthy();
+    expect(await screen.findByText("Bolletta del gas")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Nuova spesa ricorrente" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Elimina la spesa ricorrente Bolletta del gas" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Salta/ })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ import { Field } from "@/components/form/field";
 import { MoneyField } from "@/components/form/money-field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
+import { useReadOnlyMember } from "@/features/household";
 import { useAddRecurring, useDeleteRecurring, useRecurringExpenses, useSkipRecurring, useUpdateRecurring } from "../api";
 import { monthLabel } from "../month";
 import { yearMonthOf } from "@shared/calendar";
@@ -26,6 +27,8 @@ const STATUS_TEXT = { created: "registrata", skipped: RECURRING_MESSAGES.skipped
 export function RecurringSection({ today }: { today: string }) {
   const list = useRecurringExpenses();
   const [adding, setAdding] = useState(false);
+  // The household's bills: a viewer reads them and changes none (docs/household.md, "Bollette ricorrenti, budget e ripartizione").
+  const readOnly = useReadOnlyMember();
   return (
     <Card>
       <CardHeader>
@@ -46,12 +49,14 @@ export function RecurringSection({ today }: { today: string }) {
         {list.data && list.data.length > 0 && (
           <ul aria-label="Spese ricorrenti" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {list.data.map((r) => (
-              <RecurringItem key={r.id} rule={r} />
+              <RecurringItem key={r.id} rule={r} readOnly={readOnly} />
             ))}
           </ul>
         )}
         {list.data?.length === 0 && !adding && <p className="text-slate-600">Nessuna spesa ricorrente.</p>}
-        {adding ? (
+        {readOnly ? (
+          <p className="text-sm text-slate-600">Con il ruolo «Solo lettura» vedi le spese ricorrenti della famiglia, ma non puoi aggiungerle né modificarle.</p>
+        ) : adding ? (
           <RecurringForm today={today} onClose={() => setAdding(false)} />
         ) : (
           <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
@@ -63,7 +68,7 @@ export function RecurringSection({ today }: { today: string }) {
   );
 }
 
-function RecurringItem({ rule }: { rule: RecurringExpense }) {
+function RecurringItem({ rule, readOnly }: { rule: RecurringExpense; readOnly: boolean }) {
   const remove = useDeleteRecurring();
   const skip = useSkipRecurring();
   const update = useUpdateRecurring();
@@ -80,32 +85,36 @@ function RecurringItem({ rule }: { rule: RecurringExpense }) {
           </p>
           <p className="text-sm text-slate-600">{rule.nextDue ? `Prossima: ${italianDate(rule.nextDue)}` : "Terminata"}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {nextMonth && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={skip.isPending}
-              onClick={() =>
-                skip.mutate(
-                  { id: rule.id, month: nextMonth },
-                  { onSuccess: () => toast({ title: "Mese saltato", description: `${rule.description}: ${monthLabel(yearMonthOf(rule.nextDue!)).toLowerCase()}`, variant: "success" }) },
-                )
-              }
-            >
-              Salta {monthLabel(yearMonthOf(rule.nextDue!)).toLowerCase()}
+        {!readOnly && (
+          <div className="flex flex-wrap gap-2">
+            {nextMonth && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={skip.isPending}
+                onClick={() =>
+                  skip.mutate(
+                    { id: rule.id, month: nextMonth },
+                    { onSuccess: () => toast({ title: "Mese saltato", description: `${rule.description}: ${monthLabel(yearMonthOf(rule.nextDue!)).toLowerCase()}`, variant: "success" }) },
+                  )
+                }
+              >
+                Salta {monthLabel(yearMonthOf(rule.nextDue!)).toLowerCase()}
+              </Button>
+            )}
+            <Button variant="ghost" size="icon" aria-label={`Elimina la spesa ricorrente ${rule.description}`} disabled={remove.isPending} onClick={() => remove.mutate(rule.id)}>
+              <Trash2 aria-hidden className="h-4 w-4 text-red-700" />
             </Button>
-          )}
-          <Button variant="ghost" size="icon" aria-label={`Elimina la spesa ricorrente ${rule.description}`} disabled={remove.isPending} onClick={() => remove.mutate(rule.id)}>
-            <Trash2 aria-hidden className="h-4 w-4 text-red-700" />
-          </Button>
-        </div>
+          </div>
+        )}
       </div>
       {/* An income sends no reminder (docs/expenses.md, "Recurring income"). */}
-      <label className={rule.incomeKind ? "hidden" : "flex items-center gap-2 text-sm text-slate-700"}>
-        <input type="checkbox" className="h-4 w-4" checked={rule.remind} disabled={update.isPending} onChange={(ev) => update.mutate({ id: rule.id, patch: { remind: ev.target.checked } })} />
-        Promemoria per e-mail qualche giorno prima
-      </label>
+      {!readOnly && (
+        <label className={rule.incomeKind ? "hidden" : "flex items-center gap-2 text-sm text-slate-700"}>
+          <input type="checkbox" className="h-4 w-4" checked={rule.remind} disabled={update.isPending} onChange={(ev) => update.mutate({ id: rule.id, patch: { remind: ev.target.checked } })} />
+          Promemoria per e-mail qualche giorno prima
+        </label>
+      )}
       {rule.occurrences.length > 0 && (
         <ul aria-label={`Mesi di ${rule.description}`} className="flex flex-wrap gap-2">
           {rule.occurrences.map((o) => (
