@@ -92,6 +92,7 @@ describe("le funzioni dell'app chieste con altre parole", () => {
     ["vorrei vedere le mie spese in un grafico mese per mese", "/analytics"],
     ["mi serve cambiare la password dell'account", "/account"],
     ["voglio chiudere il mio account", "/account"],
+    ["le uscite che ho inserito si possono esportare su excel?", "/account"],
     ["esiste un modo per fare il punto sulla salute dei conti di famiglia?", "/check-up"],
     ["posso mettere come obiettivo le vacanze di agosto?", "/plan"],
     ["vorrei che anche mia moglie vedesse le spese dal suo telefono", "/household"],
