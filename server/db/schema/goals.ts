@@ -12,8 +12,8 @@ export const goals = pgTable(
   "goals",
   {
     id: serial("id").primaryKey(),
-    /** Who created it (docs/household.md, "Cosa è condiviso"); the goal is the household's. */
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Who created it (docs/household.md, "Cosa è condiviso"); null once that account is deleted: the goal stays the household's. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * The household it belongs to (docs/household.md, "Cosa è condiviso"). An insert that does not
      * name it gets the creator's current household from the trigger of
@@ -43,14 +43,15 @@ export const goals = pgTable(
 
 /**
  * Money put in (positive) or taken out (negative) of a goal by hand (docs/plan.md, "Versamenti e
- * prelievi"), by `userId`; it belongs to the household through its goal (docs/household.md).
+ * prelievi"), by `userId` (null once that account is deleted); it belongs to the household through
+ * its goal (docs/household.md).
  */
 export const goalContributions = pgTable(
   "goal_contributions",
   {
     id: serial("id").primaryKey(),
     goalId: integer("goal_id").notNull().references(() => goals.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     date: date("date", { mode: "string" }).notNull(),
     note: text("note"),

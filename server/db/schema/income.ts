@@ -11,8 +11,8 @@ export const incomeEntries = pgTable(
   "income_entries",
   {
     id: serial("id").primaryKey(),
-    /** Who recorded it (docs/household.md, "Cosa è condiviso"); the entry is the household's. */
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Who recorded it (docs/household.md, "Cosa è condiviso"); null once that account is deleted: the entry stays the household's. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * The household it belongs to (docs/household.md, "Cosa è condiviso"). An insert that does not
      * name it gets the author's current household from the trigger of

@@ -74,11 +74,13 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   expense_import_fingerprints: { kind: "anonymised", userColumn: "user_id" },
   expense_import_mappings: { kind: "anonymised", userColumn: "user_id" },
   expense_import_rules: { kind: "anonymised", userColumn: "user_id" },
-  // The plan's goals and their hand contributions and withdrawals (docs/plan.md, "Obiettivi").
-  goals: { kind: "owned", userColumn: "user_id" },
-  goal_contributions: { kind: "owned", userColumn: "user_id" },
+  // The plan's goals and their hand contributions and withdrawals (docs/plan.md, "Obiettivi"), the
+  // stored debts and the income entries are the household's (docs/household.md, "Obiettivi, debiti,
+  // entrate e profilo"): exported with who made them, kept by the household without them.
+  goals: { kind: "authored", userColumn: "user_id" },
+  goal_contributions: { kind: "authored", userColumn: "user_id" },
   // The debts stored for the payoff planner (docs/calculators.md, "Piano di rientro dai debiti").
-  debts: { kind: "owned", userColumn: "user_id" },
+  debts: { kind: "authored", userColumn: "user_id" },
   // Receipts of deductible expenses (docs/tax.md, "Ricevute"): health data, exported as base64,
   // deleted with their expense and with the account.
   expense_receipts: { kind: "owned", userColumn: "user_id" },
@@ -89,7 +91,7 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   household_invitations: { kind: "technical", why: "inviti alla famiglia inviati dalla persona (link monouso verso l'indirizzo di un altro): eliminati con l'account", userColumn: "invited_by" },
   households: { kind: "none", why: "la famiglia in sé: id e nome generico, senza persone; eliminata quando esce l'ultimo membro" },
   // Income entries typed by hand (docs/plan.md, "Entrate e saldo del mese").
-  income_entries: { kind: "owned", userColumn: "user_id" },
+  income_entries: { kind: "authored", userColumn: "user_id" },
   // The category budgets and the family's split (docs/plan.md, "Budget per categoria").
   category_budgets: { kind: "owned", userColumn: "user_id" },
   budget_splits: { kind: "owned", userColumn: "user_id" },
