@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "@shared/schemas/auth";
-import { authContract as api, type AuthAnswer } from "@shared/contracts/auth";
+import { authContract as api } from "@shared/contracts/auth";
 import { call, hasErrorCode } from "@/lib/api";
 import { serverMessageOr } from "@/lib/mutation-errors";
 import { queryClient } from "@/lib/query-client";
@@ -8,23 +8,16 @@ import { AUTH_USER_KEY } from "@/lib/use-auth";
 
 export type { AuthAnswer } from "@shared/contracts/auth";
 
-/** The answer's user (Premium through the household, docs/household.md) is the current user at once. */
-const rememberUser = (answer: AuthAnswer) => {
-  if (answer.user) queryClient.setQueryData(AUTH_USER_KEY, answer.user);
-  return queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-};
-
 export const useRegister = () =>
   useMutation({
     mutationFn: (input: RegisterInput) => call(api.register, { body: input }),
-    onSuccess: rememberUser,
     meta: { errorDescription: serverMessageOr("Errore durante la registrazione") },
   });
 
 export const useLogin = () =>
   useMutation({
     mutationFn: (input: LoginInput) => call(api.login, { body: input }),
-    onSuccess: rememberUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
     meta: { errorDescription: serverMessageOr(AUTH_MESSAGES.wrongCredentials) },
   });
 
