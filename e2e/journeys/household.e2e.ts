@@ -62,6 +62,8 @@ describe("famiglia condivisa a 360 px", () => {
     // A second browser: the partner opens the link signed out, registers, and comes back to it.
     const partner = await openSession(browser, { mobile: true });
     await partner.page.goto(link!);
+    // The page names the invitation before anything is accepted (docs/household.md, "Il link d'invito").
+    await partner.page.getByText(/ti invita nella famiglia «La mia famiglia» con il ruolo «Può modificare»/).waitFor();
     await partner.page.getByRole("link", { name: "Crea un account" }).click();
     await partner.page.getByLabel("Email").fill(partnerEmail);
     await partner.page.getByLabel("Password (almeno 6 caratteri)").fill("segreta123");
