@@ -37,6 +37,18 @@ describe("strumenti dell'assistente nella stessa conversazione", () => {
     expect(stranger.response).not.toContain("600,75 €");
   });
 
+  it("chiede le cifre che mancano e calcola con la risposta, attraverso lo stato salvato (docs/chat.md, \"Asking back\")", async () => {
+    const v = ctx.visitor();
+    const first = await ask(v, "mi fai il conto della rata per comprare la casa?");
+    expect(first.response).toMatch(/mi manca l'importo del mutuo e la durata in anni e il tasso annuo/);
+    const second = await ask(v, "140.000 euro per 20 anni al 3%", first.sessionId);
+    expect(second.response).toContain("776,44 €");
+    expect(second.links).toContainEqual({ label: "Apri il calcolatore del mutuo", href: "/mortgage-calculator?importo=140000&anni=20&tasso=3" });
+    // Someone else answering with the same session id gets no instalment.
+    const stranger = await ask(ctx.visitor(), "140.000 euro per 20 anni al 3%", first.sessionId);
+    expect(stranger.response).not.toContain("776,44 €");
+  });
+
   it("«Con 1.800 euro al mese e due figli, quanto dovrei mettere da parte?» legge 1.800 come reddito", async () => {
     const r = await ask(ctx.visitor(), "Con 1.800 euro al mese e due figli, quanto dovrei mettere da parte?");
     expect(r.response).toContain("Con un reddito netto di 1.800,00 € al mese");
