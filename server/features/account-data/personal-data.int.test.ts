@@ -206,10 +206,13 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     const receiptPdf = Buffer.from("%PDF-1.4\n%%EOF\n");
     await ctx.db.insert(expenseReceipts).values({ id: `ricevuta-${a.user.id}`.padEnd(22, "x"), expenseId: aExpense.id, userId: a.user.id, mimeType: "application/pdf", data: receiptPdf, size: receiptPdf.length });
     const [goal] = await ctx.db.insert(goals).values({ userId: a.user.id, name: "Fondo di A", kind: "emergency", targetAmount: "1000.00", monthlyAmount: "100.00" }).returning();
-    await ctx.db.insert(goalContributions).values({ goalId: goal!.id, userId: a.user.id, amount: "50.00", date: day, note: `Nota di ${a.email}` });
+    // Goals, contributions, debts and income stay with the household (B joins it below) without
+    // their author (docs/household.md, "Obiettivi, debiti, entrate e profilo"): their texts are the
+    // household's, so they carry no address here, as A's shared expense.
+    await ctx.db.insert(goalContributions).values({ goalId: goal!.id, userId: a.user.id, amount: "50.00", date: day, note: "Nota di A" });
     await ctx.db.update(expenses).set({ goalId: goal!.id }).where(eq(expenses.id, aExpense.id));
-    await ctx.db.insert(debts).values({ userId: a.user.id, name: `Debito di ${a.email}`, balance: "2000.00", rate: "7.50", minPayment: "60.00" });
-    await ctx.db.insert(incomeEntries).values({ userId: a.user.id, kind: "salary", amount: "1800.50", date: day, note: `Stipendio di ${a.email}` });
+    await ctx.db.insert(debts).values({ userId: a.user.id, name: "Debito di A", balance: "2000.00", rate: "7.50", minPayment: "60.00" });
+    await ctx.db.insert(incomeEntries).values({ userId: a.user.id, kind: "salary", amount: "1800.50", date: day, note: "Stipendio di A" });
     await ctx.db.insert(categoryBudgets).values({ userId: a.user.id, subcategory: "spesa_alimentare", amount: "400.00", carryOver: true });
     await ctx.db.insert(budgetSplits).values({ userId: a.user.id, necessities: 60, wants: 25, savings: 15 });
     // Learning: a literacy check-up, a day of activity, a question to review.

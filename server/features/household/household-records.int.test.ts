@@ -7,6 +7,7 @@ import { debtsContract } from "@shared/contracts/debts";
 import { goalsContract } from "@shared/contracts/goals";
 import { householdContract } from "@shared/contracts/household";
 import { incomeContract } from "@shared/contracts/income";
+import { accountDataContract } from "@shared/contracts/account-data";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 import { GOAL_MESSAGES, type Goal } from "@shared/schemas/goals";
 import { FREE_GOAL_LIMIT } from "@shared/constants";
@@ -172,5 +173,28 @@ describe("entrare e uscire", () => {
     await joinHousehold(ctx, owner, "editor", newcomer);
     expect((await call(newcomer.agent, accountContract.profile).expect(200)).body).toMatchObject({ monthlyIncome: 3000, householdSize: 3 });
     expect((await call(owner.agent, accountContract.profile).expect(200)).body).toMatchObject({ monthlyIncome: 3000, householdSize: 3 });
+  });
+});
+
+describe("cancellazione dell'account di un membro", () => {
+  it("obiettivi, versamenti, debiti ed entrate del partner restano alla famiglia, senza autore; l'esportazione del partner li conteneva", async () => {
+    const owner = await ctx.signUpPremium();
+    const partner = await joinHousehold(ctx, owner, "editor");
+    const goal = (await call(partner.agent, goalsContract.create).send(goalBody).expect(201)).body;
+    await call(partner.agent, goalsContract.contribute, { params: { id: goal.id } }).send({ amount: "250,00", date: "2026-11-15" }).expect(201);
+    await call(partner.agent, debtsContract.create).send(debtBody).expect(201);
+    await call(partner.agent, incomeContract.create).send(incomeBody).expect(201);
+    const exported = await call(partner.agent, accountDataContract.export).expect(200);
+    const data = (JSON.parse(exported.text) as { data: Record<string, unknown[]> }).data;
+    expect(data.goals).toHaveLength(1);
+    expect(data.goal_contributions).toHaveLength(1);
+    expect(data.debts).toHaveLength(1);
+    expect(data.income_entries).toHaveLength(1);
+
+    await call(partner.agent, accountDataContract.deleteAccount).send({ password: partner.password, confirmation: "ELIMINA" }).expect(200);
+    expect((await goalsOf(owner.agent)).map((g) => [g.name, g.saved])).toEqual([["Vacanze", "250.00"]]);
+    expect(await debtsOf(owner.agent)).toEqual(["Prestito auto"]);
+    expect(await incomeOf(owner.agent)).toEqual(["1800.50"]);
+    for (const table of [goals, goalContributions, debts, incomeEntries]) expect(await ctx.db.select({ n: count() }).from(table).where(eq(table.userId, partner.user.id))).toEqual([{ n: 0 }]);
   });
 });
