@@ -36,8 +36,8 @@ export default function PrivacyPage() {
         <p>
           Sono della famiglia, e quindi visibili a tutti i membri, anche gli obiettivi con i versamenti e i prelievi, i debiti salvati, le entrate registrate e il
           profilo della famiglia (reddito mensile, componenti, figli, mensilità aggiuntive). Un'entrata non può essere privata: se non vuoi che gli altri membri
-          la vedano, non registrarla. Li modificano il titolare e chi può modificare; chi ha il ruolo «Solo lettura» li vede soltanto. Se esci dalla famiglia
-          restano alla famiglia.
+          la vedano, non registrarla. Li modificano il titolare e chi può modificare; chi ha il ruolo «Solo lettura» li vede soltanto. Se esci dalla famiglia,
+          o cancelli l'account, quelli che hai inserito restano alla famiglia (dopo la cancellazione, senza il tuo nome).
         </p>
       </section>
       <section aria-labelledby="privacy-perche">
