@@ -7,7 +7,8 @@ export const budgets = pgTable(
   "budgets",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Who saved it; null once their account is deleted: the budget stays the household's (docs/privacy.md). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     monthlyIncome: numeric("monthly_income", { precision: 12, scale: 2 }).notNull(),
     necessities: numeric("necessities", { precision: 12, scale: 2 }).notNull(),
     wants: numeric("wants", { precision: 12, scale: 2 }).notNull(),

@@ -19,7 +19,8 @@ export const categoryBudgets = pgTable(
   "category_budgets",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Who saved it; null once their account is deleted: the row stays the household's (docs/privacy.md). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     subcategory: text("subcategory").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     carryOver: boolean("carry_over").notNull().default(false),
@@ -37,9 +38,8 @@ export const categoryBudgets = pgTable(
 export const budgetSplits = pgTable(
   "budget_splits",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who saved it last; null once their account is deleted: the split stays the household's (docs/privacy.md). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     householdId: householdColumn(),
     necessities: smallint("necessities").notNull(),
     wants: smallint("wants").notNull(),
