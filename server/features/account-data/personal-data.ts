@@ -41,7 +41,9 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   users: { kind: "account" },
   sessions: { kind: "technical", why: "sessioni di accesso: eliminate con l'account" },
   rate_limits: { kind: "technical", why: "contatori con chiave cifrata (HMAC): eliminati quelli dell'utente" },
-  budgets: { kind: "owned", userColumn: "user_id" },
+  // The household's saved budget (docs/household.md, "Bollette ricorrenti, budget e ripartizione"):
+  // exported with who saved it, kept by the household without them.
+  budgets: { kind: "authored", userColumn: "user_id" },
   pac_simulations: { kind: "owned", userColumn: "user_id" },
   user_progress: { kind: "owned", userColumn: "user_id" },
   // The household's expenses (docs/household.md): the private ones go with their author, the shared ones stay.
@@ -92,9 +94,10 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   households: { kind: "none", why: "la famiglia in sé: id e nome generico, senza persone; eliminata quando esce l'ultimo membro" },
   // Income entries typed by hand (docs/plan.md, "Entrate e saldo del mese").
   income_entries: { kind: "authored", userColumn: "user_id" },
-  // The category budgets and the family's split (docs/plan.md, "Budget per categoria").
-  category_budgets: { kind: "owned", userColumn: "user_id" },
-  budget_splits: { kind: "owned", userColumn: "user_id" },
+  // The category budgets and the family's split (docs/plan.md, "Budget per categoria"): the
+  // household's, exported with who saved them last, kept by the household without them.
+  category_budgets: { kind: "authored", userColumn: "user_id" },
+  budget_splits: { kind: "authored", userColumn: "user_id" },
   literacy_checks: { kind: "owned", userColumn: "user_id" },
   activity_days: { kind: "owned", userColumn: "user_id" },
   review_items: { kind: "owned", userColumn: "user_id" },

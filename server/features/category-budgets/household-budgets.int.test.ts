@@ -5,6 +5,7 @@ import { budgetSplits, categoryBudgets, householdMembers } from "../../db/schema
 import { categoryBudgetsContract as cb } from "@shared/contracts/category-budgets";
 import { calculatorsContract as calc } from "@shared/contracts/calculators";
 import { dashboardContract } from "@shared/contracts/dashboard";
+import { accountDataContract } from "@shared/contracts/account-data";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 
 // The saved budget, the category budgets and the split are the household's (docs/household.md,
@@ -57,6 +58,23 @@ describe("budget, budget per categoria e ripartizione della famiglia", () => {
     expect((await call(other.agent, cb.list)).body.budgets).toEqual([]);
     expect((await call(other.agent, cb.split)).body.isDefault).toBe(true);
     expect((await call(other.agent, calc.budget)).body).toBeNull();
+  });
+});
+
+describe("un membro che cancella l'account", () => {
+  it("il budget, i budget per categoria e la ripartizione che aveva salvato restano alla famiglia", async () => {
+    clock.set("2026-11-22T10:00:00Z");
+    const { owner, editor } = await family();
+    await call(editor.agent, cb.save).send({ budgets: [{ subcategory: "spesa_alimentare", amount: "450,00", carryOver: false }] }).expect(200);
+    await call(editor.agent, cb.saveSplit).send({ necessities: 60, wants: 25, savings: 15 }).expect(200);
+    await call(editor.agent, calc.saveBudget).send({ monthlyIncome: 2000 }).expect(201);
+    await call(editor.agent, accountDataContract.deleteAccount).send({ password: editor.password, confirmation: "ELIMINA" }).expect(200);
+    expect((await call(owner.agent, cb.list)).body.budgets).toEqual([{ subcategory: "spesa_alimentare", amount: "450.00", carryOver: false }]);
+    expect((await call(owner.agent, cb.split)).body).toEqual({ necessities: 60, wants: 25, savings: 15, isDefault: false });
+    expect((await call(owner.agent, calc.budget)).body).toMatchObject({ monthlyIncome: "2000.00" });
+    // Nothing of the person stays: the rows no longer name them.
+    const household = await householdOf(owner.user.id);
+    expect((await ctx.db.select().from(budgetSplits).where(eq(budgetSplits.householdId, household))).map((r) => r.userId)).toEqual([null]);
   });
 });
 
