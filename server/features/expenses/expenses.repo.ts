@@ -7,6 +7,7 @@ import { toCents } from "@shared/money";
 import type { EventInsertSql } from "../../events.repo";
 import { committedError } from "../../perf/statement-group";
 import { rawStatement } from "../../perf/prepared";
+import { householdOfUser } from "../household/household-scope.public";
 
 /** The jsonb `deduction` as stored (docs/tax.md); the API types it by shared/schemas/deductions.ts. */
 type StoredDeduction = { type: string; member: string; traceable: boolean };
@@ -214,9 +215,10 @@ export async function findDeleted(tx: DbOrTx, userId: number, id: number, since:
 /** Puts a deleted expense back exactly as it was (same id and creation time). */
 export async function restoreDeleted(tx: DbOrTx, row: typeof deletedExpenses.$inferSelect): Promise<ExpenseRow> {
   const { deletedAt: _deletedAt, ...original } = row;
-  // A goal deleted meanwhile is not restored with the expense (docs/plan.md, "Versamenti e prelievi").
+  // A goal deleted meanwhile, or no longer of the author's household, is not restored with the
+  // expense (docs/plan.md, "Versamenti e prelievi"); whoever created it (docs/household.md).
   if (original.goalId !== null) {
-    const [goal] = await tx.select({ id: goals.id }).from(goals).where(and(eq(goals.id, original.goalId), eq(goals.userId, original.userId)));
+    const [goal] = await tx.select({ id: goals.id }).from(goals).where(and(eq(goals.id, original.goalId), eq(goals.householdId, householdOfUser(original.userId))));
     if (!goal) original.goalId = null;
   }
   const [saved] = await tx.insert(expenses).values(original).returning(columns);
