@@ -36,9 +36,11 @@ export const expenses = pgTable(
     visibility: text("visibility").notNull().default("shared"),
   },
   (t) => [index("expenses_household_date_idx").on(t.householdId, t.date), index("expenses_user_date_idx").on(t.userId, t.date), index("expenses_user_created_idx").on(t.userId, t.createdAt),
-    // The plan sums each goal's expenses (goal-reads.public.ts): only the few rows with a goal,
-    // not the user's whole history (docs/benchmarks.md, "Query in volume").
-    index("expenses_user_goal_idx").on(t.userId, t.goalId).where(sql`${t.goalId} is not null`),
+    // The plan sums each goal's expenses of the household (goal-reads.public.ts): only the few rows
+    // with a goal, not the household's whole history; and a goal's deletion finds its expenses
+    // (ON DELETE SET NULL) without scanning the table (docs/benchmarks.md, "Query in volume").
+    index("expenses_household_goal_idx").on(t.householdId, t.goalId).where(sql`${t.goalId} is not null`),
+    index("expenses_goal_idx").on(t.goalId).where(sql`${t.goalId} is not null`),
     // The personal-data export reads a user's expenses in batches by id (account-data.repo.ts): without
     // it the last batch scanned every later id of every user (docs/benchmarks.md, "Query in volume").
     index("expenses_user_id_idx").on(t.userId, t.id),
