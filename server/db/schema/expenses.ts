@@ -108,7 +108,11 @@ export const recurringExpenses = pgTable(
   "recurring_expenses",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Who created the bill; null once their account is deleted: the bill stays with the household
+     * (docs/household.md, "Bollette ricorrenti, budget e ripartizione").
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     description: text("description").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     category: text("category").notNull(),
