@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { call, createTestContext, joinHousehold, type TestContext } from "../../test/harness";
 import { expenseReceipts, expenses, householdMembers, users } from "../../db/schema";
 import { accountDataContract } from "@shared/contracts/account-data";
-import { expensesContract } from "@shared/contracts/expenses";
+import { expensesContract, recurringExpensesContract } from "@shared/contracts/expenses";
 
 // The deletion of an account in a household with others (docs/household.md, "Cancellazione
 // dell'account"; docs/privacy.md, "Deletion"): the person's data goes, private expenses and
@@ -78,6 +78,10 @@ describe("cancellazione dell'account in una famiglia con altri membri", () => {
     await add(partner, "Parrucchiere", "private");
     // The receipt of the partner's shared expense: personal data (it may show a name, a health
     // detail), deleted with them; the expense stays (docs/household.md, "Cancellazione dell'account").
+    // The partner's recurring bill is the household's (docs/household.md, "Bollette ricorrenti,
+    // budget e ripartizione"): exported with them, kept by the household without them.
+    const bill = await call(partner.agent, recurringExpensesContract.create).send({ description: "Canone internet", amount: "29,90", category: "necessita", subcategory: "bollette", dayOfMonth: 28, startDate: `${Number(day().slice(0, 4)) + 1}-01-01` });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
     const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
     await ctx.db.insert(expenseReceipts).values({ id: `ric-${tag}`.padEnd(22, "x"), expenseId: partnerShared.id, userId: partner.user.id, mimeType: "application/pdf", data: pdf, size: pdf.length });
 
@@ -86,6 +90,8 @@ describe("cancellazione dell'account in una famiglia con altri membri", () => {
     expect(exported.status).toBe(200);
     const exportedExpenses = (JSON.parse(exported.text) as { data: { expenses: Array<{ description: string }> } }).data.expenses.map((e) => e.description).sort();
     expect(exportedExpenses).toEqual(["Parrucchiere", "Spesa al mercato"]);
+    const exportedBills = (JSON.parse(exported.text) as { data: { recurring_expenses: Array<{ description: string }> } }).data.recurring_expenses.map((r) => r.description);
+    expect(exportedBills).toEqual(["Canone internet"]);
     const csv = await call(partner.agent, accountDataContract.exportExpensesCsv);
     expect(csv.text).toContain("Spesa al mercato");
     expect(csv.text).toContain("Parrucchiere");
@@ -96,6 +102,8 @@ describe("cancellazione dell'account in una famiglia con altri membri", () => {
     await expectNothingOf({ id: partner.user.id, email: partner.email, name: partnerName });
     expect(await countWhere("expenses", sql`description = 'Parrucchiere'`)).toBe(0);
     expect(await countWhere("expense_receipts", sql`expense_id = ${partnerShared.id}`)).toBe(0);
+    const bills = await call(owner.agent, recurringExpensesContract.list);
+    expect((bills.body as Listed[]).map((r) => [r.id, r.description])).toEqual([[bill.body.id, "Canone internet"]]);
 
     // The owner's view is intact: their own expenses and the partner's shared one, by "ex membro".
     const list = await call(owner.agent, expensesContract.list);

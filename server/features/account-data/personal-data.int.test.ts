@@ -307,8 +307,10 @@ describe("eliminazione dell'account: nessuna traccia in nessuna tabella", () => 
     // Blog images and revisions A made stay, without the author.
     expect(await countWhere("blog_images", sql`created_by is null and width = 1 and height = 1`)).toBeGreaterThan(0);
     expect(await countWhere("blog_revisions", sql`author_id is null and article_id = ${article.id}`)).toBeGreaterThan(0);
-    // The owned rows went with the account, also those found through a parent row.
-    expect(await countWhere("recurring_occurrences", sql`recurring_id = ${rule.id}`)).toBe(0);
+    // A's recurring rule stays with the household (B's now) without its author, with its month
+    // (docs/household.md, "Bollette ricorrenti, budget e ripartizione").
+    expect(await countWhere("recurring_expenses", sql`id = ${rule.id} and user_id is null`)).toBe(1);
+    expect(await countWhere("recurring_occurrences", sql`recurring_id = ${rule.id}`)).toBe(1);
     expect(await countWhere("email_outbox", sql`to_email = ${newAddress}`)).toBe(0);
     // The other user is untouched.
     expect(await countWhere("expenses", sql`user_id = ${b.user.id}`)).toBe(bExpensesBefore);

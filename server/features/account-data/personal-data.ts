@@ -68,7 +68,10 @@ export const TABLE_POLICIES: Record<string, TablePolicy> = {
   // database: the rows of a person's private expenses are theirs (owner_user_id), exported and
   // deleted with them; the shared rows are the household's (docs/household.md, "Totali della famiglia").
   household_category_totals: { kind: "owned", userColumn: "owner_user_id" },
-  recurring_expenses: { kind: "owned", userColumn: "user_id" },
+  // The household's recurring bills and incomes (docs/household.md, "Bollette ricorrenti, budget e
+  // ripartizione"): exported with who created them, kept by the household without them; their
+  // months (occurrences) are exported with the bill and stay with it.
+  recurring_expenses: { kind: "authored", userColumn: "user_id" },
   recurring_occurrences: { kind: "owned-via", parentTable: "recurring_expenses", parentKey: "id", parentUserColumn: "user_id", column: "recurring_id" },
   // The import's fingerprints, remembered columns and rules belong to the household
   // (docs/expenses.md, "Della famiglia"): exported with the member who wrote them; at that

@@ -5,6 +5,7 @@ import { expenses, householdMembers, incomeEntries, recurringExpenses } from "..
 import { createRecurringService } from "./recurring.service";
 import { householdContract as hh } from "@shared/contracts/household";
 import { expensesContract as ex, recurringExpensesContract as rec } from "@shared/contracts/expenses";
+import { accountDataContract } from "@shared/contracts/account-data";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 
 // Recurring bills are the household's (docs/household.md, "Cosa è condiviso"): every member reads
@@ -96,6 +97,37 @@ describe("spese ricorrenti della famiglia", () => {
     const household = await householdOf(owner.user.id);
     const entries = await ctx.db.select().from(incomeEntries).where(eq(incomeEntries.userId, editor.user.id));
     expect(entries.map((e) => [e.householdId, e.amount, e.date])).toEqual([[household, "1800.00", "2026-12-05"]]);
+  });
+
+  it("chi cancella l'account: la sua bolletta resta alla famiglia, il mese dopo è creata una volta, condivisa, da «ex membro»", async () => {
+    clock.set("2026-11-22T10:00:00Z");
+    const { owner, editor } = await family();
+    const rule = (await call(editor.agent, rec.create).send({ ...gas, startDate: "2026-12-01" })).body;
+    const gone = await call(editor.agent, accountDataContract.deleteAccount).send({ password: editor.password, confirmation: "ELIMINA" });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect((await call(owner.agent, rec.list)).body.map((r: { id: number; description: string }) => [r.id, r.description])).toEqual([[rule.id, "Bolletta del gas"]]);
+    clock.set("2026-12-06T10:00:00Z");
+    const december = (await call(owner.agent, ex.list, { query: { month: "12", year: "2026" } })).body;
+    expect(december.map((e: { description: string; visibility: string; author: { displayName: string | null; memberId: number | null } }) => [e.description, e.visibility, e.author])).toEqual([
+      ["Bolletta del gas", "shared", { memberId: null, displayName: "ex membro" }],
+    ]);
+    // Another process's job creates nothing more; no row keeps the deleted person's id.
+    expect(await createRecurringService(ctx.deps).run()).toBe(0);
+    const rows = await ctx.db.select().from(expenses).where(eq(expenses.householdId, await householdOf(owner.user.id)));
+    expect(rows.map((r) => [r.date, r.userId, r.visibility])).toEqual([["2026-12-05", null, "shared"]]);
+    expect((await ctx.db.select().from(recurringExpenses).where(eq(recurringExpenses.id, rule.id))).map((r) => r.userId)).toEqual([null]);
+  });
+
+  it("un'entrata ricorrente di chi ha cancellato l'account resta registrata alla famiglia", async () => {
+    clock.set("2026-11-22T10:00:00Z");
+    const { owner, editor } = await family();
+    await call(editor.agent, rec.create).send({ description: "Stipendio", amount: "1800", incomeKind: "salary", dayOfMonth: 5, startDate: "2026-12-01" }).expect(201);
+    await call(editor.agent, accountDataContract.deleteAccount).send({ password: editor.password, confirmation: "ELIMINA" }).expect(200);
+    clock.set("2026-12-06T10:00:00Z");
+    await createRecurringService(ctx.deps).run();
+    const household = await householdOf(owner.user.id);
+    const entries = await ctx.db.select().from(incomeEntries).where(eq(incomeEntries.householdId, household));
+    expect(entries.map((e) => [e.userId, e.amount, e.date])).toEqual([[null, "1800.00", "2026-12-05"]]);
   });
 
   it("chi accetta un invito porta con sé le proprie bollette, che diventano della nuova famiglia", async () => {

@@ -74,14 +74,18 @@ export async function findOccurrence(db: DbOrTx, recurringId: number, month: str
 }
 
 export type ActiveRule = RuleRow & {
-  /** The creator's address, for the reminder. */
-  email: string;
+  /** The creator's address, for the reminder; null once their account is deleted. */
+  email: string | null;
   /** The household's owner and whether the creator is still a member: whose plan counts (docs/household.md, "Un piano per la famiglia"). */
   ownerId: number | null;
   creatorIsMember: boolean;
 };
 
-/** Rules active somewhere in [from, to] ("YYYY-MM-DD"), of one household or of everyone, with the creator's address. */
+/**
+ * Rules active somewhere in [from, to] ("YYYY-MM-DD"), of one household or of everyone, with the
+ * creator's address; a rule whose creator deleted their account comes with none (docs/household.md,
+ * "Bollette ricorrenti, budget e ripartizione").
+ */
 export async function activeRules(db: DbOrTx, from: string, to: string, householdId?: number): Promise<ActiveRule[]> {
   const conditions = [lte(recurringExpenses.startDate, to), or(isNull(recurringExpenses.endDate), gte(recurringExpenses.endDate, from))];
   if (householdId !== undefined) conditions.push(eq(recurringExpenses.householdId, householdId));
@@ -93,7 +97,7 @@ export async function activeRules(db: DbOrTx, from: string, to: string, househol
       creatorIsMember: sql<boolean>`exists (select 1 from ${householdMembers} where ${householdMembers.userId} = ${recurringExpenses.userId} and ${householdMembers.householdId} = ${recurringExpenses.householdId})`,
     })
     .from(recurringExpenses)
-    .innerJoin(users, eq(users.id, recurringExpenses.userId))
+    .leftJoin(users, eq(users.id, recurringExpenses.userId))
     .where(and(...conditions))
     .orderBy(recurringExpenses.householdId, recurringExpenses.id);
   return rows.map((r) => ({ ...r.rule, email: r.email, ownerId: r.ownerId === null ? null : Number(r.ownerId), creatorIsMember: Boolean(r.creatorIsMember) }));
@@ -110,7 +114,8 @@ export async function countHouseholdExpenses(tx: DbOrTx, householdId: number, fr
 
 /**
  * A rule's expense: shared, in the rule's household, entered by its creator (shown as "ex membro"
- * once they left; docs/household.md, "Entrare e uscire").
+ * once they left or deleted their account: then the author is null; docs/household.md, "Entrare e
+ * uscire" and "Bollette ricorrenti, budget e ripartizione").
  */
 export async function insertRuleExpense(tx: DbOrTx, rule: RuleRow, date: string, createdAt: Date): Promise<{ id: number; amount: string; category: string; date: string }> {
   const [row] = await tx

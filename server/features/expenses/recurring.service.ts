@@ -78,8 +78,10 @@ function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: stri
  * when the rule asks for it and the user accepts reminder e-mails (/account, docs/accounts.md).
  */
 async function remind({ db, clock, config }: Deps, rule: repo.ActiveRule, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
-  // An income is not a bill to remind of (docs/expenses.md, "Recurring income").
-  if (!rule.remind || rule.incomeKind || !(await acceptsReminders(db, rule.userId))) return;
+  // An income is not a bill to remind of (docs/expenses.md, "Recurring income"). The reminder goes
+  // to the creator only: once their account is deleted, to nobody (docs/household.md, "Bollette
+  // ricorrenti, budget e ripartizione").
+  if (!rule.remind || rule.incomeKind || rule.userId === null || rule.email === null || !(await acceptsReminders(db, rule.userId))) return;
   const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
   for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
     const date = dueIn(rule, ym);
@@ -110,6 +112,16 @@ async function remind({ db, clock, config }: Deps, rule: repo.ActiveRule, today:
 async function recordRecurringIncome(tx: DbOrTx, rule: repo.RuleRow, date: string, now: Date): Promise<{ skipped: false }> {
   await recordIncomeEntries(tx, rule.userId, [{ kind: rule.incomeKind as IncomeKind, amount: rule.amount, date, note: rule.description.slice(0, INCOME_NOTE_MAX) }], now, rule.householdId);
   return { skipped: false };
+}
+
+/**
+ * Who acts for a rule (docs/household.md, "Bollette ricorrenti, budget e ripartizione"): its creator
+ * while a member, else the household's owner; the creator who left but kept their account when the
+ * household has no owner; null when nobody is left (the household goes with its last member).
+ */
+function actorOf(rule: repo.ActiveRule): number | null {
+  if (rule.creatorIsMember) return rule.userId;
+  return rule.ownerId ?? rule.userId;
 }
 
 /**
@@ -153,20 +165,23 @@ export function createRecurringService(deps: Deps) {
     const month = monthKey(ym);
     const outcome = await deps.events.transaction(db, async (tx) => {
       // The household's expense lock (docs/household.md, "Limite gratuito"), taken through a
-      // current member of the rule's household: its creator, or its owner once the creator left.
-      await expensesRepo.lockUserExpenses(tx, rule.creatorIsMember || rule.ownerId === null ? rule.userId : rule.ownerId);
+      // current member of the rule's household: its creator, or its owner once the creator left
+      // or deleted their account. The events name the same person, never a deleted one.
+      const actor = actorOf(rule);
+      if (actor === null) return null;
+      await expensesRepo.lockUserExpenses(tx, actor);
       const occurrenceId = await repo.claimOccurrence(tx, { recurringId: rule.id, month, status: "created", createdAt: now });
       if (occurrenceId === null) return null;
       if (rule.incomeKind) return recordRecurringIncome(tx, rule, date, now);
       const { from, to } = monthRange(ym.year, ym.month);
       if (!isPremium && (await repo.countHouseholdExpenses(tx, rule.householdId, from, to)) >= FREE_EXPENSE_LIMIT) {
         await repo.setOccurrence(tx, occurrenceId, { status: "skipped_limit" });
-        await deps.events.record(tx, "recurring.skipped_limit", { userId: rule.userId, recurringId: rule.id, description: rule.description, amount: rule.amount, month });
+        await deps.events.record(tx, "recurring.skipped_limit", { userId: actor, recurringId: rule.id, description: rule.description, amount: rule.amount, month });
         return { skipped: true as const };
       }
       const saved = await repo.insertRuleExpense(tx, rule, date, now);
       await repo.setOccurrence(tx, occurrenceId, { status: "created", expenseId: saved.id });
-      await deps.events.record(tx, "expense.created", { userId: rule.userId, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
+      await deps.events.record(tx, "expense.created", { userId: actor, expenseId: saved.id, amount: saved.amount, category: saved.category, date: saved.date });
       return { skipped: false as const, saved };
     });
     return outcome !== null;
@@ -186,10 +201,10 @@ export function createRecurringService(deps: Deps) {
     if (rules.length === 0) return 0;
     const occurrences = await repo.listOccurrences(db, rules.map((r) => r.id), monthKey(first));
     // The household's plan: the creator's own or through the owner (docs/household.md, "Un piano per la famiglia").
-    const premium = await premiumUserIds(db, rules.flatMap((r) => [r.userId, ...(r.ownerId === null ? [] : [r.ownerId])]), clock.now());
+    const premium = await premiumUserIds(db, rules.flatMap((r) => [r.userId, r.ownerId].filter((id): id is number => id !== null)), clock.now());
     let handled = 0;
     for (const rule of rules) {
-      const isPremium = (rule.creatorIsMember && premium.has(rule.userId)) || (rule.ownerId !== null && premium.has(rule.ownerId));
+      const isPremium = (rule.creatorIsMember && rule.userId !== null && premium.has(rule.userId)) || (rule.ownerId !== null && premium.has(rule.ownerId));
       for (let ym = first; monthKey(ym) <= monthKey(current); ym = addMonths(ym, 1)) {
         const date = dueIn(rule, ym);
         if (!date || date > today) continue;

@@ -10,9 +10,10 @@ export type ImportedIncome = { kind: IncomeKind; amount: string; date: string; n
 /**
  * Records the entries inside the caller's transaction, in one statement per 1.000; returns how many.
  * They go to `householdId` when given (a recurring income's household, docs/household.md,
- * "Bollette ricorrenti, budget e ripartizione"), else to the author's current household.
+ * "Bollette ricorrenti, budget e ripartizione"), else to the author's current household. The
+ * author is null for a recurring income whose creator deleted their account (same section).
  */
-export function recordIncomeEntries(tx: DbOrTx, userId: number, entries: ImportedIncome[], now: Date, householdId?: number): Promise<number> {
+export function recordIncomeEntries(tx: DbOrTx, userId: number | null, entries: ImportedIncome[], now: Date, householdId?: number): Promise<number> {
   return insertIncomeMany(
     tx,
     entries.map((e) => ({ userId, kind: e.kind, amount: e.amount, date: e.date, note: e.note, createdAt: now, ...(householdId === undefined ? {} : { householdId }) })),
