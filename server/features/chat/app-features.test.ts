@@ -25,6 +25,12 @@ describe("catalogo delle funzioni dell'app", () => {
     expect(missing).toEqual([]);
   });
 
+  it("nessuna voce manda una famiglia a una pagina di amministrazione o a una pagina dei link", () => {
+    const hidden = new Set(ROUTES.filter((r) => r.kind === "admin" || r.kind === "link").map((r) => r.path));
+    expect(hidden.has("/analytics")).toBe(true);
+    expect(APP_FEATURES.filter((f) => hidden.has(f.route) || hidden.has(f.href ?? f.route)).map((f) => f.route)).toEqual([]);
+  });
+
   it("ogni voce dice cosa fa, dove, per chi e se è gratuita", () => {
     for (const f of APP_FEATURES) {
       expect(f.route.startsWith("/")).toBe(true);
@@ -42,7 +48,7 @@ describe("catalogo delle funzioni dell'app", () => {
     ["come faccio ad attivare la prova gratuita?", "/subscribe"],
     // Asked the way people ask (docs/chat.md, "The app's features"): "vorrei", "voglio", "nell'app", "c'è un…".
     ["come carico i movimenti della banca?", "/expenses"],
-    ["vorrei vedere i grafici delle spese", "/analytics"],
+    ["vorrei vedere i grafici delle spese", "/expenses"],
     ["voglio eliminare il mio account", "/account"],
     ["cos'è il check-up dell'app?", "/check-up"],
     ["come imposto un obiettivo per comprare l'auto", "/plan"],

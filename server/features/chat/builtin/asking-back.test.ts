@@ -89,7 +89,7 @@ describe("le funzioni dell'app chieste con altre parole", () => {
   const CASES: [string, string][] = [
     ["si può caricare il file excel con i movimenti della banca?", "/expenses"],
     ["l'abbonamento della palestra è sempre uguale, riesco a metterlo in automatico?", "/expenses"],
-    ["vorrei vedere le mie spese in un grafico mese per mese", "/analytics"],
+    ["vorrei vedere le mie spese in un grafico mese per mese", "/expenses"],
     ["mi serve cambiare la password dell'account", "/account"],
     ["voglio chiudere il mio account", "/account"],
     ["le uscite che ho inserito si possono esportare su excel?", "/account"],
