@@ -202,12 +202,16 @@ export async function deleteExpense(db: DbOrTx, userId: number, id: number, dele
   });
 }
 
-/** The user's deleted expense if it was deleted at or after `since`. */
+/**
+ * A deleted expense the user may restore, if it was deleted at or after `since`: their own, or a
+ * shared one whose author is in their household (docs/household.md, "Cosa è condiviso").
+ */
 export async function findDeleted(tx: DbOrTx, userId: number, id: number, since: Date) {
+  const sameHousehold = and(eq(deletedExpenses.visibility, "shared"), sql`${householdOfUser(sql`${deletedExpenses.userId}`)} = ${householdOfUser(userId)}`);
   const rows = await tx
     .select()
     .from(deletedExpenses)
-    .where(and(eq(deletedExpenses.id, id), eq(deletedExpenses.userId, userId), gte(deletedExpenses.deletedAt, since)))
+    .where(and(eq(deletedExpenses.id, id), or(eq(deletedExpenses.userId, userId), sameHousehold), gte(deletedExpenses.deletedAt, since)))
     .for("update");
   return rows[0] ?? null;
 }

@@ -31,4 +31,21 @@ describe("annullare la cancellazione di un versamento su un obiettivo della fami
     await call(editor.agent, expensesContract.restore, { params: { id: contribution.id } }).expect(200);
     expect(await saved()).toBe("150.00");
   });
+
+  it("il titolare annulla la cancellazione di una spesa condivisa del partner; un'altra famiglia non la ripristina", async () => {
+    const owner = await ctx.signUpPremium();
+    const editor = await joinHousehold(ctx, owner, "editor");
+    const body = { description: "Spesa al mercato", amount: "23,40", category: "necessita", subcategory: "spesa_alimentare", date: "2026-11-20" };
+    const shared = (await call(editor.agent, expensesContract.create).send(body).expect(201)).body;
+    await call(owner.agent, expensesContract.remove, { params: { id: shared.id } }).expect(204);
+    const back = await call(owner.agent, expensesContract.restore, { params: { id: shared.id } }).expect(200);
+    expect(back.body).toMatchObject({ id: shared.id, description: "Spesa al mercato", amount: "23.40" });
+    const list = (await call(editor.agent, expensesContract.list, { query: { month: 11, year: 2026 } }).expect(200)).body;
+    expect(list.map((e: { id: number }) => e.id)).toContain(shared.id);
+
+    // Someone else's household cannot restore it, deleted again by its author.
+    const stranger = await ctx.signUpPremium();
+    await call(editor.agent, expensesContract.remove, { params: { id: shared.id } }).expect(204);
+    expect((await call(stranger.agent, expensesContract.restore, { params: { id: shared.id } })).status).toBe(409);
+  });
 });
