@@ -20,7 +20,7 @@ import { incomeTopics } from "./topics/income";
 import { investingTopics } from "./topics/investing";
 import { savingTopics } from "./topics/saving";
 import { featureAnswer, findFeature, type AppFeature } from "../app-features";
-import { childrenIn, chooseTool, incomeIn, missingSlots, runTool, TOOL_TOPIC, type ToolCall, type ToolName } from "./tools";
+import { childrenIn, chooseTool, incomeIn, missingSlots, placeBare, runTool, TOOL_TOPIC, type ToolCall, type ToolName } from "./tools";
 import { ownFiguresReply } from "./own-figures";
 import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
@@ -33,6 +33,8 @@ export const INTENT_THRESHOLD = 0.45;
 const INTENT_THRESHOLD_UNKNOWN_WORDS = 0.85;
 /** From this probability a possible distress question gets the care answer, whatever scores first. */
 const DISTRESS_THRESHOLD = 0.3;
+/** Distress so clear that even a question with every figure of a computation gets the first steps first. */
+const CLEAR_DISTRESS = 0.8;
 /** From this probability an off-topic question is refused without searching the content. */
 const CLEARLY_OFF_TOPIC = 0.9;
 /** From this probability of the off-topic class (and no passage found) the question is refused. */
@@ -80,14 +82,17 @@ export type AnswerOptions = {
   linkFor?: (source: ContentSource) => string | null;
 };
 
-const FOLLOW_UP_START = /^(e|ed|ma|invece|allora|se|con|mentre|pero|anche)\b/;
+const FOLLOW_UP_START = /^(e|ed|ma|invece|allora|se|con|mentre|pero|anche|mettiamo|metti|facciamo|fai|poniamo|diciamo|supponiamo|alzando\w*|abbassando\w*|portando\w*|no aspetta|aspetta|scusa|no)\b/;
+/** A follow-up that names the slot it changes: "il tasso…", "25 anni", "la rata…", "al mese", "l'importo…". */
+const SLOT_WORDS = /\b(tass[oi]|rendimento|rende|ann[io]|rata|importo|mutuo|al mese|mensil\w*|erano|era|fossero|fosse|invece)\b/;
 
 /** "e se fossero 2.000?": a short message with a new figure and no clear topic of its own. */
 function isFollowUp(message: string, slots: Slots, top: IntentScore, state: ConversationState): boolean {
   const hasFigure = slots.amountCents !== null || slots.bareAmountCents !== null || slots.years !== null || slots.ratePercent !== null;
   if (!hasFigure) return false;
   const text = normalize(message);
-  const short = text.split(" ").length <= 8;
+  const words = text.split(" ").length;
+  const short = words <= 8 || (words <= 14 && SLOT_WORDS.test(text));
   const otherTopic = top.intent !== state.topic && top.probability >= 0.8;
   return short && FOLLOW_UP_START.test(text) && !otherTopic;
 }
@@ -99,13 +104,17 @@ function followUpCall(message: string, slots: Slots, state: ConversationState & 
   const income = incomeIn(message);
   // "e se lo faccio a 20 anni?": after a loan or a PAC, "a 20 anni" is its duration, not an age.
   const years = slots.years ?? (USES_YEARS.has(state.tool) ? slots.age : null);
-  const newAmount = slots.amountCents ?? (kids === null && (income === null || state.tool === "budget_50_30_20") ? (slots.bareAmountCents ?? income) : null);
+  // A figure with no unit goes to the slot whose range fits: "e se fosse 3,5?" after a mortgage is its
+  // rate, never a loan of 3,50 € (docs/chat.md, "Follow-ups name their slot").
+  const bare = kids === null && (income === null || state.tool === "budget_50_30_20") ? (slots.bareAmountCents ?? income) : null;
+  const placed = slots.amountCents === null && bare !== null && bare === slots.bareAmountCents ? placeBare(state.tool, bare, { years, ratePercent: slots.ratePercent }) : { amountCents: bare };
+  const newAmount = slots.amountCents ?? placed.amountCents ?? null;
   const pendingRate = state.ratePercent === null && state.tool !== "budget_50_30_20" && state.tool !== "detrazione_sanitaria" ? bareRate(message) : null;
   return {
     tool: state.tool,
     amountCents: newAmount ?? state.amountCents,
-    years: years ?? state.years,
-    ratePercent: slots.ratePercent ?? pendingRate ?? state.ratePercent,
+    years: years ?? placed.years ?? state.years,
+    ratePercent: slots.ratePercent ?? placed.ratePercent ?? pendingRate ?? state.ratePercent,
     children: kids ?? state.children ?? null,
     incomeCents: state.tool === "mutuo_massimo" ? (income ?? state.incomeCents ?? null) : null,
   };
@@ -128,6 +137,10 @@ function isToolFollowUp(message: string, slots: Slots, top: IntentScore, state: 
   const text = normalize(message);
   const withAge = { ...slots, years: slots.years ?? (USES_YEARS.has(state.tool) ? slots.age : null) };
   if (isFollowUp(message, withAge, top, state)) return true;
+  const otherTopicNow = top.intent !== state.topic && top.probability >= 0.8;
+  const named = withAge.years !== null || withAge.ratePercent !== null || withAge.amountCents !== null || withAge.bareAmountCents !== null;
+  // "proviamo con 30 anni", "tasso 3,8 allora": a short message naming the slot it changes (docs/chat.md, "Follow-ups name their slot").
+  if (named && text.split(" ").length <= 8 && SLOT_WORDS.test(text) && !otherTopicNow) return true;
   if (state.tool === "assegno_unico" && childrenIn(message) !== null && (FOLLOW_UP_START.test(text) || state.children === null)) return true;
   const pending = missingSlots({ ...state, tool: state.tool }).length > 0;
   const hasFigure = withAge.amountCents !== null || withAge.bareAmountCents !== null || withAge.years !== null || withAge.ratePercent !== null;
@@ -306,6 +319,10 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // Care first (docs/chat.md): a question that may come from a household in difficulty gets the
   // first steps and the public help even when another topic scores a little higher.
   const distress = ranked.find((r) => r.intent === "difficolta")!;
+  // A computation with every figure given ("riesco a pagare 650 € al mese, in 20 anni al 3,2%: quanto
+  // mi prestano?") is a plan, not distress: the tool answers (docs/chat.md, "Follow-ups name their slot").
+  const complete = chooseTool(message, slots);
+  if (complete && missingSlots(complete).length === 0 && distress.probability < CLEAR_DISTRESS) return toolReply(complete, message, linkFor, ctx);
   if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots, linkFor);
   // "Come faccio a scaricare i miei dati?": the page that does it, from the app's catalogue.
   const feature = findFeature(message);

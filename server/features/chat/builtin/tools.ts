@@ -84,6 +84,8 @@ function mortgageInstalment(call: ToolCall): ToolResult {
   const ask = missing(call, { amountCents: "l'importo del mutuo", years: "la durata in anni", ratePercent: "il tasso annuo" });
   if (ask) return refuse(ask);
   const { amountCents: loan, years, ratePercent: rate } = call as { amountCents: number; years: number; ratePercent: number };
+  // Never a mortgage of 3,50 €: a figure that small was not the loan (docs/chat.md, "Follow-ups name their slot").
+  if (loan < MIN_LOAN_CENTS) return refuse(`${euro(loan)} non sembra l'importo di un mutuo: quanto chiedi in prestito alla banca? Per esempio "${EXAMPLES.rata_mutuo}".`);
   if (loan > M.propertyValue.max * 100) return refuse(`Il calcolatore mutuo arriva a ${euro(M.propertyValue.max * 100)}: ${FORM_RANGE_MESSAGES.propertyMax}.`);
   if (!Number.isInteger(years) || !within(years, M.loanTerm)) return refuse(years < M.loanTerm.min ? FORM_RANGE_MESSAGES.termMin : FORM_RANGE_MESSAGES.termMax);
   if (!within(rate, M.interestRate)) return refuse(rate < M.interestRate.min ? FORM_RANGE_MESSAGES.rateMin : FORM_RANGE_MESSAGES.rateMax);
@@ -263,9 +265,11 @@ export function runTool(call: ToolCall, ctx: ToolContext = { split: null }): Too
   return RUN[call.tool](call, ctx);
 }
 
-const MORTGAGE = /\b(mutu[oi]|finanziamento casa|prestito per (la )?casa)\b/;
-const INSTALMENT = /\brat[ae]\b/;
-const MAX_LOAN = /\b(massim[oa]|(quanto|che) (mutuo )?(posso|potrei|riesco a) (chiedere|ottenere|farmi prestare|prendere)|che mutuo|farmi prestare|mi (darebbero|danno|presta|prestano|prestera\w*))\b/;
+const MORTGAGE = /\b(mutu[oi]|finanziamento (per )?(la )?casa|prestito (per )?(la )?casa)\b/;
+const INSTALMENT = /\b(rat[ae]|mensilita)\b/;
+/** "posso pagare 700 euro al mese", "900 al mese": a monthly figure, the instalment when a maximum loan is asked. */
+const MONTHLY = /\b(al mese|ogni mese|mensil\w*)\b/;
+const MAX_LOAN = /\b(massim[oa]|(quanto|che|che importo|che cifra|quale importo) (di )?(mutuo )?(posso|potrei|riesco a) (chiedere|ottenere|farmi prestare|prendere)|quanto mi (da|danno|darebbero|prestano|presterebbero)|che mutuo|farmi prestare|mi (darebbero|danno|presta|prestano|prestera\w*))\b/;
 /** "posso permettermi 600 € di rata?", "la rata è sostenibile?" (docs/chat.md, "Affordability"). */
 const AFFORD = /\b(permett\w*|sostenibil\w*|sostener\w*|ce la faccio|ce la facciamo|reggo|reggiamo|troppo alta)\b/;
 /** Asked to compute: "mi calcoli", "quanto viene", "fammi il conto". */
@@ -273,15 +277,19 @@ const COMPUTE = /\b(calcol\w*|quanto (viene|verrebbe|pago|pagherei|pagherò|cost
 const PAC = /\b(pac|piano di accumulo|accumulo)\b/;
 /** Money put in month by month, to see what it becomes (a PAC named in other words). */
 const INVEST_MONTHLY = /\b(investit\w*|investo|investire|investend\w*|in un etf|in etf|in un fondo|in borsa)\b/;
-const BECOMES = /\bquanto (mi )?(ritrovo|ritroverei|avro|avrei|divento|diventa|diventano|rende|renderebbe|accumulo|faccio)\b/;
-const HEALTH_DEDUCTION = /\b(visit[ae]|dentist\w*|spes[ae] (sanitari\w*|medic\w*)|farmac\w*|medicin\w*|occhiali|lenti|fisioterap\w*|analisi)\b/;
+const BECOMES = /\b(quanto|cosa|che cosa|che cifra) (mi )?(ritrovo|ritroverei|avro|avrei|divento|diventa|diventano|rende|renderebbe|accumulo|faccio)\b|\ba (quanto|che cifra) (arrivo|arriverei|arriva)\b|\btotale finale\b/;
+/** Money put aside month by month in other words: "se metto 50 euro al mese", "verso 250 euro ogni mese". */
+const PUT_MONTHLY = /\b(metto|mettessi|mettendo|mettere|verso|versassi|versando|versare|accantono|accantonassi|accantonando|accantonare)\b/;
+const HEALTH_DEDUCTION = /\b(visit[ae]|dentist\w*|sanitari[ae]|spes[ae] (sanitari\w*|medic\w*)|farmac\w*|medicin\w*|occhiali|lenti|fisioterap\w*|analisi)\b/;
 const SAVES = /\b(detra\w*|detrazion\w*|730|recuper\w*|risparmi\w*|rimbors\w*|torn\w*|indietro|rendono|scarico|scaricare)\b/;
 const ASSEGNO = /\bassegno unico\b|\bassegno (per i )?figli\b/;
 const HOW_MUCH = /\bquant[oiae]\b|\bammont\w*|\bspett\w*|\bprendo\b|\bprenderei\b|\bcalcol\w*/;
 const FUND_COST = /\bter\b|\b(costi|costa|costo|commission\w*)\b.*\b(fondo|etf|fondi)\b|\b(fondo|etf|fondi)\b.*\b(costi|costa|costo|commission\w*)\b/;
 /** "come divido 2.200 al mese?", "come spartisco lo stipendio": the 50/30/20 split asked for. */
-const SPLIT = /\b(divid\w*|divisione|spartisc\w*|spartire|spartiamo|ripartisc\w*|ripartire|suddivid\w*|organizz\w*|distribuisc\w*)\b/;
-const INCOME_WORD = String.raw`(?:stipendi[oe]?|reddit[oi]|guadagn\w*|prendo|prendiamo|netti|entrate|entrano|busta paga)`;
+const SPLIT = /\b(divid\w*|divisione|spartisc\w*|spartire|spartiamo|ripartisc\w*|ripartire|ripartizion\w*|suddivid\w*|organi\w*|distribuisc\w*)\b/;
+/** "la regola 50 30 20", "50/30/20": the split named by its shares. */
+const FIFTY_THIRTY_TWENTY = /\b50\s*[/ -]?\s*30\s*[/ -]?\s*20\b/;
+const INCOME_WORD = String.raw`(?:stipend[oi]|stipendi[oe]?|buste paga|reddit[oi]|guadagn\w*|prendo|prendiamo|netti|entrate|entrano|busta paga)`;
 const NUM = String.raw`(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)`;
 
 const CHILD_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 };
@@ -326,6 +334,26 @@ export function missingSlots(call: ToolCall): string[] {
   return need[call.tool].filter((k) => call[k] === null || call[k] === undefined);
 }
 
+/** The smallest loan the assistant computes an instalment for: a smaller figure was a rate or years (docs/chat.md, "Follow-ups name their slot"). */
+const MIN_LOAN_CENTS = 100_000;
+
+/**
+ * Where a figure with no unit goes for a tool (docs/chat.md, "Follow-ups name their slot"): to the
+ * slot whose plausible range fits and which the words did not fill. A loan is at least 1.000 €, a
+ * rate 0–20 % (a decimal, or a whole number up to 12), a duration 1–40 years; a PAC's monthly sum is
+ * more than 40 €. A figure that fits no slot is left out, so the tool asks for what is missing.
+ */
+export function placeBare(tool: ToolName, bareCents: number, slots: Pick<Slots, "years" | "ratePercent">): Partial<Pick<ToolCall, "amountCents" | "years" | "ratePercent">> {
+  if (tool !== "rata_mutuo" && tool !== "pac" && tool !== "mutuo_massimo") return { amountCents: bareCents };
+  const value = bareCents / 100;
+  const whole = Number.isInteger(value);
+  const amountFloor = tool === "rata_mutuo" ? MIN_LOAN_CENTS / 100 : 41;
+  if (value >= amountFloor) return { amountCents: bareCents };
+  if (slots.ratePercent === null && value <= 20 && (!whole || value <= 12)) return { ratePercent: value };
+  if (slots.years === null && whole && value >= 1 && value <= 40) return { years: value };
+  return {};
+}
+
 /** Which tool a question asks for, whether or not it carries the figures (those missing are asked back). */
 function toolFor(text: string, slots: Slots, amount: number | null): ToolName | null {
   // "l'assegno minimo senza ISEE" is the topic's answer (the minimum), not a computation on an ISEE.
@@ -333,12 +361,22 @@ function toolFor(text: string, slots: Slots, amount: number | null): ToolName | 
   if (HEALTH_DEDUCTION.test(text) && SAVES.test(text) && (amount !== null || /\bquant/.test(text))) return "detrazione_sanitaria";
   if (FUND_COST.test(text) && /\bter\b|quanto|euro/.test(text) && !PAC.test(text) && (amount !== null || slots.ratePercent !== null)) return "costi_fondo";
   if (INSTALMENT.test(text) && (MAX_LOAN.test(text) || (AFFORD.test(text) && amount !== null))) return "mutuo_massimo";
-  const loanWords = MORTGAGE.test(text) || (INSTALMENT.test(text) && /\b(casa|prestito|finanziamento)\b/.test(text));
+  // "posso pagare al massimo 700 euro al mese, quanto mi danno?", "quanto mutuo posso chiedere?": the
+  // monthly figure is the instalment, the loan is what is asked (docs/chat.md, "Follow-ups name their slot").
+  const investing = PAC.test(text) || INVEST_MONTHLY.test(text) || PUT_MONTHLY.test(text);
+  if (MAX_LOAN.test(text) && !investing && (MORTGAGE.test(text) || (MONTHLY.test(text) && (amount !== null || /\b(banca|prestit\w*|mi danno)\b/.test(text))))) return "mutuo_massimo";
+  const loanWords = MORTGAGE.test(text) || (INSTALMENT.test(text) && /\b(casa|prestit\w*|presta\w*|finanziamento|banca)\b/.test(text));
   if (loanWords && (INSTALMENT.test(text) || COMPUTE.test(text) || (slots.years !== null && slots.ratePercent !== null))) return "rata_mutuo";
   // "rata per 90.000 € in 15 anni al 3%", "il conto della rata per 120 mila euro": an instalment of a loan.
   if (INSTALMENT.test(text) && amount !== null && amount >= 500_000 && (COMPUTE.test(text) || slots.years !== null)) return "rata_mutuo";
   if (PAC.test(text) && ((slots.years !== null && slots.ratePercent !== null) || BECOMES.test(text))) return "pac";
   if (INVEST_MONTHLY.test(text) && /\bal mese\b|\bogni mese\b|\bmensil\w*/.test(text) && (BECOMES.test(text) || (slots.years !== null && slots.ratePercent !== null))) return "pac";
+  // "se metto 50 euro al mese per 30 anni al 6%": a PAC in other words, all figures given or a result asked.
+  if (PUT_MONTHLY.test(text) && MONTHLY.test(text) && ((slots.years !== null && slots.ratePercent !== null) || BECOMES.test(text))) return "pac";
+  // "pac da 100 al mese" without years or rate, "quanto avrò tra 20 anni investendo": a PAC, the rest asked back.
+  if (PAC.test(text) && amount !== null && MONTHLY.test(text)) return "pac";
+  if (INVEST_MONTHLY.test(text) && BECOMES.test(text) && amount === null) return "pac";
+  if (FIFTY_THIRTY_TWENTY.test(text) && (SPLIT.test(text) || COMPUTE.test(text) || /\bregola\b/.test(text))) return "budget_50_30_20";
   if (SPLIT.test(text) && amount !== null && slots.amountCents === null && /\b(al mese|stipendi\w*|reddit\w*|guadagn\w*|prendo|netti|mensil\w*)\b/.test(text)) return "budget_50_30_20";
   return null;
 }
@@ -356,7 +394,9 @@ export function chooseTool(question: string, slots: Slots): ToolCall | null {
   const amount = slots.amountCents ?? bare ?? null;
   const tool = toolFor(text, slots, amount ?? income);
   if (tool === null) return null;
-  const call: ToolCall = { tool, amountCents: tool === "budget_50_30_20" ? (income ?? amount) : amount, years: slots.years, ratePercent: slots.ratePercent };
+  const splitIncome = income ?? (amount !== null && amount >= 10_000 ? amount : null);
+  const placed = slots.amountCents === null && bare !== null && amount === bare ? placeBare(tool, bare, slots) : { amountCents: amount };
+  const call: ToolCall = { tool, amountCents: tool === "budget_50_30_20" ? splitIncome : (placed.amountCents ?? null), years: placed.years ?? slots.years, ratePercent: placed.ratePercent ?? slots.ratePercent };
   if (tool === "assegno_unico") return { ...call, children: childrenIn(question) };
   if (tool === "mutuo_massimo") return { ...call, amountCents: slots.amountCents ?? (income === null ? amount : bare), incomeCents: income };
   // A mortgage instalment asked with the loan's years read as an age ("un mutuo a 20 anni") keeps them as its duration.

@@ -70,7 +70,7 @@ function euros(raw: string): number | null {
 }
 
 /** A question about a loan: there "a 30 anni" is its duration, not the asker's age. */
-const LOAN_WORDS = /\b(mutu[oi]|prestit[oi]|finanziament[oi]|rat[ae])\b/;
+const LOAN_WORDS = /\b(mutu[oi]|prestit[oi]|presta\w*|finanziament[oi]|rat[ae]|mensilita)\b/;
 
 const cents = (value: number | null) => (value === null ? null : toCents(value));
 
@@ -86,15 +86,23 @@ export function extractSlots(question: string): Slots {
   const rate =
     new RegExp(String.raw`(${NUMBER})\s*(?:%|per\s*cento|percento)`, "g").exec(text) ??
     new RegExp(String.raw`\b(?:tasso|tan|taeg|ter|rendimento)\s+(?:(?:fisso|variabile|annuo)\s+)?(?:del\s+|di\s+|al\s+)?(\d{1,2}(?:,\d{1,3})?)\b(?!\s*(?:€|euro|eur|k|mila|ann[io]|mes[ei])\b)`, "g").exec(text) ??
-    new RegExp(String.raw`\bal\s+(\d{1,2},\d{1,3})\b(?!\s*(?:€|euro|eur|k|mila|ann[io]|mes[ei])\b)`, "g").exec(text);
+    new RegExp(String.raw`\bal\s+(\d{1,2},\d{1,3})\b(?!\s*(?:€|euro|eur|k|mila|ann[io]|mes[ei])\b)`, "g").exec(text) ??
+    // "se il tasso fosse 3,5", "rende solo il 3", "rendimento ipotizzato 5", "col 2,8 annuo", "al 3"
+    // next to a loan: the figure the rate's words name (docs/chat.md, "Follow-ups name their slot").
+    new RegExp(String.raw`\b(?:tass[oi]|tan|taeg|rendimento|rende|rendesse|renda|rendera|interesse)\b(?:\s+[a-z]+){0,3}?\s+(\d{1,2}(?:,\d{1,3})?)\b(?!\s*(?:€|euro|eur|k|mila|ann[io]|mes[ei])\b)`, "g").exec(text) ??
+    new RegExp(String.raw`(?<![\w.,])(\d{1,2}(?:,\d{1,3})?)\s*(?:annu[oi]|l'anno|all'anno)\b`, "g").exec(text) ??
+    (LOAN_WORDS.test(text) ? new RegExp(String.raw`\b(?:al|col)\s+(\d{1,2}(?:,\d{1,3})?)\b(?!\s*(?:€|euro|eur|k|mila|ann[io]|mes[ei]|%)\b)`, "g").exec(text) : null);
   if (rate) {
     const read = parseItalianNumber(rate[1]!, "percent");
     if (read.ok && read.value >= 0 && read.value <= 100) slots.ratePercent = read.value;
     take(rate);
   }
 
-  for (const m of text.matchAll(new RegExp(String.raw`(\b(?:ho|a|compio|compiuto|di)\s+)?(\d{1,3})\s*ann[io]\b`, "g"))) {
-    const n = Number(m[2]);
+  // "dieci anni", "in trent'anni": a duration in words is read like one in digits.
+  const yearWords = (m: RegExpMatchArray) => (/^\d+$/.test(m[2]!) ? Number(m[2]) : (italianNumberWord(m[2]!.replace(/'$/, "")) ?? 0));
+  for (const m of text.matchAll(new RegExp(String.raw`(\b(?:ho|a|compio|compiuto|di)\s+)?(\d{1,3}|\b[a-z]+'|\b[a-z]+(?=\s+ann[io]\b))\s*ann[io]\b`, "g"))) {
+    const n = yearWords(m);
+    if (n === 0) continue;
     const ageWords = m[1]?.trim();
     // "ho 35 anni", "a 40 anni": an age; "in 30 anni", "per 10 anni", "30 anni": a duration; "a 30
     // anni" is a duration too when the question names a loan or carries a rate ("mutuo a 30 anni al 3%").
