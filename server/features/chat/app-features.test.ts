@@ -70,3 +70,21 @@ describe("catalogo delle funzioni dell'app", () => {
     expect(findFeature("vorrei sapere quanto rende un btp")).toBeNull();
   });
 });
+
+// The app's features asked in other words (docs/chat.md, "Follow-ups name their slot (issue 43, fourth part)"): new wordings.
+describe("le funzioni dell'app dette con altre parole", () => {
+  it.each([
+    ["si può caricare il file excel del conto corrente?", "/expenses"],
+    ["la bolletta del gas uguale ogni mese la devo ricopiare a mano?", "/expenses"],
+    ["mi serve il riepilogo del mese diviso per categoria", "/expenses"],
+    ["nell'app dove posso segnare i debiti che ho?", "/debts"],
+    ["come faccio ad aggiungere mia moglie per vedere le spese in comune?", "/household"],
+    ["che calcolatori ci sono nel sito?", "/calcolatori"],
+    ["ho dimenticato la password, mi aiutate?", "/login"],
+    ["c'è un periodo di prova prima di pagare?", "/subscribe"],
+    ["vorrei creare un obiettivo per la macchina nuova", "/plan"],
+  ])("«%s» → %s", (question, href) => {
+    const feature = findFeature(question);
+    expect(feature?.href ?? feature?.route).toBe(href);
+  });
+});
