@@ -69,3 +69,16 @@ describe("PAC e 50/30/20 detti in altre parole", { timeout: 30_000 }, () => {
     expect(text(ask!)).toMatch(/mi manca il reddito netto mensile/);
   });
 });
+
+describe("il bollo in euro su un deposito titoli", { timeout: 30_000 }, () => {
+  it("con il valore: lo 0,2 % del registro, al centesimo", () => {
+    const [done] = converse("quanto bollo pago sul dossier titoli se ci ho 25.000 euro?");
+    expect(text(done!)).toContain("50,00 €");
+    expect(done!.topic).toBe("tasse_investimenti");
+  });
+
+  it("senza il valore: lo chiede", () => {
+    const [ask] = converse("il bollo sugli etf che ho in banca quanto è?");
+    expect(text(ask!)).toMatch(/mi manca il valore dei titoli/);
+  });
+});

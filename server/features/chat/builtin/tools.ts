@@ -18,7 +18,7 @@ import type { Slots } from "../nlu/slots";
 import { normalize } from "./normalize";
 import type { ChatLink } from "./types";
 
-export const TOOL_NAMES = ["rata_mutuo", "mutuo_massimo", "pac", "budget_50_30_20", "costi_fondo", "detrazione_sanitaria", "assegno_unico"] as const;
+export const TOOL_NAMES = ["rata_mutuo", "mutuo_massimo", "pac", "budget_50_30_20", "costi_fondo", "detrazione_sanitaria", "assegno_unico", "bollo_titoli"] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /**
@@ -38,6 +38,7 @@ export const TOOL_TOPIC: Record<ToolName, string> = {
   costi_fondo: "etf",
   detrazione_sanitaria: "detrazioni",
   assegno_unico: "isee_bonus",
+  bollo_titoli: "tasse_investimenti",
 };
 
 const M = FINANCE_LIMITS.mortgage;
@@ -75,6 +76,7 @@ const EXAMPLES: Record<ToolName, string> = {
   costi_fondo: "quanto costa in euro un fondo con TER 1,5 % su 10.000 €?",
   detrazione_sanitaria: "quanto mi fa risparmiare una visita da 120 €?",
   assegno_unico: "assegno unico con ISEE di 15.000 € e 2 figli",
+  bollo_titoli: "quanto bollo pago su 30.000 € nel conto titoli?",
 };
 
 const refuse = (response: string): ToolResult => ({ ok: false, response, links: [] });
@@ -157,6 +159,25 @@ function pac(call: ToolCall): ToolResult {
       `Con un fondo che costa lo ${formatPercent(PAC_DEFAULT_TER_PERCENT, 2)} l'anno e il bollo dello ${formatPercent(PAC_STAMP_DUTY_PERCENT, 2)}, sarebbero circa ${euro(r.finalAmountCents)}: ${euro(r.costsCents)} in meno per i costi; al netto delle tasse sul guadagno, ${euro(r.netCents)}.`,
     ].join("\n\n"),
     links: [{ label: "Apri il simulatore PAC", href: pacHref(monthly, years, rate) }],
+  };
+}
+
+/**
+ * The yearly stamp duty in euros on a securities deposit (docs/chat.md, "Follow-ups name their slot"):
+ * the registry's rate on the value (facts "bollo-prodotti-finanziari"), percentOfCents, exact to the cent.
+ */
+function securitiesStampDuty(call: ToolCall): ToolResult {
+  const ask = missing(call, { amountCents: "il valore dei titoli (o del conto deposito)" });
+  if (ask) return refuse(ask);
+  const value = call.amountCents!;
+  if (value <= 0 || value > FINANCE_LIMITS.maxCents) return refuse("Inserisci un importo valido.");
+  return {
+    ok: true,
+    response: [
+      `Su un deposito titoli di ${euro(value)} l'imposta di bollo è il ${f("bollo-prodotti-finanziari")} l'anno del valore: ${euro(percentOfCents(value, PAC_STAMP_DUTY_PERCENT))}.`,
+      `Vale anche per conti deposito e buoni fruttiferi; sul conto corrente invece il bollo è fisso, ${f("bollo-conto-corrente")} l'anno sopra una giacenza media di ${f("bollo-conto-corrente-soglia")}.`,
+    ].join("\n\n"),
+    links: [{ label: "Simulatore PAC", href: "/pac-simulator" }],
   };
 }
 
@@ -259,6 +280,7 @@ const RUN: Record<ToolName, (call: ToolCall, ctx: ToolContext) => ToolResult> = 
   costi_fondo: fundCosts,
   detrazione_sanitaria: healthDeduction,
   assegno_unico: assegnoUnico,
+  bollo_titoli: securitiesStampDuty,
 };
 
 export function runTool(call: ToolCall, ctx: ToolContext = { split: null }): ToolResult {
@@ -330,6 +352,7 @@ export function missingSlots(call: ToolCall): string[] {
     costi_fondo: ["amountCents", "ratePercent"],
     detrazione_sanitaria: ["amountCents"],
     assegno_unico: ["amountCents", "children"],
+    bollo_titoli: ["amountCents"],
   };
   return need[call.tool].filter((k) => call[k] === null || call[k] === undefined);
 }
@@ -358,6 +381,8 @@ export function placeBare(tool: ToolName, bareCents: number, slots: Pick<Slots, 
 function toolFor(text: string, slots: Slots, amount: number | null): ToolName | null {
   // "l'assegno minimo senza ISEE" is the topic's answer (the minimum), not a computation on an ISEE.
   if (ASSEGNO.test(text) && (/\bisee\b/.test(text) || HOW_MUCH.test(text)) && !/\b(senza|non (ho|faccio|presento|fatto))\b.*\bisee\b|\bminim[oa]\b/.test(text)) return "assegno_unico";
+  // "il bollo sul conto titoli con 40.000 € investiti": the stamp duty in euros; the current account's fixed one is the topic's.
+  if (/\bbollo\b/.test(text) && /\b(titoli|deposito|dossier|investit\w*|etf|fondi|fondo|portafoglio|azioni|btp)\b/.test(text) && !/\bconto corrente\b/.test(text) && (amount !== null || /\bquant/.test(text))) return "bollo_titoli";
   if (HEALTH_DEDUCTION.test(text) && SAVES.test(text) && (amount !== null || /\bquant/.test(text))) return "detrazione_sanitaria";
   if (FUND_COST.test(text) && /\bter\b|quanto|euro/.test(text) && !PAC.test(text) && (amount !== null || slots.ratePercent !== null)) return "costi_fondo";
   if (INSTALMENT.test(text) && (MAX_LOAN.test(text) || (AFFORD.test(text) && amount !== null))) return "mutuo_massimo";
