@@ -168,13 +168,13 @@ function pac(call: ToolCall): ToolResult {
  */
 function securitiesStampDuty(call: ToolCall): ToolResult {
   const ask = missing(call, { amountCents: "il valore dei titoli (o del conto deposito)" });
-  if (ask) return refuse(ask);
+  if (ask) return refuse(`Sul deposito titoli l'imposta di bollo è lo ${f("bollo-prodotti-finanziari")} l'anno del valore. ${ask}`);
   const value = call.amountCents!;
   if (value <= 0 || value > FINANCE_LIMITS.maxCents) return refuse("Inserisci un importo valido.");
   return {
     ok: true,
     response: [
-      `Su un deposito titoli di ${euro(value)} l'imposta di bollo è il ${f("bollo-prodotti-finanziari")} l'anno del valore: ${euro(percentOfCents(value, PAC_STAMP_DUTY_PERCENT))}.`,
+      `Su un deposito titoli di ${euro(value)} l'imposta di bollo è lo ${f("bollo-prodotti-finanziari")} l'anno del valore: ${euro(percentOfCents(value, PAC_STAMP_DUTY_PERCENT))}.`,
       `Vale anche per conti deposito e buoni fruttiferi; sul conto corrente invece il bollo è fisso, ${f("bollo-conto-corrente")} l'anno sopra una giacenza media di ${f("bollo-conto-corrente-soglia")}.`,
     ].join("\n\n"),
     links: [{ label: "Simulatore PAC", href: "/pac-simulator" }],
