@@ -3,23 +3,31 @@ import { loadConfig, type Config } from "./config";
 import { concurrencyProblems, runPrimary, runsPrimary } from "./ops/cluster";
 
 async function main(config: Config) {
-  // Imported here, not at the top: the cluster's primary never loads the server and its packages
-  // (build-server.mjs splits it into a chunk of its own), so it stays a few tens of MB.
-  const { startServer } = await import("./server");
-  const running = await startServer(config);
-  // Graceful shutdown: stop accepting, finish requests in flight, then close the database.
+  // Graceful shutdown: stop accepting, finish requests in flight, then close the database. The
+  // handlers come first: a signal that arrives while the server is still starting (a worker just
+  // forked to replace another, docs/scale-out.md) closes it as soon as it has started, with code 0,
+  // instead of killing it half-open.
+  let running: { close(): Promise<void> } | null = null;
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const close = async () => {
+    await running!.close();
+    process.exit(0);
+  };
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`[server] ${signal}: chiusura in corso`);
     const force = setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_DRAIN_MS);
     force.unref();
-    await running.close();
-    process.exit(0);
+    if (running) void close();
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  // Imported here, not at the top: the cluster's primary never loads the server and its packages
+  // (build-server.mjs splits it into a chunk of its own), so it stays a few tens of MB.
+  const { startServer } = await import("./server");
+  running = await startServer(config);
+  if (closing) await close();
 }
 
 async function boot() {
