@@ -6,6 +6,8 @@ import { categoryBudgetsContract as cb } from "@shared/contracts/category-budget
 import { calculatorsContract as calc } from "@shared/contracts/calculators";
 import { expenseImportContract as imp } from "@shared/contracts/expense-import";
 import type { AnyContract } from "@shared/contracts/define";
+import { allContracts } from "@shared/contracts";
+import { fillPath, isWrite, send } from "../test/security";
 import { HOUSEHOLD_MESSAGES } from "@shared/schemas/household";
 
 // The household roles over every household endpoint and the expense writes (docs/household.md,
@@ -89,6 +91,36 @@ describe("matrice dei ruoli della famiglia", () => {
         else expect(res.status, what).toBe(want);
         if (want === 403) expect([HOUSEHOLD_MESSAGES.manageOnly, HOUSEHOLD_MESSAGES.writeOnly], what).toContain(res.body.message);
         expect(res.status, what).toBeLessThan(500);
+      }
+    });
+  }
+});
+
+// Every endpoint whose contract asks a household level, not only the rows above: a viewer is
+// refused every "household:write" and "household:manage" one, an editor every "household:manage"
+// one, before anything is read or changed (ids that exist nowhere, an empty body); every member
+// passes "household:read" reads (docs/household.md, "Ruoli"). A write a role may make (leaving the
+// household…) is not sent here: it would change who the shared agents are.
+describe("ogni endpoint con un livello della famiglia", () => {
+  const levels = allContracts().filter(({ contract }) => contract.access.startsWith("household:"));
+  it("ce ne sono, di tutti e tre i livelli", () => {
+    expect(new Set(levels.map(({ contract }) => contract.access))).toEqual(new Set(["household:read", "household:write", "household:manage"]));
+  });
+  const rank = { viewer: 0, editor: 1 } as const;
+  const least = { "household:read": -1, "household:write": 1, "household:manage": 2 } as Record<string, number>;
+  for (const { name, contract } of levels) {
+    it(`${name} (${contract.access})`, async () => {
+      await household();
+      const url = fillPath(contract.path, String(NONE));
+      for (const role of ["viewer", "editor"] as const) {
+        const refused = rank[role] < least[contract.access]!;
+        if (!refused && isWrite(contract.method)) continue;
+        const req = send(agents[role], contract.method, url);
+        const res = isWrite(contract.method) ? await req.send({}) : await req;
+        const what = `${role}: ${res.status} ${JSON.stringify(res.body)}`;
+        expect(res.status, what).toBeLessThan(500);
+        if (!refused) expect([401, 403], what).not.toContain(res.status);
+        else expect(res.body, what).toEqual({ code: "forbidden", message: contract.access === "household:manage" ? HOUSEHOLD_MESSAGES.manageOnly : HOUSEHOLD_MESSAGES.writeOnly });
       }
     });
   }
