@@ -7,6 +7,7 @@
 // 4. Otherwise the assistant says it does not know and offers the three nearest topics; an
 //    off-topic question gets a polite refusal.
 import { knownFeatures, rankIntents, unknownWords, type IntentScore } from "../nlu/intent-classifier";
+import { parseItalianNumber } from "@shared/numbers";
 import { contentTerms, searchContent, stemsOf, subjectWords, type ContentSource, type SearchHit } from "../nlu/retrieval";
 import { extractSlots, type Slots } from "../nlu/slots";
 import { BUTTONS } from "./figures";
@@ -125,7 +126,9 @@ const USES_YEARS = new Set<ToolName>(["rata_mutuo", "mutuo_massimo", "pac", "cos
 /** "al 3" or a lone "3" answering a question that asked for the rate. */
 function bareRate(message: string): number | null {
   const m = /(?:^|\bal\s+|\btasso\s+)(\d{1,2}(?:,\d{1,3})?)\s*$/.exec(normalize(message.replace(/(\d),(\d)/g, "$1qq$2")).replace("qq", ","));
-  return m ? Number(m[1]!.replace(",", ".")) : null;
+  if (!m) return null;
+  const read = parseItalianNumber(m[1]!, "percent");
+  return read.ok ? read.value : null;
 }
 
 /**

@@ -3,6 +3,7 @@
 // use (shared/finance/*), with the same limits (FINANCE_LIMITS): there is no second implementation.
 // A figure outside the page's limits is refused with the page's own Italian message.
 import { FINANCE_LIMITS, FORM_RANGE_MESSAGES } from "@shared/finance/limits";
+import { parseItalianNumber } from "@shared/numbers";
 import { maxLoanCents, monthlyPaymentCents } from "@shared/finance/mortgage";
 import { PAC_DEFAULT_TER_PERCENT, PAC_STAMP_DUTY_PERCENT, trySimulatePacWithCosts } from "@shared/finance/pac";
 import { splitBudget, toCents, type BudgetShares } from "@shared/finance/budget";
@@ -338,8 +339,8 @@ export function incomeIn(question: string): number | null {
     new RegExp(String.raw`\b${INCOME_WORD}\s+(?:netto\s+|netti\s+|mensile\s+|di\s+|da\s+|sui\s+|circa\s+)*${NUM}\b`).exec(text) ??
     new RegExp(String.raw`\b${NUM}\s*(?:euro\s+)?(?:al mese\s+)?(?:di|d)\s+${INCOME_WORD}`).exec(text);
   if (!m) return null;
-  const n = Number(m[1]!.replace(",", "."));
-  return Number.isFinite(n) && n >= 100 && n < 1e7 ? Math.round(n * 100) : null;
+  const read = parseItalianNumber(m[1]!);
+  return read.ok && read.value >= 100 && read.value < 1e7 ? Math.round(read.value * 100) : null;
 }
 
 /** The slots a tool cannot compute without (docs/chat.md, "Asking back"): a call lacking one is asked back. */
