@@ -67,6 +67,10 @@ const schema = z.object({
   // dell'utente in cache"); 0: no cache.
   USER_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   USER_READ_CACHE_MAX_USERS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  // Bytes of the history reads' JSON answers kept per process (the expenses month, the report, the
+  // plan's reads, the 730 summary: docs/scale-out.md, "Letture della storia in cache"); the least
+  // recently used users' answers go first.
+  USER_READ_CACHE_MAX_JSON_BYTES: z.coerce.number().int().min(0).max(1_073_741_824).default(16_777_216),
   // Sign-in throttling (docs/security.md): failures per client address, per address+account, and
   // across all addresses for one account (which slows that account's attempts, never locks it).
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

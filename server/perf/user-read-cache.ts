@@ -8,11 +8,16 @@ export type UserReadCacheOptions = {
   ttlMs: number;
   /** Most users whose answers are kept; the least recently used one goes first. */
   maxUsers: number;
+  /**
+   * Most characters of JSON text (the `json` answers) kept in all, counted as two bytes each; the
+   * least recently used users go first. Undefined: no bound but maxUsers.
+   */
+  maxJsonChars?: number;
   /** Monotonic milliseconds (tests pass their own). */
   now?: () => number;
 };
 
-type Entry = { value: unknown; storedAt: number };
+type Entry = { value: unknown; storedAt: number; chars: number };
 
 /**
  * Short-lived answers of a signed-in user's own reads (dashboard summary, alerts, challenges, the
@@ -33,6 +38,9 @@ type Entry = { value: unknown; storedAt: number };
 export class UserReadCache extends ListeningCache {
   private readonly users = new Map<number, Map<string, Entry>>();
   private readonly inflight = new Map<number, { count: number; changes: number }>();
+  /** Characters of JSON text kept, in all and per user (docs/scale-out.md, "Letture della storia in cache"). */
+  private jsonChars = 0;
+  private readonly charsByUser = new Map<number, number>();
 
   constructor(private readonly opts: UserReadCacheOptions) {
     super({ ttlMs: opts.ttlMs, max: opts.maxUsers }, opts.now);
@@ -70,14 +78,24 @@ export class UserReadCache extends ListeningCache {
     }
   }
 
+  /**
+   * The answer of `key` as JSON text, kept as text, so a hit costs no serialisation (docs/scale-out.md,
+   * "Letture della storia in cache"). Same rules as `get`.
+   */
+  json(userId: number, key: string, load: () => Promise<unknown>): Promise<string> {
+    return this.get(userId, key, async () => JSON.stringify(await load()));
+  }
+
   invalidateUser(userId: number): void {
-    this.users.delete(userId);
+    this.dropUser(userId);
     const run = this.inflight.get(userId);
     if (run) run.changes++;
   }
 
   clear(): void {
     this.users.clear();
+    this.charsByUser.clear();
+    this.jsonChars = 0;
     for (const run of this.inflight.values()) run.changes++;
   }
 
@@ -89,11 +107,38 @@ export class UserReadCache extends ListeningCache {
   }
 
   private store(userId: number, key: string, value: unknown): void {
+    const chars = typeof value === "string" ? value.length : 0;
+    const limit = this.opts.maxJsonChars;
+    // An answer larger than the whole budget is served but never kept.
+    if (limit !== undefined && chars > limit) return;
     let answers = this.users.get(userId);
     if (answers) this.users.delete(userId);
     else answers = new Map();
-    answers.set(key, { value, storedAt: this.now() });
+    const before = answers.get(key)?.chars ?? 0;
+    answers.set(key, { value, storedAt: this.now(), chars });
     this.users.set(userId, answers);
-    while (this.users.size > this.opts.maxUsers) this.users.delete(this.users.keys().next().value!);
+    this.addChars(userId, chars - before);
+    while (this.users.size > this.opts.maxUsers || (limit !== undefined && this.jsonChars > limit)) {
+      const oldest = this.users.keys().next().value!;
+      this.dropUser(oldest);
+      if (oldest === userId) break;
+    }
+  }
+
+  private addChars(userId: number, delta: number): void {
+    if (delta === 0) return;
+    this.jsonChars += delta;
+    this.charsByUser.set(userId, (this.charsByUser.get(userId) ?? 0) + delta);
+  }
+
+  private dropUser(userId: number): void {
+    this.users.delete(userId);
+    this.jsonChars -= this.charsByUser.get(userId) ?? 0;
+    this.charsByUser.delete(userId);
+  }
+
+  /** Characters of JSON text kept now (tests). */
+  get keptJsonChars(): number {
+    return this.jsonChars;
   }
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps";
 import { currentUser } from "../../http/guards";
 import { parse } from "../../http/validate";
 import { route } from "../../http/route";
+import { sendJsonText } from "../../http/json-text";
 import { expensesContract as api } from "@shared/contracts/expenses";
 import { romeDateString } from "@shared/calendar";
 import { createExpenseSchema, updateExpenseSchema } from "@shared/schemas/expenses";
@@ -21,7 +22,11 @@ export function expensesRoutes({ deps, service, recurring, report }: Services): 
     // The bills due by today are in the list the user opens (the interval job may not have run
     // yet): the household's catch-up, once a day per process (docs/expenses.md, "Recurring expenses").
     await recurring.catchUpFor(user);
-    res.json(await service.list(user.id, q));
+    // A text search is not kept (its keys are the user's words); the rest, by day and filters
+    // (docs/scale-out.md, "Letture della storia in cache").
+    if (q.q !== undefined) return res.json(await service.list(user.id, q));
+    const key = `expenses:${today()}:${JSON.stringify([q.month, q.year, q.category, q.subcategory, q.limit])}`;
+    sendJsonText(res, await deps.userReads.json(user.id, key, () => service.list(user.id, q)));
   });
 
   route(router, api.count, async (req, res, { query: q }) => {
@@ -29,7 +34,9 @@ export function expensesRoutes({ deps, service, recurring, report }: Services): 
   });
 
   route(router, api.report, async (req, res, { query: q }) => {
-    res.json(await report(currentUser(req), q));
+    const user = currentUser(req);
+    const key = `report:${today()}:${user.isPremium ? 1 : 0}:${q.year}-${q.month}`;
+    sendJsonText(res, await deps.userReads.json(user.id, key, () => report(user, q)));
   });
 
   route(router, api.export, async (req, res, { query: q }) => {

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps";
 import { currentUser } from "../../http/guards";
 import { parse } from "../../http/validate";
 import { route } from "../../http/route";
+import { sendJsonText } from "../../http/json-text";
 import { recurringExpensesContract as api } from "@shared/contracts/expenses";
 import { romeDateString } from "@shared/calendar";
 import { createRecurringSchema, updateRecurringSchema } from "@shared/schemas/recurring-expenses";
@@ -13,7 +14,10 @@ export function recurringRoutes(deps: AppDeps, service: RecurringService): Route
   const today = () => romeDateString(deps.clock.now());
 
   route(router, api.list, async (req, res) => {
-    res.json(await service.list(currentUser(req)));
+    const user = currentUser(req);
+    // Kept per user and day (docs/scale-out.md, "Letture della storia in cache").
+    const key = `recurring:${today()}:${user.isPremium ? 1 : 0}`;
+    sendJsonText(res, await deps.userReads.json(user.id, key, () => service.list(user)));
   });
 
   route(router, api.create, async (req, res) => {

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps";
 import { currentUser } from "../../http/guards";
 import { parse } from "../../http/validate";
 import { route } from "../../http/route";
+import { sendJsonText } from "../../http/json-text";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { goalsContract as api } from "@shared/contracts/goals";
 import { romeDateString } from "@shared/calendar";
@@ -25,7 +26,9 @@ export function goalsRoutes(deps: AppDeps, service: GoalsService): Router {
   });
 
   route(router, api.list, async (req, res) => {
-    res.json(await service.list(currentUser(req).id));
+    const userId = currentUser(req).id;
+    // Kept per user and day (docs/scale-out.md, "Letture della storia in cache").
+    sendJsonText(res, await deps.userReads.json(userId, `goals:${today()}`, () => service.list(userId)));
   });
 
   route(router, api.proposal, async (req, res) => {

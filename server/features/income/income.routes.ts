@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps";
 import { currentUser } from "../../http/guards";
 import { parse } from "../../http/validate";
 import { route } from "../../http/route";
+import { sendJsonText } from "../../http/json-text";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { incomeContract as api } from "@shared/contracts/income";
 import { romeDateString } from "@shared/calendar";
@@ -38,7 +39,10 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService): Router {
   });
 
   route(router, api.monthBalance, async (req, res, { query }) => {
-    res.json(await service.monthBalance(currentUser(req).id, query));
+    const userId = currentUser(req).id;
+    // Kept per user and day (docs/scale-out.md, "Letture della storia in cache").
+    const key = `month-balance:${romeDateString(deps.clock.now())}:${query.year}-${query.month}`;
+    sendJsonText(res, await deps.userReads.json(userId, key, () => service.monthBalance(userId, query)));
   });
 
   return router;
