@@ -39,7 +39,7 @@ async function couple() {
   return { owner, partner, ownerCookie: await cookieOf(owner.email, owner.password), partnerCookie: await cookieOf(partner.email, partner.password) };
 }
 
-async function addExpense(agent: TestContext["agent"] | ReturnType<typeof withCookie>, description: string, visibility: "shared" | "private") {
+async function addExpense(agent: Parameters<typeof call>[0], description: string, visibility: "shared" | "private") {
   const res = await call(agent, expensesContract.create).send({ amount: "40,00", category: "necessita", description, date: romeDateString(now()), visibility });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (res.body as { id: number }).id;

@@ -47,8 +47,23 @@ function dueIn(rule: repo.RuleRow, ym: YearMonth): string | null {
   return date;
 }
 
-function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: string): RecurringExpense {
-  const own = occurrences.filter((o) => o.recurringId === rule.id);
+/** A rule's occurrence of a month, looked up rather than searched (docs/expenses.md, "Recurring expenses"). */
+type OccurrenceIndex = Map<string, repo.OccurrenceRow>;
+const occurrenceKey = (recurringId: number, month: string) => `${recurringId}|${month}`;
+const indexOccurrences = (rows: repo.OccurrenceRow[]): OccurrenceIndex => new Map(rows.map((o) => [occurrenceKey(o.recurringId, o.month), o]));
+
+/** The occurrences of each rule, in the order read. */
+function occurrencesByRule(rows: repo.OccurrenceRow[]): Map<number, repo.OccurrenceRow[]> {
+  const byRule = new Map<number, repo.OccurrenceRow[]>();
+  for (const o of rows) {
+    const list = byRule.get(o.recurringId);
+    if (list) list.push(o);
+    else byRule.set(o.recurringId, [o]);
+  }
+  return byRule;
+}
+
+function view(rule: repo.RuleRow, own: repo.OccurrenceRow[], today: string): RecurringExpense {
   const current = yearMonthOf(today);
   let nextDue: string | null = null;
   // The first due date from today on whose month is still open (no occurrence yet).
@@ -77,17 +92,23 @@ function view(rule: repo.RuleRow, occurrences: repo.OccurrenceRow[], today: stri
  * Queues the reminder of a bill due within RECURRING_REMINDER_DAYS, once per rule and month,
  * when the rule asks for it and the user accepts reminder e-mails (/account, docs/accounts.md).
  */
-async function remind({ db, clock, config }: Deps, rule: repo.ActiveRule, today: string, occurrences: repo.OccurrenceRow[]): Promise<void> {
+async function remind({ db, clock, config }: Deps, rule: repo.ActiveRule, today: string, occurrences: OccurrenceIndex): Promise<void> {
   // An income is not a bill to remind of (docs/expenses.md, "Recurring income"). The reminder goes
   // to the creator only: once their account is deleted, to nobody (docs/household.md, "Bollette
   // ricorrenti, budget e ripartizione").
-  if (!rule.remind || rule.incomeKind || rule.userId === null || rule.email === null || !(await acceptsReminders(db, rule.userId))) return;
+  if (!rule.remind || rule.incomeKind || rule.userId === null || rule.email === null) return;
   const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
+  let accepts: boolean | undefined;
   for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
     const date = dueIn(rule, ym);
     const month = monthKey(ym);
     if (!date || date < today || date > horizon) continue;
-    if (occurrences.some((o) => o.recurringId === rule.id && o.month === month && o.status !== "created")) continue;
+    const known = occurrences.get(occurrenceKey(rule.id, month));
+    if (known && known.status !== "created") continue;
+    // Asked only for a bill due within the horizon: the job reads one preference per reminder,
+    // not one per rule (docs/expenses.md, "Recurring expenses").
+    accepts ??= await acceptsReminders(db, rule.userId);
+    if (!accepts) return;
     const now = clock.now();
     await enqueueMail(db, {
       toEmail: rule.email,
@@ -155,8 +176,8 @@ export function createRecurringService(deps: Deps) {
   async function views(rules: repo.RuleRow[]): Promise<RecurringExpense[]> {
     const today = romeDateString(clock.now());
     const since = monthKey(addMonths(yearMonthOf(today), -(HISTORY_MONTHS - 1)));
-    const occurrences = await repo.listOccurrences(db, rules.map((r) => r.id), since);
-    return rules.map((r) => view(r, occurrences, today));
+    const byRule = occurrencesByRule(await repo.listOccurrences(db, rules.map((r) => r.id), since));
+    return rules.map((r) => view(r, byRule.get(r.id) ?? [], today));
   }
 
   /** Creates (or records as skipped) one rule's occurrence in one month; false when it already existed. */
@@ -199,7 +220,9 @@ export function createRecurringService(deps: Deps) {
     const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
     const rules = await repo.activeRules(db, monthRange(first.year, first.month).from, horizon < lastDayOfMonth(current) ? lastDayOfMonth(current) : horizon, householdId);
     if (rules.length === 0) return 0;
-    const occurrences = await repo.listOccurrences(db, rules.map((r) => r.id), monthKey(first));
+    // Looked up by rule and month: the job of every household reads tens of thousands of rules and
+    // occurrences, and searching the list for each was quadratic (docs/benchmarks.md, "API load in volume").
+    const occurrences = indexOccurrences(await repo.listOccurrences(db, rules.map((r) => r.id), monthKey(first)));
     // The household's plan: the creator's own or through the owner (docs/household.md, "Un piano per la famiglia").
     const premium = await premiumUserIds(db, rules.flatMap((r) => [r.userId, r.ownerId].filter((id): id is number => id !== null)), clock.now());
     let handled = 0;
@@ -208,7 +231,7 @@ export function createRecurringService(deps: Deps) {
       for (let ym = first; monthKey(ym) <= monthKey(current); ym = addMonths(ym, 1)) {
         const date = dueIn(rule, ym);
         if (!date || date > today) continue;
-        if (occurrences.some((o) => o.recurringId === rule.id && o.month === monthKey(ym))) continue;
+        if (occurrences.has(occurrenceKey(rule.id, monthKey(ym)))) continue;
         if (await occur(rule, ym, date, isPremium)) handled++;
       }
       await remind(deps, rule, today, occurrences);
