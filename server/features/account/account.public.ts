@@ -1,6 +1,6 @@
 // What other features may read of the account (the assistant's household figures, the
 // calculators' prefill): the household profile as the user entered it (docs/accounts.md).
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import type { HouseholdProfile } from "@shared/schemas/account";
@@ -15,10 +15,15 @@ export async function getHouseholdProfile(db: DbOrTx, userId: number): Promise<H
 }
 
 /**
- * Whether the user accepts reminder e-mails (the "Promemoria" switch on /account): the trial's
- * end, a recurring bill due soon. False for an unknown user.
+ * Which of these users accept reminder e-mails (the "Promemoria" switch on /account): the trial's
+ * end, a recurring bill due soon. An unknown user does not.
  */
-export async function acceptsReminders(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db.select({ on: users.emailReminders }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.on ?? false;
+export async function usersAcceptingReminders(db: DbOrTx, userIds: number[]): Promise<Set<number>> {
+  const accepting = new Set<number>();
+  // 5.000 ids per statement: one parameter each, far below PostgreSQL's 65.535.
+  for (let i = 0; i < userIds.length; i += 5000) {
+    const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds.slice(i, i + 5000)), eq(users.emailReminders, true)));
+    for (const r of rows) accepting.add(r.id);
+  }
+  return accepting;
 }

@@ -3,7 +3,7 @@
 // (rule, month) key, in the same transaction as the expense it creates: with several server
 // processes running the job at once, exactly one creates the expense. A free user's full month
 // is recorded as "skipped_limit" and announced by an alert, never silently dropped.
-import { acceptsReminders } from "../account/account.public";
+import { usersAcceptingReminders } from "../account/account.public";
 import type { AppDeps } from "../../deps";
 import type { DbOrTx } from "../../db/client";
 import { publicBaseUrl } from "../../config";
@@ -25,7 +25,7 @@ import {
 import type { IncomeKind } from "@shared/schemas/income";
 import { premiumUserIds } from "../billing/billing.public";
 import { recordIncomeEntries } from "../income/income.public";
-import { enqueueMail, type ReminderMailScenario } from "../marketing/outbox.public";
+import { enqueueMails, type ReminderMailScenario } from "../marketing/outbox.public";
 import type { SessionUser } from "../auth/auth.public";
 import * as expensesRepo from "./expenses.repo";
 import * as repo from "./recurring.repo";
@@ -89,41 +89,52 @@ function view(rule: repo.RuleRow, own: repo.OccurrenceRow[], today: string): Rec
 }
 
 /**
- * Queues the reminder of a bill due within RECURRING_REMINDER_DAYS, once per rule and month,
- * when the rule asks for it and the user accepts reminder e-mails (/account, docs/accounts.md).
+ * Queues the reminders of the bills due within RECURRING_REMINDER_DAYS, once per rule and month,
+ * when the rule asks for it and its creator accepts reminder e-mails (/account, docs/accounts.md).
+ * One read of the preferences and one insert per 500 mails for all the rules of a run: the job of
+ * every household reads tens of thousands of rules (docs/expenses.md, "Recurring expenses").
  */
-async function remind({ db, clock, config }: Deps, rule: repo.ActiveRule, today: string, occurrences: OccurrenceIndex): Promise<void> {
-  // An income is not a bill to remind of (docs/expenses.md, "Recurring income"). The reminder goes
-  // to the creator only: once their account is deleted, to nobody (docs/household.md, "Bollette
-  // ricorrenti, budget e ripartizione").
-  if (!rule.remind || rule.incomeKind || rule.userId === null || rule.email === null) return;
+async function remind({ db, clock, config }: Deps, rules: repo.ActiveRule[], today: string, occurrences: OccurrenceIndex): Promise<void> {
   const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
-  let accepts: boolean | undefined;
-  for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
-    const date = dueIn(rule, ym);
-    const month = monthKey(ym);
-    if (!date || date < today || date > horizon) continue;
-    const known = occurrences.get(occurrenceKey(rule.id, month));
-    if (known && known.status !== "created") continue;
-    // Asked only for a bill due within the horizon: the job reads one preference per reminder,
-    // not one per rule (docs/expenses.md, "Recurring expenses").
-    accepts ??= await acceptsReminders(db, rule.userId);
-    if (!accepts) return;
-    const now = clock.now();
-    await enqueueMail(db, {
-      toEmail: rule.email,
-      userId: rule.userId,
-      subject: `Promemoria: ${rule.description} in scadenza il ${italianDate(date)}`,
-      body:
-        `Ciao,\n\nil ${italianDate(date)} è in scadenza la tua spesa ricorrente "${rule.description}" di ${formatEuro(rule.amount)}.\n` +
-        `La registreremo in automatico nel tuo tracker delle spese: puoi modificarla o saltarla da ${publicBaseUrl(config)}/expenses.\n\n` +
-        `Non vuoi questi promemoria? Disattivali dalla spesa ricorrente.\n\nFinanza Familiare`,
-      scenario: REMINDER_SCENARIO,
-      dedupeKey: `${REMINDER_SCENARIO}:${rule.id}:${month}`,
-      dueAt: now,
-      createdAt: now,
-    });
+  const due: { rule: repo.ActiveRule & { userId: number; email: string }; date: string; month: string }[] = [];
+  const seen = new Set<string>();
+  for (const rule of rules) {
+    // An income is not a bill to remind of (docs/expenses.md, "Recurring income"). The reminder goes
+    // to the creator only: once their account is deleted, to nobody (docs/household.md, "Bollette
+    // ricorrenti, budget e ripartizione").
+    if (!rule.remind || rule.incomeKind || rule.userId === null || rule.email === null) continue;
+    for (const ym of [yearMonthOf(today), yearMonthOf(horizon)]) {
+      const date = dueIn(rule, ym);
+      const month = monthKey(ym);
+      if (!date || date < today || date > horizon) continue;
+      const known = occurrences.get(occurrenceKey(rule.id, month));
+      if (known && known.status !== "created") continue;
+      if (seen.has(occurrenceKey(rule.id, month))) continue;
+      seen.add(occurrenceKey(rule.id, month));
+      due.push({ rule: rule as (typeof due)[number]["rule"], date, month });
+    }
   }
+  if (due.length === 0) return;
+  const accepting = await usersAcceptingReminders(db, [...new Set(due.map((d) => d.rule.userId))]);
+  const now = clock.now();
+  await enqueueMails(
+    db,
+    due
+      .filter((d) => accepting.has(d.rule.userId))
+      .map(({ rule, date, month }) => ({
+        toEmail: rule.email,
+        userId: rule.userId,
+        subject: `Promemoria: ${rule.description} in scadenza il ${italianDate(date)}`,
+        body:
+          `Ciao,\n\nil ${italianDate(date)} è in scadenza la tua spesa ricorrente "${rule.description}" di ${formatEuro(rule.amount)}.\n` +
+          `La registreremo in automatico nel tuo tracker delle spese: puoi modificarla o saltarla da ${publicBaseUrl(config)}/expenses.\n\n` +
+          `Non vuoi questi promemoria? Disattivali dalla spesa ricorrente.\n\nFinanza Familiare`,
+        scenario: REMINDER_SCENARIO,
+        dedupeKey: `${REMINDER_SCENARIO}:${rule.id}:${month}`,
+        dueAt: now,
+        createdAt: now,
+      })),
+  );
 }
 
 /**
@@ -234,8 +245,8 @@ export function createRecurringService(deps: Deps) {
         if (occurrences.has(occurrenceKey(rule.id, monthKey(ym)))) continue;
         if (await occur(rule, ym, date, isPremium)) handled++;
       }
-      await remind(deps, rule, today, occurrences);
     }
+    await remind(deps, rules, today, occurrences);
     return handled;
   }
 

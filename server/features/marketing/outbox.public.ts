@@ -47,7 +47,12 @@ export async function queueAccountMail(
 
 export type OutboxMail = repo.NewOutboxRow;
 
-/** Queues one e-mail once per dedupeKey; true when it was new. */
-export async function enqueueMail(db: DbOrTx, mail: OutboxMail): Promise<boolean> {
-  return (await repo.insertOutbox(db, [mail])) === 1;
+/**
+ * Queues e-mails, each once per dedupeKey; answers how many were new. 500 per statement: the
+ * statement's notice names the new ids and a notice carries at most 8.000 bytes.
+ */
+export async function enqueueMails(db: DbOrTx, mails: OutboxMail[]): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < mails.length; i += 500) added += await repo.insertOutbox(db, mails.slice(i, i + 500));
+  return added;
 }
