@@ -83,7 +83,9 @@ export type AnswerOptions = {
   linkFor?: (source: ContentSource) => string | null;
 };
 
-const FOLLOW_UP_START = /^(e|ed|ma|invece|allora|se|con|mentre|pero|anche|mettiamo|metti|facciamo|fai|poniamo|diciamo|supponiamo|alzando\w*|abbassando\w*|portando\w*|no aspetta|aspetta|scusa|no)\b/;
+const FOLLOW_UP_START = /^(e|ed|ma|invece|allora|se|con|mentre|pero|anche|mettiamo|metti|mettendo|facciamo|fai|poniamo|diciamo|supponiamo|ipotizz\w*|alzando\w*|abbassando\w*|portando\w*|no aspetta|aspetta|scusa|no|rifa\w*|rifamm\w*|ricalcol\w*|rical\w*|rifai|riprova|prova|proviamo|cambia\w*|nel caso)\b/;
+/** What people put before a follow-up ("ok, e se…", "va bene, allora…", "si ma…"): skipped before FOLLOW_UP_START. */
+const FOLLOW_UP_FILLER = /^((ok(ay|ei)?|va bene|perfetto|grazie|ah|ho capito|capito|si|bene|ottimo|d accordo)\b[ ,.!]*)+/;
 /** A follow-up that names the slot it changes: "il tasso…", "25 anni", "la rata…", "al mese", "l'importo…". */
 const SLOT_WORDS = /\b(tass[oi]|rendimento|rende|ann[io]|rata|importo|mutuo|al mese|mensil\w*|erano|era|fossero|fosse|invece)\b/;
 
@@ -95,7 +97,7 @@ function isFollowUp(message: string, slots: Slots, top: IntentScore, state: Conv
   const words = text.split(" ").length;
   const short = words <= 8 || (words <= 14 && SLOT_WORDS.test(text));
   const otherTopic = top.intent !== state.topic && top.probability >= 0.8;
-  return short && FOLLOW_UP_START.test(text) && !otherTopic;
+  return short && FOLLOW_UP_START.test(text.replace(FOLLOW_UP_FILLER, "")) && !otherTopic;
 }
 
 /** The tool's slots this message changes (docs/chat.md, "Follow-ups for every tool"); the others are kept. */

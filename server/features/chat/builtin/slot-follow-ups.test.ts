@@ -82,3 +82,18 @@ describe("il bollo in euro su un deposito titoli", { timeout: 30_000 }, () => {
     expect(text(ask!)).toMatch(/bollo è lo 0,2.*l.anno del valore.*mi manca il valore dei titoli/s);
   });
 });
+
+describe("un seguito che comincia con «ok», «va bene» o chiede di rifare il conto", { timeout: 30_000 }, () => {
+  it("«ok, e se la portassi a 30 anni» cambia la durata del mutuo", () => {
+    const [, done] = converse("rata mutuo 140.000 euro 20 anni al 3%", "ok, e se la portassi a 30 anni quanto verrebbe?");
+    expect(done!.links[0]?.href).toBe("/mortgage-calculator?importo=140000&anni=30&tasso=3");
+    expect(text(done!)).toContain(plainEuro(monthlyPaymentCents(14_000_000, 3, 360)));
+  });
+
+  it("«ricalcola con 2.700 di entrate» rifà la divisione 50/30/20", () => {
+    const [, done] = converse("ho 2.200 euro al mese, dividimeli col 50 30 20", "ricalcola mettendo 2.700 di entrate");
+    expect(text(done!)).toContain(plainEuro(135_000));
+    expect(text(done!)).toContain(plainEuro(81_000));
+    expect(text(done!)).toContain(plainEuro(54_000));
+  });
+});
