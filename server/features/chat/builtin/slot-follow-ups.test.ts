@@ -97,3 +97,12 @@ describe("un seguito che comincia con «ok», «va bene» o chiede di rifare il 
     expect(text(done!)).toContain(plainEuro(54_000));
   });
 });
+
+describe("la divisione del reddito chiesta a parole", { timeout: 30_000 }, () => {
+  it.each(["ho 2.300 di entrate, fammi i tre pezzi", "con 2.300 di entrate fammi i conti delle tre parti", "entrate 2.300: quanto va nelle tre voci?"])("«%s» dà le tre quote", (q) => {
+    const [done] = converse(q);
+    expect(text(done!)).toContain(plainEuro(115_000));
+    expect(text(done!)).toContain(plainEuro(69_000));
+    expect(text(done!)).toContain(plainEuro(46_000));
+  });
+});

@@ -309,7 +309,7 @@ const ASSEGNO = /\bassegno unico\b|\bassegno (per i )?figli\b/;
 const HOW_MUCH = /\bquant[oiae]\b|\bammont\w*|\bspett\w*|\bprendo\b|\bprenderei\b|\bcalcol\w*/;
 const FUND_COST = /\bter\b|\b(costi|costa|costo|commission\w*)\b.*\b(fondo|etf|fondi)\b|\b(fondo|etf|fondi)\b.*\b(costi|costa|costo|commission\w*)\b/;
 /** "come divido 2.200 al mese?", "come spartisco lo stipendio": the 50/30/20 split asked for. */
-const SPLIT = /\b(divid\w*|divisione|spartisc\w*|spartire|spartiamo|ripartisc\w*|ripartire|ripartizion\w*|suddivid\w*|organi\w*|distribuisc\w*)\b/;
+const SPLIT = /\b(divid\w*|divisione|spartisc\w*|spartire|spartiamo|ripartisc\w*|ripartire|ripartizion\w*|suddivid\w*|organi\w*|distribuisc\w*|tre (pezzi|parti|fette|voci|quote|blocchi))\b/;
 /** "la regola 50 30 20", "50/30/20": the split named by its shares. */
 const FIFTY_THIRTY_TWENTY = /\b50\s*[/ -]?\s*30\s*[/ -]?\s*20\b/;
 const INCOME_WORD = String.raw`(?:stipend[oi]|stipendi[oe]?|buste paga|reddit[oi]|guadagn\w*|prendo|prendiamo|netti|entrate|entrano|busta paga)`;
@@ -403,7 +403,7 @@ function toolFor(text: string, slots: Slots, amount: number | null): ToolName | 
   if (PAC.test(text) && amount !== null && MONTHLY.test(text)) return "pac";
   if (INVEST_MONTHLY.test(text) && BECOMES.test(text) && amount === null) return "pac";
   if (FIFTY_THIRTY_TWENTY.test(text) && (SPLIT.test(text) || COMPUTE.test(text) || /\bregola\b/.test(text))) return "budget_50_30_20";
-  if (SPLIT.test(text) && amount !== null && slots.amountCents === null && /\b(al mese|stipendi\w*|reddit\w*|guadagn\w*|prendo|netti|mensil\w*)\b/.test(text)) return "budget_50_30_20";
+  if (SPLIT.test(text) && amount !== null && slots.amountCents === null && /\b(al mese|stipendi\w*|reddit\w*|guadagn\w*|prendo|netti|mensil\w*|entrat\w*|entrano)\b/.test(text)) return "budget_50_30_20";
   return null;
 }
 
