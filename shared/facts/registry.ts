@@ -570,6 +570,15 @@ export const FACTS: Fact[] = [
     lastChecked: checked, verified: true, decimals: 2,
     note: "Per i figli fino a 24 anni il limite è 4.000 € (dal 2019).",
   },
+  {
+    id: "reddito-figlio-a-carico-under-24",
+    label: "Reddito annuo massimo di un figlio fino a 24 anni per essere fiscalmente a carico",
+    value: 4000, unit: "euro", validFrom: "2019-01-01",
+    source: TUIR("art. 12, comma 2 (modificato dalla L. 27 dicembre 2017, n. 205, art. 1, commi 252-253)"),
+    checkedVia: ["https://www.pmi.it/impresa/contabilita-e-fisco/430819/detrazione-figli-a-carico-spetta-per-tutto-il-24esimo-anno.html", "https://www.cscmo.it/ce-un-nuovo-limite-di-reddito-per-figli-a-carico/", "https://ntpluslavoro.ilsole24ore.com/art/il-conguaglio-detrazioni-AI1OemJ"],
+    lastChecked: checked42, verified: true,
+    note: "Controllo del 2026-11-28 (issue 43): la frase dell'art. 12, comma 2 («per i figli di età non superiore a ventiquattro anni il limite … è elevato a 4.000 euro») è letta come citata da PMI; Il Sole 24 Ore e CSC Modena concordano. Vale per tutto l'anno in cui il figlio compie 24 anni (Agenzia delle Entrate, Telefisco 2018, citata dal Sole 24 Ore).",
+  },
   // Inflazione (ISTAT, indice NIC)
   {
     id: "inflazione-2022",
