@@ -16,7 +16,7 @@ export const appTopics: Topic[] = [
       const lines = ctx.isPremium
         ? ["Hai già un piano Premium attivo: hai accesso a tutti i corsi e a tutte le lezioni e puoi registrare spese senza limiti. Grazie per sostenere l'educazione finanziaria!"]
         : [
-            `Premium costa ${PRICE} al mese, con ${PREMIUM_TRIAL_DAYS} giorni di prova gratuita e garanzia di rimborso di ${REFUND_GUARANTEE_DAYS} giorni. Puoi disdire quando vuoi.`,
+            `Premium costa ${PRICE} al mese, con ${PREMIUM_TRIAL_DAYS} giorni di prova gratuita e garanzia di rimborso di ${REFUND_GUARANTEE_DAYS} giorni. Puoi disdire quando vuoi, dalla sezione del piano nel tuo account.`,
             bullets([
               "Tutti i corsi e tutte le lezioni avanzate.",
               `Spese illimitate (il piano gratuito ne include ${FREE_EXPENSE_LIMIT} al mese).`,

@@ -18,13 +18,16 @@ export const householdTopics: Topic[] = [
           "Guarda in bolletta il prezzo della materia prima (€/kWh per la luce, €/Smc per il gas) e il consumo annuo: sono i due numeri per confrontare le offerte.",
           "Confronta le offerte sul Portale Offerte di ARERA, il sito pubblico dell'autorità: cambiare fornitore è gratuito e non interrompe il servizio.",
           "Prezzo fisso o variabile: il fisso protegge dai rialzi per la durata indicata, il variabile segue il mercato.",
-          "Con un ISEE basso chiedi il bonus sociale: arriva in automatico presentando la DSU.",
+          `Bonus sociale luce e gas: spetta con ISEE fino a ${f("bonus-sociale-isee-soglia")} (fino a ${f("bonus-sociale-isee-soglia-famiglie-numerose")} con almeno quattro figli a carico) e arriva in automatico in bolletta presentando la DSU.`,
           "Una bolletta di conguaglio troppo alta si può contestare con un reclamo scritto al fornitore e chiedere di rateizzarla.",
         ]),
         sourceOf("fine-tutela-luce"),
+        "Le bollette che paghi ogni mese le segni una volta come spese ricorrenti nella pagina Spese: le ritrovi nel budget senza ricopiarle.",
       ].join("\n\n"),
     suggestions: ["Come posso risparmiare 200€ al mese?", "Come si calcola l'ISEE?", "Qual è il budget migliore per me?"],
     actions: [BUTTONS.budget, BUTTONS.courses],
+    // Bills recur every month: their page is the recurring payments on /expenses (docs/chat.md, "Facts and pages in every answer").
+    page: () => appPageLink("/expenses"),
   },
   {
     id: "isee_bonus",
@@ -35,6 +38,8 @@ export const householdTopics: Topic[] = [
         bullets([
           `Assegno Unico: per ogni figlio minorenne va da ${f("assegno-unico-importo-min")} a ${f("assegno-unico-importo-max")} al mese; l'importo pieno spetta con ISEE fino a ${f("assegno-unico-isee-soglia-importo-pieno")}, poi scende; con ISEE oltre ${f("assegno-unico-isee-soglia-importo-minimo")}, o senza ISEE, spetta solo il minimo.`,
           `Nell'ISEE per le prestazioni familiari (Assegno Unico, bonus nido e simili) la prima casa conta solo oltre ${f("isee-franchigia-prima-casa")} di valore catastale, più ${f("isee-franchigia-maggiorazione-figlio")} per ogni figlio dopo il primo; nell'ISEE ordinario la franchigia resta ${f("isee-franchigia-prima-casa-ordinaria")}. I titoli di Stato sono esclusi fino a ${f("isee-esclusione-titoli-stato")}.`,
+          `Bonus asilo nido dell'INPS: ${f("bonus-nido-importo-1")} l'anno con ISEE fino a ${f("bonus-nido-isee-soglia-1")}, ${f("bonus-nido-importo-2")} fino a ${f("bonus-nido-isee-soglia-2")}, ${f("bonus-nido-importo-3")} oltre o senza ISEE.`,
+          `Bonus sociale luce e gas: con ISEE fino a ${f("bonus-sociale-isee-soglia")} (${f("bonus-sociale-isee-soglia-famiglie-numerose")} con almeno quattro figli a carico).`,
           "L'ISEE scade il 31 dicembre: rinnovalo a gennaio per non perdere gli importi pieni.",
         ]),
         sourceOf("assegno-unico-importo-max"),
@@ -63,7 +68,8 @@ export const householdTopics: Topic[] = [
             `Spese sanitarie: la detrazione spetta sulla parte oltre la franchigia di ${f("franchigia-spese-sanitarie")}; conserva scontrini parlanti con il codice fiscale.`,
             `Interessi del mutuo prima casa: ${f("detrazione-interessi-mutuo")} fino a ${f("detrazione-interessi-mutuo-limite")} di interessi l'anno.`,
             `Polizze per il rischio di morte o di invalidità permanente (non inferiore al 5%): premi fino a ${f("detrazione-premi-assicurazione-limite")} l'anno; le polizze per la non autosufficienza hanno un limite a parte.`,
-            `Un familiare è a carico se guadagna al massimo ${f("reddito-familiare-a-carico")} l'anno.`,
+            `Un familiare è a carico se guadagna al massimo ${f("reddito-familiare-a-carico")} l'anno; un figlio fino a 24 anni fino a ${f("reddito-figlio-a-carico-under-24")}.`,
+            `Provvigione dell'agenzia immobiliare per comprare la prima casa: ${f("detrazione-oneri")} su una spesa massima di ${f("detrazione-agenzia-limite")}, da dividere tra i comproprietari.`,
             "Quasi tutte le spese, tranne farmaci e prestazioni pubbliche, vanno pagate con mezzi tracciabili.",
           ]),
           sourceOf("detrazione-oneri"),
@@ -116,6 +122,8 @@ export const householdTopics: Topic[] = [
       return lines.join("\n\n");
     },
     suggestions: ["Come posso gestire i miei debiti?", "Qual è il budget migliore per me?", "Come riconosco una truffa?"],
+    // A loan is a debt: its page is the payoff plan on /debts (docs/chat.md, "Facts and pages in every answer").
+    page: () => appPageLink("/debts"),
     actions: [BUTTONS.budget, BUTTONS.human],
   },
   {
@@ -226,7 +234,7 @@ export const householdTopics: Topic[] = [
           "Prima il fondo di emergenza della famiglia, poi il risparmio per i figli.",
           "Per i soldi che servono tra pochi anni: buoni fruttiferi postali dedicati ai minori o conti deposito.",
           "Per un orizzonte di oltre 10 anni un PAC diversificato può crescere di più, con oscillazioni.",
-          "Un fondo pensione intestato al figlio a carico dà ai genitori la deduzione dei versamenti.",
+          `Un fondo pensione intestato al figlio a carico dà ai genitori la deduzione dei versamenti. Un figlio fino a 24 anni resta fiscalmente a carico se guadagna al massimo ${f("reddito-figlio-a-carico-under-24")} l'anno (${f("reddito-familiare-a-carico")} dopo i 24).`,
           "La paghetta, anche piccola, insegna a gestire i soldi: fissala settimanale e lascia che decidano loro.",
         ]),
       ];
@@ -236,5 +244,8 @@ export const householdTopics: Topic[] = [
     },
     suggestions: ["Come funziona un PAC per investire?", "Cosa sono i buoni fruttiferi postali?", "Quanto spetta di Assegno Unico?"],
     actions: [BUTTONS.pac, BUTTONS.courses],
+    // A sum for a child's future is a goal on /plan; a child "a carico" is a matter of the 730, on /tax
+    // (docs/chat.md, "Facts and pages in every answer").
+    page: ({ question }) => appPageLink(/\ba carico\b/i.test(question) ? "/tax" : "/plan"),
   },
 ];

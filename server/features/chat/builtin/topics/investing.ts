@@ -7,6 +7,7 @@ import { annuityFutureValueCents, PAC_DEFAULT_TER_PERCENT, trySimulatePacWithCos
 import { BUTTONS, budgetCents, bullets, euro, percentOf } from "../figures";
 import { normalize } from "../normalize";
 import type { Topic } from "../types";
+import { appPageLink } from "../../app-features";
 
 /** A question that asks what a plan becomes ("quanto divento?", "quanto avrei?"). */
 const ASKS_RESULT = /\bquanto (divent\w*|avrei|avro|accumul\w*|rend\w*|ottengo|otterrei|mi ritrovo)\b/;
@@ -106,7 +107,7 @@ export const investingTopics: Topic[] = [
       const lines = [
         "La pensione pubblica (INPS) sarà per molti più bassa dell'ultimo stipendio: per questo conviene iniziare presto a costruire una pensione integrativa.",
         bullets([
-          `Fondo pensione: dal 2026 i versamenti sono deducibili dal reddito fino a ${f("deducibilita-fondi-pensione")} l'anno (contributi tuoi e del datore, escluso il TFR), quindi paghi meno IRPEF.`,
+          `Fondo pensione: dal 2026 i versamenti sono deducibili dal reddito fino a ${f("deducibilita-fondi-pensione")} l'anno (prima erano ${f("deducibilita-fondi-pensione-fino-2025")}; contributi tuoi e del datore, escluso il TFR), quindi paghi meno IRPEF.`,
           `TFR: puoi destinarlo al fondo pensione. Il TFR da solo non porta il contributo del datore di lavoro: di solito spetta se versi anche un tuo contributo, nella misura prevista dal contratto collettivo. Dal ${f("adesione-automatica-decorrenza")} i neoassunti del settore privato aderiscono in automatico se non rinunciano entro ${f("adesione-automatica-giorni-rinuncia")}.`,
           `Durante l'accumulo i rendimenti del fondo sono tassati al ${f("fondi-pensione-tassazione-rendimenti")} (${f("aliquota-titoli-stato")} sulla parte in titoli di Stato). Alla pensione la prestazione è tassata dal ${f("fondi-pensione-prestazioni-aliquota-max")} fino al ${f("fondi-pensione-prestazioni-aliquota-min")} con gli anni di adesione, meno dell'IRPEF.`,
           `Al pensionamento puoi ritirare in capitale fino al ${f("fondi-pensione-capitale-max")} del montante; il resto diventa rendita.`,
@@ -123,6 +124,8 @@ export const investingTopics: Topic[] = [
     },
     suggestions: ["Come funziona un PAC per investire?", "Come vengono tassati gli investimenti?", "Come mi proteggo dall'inflazione?"],
     actions: [BUTTONS.pac, BUTTONS.human],
+    // The TFR-or-fund comparison is the app's page on the pension (docs/chat.md, "Facts and pages in every answer").
+    page: () => appPageLink("/calcolatori/tfr"),
   },
   {
     id: "tasse_investimenti",

@@ -93,6 +93,8 @@ export const savingTopics: Topic[] = [
     },
     suggestions: ["Come funziona la regola 50/30/20?", "Quanto deve essere il fondo di emergenza?", "Dove investo i risparmi con un PAC?"],
     actions: [BUTTONS.budget, BUTTONS.courses],
+    // Saving for something (a holiday, a goal) has its page: the goals of /plan (docs/chat.md, "Facts and pages in every answer").
+    page: () => appPageLink("/plan"),
   },
   {
     id: "budget",
