@@ -119,3 +119,19 @@ describe("rifiuti gentili: compiti e codice", () => {
     expect(answerBuiltin("mi aiuti a capire se serve il codice fiscale dei figli per le detrazioni?", emptyContext()).topic).not.toBe("fuori_tema");
   });
 });
+
+describe("senza cifre, la regola e la domanda su quello che manca", { timeout: 30_000 }, () => {
+  it("quanto presterebbe la banca: chiede reddito, anni e tasso", () => {
+    const [done] = converse("quanto mi presterebbe la banca per comprare casa?");
+    expect(done!.topic).toBe("mutuo");
+    expect(text(done!)).toMatch(ASKS);
+    expect(text(done!)).toMatch(/reddito netto mensile/);
+  });
+
+  it("quanto tenere per gli imprevisti: la regola, un esempio e la richiesta delle spese", () => {
+    const [done] = converse("per le spese impreviste quanto serve avere da parte?");
+    expect(done!.topic).toBe("fondo_emergenza");
+    expect(text(done!)).toMatch(ASKS);
+    expect(text(done!)).toMatch(/3 a 6 mesi/);
+  });
+});

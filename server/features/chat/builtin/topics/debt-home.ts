@@ -11,6 +11,9 @@ const ASKS_INSTALMENT = /\b(rat[ae]|quanto (pago|pagherei|mi viene|verrebbe))\b/
 /** The mortgage calculator's threshold, from the facts registry: one value everywhere (docs/facts.md). */
 const MAX_INSTALMENT_PERCENT = factValue("mutuo-rata-reddito-max");
 
+/** "Quanto mi darebbe/presterebbe la banca?", "che mutuo posso chiedere?": the size of the loan. */
+const ASKS_LOAN_SIZE = /\bquant\w*\b.*\b(darebbe\w*|danno|prest\w*|finanzi\w*|concede\w*|posso chiedere|otten\w*)\b|\bche mutuo\b.*\b(posso|riesco)\b/;
+
 export const debtHomeTopics: Topic[] = [
   {
     id: "debiti",
@@ -50,6 +53,11 @@ export const debtHomeTopics: Topic[] = [
       // A rate asked with no figures: ask for them, the instalment tool computes it (docs/chat.md, "Tools").
       if (amountCents === null && ASKS_INSTALMENT.test(normalize(question))) {
         lines.push("Te la calcolo volentieri: dimmi l'importo del mutuo, la durata in anni e il tasso annuo, per esempio «rata di un mutuo da 120.000 € in 20 anni al 3,5 %». Intanto, le regole per capire se è sostenibile:");
+      }
+      // How much the bank would lend, asked with no figure and no income in the profile: what it
+      // depends on is asked back (docs/chat.md, "Asking back").
+      else if (amountCents === null && income === null && ASKS_LOAN_SIZE.test(normalize(question))) {
+        lines.push("Te lo calcolo volentieri: dimmi il reddito netto mensile della famiglia (o la rata che potete pagare), la durata in anni e il tasso annuo. Intanto, le regole che usano le banche:");
       }
       lines.push(
         "Prima di chiedere un mutuo conviene verificare quanto puoi sostenere:",

@@ -157,7 +157,12 @@ export const savingTopics: Topic[] = [
         lines.push("Costruiscilo prima di investire: così non dovrai vendere gli investimenti nel momento sbagliato.");
         return lines.join("\n\n");
       }
-      return [intro, "Esempio: se le spese essenziali sono 1.200 € al mese, il fondo va da 3.600 € a 7.200 €. Costruiscilo prima di iniziare a investire."].join("\n\n");
+      return [
+        intro,
+        "Esempio: se le spese essenziali sono 1.200 € al mese, il fondo va da 3.600 € a 7.200 €. Costruiscilo prima di iniziare a investire.",
+        // No figure here nor in the profile: the family's own sum is one answer away (docs/chat.md, "Asking back").
+        "Dimmi quanto spendete al mese per le necessità (affitto o mutuo, bollette, spesa, trasporti, rate) e ti calcolo il vostro.",
+      ].join("\n\n");
     },
     suggestions: ["Come posso risparmiare 200€ al mese?", "Come funziona un PAC per investire?", "Qual è il budget migliore per me?"],
     actions: [BUTTONS.budget, BUTTONS.courses],
