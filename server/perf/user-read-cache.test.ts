@@ -120,8 +120,7 @@ describe("UserReadCache", () => {
   });
 
   it("json keeps the answer as text within its budget: the least recently used users go first, a too-large answer is never kept", async () => {
-    let t = 0;
-    const c = new UserReadCache({ ttlMs: 1000, maxUsers: 10, maxJsonChars: 30, now: () => t });
+    const c = new UserReadCache({ ttlMs: 1000, maxUsers: 10, maxJsonChars: 30, now: () => 0 });
     c.setLive(true);
     let reads = 0;
     const load = (v: unknown) => async () => (reads++, v);
