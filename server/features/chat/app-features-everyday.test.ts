@@ -27,6 +27,19 @@ describe("il catalogo capisce le parole di tutti i giorni", () => {
     expect(hrefs(q)).toContain(href);
   });
 
+  it("chi ha perso la password sente dove chiedere il link, chi disdice sente dove si annulla", () => {
+    expect(reply("non mi viene più in mente la password, come rientro?").response).toContain("Password dimenticata?");
+    expect(reply("come faccio a disdire l'abbonamento premium?").response).toMatch(/annulla l'abbonamento Premium/);
+  });
+
+  it("disdire Premium porta alla sezione del piano nell'account e anche alla pagina dell'abbonamento", () => {
+    expect(hrefs("vorrei smettere di pagare premium, come si disdice?")).toEqual(["/account", "/subscribe"]);
+  });
+
+  it("«scaricare» le spese nel 730 vuol dire detrarle, non esportarle", () => {
+    expect(hrefs("quali spese mediche si possono scaricare nel 730?")).toContain("/tax");
+  });
+
   it("la durata della prova gratuita è detta in giorni, dalla costante del piano", () => {
     const r = reply("quanti giorni dura la prova gratis?");
     expect(r.response).toContain(`${PREMIUM_TRIAL_DAYS} giorni`);
@@ -48,5 +61,11 @@ describe("ogni risposta su un argomento porta le sue cifre e la sua pagina", () 
     const r = reply(q);
     for (const id of facts) expect(r.response).toContain(factText(id));
     if (href) expect(r.links.map((l) => l.href)).toContain(href);
+  });
+
+  it("la polizza contro le catastrofi: obbligatoria per le imprese, non per le famiglie", () => {
+    const r = reply("la polizza contro alluvioni e terremoti è obbligatoria anche per la casa?");
+    expect(r.response).toContain("obbligatoria per le imprese");
+    expect(r.response).toContain("non per le famiglie");
   });
 });

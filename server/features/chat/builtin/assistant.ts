@@ -243,8 +243,8 @@ function toolReply(call: ToolCall, message: string, linkFor: (s: ContentSource) 
 /** A "come faccio a…" question about the app: the feature's page, from the catalogue (docs/chat.md, "The app's features"). */
 function featureReply(feature: AppFeature): BuiltinReply {
   const app = byId.get("uso_app")!;
-  const { response, link } = featureAnswer(feature);
-  return { topic: "uso_app", response, suggestions: app.suggestions, actionButtons: [], links: [link], state: null };
+  const { response, links } = featureAnswer(feature);
+  return { topic: "uso_app", response, suggestions: app.suggestions, actionButtons: [], links, state: null };
 }
 
 function passageReply(hit: SearchHit, ranked: IntentScore[], linkFor: (s: ContentSource) => string | null): BuiltinReply {

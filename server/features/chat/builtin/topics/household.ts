@@ -135,6 +135,7 @@ export const householdTopics: Topic[] = [
         bullets([
           "Leggi massimale (quanto paga al massimo), franchigia e scoperto (quanto resta a te) ed esclusioni.",
           "Una polizza venduta insieme a un prestito o un mutuo di solito non è obbligatoria: puoi sceglierla altrove.",
+          "La polizza contro le catastrofi naturali (terremoti, alluvioni, frane) è obbligatoria per le imprese iscritte al Registro delle imprese (legge 213/2023, art. 1, commi 101-111), non per le famiglie: per la casa di abitazione resta una scelta, utile soprattutto in una zona a rischio.",
           `Le polizze per il rischio di morte o di invalidità permanente non inferiore al 5% danno una detrazione del ${f("detrazione-oneri")} su premi fino a ${f("detrazione-premi-assicurazione-limite")} l'anno.`,
           `Per un reclamo scrivi prima alla compagnia; se non risponde entro 45 giorni o la risposta non ti soddisfa, dal ${f("arbitro-assicurativo-avvio")} puoi fare ricorso online all'Arbitro Assicurativo, senza avvocato: costa ${f("arbitro-assicurativo-contributo")}, restituiti se ti dà ragione, e decide entro ${f("arbitro-assicurativo-giorni-decisione")}. Puoi anche scrivere all'IVASS.`,
         ]),
