@@ -40,6 +40,11 @@ describe("il catalogo capisce le parole di tutti i giorni", () => {
     expect(hrefs("quali spese mediche si possono scaricare nel 730?")).toContain("/tax");
   });
 
+  it("un problema detto senza domanda («non mi ricordo più…») è una richiesta", () => {
+    expect(hrefs("non mi ricordo più la password di accesso")).toContain("/login");
+    expect(hrefs("ho perso il lavoro")).not.toContain("/login");
+  });
+
   it("la durata della prova gratuita è detta in giorni, dalla costante del piano", () => {
     const r = reply("quanti giorni dura la prova gratis?");
     expect(r.response).toContain(`${PREMIUM_TRIAL_DAYS} giorni`);

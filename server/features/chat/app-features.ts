@@ -93,8 +93,12 @@ const HOW_TO =
 /** "nell'app", "qui dentro", "sul sito": the question is about this app (docs/chat.md, "The app's features in other words"). */
 const IN_APP = /\b(nell app|dentro l app|sull app|nel sito|sul sito|qui dentro|qua dentro|in questa app|nell applicazione)\b/;
 
-/** A request of any kind: with one of a page's own words (appWords) it is a question about the app. */
-const ASKS = /\b(come|dove|posso|possiamo|potrei|puoi|potete|si puo|si possono|si fa|riesco|voglio|vorrei|devo|dovrei|mi fate|mi fai|fatemi|a chi|c e|ce|esiste|avete|funziona|mi aiuti|mi aiutate|aiutami|aiutatemi|tolgo|cambio|cambiare|serve|bisogna|quando|spegn\w*|togliere|chiudere|quanti mesi|quanto dura|tra quanto|si puo)\b/;
+/**
+ * A request of any kind: with one of a page's own words (appWords) it is a question about the app. A
+ * problem told without a question ("non mi ricordo più la password", "ho perso…") is a request too
+ * (docs/chat.md, "Facts and pages in every answer").
+ */
+const ASKS = /\b(come|dove|posso|possiamo|potrei|puoi|potete|si puo|si possono|si fa|riesco|voglio|vorrei|devo|dovrei|mi fate|mi fai|fatemi|a chi|c e|ce|esiste|avete|funziona|mi aiuti|mi aiutate|aiutami|aiutatemi|tolgo|cambio|cambiare|serve|bisogna|quando|spegn\w*|togliere|chiudere|quanti mesi|quanto dura|tra quanto|si puo|n(o)?n (mi )?ricordo|non riesco|nn riesco|ho perso|ho dimenticato|ho scordato|mi sono (dimenticat|scordat)\w*)\b/;
 
 /**
  * Whether a keyword is in the question: as written (a word prefix, "ricorrent" in "ricorrenti"), or,
