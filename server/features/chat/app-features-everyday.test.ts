@@ -43,6 +43,8 @@ describe("il catalogo capisce le parole di tutti i giorni", () => {
   it("un problema detto senza domanda («non mi ricordo più…») è una richiesta", () => {
     expect(hrefs("non mi ricordo più la password di accesso")).toContain("/login");
     expect(hrefs("ho perso il lavoro")).not.toContain("/login");
+    // Only a page's own words make it a question about the app: "non ricordo" alone is not one.
+    expect(hrefs("me la risolvi tu questa equazione? io non ricordo come si fa")).not.toContain("/login");
   });
 
   it("la durata della prova gratuita è detta in giorni, dalla costante del piano", () => {
