@@ -8,6 +8,7 @@ export const ALLOWED_LITERALS: AllowEntry[] = [
   { source: "lesson:ri-risparmio-interesse-composto", text: "quasi 4.000 €", reason: "differenza in un esempio di interesse composto" },
   { source: "lesson:cf-spese-agevolazioni-prima-casa", text: "tra il 2% e il 4% più IVA", reason: "provvigione d'agenzia, stima di mercato" },
   { source: "lesson:cf-spese-agevolazioni-prima-casa", text: "1.000 € di istruttoria", reason: "costo d'istruttoria in un esempio" },
+  { source: "lesson:cf-spese-agevolazioni-prima-casa", text: "4.000 € di notaio", reason: "parcella del notaio in un esempio, non il limite di reddito del figlio a carico" },
   { source: "quiz:cf-spese-agevolazioni-prima-casa", text: "26% fino a 10.000 €", reason: "risposta sbagliata del quiz, non l'aliquota sui redditi finanziari" },
   { source: "article:conti-deposito-buoni-fruttiferi-postali-confronto", text: "dei buoni che possiedi non supera 5.000 €", reason: "soglia di esenzione dal bollo dei buoni fruttiferi, diversa dalla giacenza del conto corrente" },
   { source: "code:client/src/features/calculators/components/saving-methods.ts", text: "1.000 € di spese mediche detraibili", reason: "importo d'esempio, non il limite della detrazione per l'agenzia" },
