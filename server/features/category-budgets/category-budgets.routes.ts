@@ -1,5 +1,4 @@
 import { Router, type Request } from "express";
-import { romeDateString } from "@shared/calendar";
 import type { AppDeps } from "../../deps";
 import { createLimiter } from "../../http/rate-limit.repo";
 import { currentUser } from "../../http/guards";
@@ -33,9 +32,7 @@ export function categoryBudgetsRoutes(deps: AppDeps, service: CategoryBudgetsSer
 
   route(router, api.status, async (req, res, { query }) => {
     const user = currentUser(req);
-    // Kept per user and day (docs/scale-out.md, "Letture della storia in cache").
-    const key = `budget-status:${romeDateString(deps.clock.now())}:${user.isPremium ? 1 : 0}:${query.year}-${query.month}`;
-    sendJsonText(res, await deps.userReads.json(user.id, key, () => service.status(user.id, user.isPremium, query)));
+    sendJsonText(res, await service.statusJson(user.id, user.isPremium, query));
   });
 
   route(router, api.split, async (req, res) => {

@@ -10,6 +10,7 @@ import type { CategoryBudgetList, CategoryBudgetStatus, CategoryBudgetStatusRow,
 import { subcategoryTotalsBetween } from "../expenses/expenses.public";
 import { assertHouseholdWriter } from "../household/household-scope.public";
 import * as repo from "./category-budgets.repo";
+import { keptJson } from "../../perf/kept-json";
 
 const cents = (total: string | undefined) => (total ? toCents(total) : 0);
 const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -53,7 +54,7 @@ async function previewRows(deps: Pick<AppDeps, "db">, userId: number, ym: YearMo
   });
 }
 
-export function createCategoryBudgetsService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createCategoryBudgetsService(deps: Pick<AppDeps, "db" | "clock" | "userReads">) {
   const view = (rows: repo.CategoryBudgetRow[], isPremium: boolean): CategoryBudgetList => ({
     budgets: rows.map((r) => ({ subcategory: r.subcategory as ExpenseSubcategory, amount: r.amount, carryOver: r.carryOver })),
     preview: !isPremium,
@@ -74,6 +75,11 @@ export function createCategoryBudgetsService(deps: Pick<AppDeps, "db" | "clock">
     },
 
     /** The month's status (the current Rome month when none is given); a free user gets the preview. */
+    /** The status as JSON text, kept per user, plan and day (docs/scale-out.md, "Letture della storia in cache"). */
+    statusJson(userId: number, isPremium: boolean, query: { month?: number; year?: number }): Promise<string> {
+      return keptJson(deps, userId, "budget-status", [isPremium, query.year, query.month], () => this.status(userId, isPremium, query));
+    },
+
     async status(userId: number, isPremium: boolean, query: { month?: number; year?: number }): Promise<CategoryBudgetStatus> {
       const today = romeDateString(deps.clock.now());
       const current = yearMonthOf(today);

@@ -9,14 +9,20 @@ import { DEDUCTION_MESSAGES, type DeductionSummary, type DeductionType } from "@
 import { getHouseholdProfile } from "../account/account.public";
 import { listDeductible } from "./deductions.repo";
 import { summarise } from "./deductions.rules";
+import { keptJson } from "../../perf/kept-json";
 
 /** The first tax year the summary covers: the traceability rule's first year (docs/tax.md). */
 const FIRST_YEAR = 2020;
 
 export type DeductionsService = ReturnType<typeof createDeductionsService>;
 
-export function createDeductionsService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createDeductionsService(deps: Pick<AppDeps, "db" | "clock" | "userReads">) {
   return {
+    /** The summary as JSON text, kept per user, plan and day; a refused year throws and is never kept (docs/scale-out.md, "Letture della storia in cache"). */
+    summaryJson(user: { id: number; isPremium: boolean }, askedYear: number | undefined): Promise<string> {
+      return keptJson(deps, user.id, "deductions", [user.isPremium, askedYear], () => this.summary(user, askedYear));
+    },
+
     async summary(user: { id: number; isPremium: boolean }, askedYear: number | undefined): Promise<DeductionSummary> {
       const current = romeParts(deps.clock.now()).year;
       const year = askedYear ?? current;

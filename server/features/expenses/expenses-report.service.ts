@@ -11,16 +11,22 @@ import { REPORT_LARGEST, REPORT_TREND_MONTHS, type ExpenseReport } from "@shared
 import { createBudgetReads } from "../calculators/calculators.public";
 import * as repo from "./expenses.repo";
 import { toExpense } from "./expenses.service";
+import { keptJson } from "../../perf/kept-json";
 
 type Actor = { id: number; isPremium: boolean };
 
 /** Which share of the saved budget each bucket is measured against. */
 const BUDGET_SHARE = { necessita: "necessities", desideri: "wants", risparmi: "savings" } as const;
 
-export function createExpenseReportService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createExpenseReportService(deps: Pick<AppDeps, "db" | "clock" | "userReads">) {
   const budgets = createBudgetReads(deps.db);
 
-  return async function report(user: Actor, q: { month?: number; year?: number }): Promise<ExpenseReport> {
+  /** The report as JSON text, kept per user, plan and day (docs/scale-out.md, "Letture della storia in cache"). */
+  const reportJson = (user: Actor, q: { month?: number; year?: number }): Promise<string> =>
+    keptJson(deps, user.id, "report", [user.isPremium, q.year, q.month], () => report(user, q));
+  return { reportJson };
+
+  async function report(user: Actor, q: { month?: number; year?: number }): Promise<ExpenseReport> {
     const now = romeParts(deps.clock.now());
     const ym = { year: q.year ?? now.year, month: q.month ?? now.month };
     const isCurrent = ym.year === now.year && ym.month === now.month;
@@ -73,5 +79,5 @@ export function createExpenseReportService(deps: Pick<AppDeps, "db" | "clock">) 
         changePercent: prevTotal === 0 ? null : Math.round((change / prevTotal) * 1000) / 10,
       },
     };
-  };
+  }
 }

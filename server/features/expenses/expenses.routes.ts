@@ -22,11 +22,7 @@ export function expensesRoutes({ deps, service, recurring, report }: Services): 
     // The bills due by today are in the list the user opens (the interval job may not have run
     // yet): the household's catch-up, once a day per process (docs/expenses.md, "Recurring expenses").
     await recurring.catchUpFor(user);
-    // A text search is not kept (its keys are the user's words); the rest, by day and filters
-    // (docs/scale-out.md, "Letture della storia in cache").
-    if (q.q !== undefined) return res.json(await service.list(user.id, q));
-    const key = `expenses:${today()}:${JSON.stringify([q.month, q.year, q.category, q.subcategory, q.limit])}`;
-    sendJsonText(res, await deps.userReads.json(user.id, key, () => service.list(user.id, q)));
+    sendJsonText(res, await service.listJson(user.id, q));
   });
 
   route(router, api.count, async (req, res, { query: q }) => {
@@ -34,9 +30,7 @@ export function expensesRoutes({ deps, service, recurring, report }: Services): 
   });
 
   route(router, api.report, async (req, res, { query: q }) => {
-    const user = currentUser(req);
-    const key = `report:${today()}:${user.isPremium ? 1 : 0}:${q.year}-${q.month}`;
-    sendJsonText(res, await deps.userReads.json(user.id, key, () => report(user, q)));
+    sendJsonText(res, await report.reportJson(currentUser(req), q));
   });
 
   route(router, api.export, async (req, res, { query: q }) => {

@@ -22,6 +22,7 @@ import { StatementGroup } from "../../perf/statement-group";
 import type { EventInsertSql } from "../../events.repo";
 import type { ImportRuleProposal } from "@shared/schemas/expense-import";
 import { proposeImportRule } from "./import-proposal";
+import { keptJson } from "../../perf/kept-json";
 
 /** Without a limit the list answers at most this many (newest first). */
 export const LIST_MAX = 1000;
@@ -209,6 +210,15 @@ export function createExpensesService(deps: ServiceDeps) {
         const receiptId = receipts.get(r.id);
         return receiptId ? { ...toExpense(r), receiptId } : toExpense(r);
       });
+    },
+
+    /**
+     * The list as JSON text, kept per user, day and filters (docs/scale-out.md, "Letture della storia
+     * in cache"); a text search is not kept (its keys would be the user's words).
+     */
+    async listJson(userId: number, q: MonthQuery & repo.ListFilters & { limit?: number }): Promise<string> {
+      if (q.q !== undefined) return JSON.stringify(await this.list(userId, q));
+      return keptJson(deps, userId, "expenses", [q.month, q.year, q.category, q.subcategory, q.limit], () => this.list(userId, q));
     },
 
     async count(userId: number, q: MonthQuery): Promise<{ count: number }> {

@@ -14,10 +14,7 @@ export function recurringRoutes(deps: AppDeps, service: RecurringService): Route
   const today = () => romeDateString(deps.clock.now());
 
   route(router, api.list, async (req, res) => {
-    const user = currentUser(req);
-    // Kept per user and day (docs/scale-out.md, "Letture della storia in cache").
-    const key = `recurring:${today()}:${user.isPremium ? 1 : 0}`;
-    sendJsonText(res, await deps.userReads.json(user.id, key, () => service.list(user)));
+    sendJsonText(res, await service.listJson(currentUser(req)));
   });
 
   route(router, api.create, async (req, res) => {

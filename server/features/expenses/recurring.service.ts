@@ -29,6 +29,7 @@ import { enqueueMails, type ReminderMailScenario } from "../marketing/outbox.pub
 import type { SessionUser } from "../auth/auth.public";
 import * as expensesRepo from "./expenses.repo";
 import * as repo from "./recurring.repo";
+import { keptJson } from "../../perf/kept-json";
 
 /** An income entry's note is at most 120 characters (docs/plan.md, "Entrate e saldo del mese"). */
 const INCOME_NOTE_MAX = 120;
@@ -36,7 +37,7 @@ const INCOME_NOTE_MAX = 120;
 const HISTORY_MONTHS = 6;
 export const REMINDER_SCENARIO: ReminderMailScenario = "recurring_reminder";
 
-type Deps = Pick<AppDeps, "db" | "clock" | "events" | "config">;
+type Deps = Pick<AppDeps, "db" | "clock" | "events" | "config" | "userReads">;
 
 export type RecurringService = ReturnType<typeof createRecurringService>;
 
@@ -263,6 +264,11 @@ export function createRecurringService(deps: Deps) {
     run,
     catchUp,
     catchUpFor,
+
+    /** The list as JSON text, kept per user, plan and day (docs/scale-out.md, "Letture della storia in cache"). */
+    listJson(user: SessionUser): Promise<string> {
+      return keptJson(deps, user.id, "recurring", [user.isPremium], () => this.list(user));
+    },
 
     async list(user: SessionUser): Promise<RecurringExpense[]> {
       await catchUpFor(user);

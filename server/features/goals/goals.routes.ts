@@ -26,9 +26,7 @@ export function goalsRoutes(deps: AppDeps, service: GoalsService): Router {
   });
 
   route(router, api.list, async (req, res) => {
-    const userId = currentUser(req).id;
-    // Kept per user and day (docs/scale-out.md, "Letture della storia in cache").
-    sendJsonText(res, await deps.userReads.json(userId, `goals:${today()}`, () => service.list(userId)));
+    sendJsonText(res, await service.listJson(currentUser(req).id));
   });
 
   route(router, api.proposal, async (req, res) => {

@@ -27,6 +27,7 @@ import { essentialTotalsByMonth, goalExpenseTotals } from "../expenses/goal-read
 import { createBudgetReads } from "../calculators/calculators.public";
 import { getHouseholdProfile } from "../account/account.public";
 import * as repo from "./goals.repo";
+import { keptJson } from "../../perf/kept-json";
 
 type Actor = { id: number; isPremium: boolean };
 
@@ -109,7 +110,7 @@ async function emergencyFundOf(deps: Pick<AppDeps, "db" | "clock">, budgets: Ret
 
 export type GoalsService = ReturnType<typeof createGoalsService>;
 
-export function createGoalsService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createGoalsService(deps: Pick<AppDeps, "db" | "clock" | "userReads">) {
   const budgets = createBudgetReads(deps.db);
   const thisMonth = (): YearMonth => romeParts(deps.clock.now());
 
@@ -122,6 +123,11 @@ export function createGoalsService(deps: Pick<AppDeps, "db" | "clock">) {
       const [rows, saved] = await Promise.all([repo.listGoals(deps.db, userId), savedByGoal(deps.db, userId)]);
       const today = thisMonth();
       return rows.map((r) => toGoal(r, saved.get(r.id) ?? 0, today));
+    },
+
+    /** The list as JSON text, kept per user and day (docs/scale-out.md, "Letture della storia in cache"). */
+    listJson(userId: number): Promise<string> {
+      return keptJson(deps, userId, "goals", [], () => this.list(userId));
     },
 
     async create(user: Actor, input: NewGoal): Promise<Goal> {

@@ -39,10 +39,7 @@ export function incomeRoutes(deps: AppDeps, service: IncomeService): Router {
   });
 
   route(router, api.monthBalance, async (req, res, { query }) => {
-    const userId = currentUser(req).id;
-    // Kept per user and day (docs/scale-out.md, "Letture della storia in cache").
-    const key = `month-balance:${romeDateString(deps.clock.now())}:${query.year}-${query.month}`;
-    sendJsonText(res, await deps.userReads.json(userId, key, () => service.monthBalance(userId, query)));
+    sendJsonText(res, await service.monthBalanceJson(currentUser(req).id, query));
   });
 
   return router;

@@ -7,10 +7,11 @@ import { centsToString, toCents } from "@shared/money";
 import { INCOME_MESSAGES, type IncomeEntry, type MonthBalance, type NewIncome } from "@shared/schemas/income";
 import { createBudgetReads } from "../calculators/calculators.public";
 import * as repo from "./income.repo";
+import { keptJson } from "../../perf/kept-json";
 
 const entryView = (row: repo.IncomeRow): IncomeEntry => ({ id: row.id, kind: row.kind, amount: row.amount, date: row.date, note: row.note });
 
-export function createIncomeService(deps: Pick<AppDeps, "db" | "clock">) {
+export function createIncomeService(deps: Pick<AppDeps, "db" | "clock" | "userReads">) {
   const budgets = createBudgetReads(deps.db);
   const monthOf = (query: { month?: number; year?: number }) => {
     const current = yearMonthOf(romeDateString(deps.clock.now()));
@@ -41,6 +42,11 @@ export function createIncomeService(deps: Pick<AppDeps, "db" | "clock">) {
     },
 
     /** docs/plan.md, "Entrate e saldo del mese": income − spending, and what is left to spend. */
+    /** The month's balance as JSON text, kept per user and day (docs/scale-out.md, "Letture della storia in cache"). */
+    monthBalanceJson(userId: number, query: { month?: number; year?: number }): Promise<string> {
+      return keptJson(deps, userId, "month-balance", [query.year, query.month], () => this.monthBalance(userId, query));
+    },
+
     async monthBalance(userId: number, query: { month?: number; year?: number }): Promise<MonthBalance> {
       const ym = monthOf(query);
       const { from, to } = monthRange(ym.year, ym.month);
