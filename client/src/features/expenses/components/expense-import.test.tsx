@@ -67,7 +67,9 @@ describe("import dall'estratto conto", () => {
     await user.click(screen.getByRole("checkbox", { name: "Escludi la riga 3" }));
     expect(importButton).toBeEnabled();
     await user.click(importButton);
-    expect(await screen.findByText("Importata 1 spesa.")).toBeInTheDocument();
+    // The commit answers after the file is read and the preview replaced: on a busy machine that takes
+    // more than findBy's default second, so the wait is longer; what is asserted stays the same.
+    expect(await screen.findByText("Importata 1 spesa.", {}, { timeout: 5000 })).toBeInTheDocument();
     const second = JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string);
     expect(second).toMatchObject({ commit: true, exclude: [3], mapping: { date: 0, description: 1, amount: 2 } });
     await waitFor(() => expect(screen.queryByRole("region", { name: "Anteprima dell'importazione" })).toBeNull());
@@ -104,7 +106,7 @@ describe("import dall'estratto conto", () => {
     expect(JSON.parse(ruleInit.body as string)).toEqual({ contains: "BOTTEGA", subcategory: "spesa_alimentare" });
 
     await user.click(screen.getByRole("button", { name: "Importa 1 spesa e 1 entrata" }));
-    expect(await screen.findByText("Importata 1 spesa. Registrata 1 entrata.")).toBeInTheDocument();
+    expect(await screen.findByText("Importata 1 spesa. Registrata 1 entrata.", {}, { timeout: 5000 })).toBeInTheDocument();
     const commit = JSON.parse((fetchMock.mock.calls[2] as unknown as [string, RequestInit])[1].body as string);
     expect(commit).toMatchObject({ commit: true, categories: [{ row: 2, subcategory: "spesa_alimentare" }] });
   });
