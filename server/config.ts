@@ -126,6 +126,8 @@ const schema = z.object({
   RECURRING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   RECURRING_CATCH_UP_MONTHS: z.coerce.number().int().min(0).max(12).default(1),
   RECURRING_REMINDER_DAYS: z.coerce.number().int().min(0).max(27).default(3),
+  // How many rules the job of every household reads and books at a time (docs/expenses.md, "The job at scale").
+  RECURRING_JOB_PAGE_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
   // Blog editor (docs/blog.md, "Editor"): the largest cover image an administrator may upload
   // (bytes of the file, before base64), the width it is resized to at most, and how often the
   // server publishes scheduled articles that are due (ms; 0: not in this process).

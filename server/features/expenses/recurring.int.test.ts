@@ -93,8 +93,9 @@ describe("spese ricorrenti: il job mensile", () => {
   it(`iniziata a ottobre: con due processi che eseguono il job insieme, novembre è creata una volta sola (${isRealPostgres() ? "PostgreSQL reale" : "PGlite"})`, async () => {
     clock.set("2026-11-22T10:00:00Z");
     // A second app on the same database: another server process with its own services.
-    const other = await createTestContext({ clock, database: ctx.database, config: { RECURRING_JOB_INTERVAL_MS: "0" } });
-    const processA = createRecurringService(ctx.deps);
+    // Each process reads the rules in small pages (docs/expenses.md, "The job at scale").
+    const other = await createTestContext({ clock, database: ctx.database, config: { RECURRING_JOB_INTERVAL_MS: "0", RECURRING_JOB_PAGE_SIZE: "2" } });
+    const processA = createRecurringService({ ...ctx.deps, config: { ...ctx.deps.config, RECURRING_JOB_PAGE_SIZE: 3 } });
     const processB = createRecurringService(other.deps);
     const owners = await Promise.all(Array.from({ length: 8 }, () => ctx.signUp()));
     const rules = await Promise.all(owners.map((o) => storedRule(o.user.id)));

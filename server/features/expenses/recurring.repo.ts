@@ -1,7 +1,7 @@
 // Drizzle for recurring expenses and their monthly occurrences. The rules are the household's
 // (docs/household.md, "Cosa è condiviso"): every query of a user's rules filters by their
 // household, so another household's rule is "not found".
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { expenses, householdMembers, recurringExpenses, recurringOccurrences, users } from "../../db/schema";
 import { householdOfUser } from "../household/household-scope.public";
@@ -86,9 +86,11 @@ export type ActiveRule = RuleRow & {
  * creator's address; a rule whose creator deleted their account comes with none (docs/household.md,
  * "Bollette ricorrenti, budget e ripartizione").
  */
-export async function activeRules(db: DbOrTx, from: string, to: string, householdId?: number): Promise<ActiveRule[]> {
+export async function activeRules(db: DbOrTx, from: string, to: string, scope: { householdId: number } | { afterId: number; limit: number }): Promise<ActiveRule[]> {
   const conditions = [lte(recurringExpenses.startDate, to), or(isNull(recurringExpenses.endDate), gte(recurringExpenses.endDate, from))];
-  if (householdId !== undefined) conditions.push(eq(recurringExpenses.householdId, householdId));
+  // One household's rules, or a page of everyone's in id order (docs/expenses.md, "The job at scale").
+  if ("householdId" in scope) conditions.push(eq(recurringExpenses.householdId, scope.householdId));
+  else conditions.push(gt(recurringExpenses.id, scope.afterId));
   const rows = await db
     .select({
       rule: recurringExpenses,
@@ -99,7 +101,8 @@ export async function activeRules(db: DbOrTx, from: string, to: string, househol
     .from(recurringExpenses)
     .leftJoin(users, eq(users.id, recurringExpenses.userId))
     .where(and(...conditions))
-    .orderBy(recurringExpenses.householdId, recurringExpenses.id);
+    .orderBy(recurringExpenses.id)
+    .limit("limit" in scope ? scope.limit : Number.MAX_SAFE_INTEGER);
   return rows.map((r) => ({ ...r.rule, email: r.email, ownerId: r.ownerId === null ? null : Number(r.ownerId), creatorIsMember: Boolean(r.creatorIsMember) }));
 }
 

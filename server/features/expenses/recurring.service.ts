@@ -182,16 +182,9 @@ function createCatchUp(clock: Deps["clock"], run: (householdId: number) => Promi
   return { catchUp, catchUpFor };
 }
 
-export function createRecurringService(deps: Deps) {
-  const { db, clock, config } = deps;
-
-  async function views(rules: repo.RuleRow[]): Promise<RecurringExpense[]> {
-    const today = romeDateString(clock.now());
-    const since = monthKey(addMonths(yearMonthOf(today), -(HISTORY_MONTHS - 1)));
-    const byRule = occurrencesByRule(await repo.listOccurrences(db, rules.map((r) => r.id), since));
-    return rules.map((r) => view(r, byRule.get(r.id) ?? [], today));
-  }
-
+/** Books the due months of rules: the job's work for one household or one page (docs/expenses.md, "Recurring expenses"). */
+function createBooking(deps: Deps) {
+  const { db, clock } = deps;
   /** Creates (or records as skipped) one rule's occurrence in one month; false when it already existed. */
   async function occur(rule: repo.ActiveRule, ym: YearMonth, date: string, isPremium: boolean): Promise<boolean> {
     const now = clock.now();
@@ -220,18 +213,9 @@ export function createRecurringService(deps: Deps) {
     return outcome !== null;
   }
 
-  /**
-   * The monthly job: every due, not yet handled occurrence from RECURRING_CATCH_UP_MONTHS ago to
-   * today, then the reminders. Of one household (on its members' requests) or of everyone (the
-   * interval job). Answers how many occurrences this call handled.
-   */
-  async function run(householdId?: number): Promise<number> {
-    const today = romeDateString(clock.now());
+  /** The due occurrences of some rules and their reminders; how many occurrences it handled. */
+  async function handle(rules: repo.ActiveRule[], today: string, first: YearMonth): Promise<number> {
     const current = yearMonthOf(today);
-    const first = addMonths(current, -config.RECURRING_CATCH_UP_MONTHS);
-    const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
-    const rules = await repo.activeRules(db, monthRange(first.year, first.month).from, horizon < lastDayOfMonth(current) ? lastDayOfMonth(current) : horizon, householdId);
-    if (rules.length === 0) return 0;
     // Looked up by rule and month: the job of every household reads tens of thousands of rules and
     // occurrences, and searching the list for each was quadratic (docs/benchmarks.md, "API load in volume").
     const occurrences = indexOccurrences(await repo.listOccurrences(db, rules.map((r) => r.id), monthKey(first)));
@@ -249,6 +233,43 @@ export function createRecurringService(deps: Deps) {
     }
     await remind(deps, rules, today, occurrences);
     return handled;
+  }
+
+  return handle;
+}
+
+export function createRecurringService(deps: Deps) {
+  const { db, clock, config } = deps;
+  const handle = createBooking(deps);
+
+  async function views(rules: repo.RuleRow[]): Promise<RecurringExpense[]> {
+    const today = romeDateString(clock.now());
+    const since = monthKey(addMonths(yearMonthOf(today), -(HISTORY_MONTHS - 1)));
+    const byRule = occurrencesByRule(await repo.listOccurrences(db, rules.map((r) => r.id), since));
+    return rules.map((r) => view(r, byRule.get(r.id) ?? [], today));
+  }
+
+  /**
+   * The monthly job: every due, not yet handled occurrence from RECURRING_CATCH_UP_MONTHS ago to
+   * today, then the reminders. Of one household (on its members' requests) or of everyone (the
+   * interval job, RECURRING_JOB_PAGE_SIZE rules at a time, giving the event loop back between
+   * pages: docs/expenses.md, "The job at scale"). Answers how many occurrences this call handled.
+   */
+  async function run(householdId?: number): Promise<number> {
+    const today = romeDateString(clock.now());
+    const current = yearMonthOf(today);
+    const first = addMonths(current, -config.RECURRING_CATCH_UP_MONTHS);
+    const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
+    const window = [monthRange(first.year, first.month).from, horizon < lastDayOfMonth(current) ? lastDayOfMonth(current) : horizon] as const;
+    if (householdId !== undefined) return handle(await repo.activeRules(db, ...window, { householdId }), today, first);
+    let handled = 0;
+    for (let afterId = 0; ; ) {
+      const page = await repo.activeRules(db, ...window, { afterId, limit: config.RECURRING_JOB_PAGE_SIZE });
+      if (page.length === 0) return handled;
+      handled += await handle(page, today, first);
+      afterId = page[page.length - 1]!.id;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   const { catchUp, catchUpFor } = createCatchUp(clock, run);
