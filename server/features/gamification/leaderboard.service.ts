@@ -13,7 +13,9 @@ export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
 
 export function createLeaderboardService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   // The ranking is the same for every viewer (only isCurrentUser differs) and sums the whole
-  // ledger: each process keeps it for PUBLIC_CACHE_TTL_MS per timeframe, size and month.
+  // ledger: each process keeps it for PUBLIC_CACHE_TTL_MS per timeframe, size and month, then
+  // refreshes it in the background while the expired one answers (docs/scale-out.md, "Where the
+  // shared state lives").
   const rankings = new Map<string, ReturnType<typeof ttlCache<Awaited<ReturnType<typeof rankUsers>>>>>();
   function ranking(timeframe: LeaderboardTimeframe, limit: number) {
     const month = romeMonth(deps.clock.now());
@@ -21,7 +23,7 @@ export function createLeaderboardService(deps: Pick<AppDeps, "db" | "clock" | "c
     let cache = rankings.get(key);
     if (!cache) {
       if (rankings.size > 100) rankings.clear();
-      cache = ttlCache(deps.config.PUBLIC_CACHE_TTL_MS, () => rankUsers(deps.db, { timeframe, monthStart: month.startsAt, limit }), () => deps.clock.now().getTime());
+      cache = ttlCache(deps.config.PUBLIC_CACHE_TTL_MS, () => rankUsers(deps.db, { timeframe, monthStart: month.startsAt, limit }), () => deps.clock.now().getTime(), { staleWhileRevalidate: true });
       rankings.set(key, cache);
     }
     return cache.get();
