@@ -54,6 +54,8 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     // No Stripe keys: the journeys use the demo Premium path, which production turns on only on
     // request (docs/billing.md).
     DEMO_MODE: "true",
+    // The dashboard journey waits for new points on the leaderboard: kept 2 s, not the default 30 s.
+    LEADERBOARD_CACHE_TTL_MS: "2000",
     ...env,
   };
   const child = useBuild

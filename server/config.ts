@@ -58,6 +58,9 @@ const schema = z.object({
   // After SIGTERM, keep answering (with Connection: close) this long before closing the listener.
   // How long a process may serve public lists that are the same for everyone (the blog list).
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // How long a process keeps the leaderboard's ranking before refreshing it in the background
+  // (docs/scale-out.md, "Where the shared state lives"); 0: read on every request.
+  LEADERBOARD_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   // How long a process may reuse a signed-in session and its user without asking the database,
   // and how many sessions it keeps (docs/security.md, "Cache delle sessioni"); 0: no cache.
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),

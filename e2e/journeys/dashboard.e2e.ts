@@ -103,8 +103,8 @@ describe("dashboard, alert e sfide", () => {
     await challenge.getByTestId("challenge-percent").filter({ hasText: "Completata!" }).waitFor();
     await page.getByTestId("stat-points").filter({ hasText: "30" }).waitFor();
     await page.getByTestId("points-counter").filter({ hasText: "30" }).waitFor();
-    // The leaderboard is a public list each process keeps for PUBLIC_CACHE_TTL_MS (2 s,
-    // docs/scale-out.md): the page may have read it just before the points; a reload shows them.
+    // The leaderboard is a public list each process keeps for LEADERBOARD_CACHE_TTL_MS (2 s in the
+    // journeys, docs/scale-out.md): the page may have read it just before the points; a reload shows them.
     const entry = page.getByTestId("leaderboard-widget").getByTestId("leaderboard-entry").filter({ hasText: "30 pt" });
     await expect
       .poll(

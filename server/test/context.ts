@@ -55,7 +55,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   const sessionCache = isRealPostgres() ? { SESSION_CACHE_TTL_MS: "0", USER_READ_CACHE_TTL_MS: "0" } : {};
   // No .eml files of the mails (docs/email-automation.md): a test's DATA_DIR is the checkout's
   // .data unless it sets one; the tests of the files set MAIL_FILES and a DATA_DIR of their own.
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", MAIL_FILES: "false", ...sessionCache, SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ANALYTICS_FLUSH_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_CACHE_TTL_MS: "0", LEADERBOARD_CACHE_TTL_MS: "0", MAIL_FILES: "false", ...sessionCache, SESSION_SECRET: "segreto-dei-test", REGISTER_LIMIT_PER_IP: "100000", TRACK_LIMIT_PER_IP: "1000000", ANALYTICS_FLUSH_MS: "0", ...TEST_PASSWORD_COST, ...opts.config } as NodeJS.ProcessEnv);
   const deps: AppDeps = {
     config,
     database,

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { currentUser } from "../../http/guards";
 import { route } from "../../http/route";
+import { sendJsonText } from "../../http/json-text";
 import { gamificationContract as api } from "@shared/contracts/gamification";
 import type { ChallengesService } from "./challenges.service";
 import type { LeaderboardService } from "./leaderboard.service";
@@ -23,7 +24,7 @@ export function gamificationRoutes(challenges: ChallengesService, board: Leaderb
   });
 
   route(router, api.leaderboard, async (req, res, { query: { timeframe, limit } }) => {
-    res.json(await board.leaderboard(currentUser(req).id, timeframe, limit));
+    sendJsonText(res, await board.leaderboardJson(currentUser(req).id, timeframe, limit));
   });
 
   route(router, api.leaderboardProfile, async (req, res) => {

@@ -4,11 +4,11 @@ import { awardPoints } from "./points";
 import type { LeaderboardEntry } from "@shared/schemas/gamification";
 import { gamificationContract } from "@shared/contracts/gamification";
 
-// The ranking is kept per process for PUBLIC_CACHE_TTL_MS (here 5 s on a fixed clock).
+// The ranking is kept per process for LEADERBOARD_CACHE_TTL_MS (here 5 s on a fixed clock).
 const clock = fixedClock("2026-11-18T09:00:00Z");
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ clock, config: { PUBLIC_CACHE_TTL_MS: "5000" } as NodeJS.ProcessEnv });
+  ctx = await createTestContext({ clock, config: { LEADERBOARD_CACHE_TTL_MS: "5000" } as NodeJS.ProcessEnv });
 });
 afterAll(() => ctx.close());
 
