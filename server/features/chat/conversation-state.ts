@@ -14,6 +14,7 @@ const stateSchema = z.object({
   children: z.number().int().min(1).max(20).nullable().optional().catch(null),
   incomeCents: figure.optional(),
   asked: z.boolean().optional().catch(undefined),
+  amountIsIncome: z.boolean().optional().catch(undefined),
 });
 
 export function stateFromMeta(meta: Record<string, unknown> | null): ConversationState | null {

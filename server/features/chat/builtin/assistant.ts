@@ -19,7 +19,7 @@ import { debtHomeTopics } from "./topics/debt-home";
 import { householdTopics } from "./topics/household";
 import { incomeTopics } from "./topics/income";
 import { investingTopics } from "./topics/investing";
-import { savingTopics } from "./topics/saving";
+import { amountRole, savingTopics } from "./topics/saving";
 import { featureAnswer, findFeature, type AppFeature } from "../app-features";
 import { childrenIn, chooseTool, incomeIn, missingSlots, placeBare, runTool, TOOL_TOPIC, type ToolCall, type ToolName } from "./tools";
 import { ownFiguresReply } from "./own-figures";
@@ -30,6 +30,9 @@ const byId = new Map(TOPICS.map((t) => [t.id, t]));
 
 /** The classifier's probability from which its topic is answered (chosen on the cross-validation, docs/chat.md). */
 export const INTENT_THRESHOLD = 0.45;
+/** A topic below the threshold still answers when it leads the next one this many times over, from LEAD_MIN (docs/chat.md, "A clear lead, greetings and the income in follow-ups"). */
+const LEAD_MIN = 0.3;
+const LEAD_RATIO = 1.2;
 /** The same, for a question with words the classifier never saw: below it, the content is searched. */
 const INTENT_THRESHOLD_UNKNOWN_WORDS = 0.85;
 /** From this probability a possible distress question gets the care answer, whatever scores first. */
@@ -87,14 +90,17 @@ const FOLLOW_UP_START = /^(e|ed|ma|invece|allora|se|con|mentre|pero|anche|mettia
 /** What people put before a follow-up ("ok, e se…", "va bene, allora…", "si ma…"): skipped before FOLLOW_UP_START. */
 const FOLLOW_UP_FILLER = /^((ok(ay|ei)?|va bene|perfetto|grazie|ah|ho capito|capito|si|bene|ottimo|d accordo)\b[ ,.!]*)+/;
 /** A follow-up that names the slot it changes: "il tasso…", "25 anni", "la rata…", "al mese", "l'importo…". */
-const SLOT_WORDS = /\b(tass[oi]|rendimento|rende|ann[io]|rata|importo|mutuo|al mese|mensil\w*|erano|era|fossero|fosse|invece)\b/;
+const SLOT_WORDS = /\b(tass[oi]|rendimento|rende|ann[io]|rata|importo|mutuo|al mese|mensil\w*|erano|era|fossero|fosse|invece|entra(no|te)?|stipendi\w*|guadagn\w*|prend\w*|reddit\w*)\b/;
+
+/** The words of a message, a figure ("2.600", "1.800,50 €") counting as one. */
+const wordCount = (message: string) => normalize(message.replace(/\d[\d.,]*/g, "0")).split(" ").filter(Boolean).length;
 
 /** "e se fossero 2.000?": a short message with a new figure and no clear topic of its own. */
 function isFollowUp(message: string, slots: Slots, top: IntentScore, state: ConversationState): boolean {
   const hasFigure = slots.amountCents !== null || slots.bareAmountCents !== null || slots.years !== null || slots.ratePercent !== null;
   if (!hasFigure) return false;
   const text = normalize(message);
-  const words = text.split(" ").length;
+  const words = wordCount(message);
   const short = words <= 8 || (words <= 14 && SLOT_WORDS.test(text));
   const otherTopic = top.intent !== state.topic && top.probability >= 0.8;
   return short && FOLLOW_UP_START.test(text.replace(FOLLOW_UP_FILLER, "")) && !otherTopic;
@@ -145,12 +151,12 @@ function isToolFollowUp(message: string, slots: Slots, top: IntentScore, state: 
   const otherTopicNow = top.intent !== state.topic && top.probability >= 0.8;
   const named = withAge.years !== null || withAge.ratePercent !== null || withAge.amountCents !== null || withAge.bareAmountCents !== null;
   // "proviamo con 30 anni", "tasso 3,8 allora": a short message naming the slot it changes (docs/chat.md, "Follow-ups name their slot").
-  if (named && text.split(" ").length <= 8 && SLOT_WORDS.test(text) && !otherTopicNow) return true;
+  if (named && wordCount(message) <= 8 && SLOT_WORDS.test(text) && !otherTopicNow) return true;
   if (state.tool === "assegno_unico" && childrenIn(message) !== null && (FOLLOW_UP_START.test(text) || state.children === null)) return true;
   const pending = missingSlots({ ...state, tool: state.tool }).length > 0;
   const hasFigure = withAge.amountCents !== null || withAge.bareAmountCents !== null || withAge.years !== null || withAge.ratePercent !== null;
   const otherTopic = top.intent !== state.topic && top.probability >= 0.8;
-  return pending && hasFigure && text.split(" ").length <= 14 && !otherTopic;
+  return pending && hasFigure && wordCount(message) <= 14 && !otherTopic;
 }
 
 /** Schoolwork and code: what a family may ask a chat, but not a money assistant's work. */
@@ -207,18 +213,30 @@ function retrievedLinks(message: string, linkFor: (s: ContentSource) => string |
   return links;
 }
 
-function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slots, linkFor: (s: ContentSource) => string | null = defaultLink): BuiltinReply {
-  const input = { ctx, question: message, amountCents: slots.amountCents, slots };
+function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slots, linkFor: (s: ContentSource) => string | null = defaultLink, amountIsIncome = false): BuiltinReply {
+  const input = { ctx, question: message, amountCents: slots.amountCents, slots, amountIsIncome };
   // The app's page that does what the topic explains first, then its lessons (docs/chat.md, "The app's page under a topic").
   const page = topic.page?.(input) ?? null;
   const response = topic.answer(input);
+  // A bare figure read as the income ("prendo 1.800") is the figure a follow-up changes.
+  const isIncome = amountIsIncome || amountRole(message) === "income";
+  const figure = slots.amountCents ?? (isIncome ? slots.bareAmountCents : null);
   return {
     topic: topic.id,
     response,
     suggestions: topic.suggestions,
     actionButtons: topic.actions,
     links: [...(page ? [page] : []), ...topicLinks(topic, message, linkFor)].slice(0, TOPIC_LINKS_MAX + 1),
-    state: NOT_OFFERED.has(topic.id) ? null : { topic: topic.id, amountCents: slots.amountCents, years: slots.years, ratePercent: slots.ratePercent, ...(ASKS_BACK.test(response) ? { asked: true } : {}) },
+    state: NOT_OFFERED.has(topic.id)
+      ? null
+      : {
+          topic: topic.id,
+          amountCents: figure,
+          years: slots.years,
+          ratePercent: slots.ratePercent,
+          ...(ASKS_BACK.test(response) ? { asked: true } : {}),
+          ...(figure !== null && isIncome ? { amountIsIncome: true } : {}),
+        },
   };
 }
 
@@ -298,9 +316,26 @@ function relaxedHit(message: string, hit: SearchHit | undefined): hit is SearchH
   return hit.matchedTerms >= Math.max(2, Math.ceil(contentTerms(message) * RELAXED_SHARE)) && hit.score >= RELAXED_MIN_SCORE;
 }
 
+/**
+ * A greeting before a question ("ciao, il conto a zero spese esiste?"): the question is classified
+ * without it, when the classifier finds a topic in what follows (docs/chat.md, "A clear lead,
+ * greetings and the income in follow-ups").
+ */
+const GREETING_START = /^((ciao|salve|buongiorno|buonasera|buona sera|hey|ehi|ehila|ei|oh|pronto|ciao a tutti)\b[ ,!.]*)+/;
+const QUESTION_AFTER_GREETING_WORDS = 4;
+
+function rankQuestion(message: string): IntentScore[] {
+  const ranked = rankIntents(message);
+  const text = normalize(message);
+  const rest = text.replace(GREETING_START, "");
+  if (rest === text || wordCount(rest) < QUESTION_AFTER_GREETING_WORDS) return ranked;
+  const question = rankIntents(rest);
+  return question[0]!.probability >= LEAD_MIN ? question : ranked;
+}
+
 export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOptions = {}): BuiltinReply {
   const slots = extractSlots(message);
-  const ranked = rankIntents(message);
+  const ranked = rankQuestion(message);
   const top = ranked[0]!;
   const state = opts.state ?? null;
   const linkFor = opts.linkFor ?? defaultLink;
@@ -309,7 +344,7 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // the slots it names and calls the same tool again (docs/chat.md, "Tools").
   const toolState = state?.tool ? (state as ConversationState & { tool: ToolName }) : null;
   if (toolState && isToolFollowUp(message, slots, top, toolState)) return toolReply(followUpCall(message, slots, toolState), message, linkFor, ctx);
-  const answersAsk = state?.asked === true && (slots.amountCents !== null || slots.bareAmountCents !== null) && normalize(message).split(" ").length <= 10 && !(top.intent !== state.topic && top.probability >= 0.8);
+  const answersAsk = state?.asked === true && (slots.amountCents !== null || slots.bareAmountCents !== null) && wordCount(message) <= 10 && !(top.intent !== state.topic && top.probability >= 0.8);
   if (state && byId.has(state.topic) && (answersAsk || isFollowUp(message, slots, top, state))) {
     const merged: Slots = {
       ...slots,
@@ -317,7 +352,7 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
       years: slots.years ?? state.years,
       ratePercent: slots.ratePercent ?? state.ratePercent,
     };
-    return answerTopic(byId.get(state.topic)!, message, ctx, merged, linkFor);
+    return answerTopic(byId.get(state.topic)!, message, ctx, merged, linkFor, state.amountIsIncome === true);
   }
   // A school essay, homework or a program asked for: refused kindly, never written (docs/chat.md, "Honest refusals").
   if (isTaskRequest(message)) return answerTopic(byId.get("fuori_tema")!, message, ctx, slots);
@@ -342,7 +377,9 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // its intents: the app's own content is searched first, and the intent must be near certain.
   const unknownList = unknownWords(subjectWords(message));
   const unknown = unknownList.length > 0;
-  const confident = top.probability >= (unknown ? INTENT_THRESHOLD_UNKNOWN_WORDS : INTENT_THRESHOLD);
+  const second = ranked[1]?.probability ?? 0;
+  const clearLead = !unknown && top.probability >= LEAD_MIN && top.probability >= LEAD_RATIO * second;
+  const confident = top.probability >= (unknown ? INTENT_THRESHOLD_UNKNOWN_WORDS : INTENT_THRESHOLD) || clearLead;
   if (confident && (top.intent !== "fuori_tema" || top.probability >= CLEARLY_OFF_TOPIC)) return answerTopic(byId.get(top.intent)!, message, ctx, slots, linkFor);
 
   // Not a topic the classifier is sure of (or looks off-topic): the app's own content may still answer.

@@ -43,7 +43,14 @@ export const emptyContext = (): ChatContext => ({
 });
 
 /** What an answer may use: the context, the question and the figures written in it (or kept from the conversation). */
-export type AnswerInput = { ctx: ChatContext; question: string; amountCents: number | null; slots: Slots };
+export type AnswerInput = {
+  ctx: ChatContext;
+  question: string;
+  amountCents: number | null;
+  slots: Slots;
+  /** A follow-up of an answer whose figure was the income: this message's figure is the income too. */
+  amountIsIncome?: boolean;
+};
 
 export type Topic = {
   /** The intent of the classifier (nlu/corpus.txt) this topic answers. */
@@ -73,6 +80,8 @@ export type ConversationState = {
   incomeCents?: number | null;
   /** The answer asked for a missing figure: the next short message that gives one completes it (docs/chat.md, "Asking back"). */
   asked?: boolean;
+  /** The figure was the household's income ("prendo 1.800"): a follow-up's new figure is too (docs/chat.md, "Follow-ups name their slot"). */
+  amountIsIncome?: boolean;
 };
 import type { ToolName } from "./tools";
 

@@ -60,8 +60,11 @@ export const savingTopics: Topic[] = [
       const { ctx, question } = input;
       // A figure is the income unless the question says it is the saving (docs/chat.md, "Slots"); a
       // number with no "€" counts when an income word or "quanto … risparmiare" says what it is.
-      const amountCents = input.amountCents ?? (input.slots.bareAmountCents !== null && amountRole(question) === "income" ? input.slots.bareAmountCents : null);
-      const role = amountCents === null ? "saving" : amountRole(question);
+      const said = amountRole(question);
+      // "e se mi aumentano a 2.100?" after "prendo 1.800": the new figure is the income again.
+      const read = said === "unsure" && input.amountIsIncome ? "income" : said;
+      const amountCents = input.amountCents ?? (input.slots.bareAmountCents !== null && read === "income" ? input.slots.bareAmountCents : null);
+      const role = amountCents === null ? "saving" : read;
       // "Quanto dovrei mettere da parte?" with no income here nor in the profile: asked back (docs/chat.md, "Asking back").
       if (amountCents === null && incomeCents(ctx) === null && new RegExp(String.raw`\bquant[oa]\b.*${SAVING_VERB}|\bquota\b.*\brisparmi`).test(normalize(question))) {
         return "Te lo calcolo volentieri: dimmi il reddito netto che entra in casa ogni mese, per esempio \"guadagno 1.800 € al mese, quanto dovrei risparmiare?\". Con la regola 50/30/20 la quota da mettere da parte è il 20%.";
