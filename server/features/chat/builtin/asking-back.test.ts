@@ -2,15 +2,9 @@
 // income and affordability (issue 43, third part)"): written in new words, not copied from any set.
 import { describe, expect, it } from "vitest";
 import { answerBuiltin } from "./assistant";
-import { emptyContext, type BuiltinReply } from "./types";
+import { emptyContext } from "./types";
+import { converse, text } from "./converse.testkit";
 
-/** Asks a conversation, each message with the state the previous answer left, and returns every answer. */
-function converse(...messages: string[]): BuiltinReply[] {
-  const replies: BuiltinReply[] = [];
-  for (const m of messages) replies.push(answerBuiltin(m, emptyContext(), { state: replies.at(-1)?.state ?? null }));
-  return replies;
-}
-const text = (r: BuiltinReply) => r.response.replace(/[\u00a0\u202f]/g, " ");
 const ASKS = /mi manca|dimmi|scrivimel/i;
 
 // The first question of a file loads the intent model: on a busy machine that takes seconds.

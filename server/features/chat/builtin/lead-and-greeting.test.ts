@@ -1,17 +1,8 @@
 // The sixth part of issue 43 (docs/chat.md, "A clear lead, greetings and the income in follow-ups"):
 // written in new words, not copied from any evaluation set.
 import { describe, expect, it } from "vitest";
-import { answerBuiltin } from "./assistant";
-import { euro, splitCents } from "./figures";
-import { emptyContext, type BuiltinReply } from "./types";
-
-function converse(...messages: string[]): BuiltinReply[] {
-  const replies: BuiltinReply[] = [];
-  for (const m of messages) replies.push(answerBuiltin(m, emptyContext(), { state: replies.at(-1)?.state ?? null }));
-  return replies;
-}
-const text = (r: BuiltinReply) => r.response.replace(/[\u00a0\u202f]/g, " ");
-const plainEuro = (cents: number) => euro(cents).replace(/[\u00a0\u202f]/g, " ");
+import { splitCents } from "./figures";
+import { converse, plainEuro, text } from "./converse.testkit";
 
 describe("seguiti con una cifra che è il reddito", { timeout: 30_000 }, () => {
   it("«e se passassi a 1.700?» dopo «guadagno 1.500 netti»: il 20 % dei nuovi 1.700, senza chiedere cosa sono", () => {

@@ -2,17 +2,8 @@
 // name their slot (issue 43, fourth part)"): written in new words, not copied from any set.
 import { describe, expect, it } from "vitest";
 import { maxLoanCents, monthlyPaymentCents } from "@shared/finance/mortgage";
-import { answerBuiltin } from "./assistant";
-import { euro } from "./figures";
-import { emptyContext, type BuiltinReply } from "./types";
+import { converse, plainEuro, text } from "./converse.testkit";
 
-function converse(...messages: string[]): BuiltinReply[] {
-  const replies: BuiltinReply[] = [];
-  for (const m of messages) replies.push(answerBuiltin(m, emptyContext(), { state: replies.at(-1)?.state ?? null }));
-  return replies;
-}
-const text = (r: BuiltinReply) => r.response.replace(/[\u00a0\u202f]/g, " ");
-const plainEuro = (cents: number) => euro(cents).replace(/[\u00a0\u202f]/g, " ");
 const ASKS = /mi manca|dimmi|scrivimel|quanto chiedi/i;
 
 describe("la cifra di un seguito va nella casella che nomina", { timeout: 30_000 }, () => {
