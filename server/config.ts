@@ -221,6 +221,10 @@ const schema = z.object({
   WORKER_RESTART_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   WORKER_RESTART_MAX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // PostgreSQL's JIT compiler on the app's connections (docs/scale-out.md, "Moving to a managed
+  // PostgreSQL"): "off" (the default) asks for it off at connection start; "server" sends nothing
+  // and keeps the server's setting (for a connection pooler that refuses start-up options).
+  DATABASE_JIT: z.enum(["off", "server"], { error: "DATABASE_JIT: off oppure server" }).default("off"),
 });
 
 /** Every variable's default, for tests that check a limit as shipped. */

@@ -28,7 +28,7 @@ export type RunningServer = {
 export async function startServer(config: Config): Promise<RunningServer> {
   // Without SESSION_SECRET, development keeps a random secret of its own in DATA_DIR (docs/security.md).
   if (!config.SESSION_SECRET && !config.isProduction) config = { ...config, sessionSecret: devSessionSecret(config.DATA_DIR) };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX, jit: config.DATABASE_JIT });
   console.log(database.kind === "postgres" ? "[db] PostgreSQL (DATABASE_URL)" : `[db] PGlite in ${path.resolve(config.DATA_DIR)}`);
   await migrate(database);
   if (config.SEED_DEMO !== "false") await seedAll(database.db);

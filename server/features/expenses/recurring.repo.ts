@@ -86,20 +86,49 @@ export type ActiveRule = RuleRow & {
  * creator's address; a rule whose creator deleted their account comes with none (docs/household.md,
  * "Bollette ricorrenti, budget e ripartizione").
  */
-export async function activeRules(db: DbOrTx, from: string, to: string, scope: { householdId: number } | { afterId: number; limit: number }): Promise<ActiveRule[]> {
+/** What a run looks for (docs/expenses.md, "The job at scale"): Rome's today, the reminders' horizon, and the months of the window. */
+export type RunWindow = { today: string; horizon: string; months: { key: string; first: string; lastDay: number }[] };
+
+/**
+ * Only the rules with work to do in the window: a month whose due date has come and has no
+ * occurrence yet, or whose reminder is due (between today and the horizon, the rule asking for it,
+ * not an income, the month not skipped). The service checks each again exactly (recurring.service.ts).
+ */
+/**
+ * A rule's column named with its table, for the subqueries below: in a query of one table drizzle
+ * names columns bare, and a bare "id" or "household_id" inside a subquery is the subquery's own.
+ */
+const rule = (column: "id" | "user_id" | "household_id") => sql.raw(`"recurring_expenses"."${column}"`);
+
+function needsWork({ today, horizon, months }: RunWindow): SQL {
+  // The month's occurrence status, as a scalar subquery: one probe of (recurring_id, month) per
+  // rule. As NOT EXISTS under an OR, PostgreSQL hashed the whole table for each page instead.
+  const status = (key: string) => sql`(select ${recurringOccurrences.status} from ${recurringOccurrences} where ${recurringOccurrences.recurringId} = ${rule("id")} and ${recurringOccurrences.month} = ${key})`;
+  const perMonth = months.map(({ key, first, lastDay }) => {
+    const due = sql`(${first}::date + (least(${recurringExpenses.dayOfMonth}, ${lastDay}) - 1))`;
+    return sql`(${due} >= ${recurringExpenses.startDate} and (${recurringExpenses.endDate} is null or ${due} <= ${recurringExpenses.endDate}) and (
+      (${due} <= ${today}::date and ${status(key)} is null)
+      or (${recurringExpenses.remind} and ${recurringExpenses.incomeKind} is null and ${due} between ${today}::date and ${horizon}::date and coalesce(${status(key)}, 'created') = 'created')))`;
+  });
+  return sql`(${sql.join(perMonth, sql` or `)})`;
+}
+
+export async function activeRules(db: DbOrTx, from: string, to: string, scope: { householdId: number } | { afterId: number; limit: number }, window?: RunWindow): Promise<ActiveRule[]> {
   const conditions = [lte(recurringExpenses.startDate, to), or(isNull(recurringExpenses.endDate), gte(recurringExpenses.endDate, from))];
+  if (window && window.months.length > 0) conditions.push(needsWork(window));
   // One household's rules, or a page of everyone's in id order (docs/expenses.md, "The job at scale").
   if ("householdId" in scope) conditions.push(eq(recurringExpenses.householdId, scope.householdId));
   else conditions.push(gt(recurringExpenses.id, scope.afterId));
   const rows = await db
     .select({
       rule: recurringExpenses,
-      email: users.email,
-      ownerId: sql<number | null>`(select ${householdMembers.userId} from ${householdMembers} where ${householdMembers.householdId} = ${recurringExpenses.householdId} and ${householdMembers.role} = 'owner' limit 1)`,
-      creatorIsMember: sql<boolean>`exists (select 1 from ${householdMembers} where ${householdMembers.userId} = ${recurringExpenses.userId} and ${householdMembers.householdId} = ${recurringExpenses.householdId})`,
+      // A probe of users' key per rule: as a join, the planner (expecting few rules after the work
+      // filter) scanned the users for each rule of later pages.
+      email: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${rule("user_id")})`,
+      ownerId: sql<number | null>`(select ${householdMembers.userId} from ${householdMembers} where ${householdMembers.householdId} = ${rule("household_id")} and ${householdMembers.role} = 'owner' limit 1)`,
+      creatorIsMember: sql<boolean>`exists (select 1 from ${householdMembers} where ${householdMembers.userId} = ${rule("user_id")} and ${householdMembers.householdId} = ${rule("household_id")})`,
     })
     .from(recurringExpenses)
-    .leftJoin(users, eq(users.id, recurringExpenses.userId))
     .where(and(...conditions))
     .orderBy(recurringExpenses.id)
     .limit("limit" in scope ? scope.limit : Number.MAX_SAFE_INTEGER);

@@ -182,6 +182,13 @@ function createCatchUp(clock: Deps["clock"], run: (householdId: number) => Promi
   return { catchUp, catchUpFor };
 }
 
+/** The months a run looks at: the catch-up months to the current one, and the reminders' horizon's. */
+function runWindow(today: string, horizon: string, first: YearMonth): repo.RunWindow {
+  const months: YearMonth[] = [];
+  for (let ym = first; monthKey(ym) <= monthKey(yearMonthOf(horizon)); ym = addMonths(ym, 1)) months.push(ym);
+  return { today, horizon, months: months.map((ym) => ({ key: monthKey(ym), first: monthRange(ym.year, ym.month).from, lastDay: Number(lastDayOfMonth(ym).slice(8, 10)) })) };
+}
+
 /** Books the due months of rules: the job's work for one household or one page (docs/expenses.md, "Recurring expenses"). */
 function createBooking(deps: Deps) {
   const { db, clock } = deps;
@@ -261,10 +268,12 @@ export function createRecurringService(deps: Deps) {
     const first = addMonths(current, -config.RECURRING_CATCH_UP_MONTHS);
     const horizon = addDays(today, config.RECURRING_REMINDER_DAYS);
     const window = [monthRange(first.year, first.month).from, horizon < lastDayOfMonth(current) ? lastDayOfMonth(current) : horizon] as const;
-    if (householdId !== undefined) return handle(await repo.activeRules(db, ...window, { householdId }), today, first);
+    // Only the rules with a month to book or a reminder to send are read (docs/expenses.md, "The job at scale").
+    const work = runWindow(today, horizon, first);
+    if (householdId !== undefined) return handle(await repo.activeRules(db, ...window, { householdId }, work), today, first);
     let handled = 0;
     for (let afterId = 0; ; ) {
-      const page = await repo.activeRules(db, ...window, { afterId, limit: config.RECURRING_JOB_PAGE_SIZE });
+      const page = await repo.activeRules(db, ...window, { afterId, limit: config.RECURRING_JOB_PAGE_SIZE }, work);
       if (page.length === 0) return handled;
       handled += await handle(page, today, first);
       afterId = page[page.length - 1]!.id;

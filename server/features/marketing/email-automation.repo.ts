@@ -78,6 +78,20 @@ export async function insertOutbox(db: DbOrTx, rows: NewOutboxRow[]): Promise<nu
   return inserted.length;
 }
 
+/**
+ * Which of these dedupe keys are already queued: one statement whatever their number (the keys
+ * travel as one JSON parameter), so a job that queues the same reminders every hour does not build
+ * and send thousands of rows that would only conflict (docs/expenses.md, "The job at scale").
+ */
+export async function queuedDedupeKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: emailOutbox.dedupeKey })
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.dedupeKey} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`);
+  return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
+}
+
 export async function findOutboxByIds(db: DbOrTx, ids: number[]): Promise<OutboxRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).orderBy(asc(emailOutbox.id));

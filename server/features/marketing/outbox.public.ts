@@ -52,7 +52,10 @@ export type OutboxMail = repo.NewOutboxRow;
  * statement's notice names the new ids and a notice carries at most 8.000 bytes.
  */
 export async function enqueueMails(db: DbOrTx, mails: OutboxMail[]): Promise<number> {
+  // The keys already queued are left out before building the inserts (the unique index still decides races).
+  const queued = await repo.queuedDedupeKeys(db, mails.flatMap((m) => (m.dedupeKey ? [m.dedupeKey] : [])));
+  const fresh = queued.size === 0 ? mails : mails.filter((m) => !m.dedupeKey || !queued.has(m.dedupeKey));
   let added = 0;
-  for (let i = 0; i < mails.length; i += 500) added += await repo.insertOutbox(db, mails.slice(i, i + 500));
+  for (let i = 0; i < fresh.length; i += 500) added += await repo.insertOutbox(db, fresh.slice(i, i + 500));
   return added;
 }
