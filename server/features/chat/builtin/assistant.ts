@@ -333,6 +333,18 @@ function rankQuestion(message: string): IntentScore[] {
   return question[0]!.probability >= LEAD_MIN ? question : ranked;
 }
 
+/**
+ * Whether the classifier's first topic answers by itself: from INTENT_THRESHOLD (INTENT_THRESHOLD_UNKNOWN_WORDS
+ * with a word it never saw), or from LEAD_MIN when it leads the next topic LEAD_RATIO times over and every
+ * word is known (docs/chat.md, "A clear lead, greetings and the income in follow-ups").
+ */
+export function isConfident(ranked: IntentScore[], unknownWords: boolean): boolean {
+  const top = ranked[0]!.probability;
+  const second = ranked[1]?.probability ?? 0;
+  if (top >= (unknownWords ? INTENT_THRESHOLD_UNKNOWN_WORDS : INTENT_THRESHOLD)) return true;
+  return !unknownWords && top >= LEAD_MIN && top >= LEAD_RATIO * second;
+}
+
 export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOptions = {}): BuiltinReply {
   const slots = extractSlots(message);
   const ranked = rankQuestion(message);
@@ -377,9 +389,7 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // its intents: the app's own content is searched first, and the intent must be near certain.
   const unknownList = unknownWords(subjectWords(message));
   const unknown = unknownList.length > 0;
-  const second = ranked[1]?.probability ?? 0;
-  const clearLead = !unknown && top.probability >= LEAD_MIN && top.probability >= LEAD_RATIO * second;
-  const confident = top.probability >= (unknown ? INTENT_THRESHOLD_UNKNOWN_WORDS : INTENT_THRESHOLD) || clearLead;
+  const confident = isConfident(ranked, unknown);
   if (confident && (top.intent !== "fuori_tema" || top.probability >= CLEARLY_OFF_TOPIC)) return answerTopic(byId.get(top.intent)!, message, ctx, slots, linkFor);
 
   // Not a topic the classifier is sure of (or looks off-topic): the app's own content may still answer.
