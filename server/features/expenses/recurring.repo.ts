@@ -82,10 +82,11 @@ export type ActiveRule = RuleRow & {
 };
 
 /**
- * Rules active somewhere in [from, to] ("YYYY-MM-DD"), of one household or of everyone, with the
- * creator's address; a rule whose creator deleted their account comes with none (docs/household.md,
- * "Bollette ricorrenti, budget e ripartizione").
+ * A rule's column named with its table, for the subqueries below: in a query of one table drizzle
+ * names columns bare, and a bare "id" or "household_id" inside a subquery is the subquery's own.
  */
+const rule = (column: "id" | "user_id" | "household_id") => sql.raw(`"recurring_expenses"."${column}"`);
+
 /** What a run looks for (docs/expenses.md, "The job at scale"): Rome's today, the reminders' horizon, and the months of the window. */
 export type RunWindow = { today: string; horizon: string; months: { key: string; first: string; lastDay: number }[] };
 
@@ -94,12 +95,6 @@ export type RunWindow = { today: string; horizon: string; months: { key: string;
  * occurrence yet, or whose reminder is due (between today and the horizon, the rule asking for it,
  * not an income, the month not skipped). The service checks each again exactly (recurring.service.ts).
  */
-/**
- * A rule's column named with its table, for the subqueries below: in a query of one table drizzle
- * names columns bare, and a bare "id" or "household_id" inside a subquery is the subquery's own.
- */
-const rule = (column: "id" | "user_id" | "household_id") => sql.raw(`"recurring_expenses"."${column}"`);
-
 function needsWork({ today, horizon, months }: RunWindow): SQL {
   // The month's occurrence status, as a scalar subquery: one probe of (recurring_id, month) per
   // rule. As NOT EXISTS under an OR, PostgreSQL hashed the whole table for each page instead.
@@ -113,6 +108,11 @@ function needsWork({ today, horizon, months }: RunWindow): SQL {
   return sql`(${sql.join(perMonth, sql` or `)})`;
 }
 
+/**
+ * Rules active somewhere in [from, to] ("YYYY-MM-DD"), of one household or of everyone, with the
+ * creator's address; a rule whose creator deleted their account comes with none (docs/household.md,
+ * "Bollette ricorrenti, budget e ripartizione").
+ */
 export async function activeRules(db: DbOrTx, from: string, to: string, scope: { householdId: number } | { afterId: number; limit: number }, window?: RunWindow): Promise<ActiveRule[]> {
   const conditions = [lte(recurringExpenses.startDate, to), or(isNull(recurringExpenses.endDate), gte(recurringExpenses.endDate, from))];
   if (window && window.months.length > 0) conditions.push(needsWork(window));

@@ -222,6 +222,7 @@ function createBooking(deps: Deps) {
 
   /** The due occurrences of some rules and their reminders; how many occurrences it handled. */
   async function handle(rules: repo.ActiveRule[], today: string, first: YearMonth): Promise<number> {
+    if (rules.length === 0) return 0;
     const current = yearMonthOf(today);
     // Looked up by rule and month: the job of every household reads tens of thousands of rules and
     // occurrences, and searching the list for each was quadratic (docs/benchmarks.md, "API load in volume").
