@@ -111,7 +111,7 @@ export function createAlertsService(
 
   /** feedback_reply: the administrator answered the user's feedback publicly; one alert per reply text. */
   async function onFeedbackReplied(e: DomainEvents["feedback.replied"]): Promise<void> {
-    const text = e.reply.length > REPLY_PREVIEW_CHARS ? `${e.reply.slice(0, REPLY_PREVIEW_CHARS - 1)}â¦` : e.reply;
+    const text = e.reply.length > REPLY_PREVIEW_CHARS ? `${e.reply.slice(0, REPLY_PREVIEW_CHARS - 1)}…` : e.reply;
     await repo.insertAlert(deps.db, {
       userId: e.userId,
       alertType: "feedback_reply",

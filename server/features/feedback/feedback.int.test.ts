@@ -120,6 +120,11 @@ describe("gestione da parte dell'amministratore", () => {
     // An empty reply removes it from the page.
     await call(admin, feedbackContract.update, { params: { id: created.id } }).send({ publicReply: "" }).expect(200);
     expect((await call(ctx.visitor(), feedbackContract.community)).body.items.find((i: { id: number }) => i.id === created.id).reply).toBeNull();
+    // A long reply's alert shows its start and an ellipsis ("…", one character), the whole reply stays on /feedback.
+    const long = `${"Grazie della proposta. ".repeat(30)}Fine.`;
+    await call(admin, feedbackContract.update, { params: { id: created.id } }).send({ publicReply: long }).expect(200);
+    const longAlert = ((await call(author.agent, alertsContract.list)).body as Array<{ alertType: string; message: string }>).find((a) => a.alertType === "feedback_reply" && a.message !== "Arriva a gennaio, grazie!");
+    expect(longAlert?.message).toBe(`${long.slice(0, 499)}\u2026`);
     const tooLong = await call(admin, feedbackContract.update, { params: { id: created.id } }).send({ publicReply: "x".repeat(2001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe("La risposta può avere al massimo 2000 caratteri");
