@@ -49,7 +49,7 @@ const alertBase = (clock: AppDeps["clock"]) => (userId: number) => ({ userId, cr
  * month, from its BUDGET_PACE_ALERT_FROM_DAY-th day, each category budget of a Premium user whose
  * pace (spent ÷ days passed × days in month) overshoots it; once per month and category.
  */
-function budgetPaceRule(deps: RuleDeps, categoryBudgets: Pick<CategoryBudgetsService, "status">) {
+function budgetPaceRule(deps: RuleDeps, categoryBudgets: Pick<CategoryBudgetsService, "warningsMany">) {
   const { db, clock } = deps;
   const base = alertBase(clock);
 
@@ -58,10 +58,11 @@ function budgetPaceRule(deps: RuleDeps, categoryBudgets: Pick<CategoryBudgetsSer
     if (romeParts(clock.now()).day < deps.config.BUDGET_PACE_ALERT_FROM_DAY) return [];
     const userIds = [...new Set(events.filter(({ year, month }) => monthKey({ year, month }) === now.key).map(({ e }) => e.userId))];
     const premium = await premiumUserIds(db, userIds, clock.now());
+    // Every user of the batch in one read (three statements at most), not three per user.
+    const warnings = await categoryBudgets.warningsMany(userIds.filter((id) => premium.has(id)));
     const raised: NewAlert[] = [];
-    for (const userId of userIds.filter((id) => premium.has(id))) {
-      const status = await categoryBudgets.status(userId, true, { year: now.year, month: now.month });
-      for (const c of status.categories.filter((row) => row.warning)) {
+    for (const [userId, rows] of warnings) {
+      for (const c of rows) {
         const label = EXPENSE_SUBCATEGORY_LABELS[c.subcategory];
         const over = toCents(c.overshoot);
         raised.push({
@@ -120,7 +121,7 @@ function createReminderRules(deps: RuleDeps) {
 }
 
 /** Alert rules on real events (docs/gamification.md); each fact is reported once (dedupe key). */
-export function createAlertRules(deps: RuleDeps, categoryBudgets: Pick<CategoryBudgetsService, "status">) {
+export function createAlertRules(deps: RuleDeps, categoryBudgets: Pick<CategoryBudgetsService, "warningsMany">) {
   const { db } = deps;
   const queries = createAlertQueries(db);
   const base = alertBase(deps.clock);

@@ -63,7 +63,7 @@ export type AlertsService = ReturnType<typeof createAlertsService>;
 export function createAlertsService(
   deps: Pick<AppDeps, "db" | "clock" | "config" | "userReads">,
   badges: Pick<BadgesService, "checkBudgetMaster">,
-  categoryBudgets: Pick<CategoryBudgetsService, "status">,
+  categoryBudgets: Pick<CategoryBudgetsService, "warningsMany">,
 ) {
   const rules = createAlertRules(deps, categoryBudgets);
   const queries = repo.createAlertQueries(deps.db);

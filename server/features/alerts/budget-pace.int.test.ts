@@ -3,6 +3,8 @@ import { call, createTestContext, fixedClock, type TestContext } from "../../tes
 import { alertsContract } from "@shared/contracts/alerts";
 import { categoryBudgetsContract } from "@shared/contracts/category-budgets";
 import { expensesContract } from "@shared/contracts/expenses";
+import { createAlertRules } from "./alerts.rules";
+import { createCategoryBudgetsService } from "../category-budgets/category-budgets.public";
 
 // The pace alert of the category budgets (docs/plan.md, "Budget per categoria"; docs/gamification.md):
 // from BUDGET_PACE_ALERT_FROM_DAY of the Rome month, a new expense whose category's pace
@@ -52,5 +54,34 @@ describe("avviso sul ritmo di spesa di un budget per categoria", () => {
     await addExpense(agent, "500,00", "2026-11-05", "svago");
     await addExpense(agent, "500,00", "2026-10-05");
     expect(await paceAlerts(agent)).toEqual([]);
+  });
+
+  it("le spese di più famiglie prese insieme dal lavoratore: ognuna ha i suoi avvisi, nessuno per chi resta nel budget o è gratuito", async () => {
+    clock.set("2026-11-10T10:00:00.000Z");
+    const over = await ctx.signUpPremium();
+    const alsoOver = await ctx.signUpPremium();
+    const within = await ctx.signUpPremium();
+    const free = await ctx.signUp();
+    // The expenses first, the budgets after: their own events found no budget and raised nothing.
+    const spent = [
+      [over, "300,00", "spesa_alimentare"],
+      [alsoOver, "120,00", "trasporti"],
+      [within, "20,00", "spesa_alimentare"],
+      [free, "300,00", "spesa_alimentare"],
+    ] as const;
+    const created = [];
+    for (const [who, amount, subcategory] of spent) created.push((await addExpense(who.agent, amount, "2026-11-09", subcategory)).body as { id: number; amount: string; category: string; date: string });
+    for (const who of [over, alsoOver, within]) {
+      await call(who.agent, categoryBudgetsContract.save, { body: { budgets: [{ subcategory: "spesa_alimentare", amount: "560" }, { subcategory: "trasporti", amount: "200" }] } }).expect(200);
+    }
+    await call(free.agent, categoryBudgetsContract.save, { body: { budgets: [{ subcategory: "spesa_alimentare", amount: "100" }] } }).expect(403);
+    // One batch with all four users' new expenses, as the worker hands it to the rule.
+    const rules = createAlertRules(ctx.deps, createCategoryBudgetsService(ctx.deps));
+    await rules.onExpensesCreated(spent.map(([who], i) => ({ userId: who.user.id, expenseId: created[i]!.id, amount: created[i]!.amount, category: created[i]!.category, date: created[i]!.date })));
+    // 300 × 30 ÷ 10 = 900 against 560; 120 × 30 ÷ 10 = 360 against 200.
+    expect((await paceAlerts(over.agent)).map((a) => a.message)).toEqual(["Spesa alimentare: al ritmo attuale supererai il budget di 340\u00a0€"]);
+    expect((await paceAlerts(alsoOver.agent)).map((a) => a.message)).toEqual(["Trasporti: al ritmo attuale supererai il budget di 160\u00a0€"]);
+    expect(await paceAlerts(within.agent)).toEqual([]);
+    expect(await paceAlerts(free.agent)).toEqual([]);
   });
 });

@@ -1,12 +1,26 @@
 // Category budgets and the split are the household's (docs/household.md, "Cosa è condiviso"):
 // every query finds the caller's household through their membership; user_id is who saved.
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { budgetSplits, categoryBudgets, households } from "../../db/schema";
+import { budgetSplits, categoryBudgets, householdMembers, households } from "../../db/schema";
 import type { BudgetShares } from "@shared/schemas/category-budgets";
 import { householdOfUser } from "../household/household-scope.public";
 
 export type CategoryBudgetRow = { subcategory: string; amount: string; carryOver: boolean };
+
+/** The category budgets of each user's household, several users in one statement (user id → rows in saving order). */
+export async function listCategoryBudgetsMany(db: DbOrTx, userIds: number[]): Promise<Map<number, CategoryBudgetRow[]>> {
+  const byUser = new Map<number, CategoryBudgetRow[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: householdMembers.userId, subcategory: categoryBudgets.subcategory, amount: categoryBudgets.amount, carryOver: categoryBudgets.carryOver })
+    .from(householdMembers)
+    .innerJoin(categoryBudgets, eq(categoryBudgets.householdId, householdMembers.householdId))
+    .where(inArray(householdMembers.userId, [...new Set(userIds)]))
+    .orderBy(asc(categoryBudgets.id));
+  for (const { userId, ...row } of rows) byUser.get(userId)!.push(row);
+  return byUser;
+}
 
 export async function listCategoryBudgets(db: DbOrTx, userId: number): Promise<CategoryBudgetRow[]> {
   return db

@@ -7,7 +7,7 @@ import { centsToString, toCents } from "@shared/money";
 import { carryFrom, categoryStatus, daysInMonth, daysPassed } from "@shared/finance/category-budget";
 import type { ExpenseSubcategory } from "@shared/expense-subcategories";
 import type { CategoryBudgetList, CategoryBudgetStatus, CategoryBudgetStatusRow, categoryBudgetsSchema } from "@shared/schemas/category-budgets";
-import { subcategoryTotalsBetween } from "../expenses/expenses.public";
+import { subcategoryTotalsBetweenMany } from "../expenses/expenses.public";
 import { assertHouseholdWriter } from "../household/household-scope.public";
 import * as repo from "./category-budgets.repo";
 import { keptJson } from "../../perf/kept-json";
@@ -15,38 +15,45 @@ import { keptJson } from "../../perf/kept-json";
 const cents = (total: string | undefined) => (total ? toCents(total) : 0);
 const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-async function monthSpending(deps: Pick<AppDeps, "db">, userId: number, ym: YearMonth) {
+async function monthSpending(deps: Pick<AppDeps, "db">, userIds: number[], ym: YearMonth) {
   const { from, to } = monthRange(ym.year, ym.month);
-  return subcategoryTotalsBetween(deps.db, userId, from, to);
+  return subcategoryTotalsBetweenMany(deps.db, userIds, from, to);
 }
 
-/** The status of every budget of a (premium) user for a month. */
-async function budgetRows(deps: Pick<AppDeps, "db">, userId: number, ym: YearMonth, passed: number): Promise<CategoryBudgetStatusRow[]> {
-  const budgets = await repo.listCategoryBudgets(deps.db, userId);
-  if (budgets.length === 0) return [];
-  const spent = await monthSpending(deps, userId, ym);
-  const previous = budgets.some((b) => b.carryOver) ? await monthSpending(deps, userId, addMonths(ym, -1)) : {};
+/**
+ * The status of every budget of several (premium) users for a month, in at most three statements
+ * whatever their number: the budgets, the month's spending, last month's when a budget carries
+ * over. The budget-pace rule reads a whole batch of new expenses' users at once (docs/events.md).
+ */
+async function budgetRowsMany(deps: Pick<AppDeps, "db">, userIds: number[], ym: YearMonth, passed: number): Promise<Map<number, CategoryBudgetStatusRow[]>> {
+  const budgets = await repo.listCategoryBudgetsMany(deps.db, userIds);
+  const withBudgets = userIds.filter((id) => (budgets.get(id)?.length ?? 0) > 0);
+  const carrying = withBudgets.filter((id) => budgets.get(id)!.some((b) => b.carryOver));
+  const spent = await monthSpending(deps, withBudgets, ym);
+  const previous = await monthSpending(deps, carrying, addMonths(ym, -1));
   const days = daysInMonth(ym);
-  return budgets.map((b) => {
-    const amount = toCents(b.amount);
-    const carry = b.carryOver ? carryFrom(amount, cents(previous[b.subcategory])) : 0;
-    const s = categoryStatus({ amount, carry, spent: cents(spent[b.subcategory]), passed, days });
-    return {
-      subcategory: b.subcategory as ExpenseSubcategory,
-      budget: centsToString(s.budget),
-      carried: centsToString(carry),
-      spent: centsToString(s.spent),
-      left: centsToString(s.left),
-      projected: centsToString(s.projected),
-      overshoot: centsToString(s.overshoot),
-      warning: s.overshoot > 0,
-    };
-  });
+  const rowsOf = (userId: number) =>
+    (budgets.get(userId) ?? []).map((b): CategoryBudgetStatusRow => {
+      const amount = toCents(b.amount);
+      const carry = b.carryOver ? carryFrom(amount, cents(previous.get(userId)?.[b.subcategory])) : 0;
+      const s = categoryStatus({ amount, carry, spent: cents(spent.get(userId)?.[b.subcategory]), passed, days });
+      return {
+        subcategory: b.subcategory as ExpenseSubcategory,
+        budget: centsToString(s.budget),
+        carried: centsToString(carry),
+        spent: centsToString(s.spent),
+        left: centsToString(s.left),
+        projected: centsToString(s.projected),
+        overshoot: centsToString(s.overshoot),
+        warning: s.overshoot > 0,
+      };
+    });
+  return new Map(userIds.map((id) => [id, rowsOf(id)]));
 }
 
 /** The free preview: each subcategory with spending this month, its pace, no budget applied. */
 async function previewRows(deps: Pick<AppDeps, "db">, userId: number, ym: YearMonth, passed: number): Promise<CategoryBudgetStatusRow[]> {
-  const spent = await monthSpending(deps, userId, ym);
+  const spent = (await monthSpending(deps, [userId], ym)).get(userId)!;
   const days = daysInMonth(ym);
   return Object.entries(spent).map(([subcategory, total]) => {
     const s = categoryStatus({ amount: 0, carry: 0, spent: toCents(total), passed, days });
@@ -80,12 +87,23 @@ export function createCategoryBudgetsService(deps: Pick<AppDeps, "db" | "clock" 
       return keptJson(deps, userId, "budget-status", [isPremium, query.year, query.month], () => this.status(userId, isPremium, query));
     },
 
+    /**
+     * The current Rome month's budgets of several Premium users at once, only the rows whose pace
+     * overshoots their budget (the budget-pace alert, docs/plan.md, "Budget per categoria").
+     */
+    async warningsMany(userIds: number[]): Promise<Map<number, CategoryBudgetStatusRow[]>> {
+      const today = romeDateString(deps.clock.now());
+      const ym = yearMonthOf(today);
+      const rows = await budgetRowsMany(deps, userIds, ym, daysPassed(ym, today));
+      return new Map([...rows].map(([id, r]) => [id, r.filter((c) => c.warning)]));
+    },
+
     async status(userId: number, isPremium: boolean, query: { month?: number; year?: number }): Promise<CategoryBudgetStatus> {
       const today = romeDateString(deps.clock.now());
       const current = yearMonthOf(today);
       const ym = { year: query.year ?? current.year, month: query.month ?? current.month };
       const passed = daysPassed(ym, today);
-      const categories = isPremium ? await budgetRows(deps, userId, ym, passed) : await previewRows(deps, userId, ym, passed);
+      const categories = isPremium ? (await budgetRowsMany(deps, [userId], ym, passed)).get(userId)! : await previewRows(deps, userId, ym, passed);
       const total = (key: "budget" | "spent" | "left") => centsToString(sumOf(categories.map((c) => cents(c[key] ?? undefined))));
       return {
         ...ym,

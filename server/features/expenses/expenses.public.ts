@@ -1,5 +1,5 @@
 // Reads other features may use (chat context, alerts, badges, dashboard). Keep these signatures stable.
-import { and, count, desc, eq, gte, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { prepareOnce } from "../../perf/prepared";
 import { expenses, householdCategoryTotals, householdMembers } from "../../db/schema";
@@ -131,24 +131,23 @@ export async function getRecentExpenses(db: DbOrTx, userId: number, limit: numbe
 
 /**
  * Sum of each subcategory's expenses dated in [from, to) ("YYYY-MM-DD" bounds, e.g. monthRange's),
- * as "1234.50" strings, only the subcategories with expenses: the category budgets' spending
- * (docs/plan.md, "Budget per categoria"), the same rows the expense list sums: what the member sees,
- * the household's shared expenses and their own private ones (docs/household.md, "Totali della famiglia").
+ * as "1234.50" strings, only the subcategories with expenses, for each of several users at once:
+ * the category budgets' spending (docs/plan.md, "Budget per categoria"), the same rows the expense
+ * list sums: what each member sees, the household's shared expenses and their own private ones
+ * (docs/household.md, "Totali della famiglia"). One statement whatever the number of users (the
+ * budget-pace rule reads a whole batch of new expenses' users, docs/events.md).
  */
-export async function subcategoryTotalsBetween(db: DbOrTx, userId: number, from: string, to: string): Promise<Record<string, string>> {
+export async function subcategoryTotalsBetweenMany(db: DbOrTx, userIds: number[], from: string, to: string): Promise<Map<number, Record<string, string>>> {
+  const totals = new Map<number, Record<string, string>>(userIds.map((id) => [id, {}]));
+  if (userIds.length === 0) return totals;
   const rows = await db
-    .select({ subcategory: expenses.subcategory, total: sql<string>`sum(${expenses.amount})::numeric(14,2)::text` })
-    .from(expenses)
-    .where(
-      and(
-        sql`${expenses.householdId} = ${householdOf(sql`${userId}::int`)}`,
-        sql`(${expenses.visibility} = 'shared' or ${expenses.userId} = ${userId})`,
-        gte(expenses.date, from),
-        lt(expenses.date, to),
-      ),
-    )
-    .groupBy(expenses.subcategory);
-  return Object.fromEntries(rows.map((r) => [r.subcategory, r.total]));
+    .select({ userId: householdMembers.userId, subcategory: expenses.subcategory, total: sql<string>`sum(${expenses.amount})::numeric(14,2)::text` })
+    .from(householdMembers)
+    .innerJoin(expenses, and(eq(expenses.householdId, householdMembers.householdId), sql`(${expenses.visibility} = 'shared' or ${expenses.userId} = ${householdMembers.userId})`))
+    .where(and(inArray(householdMembers.userId, [...new Set(userIds)]), gte(expenses.date, from), lt(expenses.date, to)))
+    .groupBy(householdMembers.userId, expenses.subcategory);
+  for (const r of rows) totals.get(r.userId)![r.subcategory] = r.total;
+  return totals;
 }
 
 export { EXPENSES_CSV_HEAD, expenseCsvLine, receiptLinkOf } from "./expenses.csv";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestContext, fixedClock, joinHousehold, type TestContext } from "../../test/harness";
 import { dashboardContract } from "@shared/contracts/dashboard";
 import { expensesContract as api } from "@shared/contracts/expenses";
-import { subcategoryTotalsBetween } from "../expenses/expenses.public";
+import { subcategoryTotalsBetweenMany } from "../expenses/expenses.public";
 
 // What a member's own figures count (docs/household.md, "Totali della famiglia"): the household's
 // shared expenses and their own private ones, never a partner's private one; read from the totals
@@ -77,7 +77,9 @@ describe("spesa per sottocategoria dei budget per categoria", () => {
     await call(owner.agent, api.create).send(food("40,00")).expect(201);
     await call(owner.agent, api.create).send(food("9,99", "private")).expect(201);
     await call(partner.agent, api.create).send(food("2,50")).expect(201);
-    expect(await subcategoryTotalsBetween(ctx.db, partner.user.id, "2026-11-01", "2026-12-01")).toEqual({ spesa_alimentare: "42.50" });
-    expect(await subcategoryTotalsBetween(ctx.db, owner.user.id, "2026-11-01", "2026-12-01")).toEqual({ spesa_alimentare: "52.49" });
+    // Both members in one read (the budget-pace rule's batch): each sees their own private rows only.
+    const both = await subcategoryTotalsBetweenMany(ctx.db, [partner.user.id, owner.user.id], "2026-11-01", "2026-12-01");
+    expect(both.get(partner.user.id)).toEqual({ spesa_alimentare: "42.50" });
+    expect(both.get(owner.user.id)).toEqual({ spesa_alimentare: "52.49" });
   });
 });
