@@ -42,7 +42,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     mailer: await createMailer(config),
     stripe: await createStripe(config),
     ai: await createAi(config),
-    userReads: new UserReadCache({ ttlMs: config.USER_READ_CACHE_TTL_MS, maxUsers: config.USER_READ_CACHE_MAX_USERS, maxJsonChars: Math.floor(config.USER_READ_CACHE_MAX_JSON_BYTES / 2) }),
+    userReads: new UserReadCache({ ttlMs: config.USER_READ_CACHE_TTL_MS, maxUsers: config.USER_READ_CACHE_MAX_USERS, maxJsonBytes: config.USER_READ_CACHE_MAX_JSON_BYTES }),
   };
 
   const auth = createAuthService(deps);

@@ -119,25 +119,28 @@ describe("UserReadCache", () => {
     expect(await c.get(1, "k", async () => "ok")).toBe("ok");
   });
 
-  it("json keeps the answer as text within its budget: the least recently used users go first, a too-large answer is never kept", async () => {
-    const c = new UserReadCache({ ttlMs: 1000, maxUsers: 10, maxJsonChars: 30, now: () => 0 });
+  it("json keeps the answer as UTF-8 text within its budget: the least recently used users go first, a too-large answer is never kept", async () => {
+    const c = new UserReadCache({ ttlMs: 1000, maxUsers: 10, maxJsonBytes: 30, now: () => 0 });
     c.setLive(true);
     let reads = 0;
     const load = (v: unknown) => async () => (reads++, v);
-    expect(await c.json(1, "k", load({ a: "1234567890" }))).toBe('{"a":"1234567890"}');
-    expect(await c.json(1, "k", load({ a: "altro" }))).toBe('{"a":"1234567890"}');
-    expect(c.keptJsonChars).toBe(18);
+    expect(String(await c.json(1, "k", load({ a: "1234567890" })))).toBe('{"a":"1234567890"}');
+    expect(String(await c.json(1, "k", load({ a: "altro" })))).toBe('{"a":"1234567890"}');
+    expect(c.keptJsonBytes).toBe(18);
     // User 2's answer does not fit beside user 1's: user 1, used least recently, goes.
-    expect(await c.json(2, "k", load({ b: "abcdefghij" }))).toBe('{"b":"abcdefghij"}');
-    expect(c.keptJsonChars).toBe(18);
-    expect(await c.json(1, "k", load({ a: "riletto" }))).toBe('{"a":"riletto"}');
+    expect(String(await c.json(2, "k", load({ b: "abcdefghij" })))).toBe('{"b":"abcdefghij"}');
+    expect(c.keptJsonBytes).toBe(18);
+    expect(String(await c.json(1, "k", load({ a: "riletto" })))).toBe('{"a":"riletto"}');
     // Larger than the whole budget: served, not kept, nothing else dropped for it.
     const big = { x: "y".repeat(40) };
-    expect(await c.json(3, "k", load(big))).toBe(JSON.stringify(big));
-    expect(await c.json(3, "k", load({ x: "nuovo" }))).toBe('{"x":"nuovo"}');
+    expect(String(await c.json(3, "k", load(big)))).toBe(JSON.stringify(big));
+    expect(String(await c.json(3, "k", load({ x: "nuovo" })))).toBe('{"x":"nuovo"}');
     c.invalidateUser(3);
     c.invalidateUser(1);
-    expect(c.keptJsonChars).toBe(0);
-    expect(reads).toBe(5);
+    expect(c.keptJsonBytes).toBe(0);
+    // Counted in bytes: "è" is two.
+    expect(String(await c.json(4, "k", load({ c: "è".repeat(10) })))).toBe(`{"c":"${"è".repeat(10)}"}`);
+    expect(c.keptJsonBytes).toBe(28);
+    expect(reads).toBe(6);
   });
 });

@@ -65,7 +65,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     mailer: opts.mailer ?? outboxMailer,
     stripe: opts.stripe ?? null,
     ai: opts.ai ?? null,
-    userReads: new UserReadCache({ ttlMs: config.USER_READ_CACHE_TTL_MS, maxUsers: config.USER_READ_CACHE_MAX_USERS, maxJsonChars: Math.floor(config.USER_READ_CACHE_MAX_JSON_BYTES / 2) }),
+    userReads: new UserReadCache({ ttlMs: config.USER_READ_CACHE_TTL_MS, maxUsers: config.USER_READ_CACHE_MAX_USERS, maxJsonBytes: config.USER_READ_CACHE_MAX_JSON_BYTES }),
   };
   const app: Express = createApp(deps, opts.settleEvents === false ? {} : { first: holdUntilEventsApplied(deps.events) });
   let counter = 0;

@@ -69,8 +69,8 @@ describe("avviso sul ritmo di spesa di un budget per categoria", () => {
       [within, "20,00", "spesa_alimentare"],
       [free, "300,00", "spesa_alimentare"],
     ] as const;
-    const created = [];
-    for (const [who, amount, subcategory] of spent) created.push((await addExpense(who.agent, amount, "2026-11-09", subcategory)).body as { id: number; amount: string; category: string; date: string });
+    const created: Array<{ id: number; amount: string; category: string; date: string }> = [];
+    for (const [who, amount, subcategory] of spent) created.push((await addExpense(who.agent, amount, "2026-11-09", subcategory)).body);
     for (const who of [over, alsoOver, within]) {
       await call(who.agent, categoryBudgetsContract.save, { body: { budgets: [{ subcategory: "spesa_alimentare", amount: "560" }, { subcategory: "trasporti", amount: "200" }] } }).expect(200);
     }

@@ -83,7 +83,7 @@ export function createCategoryBudgetsService(deps: Pick<AppDeps, "db" | "clock" 
 
     /** The month's status (the current Rome month when none is given); a free user gets the preview. */
     /** The status as JSON text, kept per user, plan and day (docs/scale-out.md, "Letture della storia in cache"). */
-    statusJson(userId: number, isPremium: boolean, query: { month?: number; year?: number }): Promise<string> {
+    statusJson(userId: number, isPremium: boolean, query: { month?: number; year?: number }): Promise<Buffer> {
       return keptJson(deps, userId, "budget-status", [isPremium, query.year, query.month], () => this.status(userId, isPremium, query));
     },
 

@@ -19,7 +19,7 @@ export type DeductionsService = ReturnType<typeof createDeductionsService>;
 export function createDeductionsService(deps: Pick<AppDeps, "db" | "clock" | "userReads">) {
   return {
     /** The summary as JSON text, kept per user, plan and day; a refused year throws and is never kept (docs/scale-out.md, "Letture della storia in cache"). */
-    summaryJson(user: { id: number; isPremium: boolean }, askedYear: number | undefined): Promise<string> {
+    summaryJson(user: { id: number; isPremium: boolean }, askedYear: number | undefined): Promise<Buffer> {
       return keptJson(deps, user.id, "deductions", [user.isPremium, askedYear], () => this.summary(user, askedYear));
     },
 

@@ -22,7 +22,7 @@ export function createExpenseReportService(deps: Pick<AppDeps, "db" | "clock" | 
   const budgets = createBudgetReads(deps.db);
 
   /** The report as JSON text, kept per user, plan and day (docs/scale-out.md, "Letture della storia in cache"). */
-  const reportJson = (user: Actor, q: { month?: number; year?: number }): Promise<string> =>
+  const reportJson = (user: Actor, q: { month?: number; year?: number }): Promise<Buffer> =>
     keptJson(deps, user.id, "report", [user.isPremium, q.year, q.month], () => report(user, q));
   return { reportJson };
 

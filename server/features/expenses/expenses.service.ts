@@ -216,8 +216,8 @@ export function createExpensesService(deps: ServiceDeps) {
      * The list as JSON text, kept per user, day and filters (docs/scale-out.md, "Letture della storia
      * in cache"); a text search is not kept (its keys would be the user's words).
      */
-    async listJson(userId: number, q: MonthQuery & repo.ListFilters & { limit?: number }): Promise<string> {
-      if (q.q !== undefined) return JSON.stringify(await this.list(userId, q));
+    async listJson(userId: number, q: MonthQuery & repo.ListFilters & { limit?: number }): Promise<Buffer> {
+      if (q.q !== undefined) return Buffer.from(JSON.stringify(await this.list(userId, q)));
       return keptJson(deps, userId, "expenses", [q.month, q.year, q.category, q.subcategory, q.limit], () => this.list(userId, q));
     },
 

@@ -297,7 +297,7 @@ export function createRecurringService(deps: Deps) {
     catchUpFor,
 
     /** The list as JSON text, kept per user, plan and day (docs/scale-out.md, "Letture della storia in cache"). */
-    listJson(user: SessionUser): Promise<string> {
+    listJson(user: SessionUser): Promise<Buffer> {
       return keptJson(deps, user.id, "recurring", [user.isPremium], () => this.list(user));
     },
 

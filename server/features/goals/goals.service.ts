@@ -126,7 +126,7 @@ export function createGoalsService(deps: Pick<AppDeps, "db" | "clock" | "userRea
     },
 
     /** The list as JSON text, kept per user and day (docs/scale-out.md, "Letture della storia in cache"). */
-    listJson(userId: number): Promise<string> {
+    listJson(userId: number): Promise<Buffer> {
       return keptJson(deps, userId, "goals", [], () => this.list(userId));
     },
 

@@ -43,7 +43,7 @@ export function createIncomeService(deps: Pick<AppDeps, "db" | "clock" | "userRe
 
     /** docs/plan.md, "Entrate e saldo del mese": income − spending, and what is left to spend. */
     /** The month's balance as JSON text, kept per user and day (docs/scale-out.md, "Letture della storia in cache"). */
-    monthBalanceJson(userId: number, query: { month?: number; year?: number }): Promise<string> {
+    monthBalanceJson(userId: number, query: { month?: number; year?: number }): Promise<Buffer> {
       return keptJson(deps, userId, "month-balance", [query.year, query.month], () => this.monthBalance(userId, query));
     },
 
