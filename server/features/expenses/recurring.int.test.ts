@@ -3,6 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { call, createTestContext, isRealPostgres, type TestContext, fixedClock } from "../../test/harness";
 import { alerts, emailOutbox, expenses, recurringExpenses, recurringOccurrences } from "../../db/schema";
 import { createRecurringService, REMINDER_SCENARIO } from "./recurring.service";
+import { activeRules } from "./recurring.repo";
 import { accountContract } from "@shared/contracts/account";
 import { alertsContract } from "@shared/contracts/alerts";
 import { expensesContract } from "@shared/contracts/expenses";
@@ -164,6 +165,19 @@ describe("spese ricorrenti: il job mensile", () => {
     // Asked again (another request, the interval job): still one e-mail.
     await createRecurringService(ctx.deps).run();
     expect(await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, email), like(emailOutbox.dedupeKey, `${REMINDER_SCENARIO}:%`)))).toHaveLength(1);
+  });
+
+  it("una regola il cui promemoria è già in coda non è più letta dal lavoro: solo le regole con qualcosa da fare", async () => {
+    clock.set("2026-11-22T10:00:00Z");
+    const { user } = await ctx.signUp();
+    const rule = await storedRule(user.id, { description: "Canone TV", dayOfMonth: 24, startDate: "2026-11-01", remind: true });
+    const window = { today: "2026-11-22", horizon: "2026-11-25", months: [{ key: "2026-11", first: "2026-11-01", lastDay: 30 }] };
+    const householdId = rule.householdId!;
+    const withWork = async () => (await activeRules(ctx.db, "2026-11-01", "2026-11-30", { householdId }, window)).map((r) => r.id);
+    expect(await withWork()).toEqual([rule.id]);
+    await createRecurringService(ctx.deps).run(householdId);
+    expect(await ctx.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox).where(and(eq(emailOutbox.userId, user.id), like(emailOutbox.dedupeKey, `${REMINDER_SCENARIO}:%`)))).toEqual([{ key: `${REMINDER_SCENARIO}:${rule.id}:2026-11` }]);
+    expect(await withWork()).toEqual([]);
   });
 
   it("nessun promemoria a chi ha spento i promemoria nelle preferenze e-mail", async () => {

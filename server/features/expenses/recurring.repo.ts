@@ -5,6 +5,7 @@ import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 
 import type { DbOrTx } from "../../db/client";
 import { expenses, householdMembers, recurringExpenses, recurringOccurrences, users } from "../../db/schema";
 import { householdOfUser } from "../household/household-scope.public";
+import { mailQueued } from "../marketing/outbox.public";
 
 const ofHousehold = (userId: number): SQL => sql`${recurringExpenses.householdId} = ${householdOfUser(userId)}`;
 
@@ -87,13 +88,19 @@ export type ActiveRule = RuleRow & {
  */
 const rule = (column: "id" | "user_id" | "household_id") => sql.raw(`"recurring_expenses"."${column}"`);
 
+/** The dedupe key of a rule's reminder for a month ("YYYY-MM"): one reminder per rule and month. */
+export const reminderDedupeKey = (ruleId: number, month: string) => `recurring_reminder:${ruleId}:${month}`;
+/** The same key built by PostgreSQL for the rule of the row (the work filter below). */
+const reminderDedupeKeySql = (month: string): SQL => sql`'recurring_reminder:' || ${rule("id")} || ${`:${month}`}::text`;
+
 /** What a run looks for (docs/expenses.md, "The job at scale"): Rome's today, the reminders' horizon, and the months of the window. */
 export type RunWindow = { today: string; horizon: string; months: { key: string; first: string; lastDay: number }[] };
 
 /**
  * Only the rules with work to do in the window: a month whose due date has come and has no
  * occurrence yet, or whose reminder is due (between today and the horizon, the rule asking for it,
- * not an income, the month not skipped). The service checks each again exactly (recurring.service.ts).
+ * not an income, the month not skipped) and not queued yet: every hourly run of the day read the
+ * thousands of rules whose reminders were queued by its first run, to skip them. The service checks each again exactly (recurring.service.ts).
  */
 function needsWork({ today, horizon, months }: RunWindow): SQL {
   // The month's occurrence status, as a scalar subquery: one probe of (recurring_id, month) per
@@ -103,7 +110,8 @@ function needsWork({ today, horizon, months }: RunWindow): SQL {
     const due = sql`(${first}::date + (least(${recurringExpenses.dayOfMonth}, ${lastDay}) - 1))`;
     return sql`(${due} >= ${recurringExpenses.startDate} and (${recurringExpenses.endDate} is null or ${due} <= ${recurringExpenses.endDate}) and (
       (${due} <= ${today}::date and ${status(key)} is null)
-      or (${recurringExpenses.remind} and ${recurringExpenses.incomeKind} is null and ${due} between ${today}::date and ${horizon}::date and coalesce(${status(key)}, 'created') = 'created')))`;
+      or (${recurringExpenses.remind} and ${recurringExpenses.incomeKind} is null and ${due} between ${today}::date and ${horizon}::date and coalesce(${status(key)}, 'created') = 'created'
+          and not ${mailQueued(reminderDedupeKeySql(key))})))`;
   });
   return sql`(${sql.join(perMonth, sql` or `)})`;
 }

@@ -131,7 +131,7 @@ async function remind({ db, clock, config }: Deps, rules: repo.ActiveRule[], tod
           `La registreremo in automatico nel tuo tracker delle spese: puoi modificarla o saltarla da ${publicBaseUrl(config)}/expenses.\n\n` +
           `Non vuoi questi promemoria? Disattivali dalla spesa ricorrente.\n\nFinanza Familiare`,
         scenario: REMINDER_SCENARIO,
-        dedupeKey: `${REMINDER_SCENARIO}:${rule.id}:${month}`,
+        dedupeKey: repo.reminderDedupeKey(rule.id, month),
         dueAt: now,
         createdAt: now,
       })),

@@ -8,7 +8,9 @@
 // id: the worker also cancels one whose user turned its switch off on /account by the time it is
 // due (docs/accounts.md).
 import crypto from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
 import type { Clock } from "../../integrations/clock";
 import * as repo from "./email-automation.repo";
 
@@ -51,6 +53,13 @@ export type OutboxMail = repo.NewOutboxRow;
  * Queues e-mails, each once per dedupeKey; answers how many were new. 500 per statement: the
  * statement's notice names the new ids and a notice carries at most 8.000 bytes.
  */
+/**
+ * Whether a mail with this dedupe key (an SQL text expression) was ever queued, as a condition for
+ * another feature's query: the recurring job leaves out the rules whose reminder is already queued
+ * (docs/expenses.md, "The job at scale"). One probe of the outbox's unique key.
+ */
+export const mailQueued = (dedupeKey: SQL): SQL => sql`exists (select 1 from ${emailOutbox} where ${emailOutbox.dedupeKey} = ${dedupeKey})`;
+
 export async function enqueueMails(db: DbOrTx, mails: OutboxMail[]): Promise<number> {
   // The keys already queued are left out before building the inserts (the unique index still decides races).
   const queued = await repo.queuedDedupeKeys(db, mails.flatMap((m) => (m.dedupeKey ? [m.dedupeKey] : [])));
