@@ -21,7 +21,7 @@ import { incomeTopics } from "./topics/income";
 import { investingTopics } from "./topics/investing";
 import { amountRole, savingTopics } from "./topics/saving";
 import { featureAnswer, findFeature, type AppFeature } from "../app-features";
-import { childrenIn, chooseTool, incomeIn, missingSlots, placeBare, runTool, TOOL_TOPIC, type ToolCall, type ToolName } from "./tools";
+import { childrenIn, chooseTool, incomeIn, isAffordabilityPlan, missingSlots, placeBare, runTool, TOOL_TOPIC, type ToolCall, type ToolName } from "./tools";
 import { ownFiguresReply } from "./own-figures";
 import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
@@ -89,8 +89,8 @@ export type AnswerOptions = {
 const FOLLOW_UP_START = /^(e|ed|ma|invece|allora|se|con|mentre|pero|anche|mettiamo|metti|mettendo|facciamo|fai|poniamo|diciamo|supponiamo|ipotizz\w*|alzando\w*|abbassando\w*|portando\w*|no aspetta|aspetta|scusa|no|rifa\w*|rifamm\w*|ricalcol\w*|rical\w*|rifai|riprova|prova|proviamo|cambia\w*|nel caso)\b/;
 /** What people put before a follow-up ("ok, e se…", "va bene, allora…", "si ma…"): skipped before FOLLOW_UP_START. */
 const FOLLOW_UP_FILLER = /^((ok(ay|ei)?|va bene|perfetto|grazie|ah|ho capito|capito|si|bene|ottimo|d accordo)\b[ ,.!]*)+/;
-/** A follow-up that names the slot it changes: "il tasso…", "25 anni", "la rata…", "al mese", "l'importo…". */
-const SLOT_WORDS = /\b(tass[oi]|rendimento|rende|ann[io]|rata|importo|mutuo|al mese|mensil\w*|erano|era|fossero|fosse|invece|entra(no|te)?|stipendi\w*|guadagn\w*|prend\w*|reddit\w*)\b/;
+/** A follow-up that names the slot it changes: "il tasso…", "25 anni", "la rata…", "al mese", "l'importo…", "sono 1.500 in totale". */
+const SLOT_WORDS = /\b(tass[oi]|rendimento|rende|ann[io]|rata|importo|mutuo|al mese|mensil\w*|erano|era|fossero|fosse|invece|entra(no|te)?|stipendi\w*|guadagn\w*|prend\w*|reddit\w*|in totale|in tutto|fattur\w*|scontrin\w*)\b/;
 
 /** The words of a message, a figure ("2.600", "1.800,50 €") counting as one. */
 const wordCount = (message: string) => normalize(message.replace(/\d[\d.,]*/g, "0")).split(" ").filter(Boolean).length;
@@ -125,7 +125,7 @@ function followUpCall(message: string, slots: Slots, state: ConversationState & 
     years: years ?? placed.years ?? state.years,
     ratePercent: slots.ratePercent ?? placed.ratePercent ?? pendingRate ?? state.ratePercent,
     children: kids ?? state.children ?? null,
-    incomeCents: state.tool === "mutuo_massimo" ? (income ?? state.incomeCents ?? null) : null,
+    incomeCents: state.tool === "mutuo_massimo" || state.tool === "rata_mutuo" ? (income ?? state.incomeCents ?? null) : null,
   };
 }
 
@@ -374,10 +374,13 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // A computation with every figure given ("riesco a pagare 650 € al mese, in 20 anni al 3,2%: quanto
   // mi prestano?") is a plan, not distress: the tool answers (docs/chat.md, "Follow-ups name their slot").
   const complete = chooseTool(message, slots);
-  if (complete && missingSlots(complete).length === 0 && distress.probability < CLEAR_DISTRESS) return toolReply(complete, message, linkFor, ctx);
-  if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots, linkFor);
-  // "Come faccio a scaricare i miei dati?": the page that does it, from the app's catalogue.
+  if (complete && missingSlots(complete).length === 0 && (distress.probability < CLEAR_DISTRESS || isAffordabilityPlan(complete, message))) return toolReply(complete, message, linkFor, ctx);
+  // "Come faccio a scaricare i miei dati?": the page that does it, from the app's catalogue; a page
+  // asked for by its own words ("come vi mando una segnalazione?") is answered unless the distress is
+  // clear ("i totali non tornano" is no household in difficulty).
   const feature = findFeature(message);
+  if (feature && distress.probability < CLEAR_DISTRESS) return featureReply(feature);
+  if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots, linkFor);
   if (feature) return featureReply(feature);
   // "Quanto ho speso questo mese?": the household's own figures (docs/chat.md, "Tools").
   const own = ownFiguresReply(message, ctx);

@@ -94,10 +94,13 @@ function mortgageInstalment(call: ToolCall): ToolResult {
   if (!within(rate, M.interestRate)) return refuse(rate < M.interestRate.min ? FORM_RANGE_MESSAGES.rateMin : FORM_RANGE_MESSAGES.rateMax);
   const payment = monthlyPaymentCents(loan, rate, years * 12);
   const total = payment * years * 12;
+  // "ce la facciamo con 3.500 netti?": the computed instalment against the income the question gave.
+  const ratio = affordability(call, payment);
   return {
     ok: true,
     response: [
       `La rata di un mutuo da ${euro(loan)} in ${years} anni al ${formatPercent(rate, 2)} (tasso fisso, rata costante) è di ${euro(payment)} al mese.`,
+      ...(ratio ? [ratio] : []),
       `In tutto restituiresti circa ${euro(total)}, di cui circa ${euro(total - loan)} di interessi, senza contare spese e assicurazioni (guarda il TAEG).`,
       "Con il calcolatore mutuo vedi il piano di ammortamento anno per anno.",
     ].join("\n\n"),
@@ -131,9 +134,8 @@ function maximumLoan(call: ToolCall): ToolResult {
  * net monthly income against the calculator's threshold (facts registry "mutuo-rata-reddito-max"),
  * exact in cents; null when the question gave no income.
  */
-function affordability(call: ToolCall): string | null {
+function affordability(call: ToolCall, payment: number | null = call.amountCents): string | null {
   const income = call.incomeCents ?? null;
-  const payment = call.amountCents;
   if (income === null || payment === null || income <= 0) return null;
   const max = factValue("mutuo-rata-reddito-max");
   const share = (payment * 100) / income;
@@ -284,6 +286,17 @@ const RUN: Record<ToolName, (call: ToolCall, ctx: ToolContext) => ToolResult> = 
   bollo_titoli: securitiesStampDuty,
 };
 
+/**
+ * A loan being planned, weighed against the income the question gives ("un mutuo da 250 mila a 25
+ * anni al 3,3%, guadagniamo 3.500 netti: ce la facciamo con la rata o ci roviniamo?"): the worry is
+ * about a choice still to make, and the computed instalment answers it; "non ce la faccio a pagare
+ * la rata" is no plan (docs/chat.md, "Amounts and the loan's instalment").
+ */
+export function isAffordabilityPlan(call: ToolCall, question: string): boolean {
+  const text = normalize(question);
+  return call.tool === "rata_mutuo" && (call.incomeCents ?? null) !== null && AFFORD.test(text) && !/\bnon\s+(?:ce la|riesc\w*|riusc\w*|pag\w*)\b/.test(text);
+}
+
 export function runTool(call: ToolCall, ctx: ToolContext = { split: null }): ToolResult {
   return RUN[call.tool](call, ctx);
 }
@@ -298,13 +311,20 @@ const AFFORD = /\b(permett\w*|sostenibil\w*|sostener\w*|ce la faccio|ce la facci
 /** Asked to compute: "mi calcoli", "quanto viene", "fammi il conto". */
 const COMPUTE = /\b(calcol\w*|quanto (viene|verrebbe|pago|pagherei|pagherò|costa|sarebbe|mi viene)|conto|rata\s*\?|che rata)\b/;
 const PAC = /\b(pac|piano di accumulo|accumulo)\b/;
+/**
+ * The monthly figure is what is asked ("quanto pago al mese", "quanto verso ogni mese per 100.000 €"):
+ * with a loan-sized amount, years and a rate, that is a loan's instalment, not a PAC's deposit.
+ */
+const ASKS_MONTHLY = /\bquanto\b(?:\s+\w+){0,3}?\s+(?:pag\w*|vers\w*|restitu\w*|rend\w*|dar\w*|viene|verrebbe|sarebbe)\b(?:\s+\w+){0,2}?\s+(?:al mese|ogni mese|mensil\w*)\b|\bquanto\b(?:\s+\w+){0,2}?\s+(?:al mese|ogni mese)\b/;
+/** An amount this large with years and a rate is a loan (a family puts no 20.000 € a month into a PAC). */
+const LOAN_SIZED_CENTS = 2_000_000;
 /** Money put in month by month, to see what it becomes (a PAC named in other words). */
 const INVEST_MONTHLY = /\b(investit\w*|investo|investire|investend\w*|in un etf|in etf|in un fondo|in borsa)\b/;
 const BECOMES = /\b(quanto|cosa|che cosa|che cifra) (mi )?(ritrovo|ritroverei|avro|avrei|divento|diventa|diventano|rende|renderebbe|accumulo|faccio)\b|\ba (quanto|che cifra) (arrivo|arriverei|arriva)\b|\btotale finale\b/;
 /** Money put aside month by month in other words: "se metto 50 euro al mese", "verso 250 euro ogni mese". */
 const PUT_MONTHLY = /\b(metto|mettessi|mettendo|mettere|verso|versassi|versando|versare|accantono|accantonassi|accantonando|accantonare)\b/;
-const HEALTH_DEDUCTION = /\b(visit[ae]|dentist\w*|sanitari[ae]|spes[ae] (sanitari\w*|medic\w*)|farmac\w*|medicin\w*|occhiali|lenti|fisioterap\w*|analisi)\b/;
-const SAVES = /\b(detra\w*|detrazion\w*|730|recuper\w*|risparmi\w*|rimbors\w*|torn\w*|indietro|rendono|scarico|scaricare)\b/;
+const HEALTH_DEDUCTION = /\b(visit[ae]|dentist\w*|sanitari[ae]|(spes[ae]|fattur\w*|scontrin\w*|ricevut\w*) (sanitari\w*|medic\w*)|farmac\w*|medicin\w*|occhiali|lenti|fisioterap\w*|analisi)\b/;
+const SAVES = /\b(detra\w*|detrazion\w*|730|recuper\w*|risparmi\w*|rimbors\w*|torn\w*|indietro|rendono|scarico|scaricare|scal[oaei]\w*)\b/;
 const ASSEGNO = /\bassegno unico\b|\bassegno (per i )?figli\b/;
 const HOW_MUCH = /\bquant[oiae]\b|\bammont\w*|\bspett\w*|\bprendo\b|\bprenderei\b|\bcalcol\w*/;
 const FUND_COST = /\bter\b|\b(costi|costa|costo|commission\w*)\b.*\b(fondo|etf|fondi)\b|\b(fondo|etf|fondi)\b.*\b(costi|costa|costo|commission\w*)\b/;
@@ -379,18 +399,23 @@ export function placeBare(tool: ToolName, bareCents: number, slots: Pick<Slots, 
 }
 
 /** Which tool a question asks for, whether or not it carries the figures (those missing are asked back). */
-function toolFor(text: string, slots: Slots, amount: number | null): ToolName | null {
+function toolFor(text: string, slots: Slots, amount: number | null, income: number | null): ToolName | null {
   // "l'assegno minimo senza ISEE" is the topic's answer (the minimum), not a computation on an ISEE.
   if (ASSEGNO.test(text) && (/\bisee\b/.test(text) || HOW_MUCH.test(text)) && !/\b(senza|non (ho|faccio|presento|fatto))\b.*\bisee\b|\bminim[oa]\b/.test(text)) return "assegno_unico";
   // "il bollo sul conto titoli con 40.000 € investiti": the stamp duty in euros; the current account's fixed one is the topic's.
   if (/\bbollo\b/.test(text) && /\b(titoli|deposito|dossier|investit\w*|etf|fondi|fondo|portafoglio|azioni|btp)\b/.test(text) && !/\bconto corrente\b/.test(text) && (amount !== null || /\bquant/.test(text))) return "bollo_titoli";
   if (HEALTH_DEDUCTION.test(text) && SAVES.test(text) && (amount !== null || /\bquant/.test(text))) return "detrazione_sanitaria";
   if (FUND_COST.test(text) && /\bter\b|quanto|euro/.test(text) && !PAC.test(text) && (amount !== null || slots.ratePercent !== null)) return "costi_fondo";
+  // "un mutuo da 250 mila a 25 anni al 3,3%, ce la facciamo con la rata?": a loan-sized amount with its
+  // years and rate is the loan, whatever else is asked; the instalment is computed, then weighed
+  // against the income (docs/chat.md, "Amounts and the loan's instalment").
+  const loanSized = amount !== null && amount >= LOAN_SIZED_CENTS && slots.years !== null && slots.ratePercent !== null;
+  const investing = PAC.test(text) || INVEST_MONTHLY.test(text);
+  if (loanSized && !investing && !MAX_LOAN.test(text) && (MORTGAGE.test(text) || INSTALMENT.test(text) || ASKS_MONTHLY.test(text))) return "rata_mutuo";
   if (INSTALMENT.test(text) && (MAX_LOAN.test(text) || (AFFORD.test(text) && amount !== null))) return "mutuo_massimo";
   // "posso pagare al massimo 700 euro al mese, quanto mi danno?", "quanto mutuo posso chiedere?": the
   // monthly figure is the instalment, the loan is what is asked (docs/chat.md, "Follow-ups name their slot").
-  const investing = PAC.test(text) || INVEST_MONTHLY.test(text) || PUT_MONTHLY.test(text);
-  if (MAX_LOAN.test(text) && !investing && (MORTGAGE.test(text) || (MONTHLY.test(text) && (amount !== null || /\b(banca|prestit\w*|mi danno)\b/.test(text))))) return "mutuo_massimo";
+  if (MAX_LOAN.test(text) && !investing && !PUT_MONTHLY.test(text) && (MORTGAGE.test(text) || (MONTHLY.test(text) && (amount !== null || /\b(banca|prestit\w*|mi danno)\b/.test(text))))) return "mutuo_massimo";
   const loanWords = MORTGAGE.test(text) || (INSTALMENT.test(text) && /\b(casa|prestit\w*|presta\w*|finanziamento|banca)\b/.test(text));
   if (loanWords && (INSTALMENT.test(text) || COMPUTE.test(text) || (slots.years !== null && slots.ratePercent !== null))) return "rata_mutuo";
   // "rata per 90.000 € in 15 anni al 3%", "il conto della rata per 120 mila euro": an instalment of a loan.
@@ -404,6 +429,9 @@ function toolFor(text: string, slots: Slots, amount: number | null): ToolName | 
   if (INVEST_MONTHLY.test(text) && BECOMES.test(text) && amount === null) return "pac";
   if (FIFTY_THIRTY_TWENTY.test(text) && (SPLIT.test(text) || COMPUTE.test(text) || /\bregola\b/.test(text))) return "budget_50_30_20";
   if (SPLIT.test(text) && amount !== null && slots.amountCents === null && /\b(al mese|stipendi\w*|reddit\w*|guadagn\w*|prendo|netti|mensil\w*|entrat\w*|entrano)\b/.test(text)) return "budget_50_30_20";
+  // "entrano 3400 euro tra tutti e due, come dovremmo spartire i soldi?": the money split is the income the question names.
+  // (A question on "il budget" is the budget topic's, which shows the same split with its lessons.)
+  if (SPLIT.test(text) && income !== null && /\b(soldi|entrat\w*|entrano)\b/.test(text) && !/\bbudget\b/.test(text)) return "budget_50_30_20";
   return null;
 }
 
@@ -418,13 +446,14 @@ export function chooseTool(question: string, slots: Slots): ToolCall | null {
   const income = incomeIn(question);
   const bare = slots.bareAmountCents !== null && slots.bareAmountCents !== income ? slots.bareAmountCents : null;
   const amount = slots.amountCents ?? bare ?? null;
-  const tool = toolFor(text, slots, amount ?? income);
+  const tool = toolFor(text, slots, amount ?? income, income);
   if (tool === null) return null;
   const splitIncome = income ?? (amount !== null && amount >= 10_000 ? amount : null);
   const placed = slots.amountCents === null && bare !== null && amount === bare ? placeBare(tool, bare, slots) : { amountCents: amount };
   const call: ToolCall = { tool, amountCents: tool === "budget_50_30_20" ? splitIncome : (placed.amountCents ?? null), years: placed.years ?? slots.years, ratePercent: placed.ratePercent ?? slots.ratePercent };
   if (tool === "assegno_unico") return { ...call, children: childrenIn(question) };
   if (tool === "mutuo_massimo") return { ...call, amountCents: slots.amountCents ?? (income === null ? amount : bare), incomeCents: income };
+  if (tool === "rata_mutuo" && income !== null && income !== call.amountCents) return { ...call, years: call.years ?? slots.age, incomeCents: income };
   // A mortgage instalment asked with the loan's years read as an age ("un mutuo a 20 anni") keeps them as its duration.
   if ((tool === "rata_mutuo" || tool === "pac") && call.years === null && slots.age !== null) return { ...call, years: slots.age };
   return call;
