@@ -20,8 +20,8 @@ import { householdTopics } from "./topics/household";
 import { incomeTopics } from "./topics/income";
 import { investingTopics } from "./topics/investing";
 import { amountRole, savingTopics } from "./topics/saving";
-import { featureAnswer, findFeature, type AppFeature } from "../app-features";
-import { childrenIn, chooseTool, incomeIn, isAffordabilityPlan, missingSlots, placeBare, runTool, TOOL_TOPIC, type ToolCall, type ToolName } from "./tools";
+import { appPageLink, featureAnswer, findFeature, type AppFeature } from "../app-features";
+import { childrenIn, chooseTool, incomeIn, isAffordabilityPlan, isPlanningQuestion, missingSlots, placeBare, runTool, TOOL_TOPIC, type ToolCall, type ToolName } from "./tools";
 import { ownFiguresReply } from "./own-figures";
 import type { BuiltinReply, ChatContext, ChatLink, ConversationState, Topic } from "./types";
 
@@ -244,10 +244,24 @@ function answerTopic(topic: Topic, message: string, ctx: ChatContext, slots: Slo
 const ASKS_BACK = /\b(mi manca|dimmi|scrivimel[oa])\b/;
 
 /** A tool's answer (docs/chat.md, "Tools"): its figures and the prefilled page first, then the topic's lessons. */
+/** The page where a tool's figures are entered by hand: linked when the tool asks for a missing figure. */
+const TOOL_PAGE: Record<ToolName, string | null> = {
+  rata_mutuo: "/mortgage-calculator",
+  mutuo_massimo: "/mortgage-calculator",
+  pac: "/pac-simulator",
+  budget_50_30_20: "/budget-calculator",
+  costi_fondo: "/pac-simulator",
+  detrazione_sanitaria: "/tax",
+  assegno_unico: "/benefits",
+  bollo_titoli: null,
+};
+
 function toolReply(call: ToolCall, message: string, linkFor: (s: ContentSource) => string | null, ctx: ChatContext): BuiltinReply {
   const topic = byId.get(TOOL_TOPIC[call.tool])!;
   const result = runTool(call, { split: ctx.split });
-  const links = [...result.links, ...topicLinks(topic, message, linkFor)];
+  // Asked back ("mi manca l'ISEE…"): the page that computes it from the figures typed there is one tap away.
+  const page = !result.ok && result.links.length === 0 && TOOL_PAGE[call.tool] ? [appPageLink(TOOL_PAGE[call.tool]!)] : [];
+  const links = [...result.links, ...page, ...topicLinks(topic, message, linkFor)];
   return {
     topic: topic.id,
     response: result.response,
@@ -380,6 +394,8 @@ export function answerBuiltin(message: string, ctx: ChatContext, opts: AnswerOpt
   // clear ("i totali non tornano" is no household in difficulty).
   const feature = findFeature(message);
   if (feature && distress.probability < CLEAR_DISTRESS) return featureReply(feature);
+  // A computation lacking figures, asked with no word of hardship, asks for them before any care answer.
+  if (complete && distress.probability < CLEAR_DISTRESS && isPlanningQuestion(message)) return toolReply(complete, message, linkFor, ctx);
   if (distress.probability >= DISTRESS_THRESHOLD) return answerTopic(byId.get("difficolta")!, message, ctx, slots, linkFor);
   if (feature) return featureReply(feature);
   // "Quanto ho speso questo mese?": the household's own figures (docs/chat.md, "Tools").

@@ -294,8 +294,18 @@ const RUN: Record<ToolName, (call: ToolCall, ctx: ToolContext) => ToolResult> = 
  */
 export function isAffordabilityPlan(call: ToolCall, question: string): boolean {
   const text = normalize(question);
-  return call.tool === "rata_mutuo" && (call.incomeCents ?? null) !== null && AFFORD.test(text) && !/\bnon\s+(?:ce la|riesc\w*|riusc\w*|pag\w*)\b/.test(text);
+  return call.tool === "rata_mutuo" && (call.incomeCents ?? null) !== null && AFFORD.test(text) && !saysCannotPay(text);
 }
+
+/** "non riesco a pagare", "non ce la faccio", "non pago da due mesi": words of a household that cannot pay. */
+const saysCannotPay = (text: string) => /\bnon\s+(?:ce la|riesc\w*|riusc\w*|pag\w*)\b/.test(text);
+
+/**
+ * A computation asked for by its own words ("con la rata che riesco a pagare quanto mi presta la
+ * banca?") is a plan even when it lacks its figures: the tool asks for them, unless the question
+ * also says the household cannot pay (docs/chat.md, "Asking back before care").
+ */
+export const isPlanningQuestion = (question: string) => !saysCannotPay(normalize(question));
 
 export function runTool(call: ToolCall, ctx: ToolContext = { split: null }): ToolResult {
   return RUN[call.tool](call, ctx);
@@ -305,11 +315,11 @@ const MORTGAGE = /\b(mutu[oi]|finanziamento (per )?(la )?casa|prestito (per )?(l
 const INSTALMENT = /\b(rat[ae]|mensilita)\b/;
 /** "posso pagare 700 euro al mese", "900 al mese": a monthly figure, the instalment when a maximum loan is asked. */
 const MONTHLY = /\b(al mese|ogni mese|mensil\w*)\b/;
-const MAX_LOAN = /\b(massim[oa]|(quanto|che|che importo|che cifra|quale importo) (di )?(mutuo )?(posso|potrei|riesco a) (chiedere|ottenere|farmi prestare|prendere)|quanto mi (da|danno|darebbero|prestano|presterebbero)|che mutuo|farmi prestare|mi (darebbero|danno|presta|prestano|prestera\w*))\b/;
+const MAX_LOAN = /\b(massim[oa]|(quanto|che|che importo|che cifra|quale importo) (di )?(mutuo )?(posso|potrei|riesco a) (chiedere|ottenere|farmi prestare|prendere)|quanto mi (da|danno|darebbero|presta|prestano|presterebbe|presterebbero)|che mutuo|farmi prestare|mi (darebbero|danno|presta|prestano|prestera\w*))\b/;
 /** "posso permettermi 600 € di rata?", "la rata è sostenibile?" (docs/chat.md, "Affordability"). */
 const AFFORD = /\b(permett\w*|sostenibil\w*|sostener\w*|ce la faccio|ce la facciamo|reggo|reggiamo|troppo alta)\b/;
 /** Asked to compute: "mi calcoli", "quanto viene", "fammi il conto". */
-const COMPUTE = /\b(calcol\w*|quanto (viene|verrebbe|pago|pagherei|pagherò|costa|sarebbe|mi viene)|conto|rata\s*\?|che rata)\b/;
+const COMPUTE = /\b(calcol\w*|quanto (viene|verrebbe|pag\w*|costa|sarebbe|mi viene|esce|uscirebbe|(\w+ )?pag\w* al mese)|conto|rata\s*\?|che rata)\b/;
 const PAC = /\b(pac|piano di accumulo|accumulo)\b/;
 /**
  * The monthly figure is what is asked ("quanto pago al mese", "quanto verso ogni mese per 100.000 €"):
@@ -319,8 +329,8 @@ const ASKS_MONTHLY = /\bquanto\b(?:\s+\w+){0,3}?\s+(?:pag\w*|vers\w*|restitu\w*|
 /** An amount this large with years and a rate is a loan (a family puts no 20.000 € a month into a PAC). */
 const LOAN_SIZED_CENTS = 2_000_000;
 /** Money put in month by month, to see what it becomes (a PAC named in other words). */
-const INVEST_MONTHLY = /\b(investit\w*|investo|investire|investend\w*|in un etf|in etf|in un fondo|in borsa)\b/;
-const BECOMES = /\b(quanto|cosa|che cosa|che cifra) (mi )?(ritrovo|ritroverei|avro|avrei|divento|diventa|diventano|rende|renderebbe|accumulo|faccio)\b|\ba (quanto|che cifra) (arrivo|arriverei|arriva)\b|\btotale finale\b/;
+const INVEST_MONTHLY = /\b(investit\w*|investo|investire|investend\w*|(in|dentro|su) (un )?etf|in un fondo|in borsa)\b/;
+const BECOMES = /\b(quanto|cosa|che cosa|che cifra) (mi )?(ritrovo|ritroverei|trovo|troverei|avro|avrei|divento|diventa|diventano|rende|renderebbe|accumulo|faccio)\b|\ba (quanto|che cifra) (arrivo|arriverei|arriva)\b|\btotale finale\b/;
 /** Money put aside month by month in other words: "se metto 50 euro al mese", "verso 250 euro ogni mese". */
 const PUT_MONTHLY = /\b(metto|mettessi|mettendo|mettere|verso|versassi|versando|versare|accantono|accantonassi|accantonando|accantonare)\b/;
 const HEALTH_DEDUCTION = /\b(visit[ae]|dentist\w*|sanitari[ae]|(spes[ae]|fattur\w*|scontrin\w*|ricevut\w*) (sanitari\w*|medic\w*)|farmac\w*|medicin\w*|occhiali|lenti|fisioterap\w*|analisi)\b/;
@@ -418,6 +428,8 @@ function toolFor(text: string, slots: Slots, amount: number | null, income: numb
   if (MAX_LOAN.test(text) && !investing && !PUT_MONTHLY.test(text) && (MORTGAGE.test(text) || (MONTHLY.test(text) && (amount !== null || /\b(banca|prestit\w*|mi danno)\b/.test(text))))) return "mutuo_massimo";
   const loanWords = MORTGAGE.test(text) || (INSTALMENT.test(text) && /\b(casa|prestit\w*|presta\w*|finanziamento|banca)\b/.test(text));
   if (loanWords && (INSTALMENT.test(text) || COMPUTE.test(text) || (slots.years !== null && slots.ratePercent !== null))) return "rata_mutuo";
+  // "rata per trent'anni al 3,4 per cento, quanto esce?": an instalment with its terms but no loan; the loan is asked back.
+  if (INSTALMENT.test(text) && amount === null && slots.years !== null && slots.ratePercent !== null && COMPUTE.test(text) && !investing) return "rata_mutuo";
   // "rata per 90.000 € in 15 anni al 3%", "il conto della rata per 120 mila euro": an instalment of a loan.
   if (INSTALMENT.test(text) && amount !== null && amount >= 500_000 && (COMPUTE.test(text) || slots.years !== null)) return "rata_mutuo";
   if (PAC.test(text) && ((slots.years !== null && slots.ratePercent !== null) || BECOMES.test(text))) return "pac";

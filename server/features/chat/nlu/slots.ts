@@ -118,8 +118,8 @@ export function extractSlots(question: string): Slots {
     new RegExp(String.raw`(?<![\w.,])(${NUMBER})\s*(?:k|mila)\b`, "g"),
     // "€ 1.800,50", "€1800"
     new RegExp(String.raw`€\s*(${NUMBER})`, "g"),
-    // "1.800 €", "1800 euro", "200 eur"
-    new RegExp(String.raw`(?<![\w.,])(${NUMBER})\s*(?:€|euro\b|eur\b)`, "g"),
+    // "1.800 €", "1800 euro", "200 eur", "200 euri"
+    new RegExp(String.raw`(?<![\w.,])(${NUMBER})\s*(?:€|euro\b|eur\b|euri\b)`, "g"),
   ];
   patterns.forEach((re, i) => {
     for (const m of text.matchAll(re)) {
