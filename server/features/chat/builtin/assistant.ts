@@ -90,7 +90,7 @@ const FOLLOW_UP_START = /^(e|ed|ma|invece|allora|se|con|mentre|pero|anche|mettia
 /** What people put before a follow-up ("ok, e se…", "va bene, allora…", "si ma…"): skipped before FOLLOW_UP_START. */
 const FOLLOW_UP_FILLER = /^((ok(ay|ei)?|va bene|perfetto|grazie|ah|ho capito|capito|si|bene|ottimo|d accordo)\b[ ,.!]*)+/;
 /** A follow-up that names the slot it changes: "il tasso…", "25 anni", "la rata…", "al mese", "l'importo…", "sono 1.500 in totale". */
-const SLOT_WORDS = /\b(tass[oi]|rendimento|rende|ann[io]|rata|importo|mutuo|al mese|mensil\w*|erano|era|fossero|fosse|invece|entra(no|te)?|stipendi\w*|guadagn\w*|prend\w*|reddit\w*|in totale|in tutto|fattur\w*|scontrin\w*)\b/;
+const SLOT_WORDS = /\b(tass[oi]|rendimento|rende|ann[io]|rata|importo|mutuo|al mese|mensil\w*|erano|era|fossero|fosse|invece|entra(no|te)?|stipendi\w*|guadagn\w*|prend\w*|reddit\w*|in totale|in tutto|fattur\w*|scontrin\w*|come cambi\w*|divisione|ripartizione)\b/;
 
 /** The words of a message, a figure ("2.600", "1.800,50 €") counting as one. */
 const wordCount = (message: string) => normalize(message.replace(/\d[\d.,]*/g, "0")).split(" ").filter(Boolean).length;

@@ -342,7 +342,7 @@ const FUND_COST = /\bter\b|\b(costi|costa|costo|commission\w*)\b.*\b(fondo|etf|f
 const SPLIT = /\b(divid\w*|divisione|spartisc\w*|spartire|spartiamo|ripartisc\w*|ripartire|ripartizion\w*|suddivid\w*|organi\w*|distribuisc\w*|tre (pezzi|parti|fette|voci|quote|blocchi))\b/;
 /** "la regola 50 30 20", "50/30/20": the split named by its shares. */
 const FIFTY_THIRTY_TWENTY = /\b50\s*[/ -]?\s*30\s*[/ -]?\s*20\b/;
-const INCOME_WORD = String.raw`(?:stipend[oi]|stipendi[oe]?|buste paga|reddit[oi]|guadagn\w*|prendo|prendiamo|netti|entrate|entrano|busta paga)`;
+const INCOME_WORD = String.raw`(?:stipend[oi]|stipendi[oe]?|buste paga|reddit[oi]|guadagn\w*|prendo|prendiamo|netti|entrate|entrano|busta paga|port(?:o|iamo|ano|a) a casa)`;
 const NUM = String.raw`(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)`;
 
 const CHILD_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 };
@@ -426,8 +426,14 @@ function toolFor(text: string, slots: Slots, amount: number | null, income: numb
   // "posso pagare al massimo 700 euro al mese, quanto mi danno?", "quanto mutuo posso chiedere?": the
   // monthly figure is the instalment, the loan is what is asked (docs/chat.md, "Follow-ups name their slot").
   if (MAX_LOAN.test(text) && !investing && !PUT_MONTHLY.test(text) && (MORTGAGE.test(text) || (MONTHLY.test(text) && (amount !== null || /\b(banca|prestit\w*|mi danno)\b/.test(text))))) return "mutuo_massimo";
-  const loanWords = MORTGAGE.test(text) || (INSTALMENT.test(text) && /\b(casa|prestit\w*|presta\w*|finanziamento|banca)\b/.test(text));
-  if (loanWords && (INSTALMENT.test(text) || COMPUTE.test(text) || (slots.years !== null && slots.ratePercent !== null))) return "rata_mutuo";
+  // "la rata del mutuo", "mi calcoli la rata del prestito per la casa": a loan's instalment. The instalments
+  // of small purchases ("pagare in 3 rate con klarna", "la rata del divano e il prestito del telefono")
+  // are consumer credit, computed only when the question asks for a computation with its terms.
+  const homeLoan = MORTGAGE.test(text) || (INSTALMENT.test(text) && /\b(casa|banca)\b/.test(text));
+  const otherLoan = INSTALMENT.test(text) && /\b(prestit\w*|presta\w*|finanziamento)\b/.test(text);
+  const termsGiven = slots.years !== null && slots.ratePercent !== null;
+  if (homeLoan && (INSTALMENT.test(text) || COMPUTE.test(text) || termsGiven)) return "rata_mutuo";
+  if (otherLoan && (COMPUTE.test(text) || termsGiven)) return "rata_mutuo";
   // "rata per trent'anni al 3,4 per cento, quanto esce?": an instalment with its terms but no loan; the loan is asked back.
   if (INSTALMENT.test(text) && amount === null && slots.years !== null && slots.ratePercent !== null && COMPUTE.test(text) && !investing) return "rata_mutuo";
   // "rata per 90.000 € in 15 anni al 3%", "il conto della rata per 120 mila euro": an instalment of a loan.
@@ -441,9 +447,12 @@ function toolFor(text: string, slots: Slots, amount: number | null, income: numb
   if (INVEST_MONTHLY.test(text) && BECOMES.test(text) && amount === null) return "pac";
   if (FIFTY_THIRTY_TWENTY.test(text) && (SPLIT.test(text) || COMPUTE.test(text) || /\bregola\b/.test(text))) return "budget_50_30_20";
   if (SPLIT.test(text) && amount !== null && slots.amountCents === null && /\b(al mese|stipendi\w*|reddit\w*|guadagn\w*|prendo|netti|mensil\w*|entrat\w*|entrano)\b/.test(text)) return "budget_50_30_20";
-  // "entrano 3400 euro tra tutti e due, come dovremmo spartire i soldi?": the money split is the income the question names.
+  // "entrano 3400 euro tra tutti e due, come dovremmo spartire i soldi?", "portiamo a casa 2.600 euro, come li
+  // dividiamo?": the money split is the income the question names.
+  // "mi fai la divisione del budget su 1.750 euro al mese": the monthly amount to split, with no income word.
+  if (SPLIT.test(text) && income === null && slots.amountCents !== null && MONTHLY.test(text) && /\b(budget|soldi|stipendi\w*|reddit\w*)\b/.test(text)) return "budget_50_30_20";
   // (A question on "il budget" is the budget topic's, which shows the same split with its lessons.)
-  if (SPLIT.test(text) && income !== null && /\b(soldi|entrat\w*|entrano)\b/.test(text) && !/\bbudget\b/.test(text)) return "budget_50_30_20";
+  if (SPLIT.test(text) && income !== null && !/\bbudget\b/.test(text)) return "budget_50_30_20";
   return null;
 }
 
@@ -463,7 +472,12 @@ export function chooseTool(question: string, slots: Slots): ToolCall | null {
   const splitIncome = income ?? (amount !== null && amount >= 10_000 ? amount : null);
   const placed = slots.amountCents === null && bare !== null && amount === bare ? placeBare(tool, bare, slots) : { amountCents: amount };
   const call: ToolCall = { tool, amountCents: tool === "budget_50_30_20" ? splitIncome : (placed.amountCents ?? null), years: placed.years ?? slots.years, ratePercent: placed.ratePercent ?? slots.ratePercent };
-  if (tool === "assegno_unico") return { ...call, children: childrenIn(question) };
+  if (tool === "assegno_unico") {
+    // "noi che abbiamo 3 figli": the 3 counts the children, it is no ISEE of 3 €.
+    const children = childrenIn(question);
+    const isChildren = slots.amountCents === null && children !== null && call.amountCents === children * 100;
+    return { ...call, amountCents: isChildren ? null : call.amountCents, children };
+  }
   if (tool === "mutuo_massimo") return { ...call, amountCents: slots.amountCents ?? (income === null ? amount : bare), incomeCents: income };
   if (tool === "rata_mutuo" && income !== null && income !== call.amountCents) return { ...call, years: call.years ?? slots.age, incomeCents: income };
   // A mortgage instalment asked with the loan's years read as an age ("un mutuo a 20 anni") keeps them as its duration.
