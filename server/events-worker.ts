@@ -23,6 +23,8 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
   const { config } = deps;
   const loops = new Set<Promise<void>>();
   let again = false;
+  /** Whether the last claim took a full batch: there is a backlog, so more loops may help. */
+  let backlog = false;
 
   /** A failed attempt of an event: retried later with backoff, or given up after the last one. */
   async function fail(event: ClaimedEvent, err: unknown): Promise<void> {
@@ -62,6 +64,7 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
       again = false;
       for (;;) {
         const batch = await claimEvents(deps.db, config.EVENTS_BATCH_SIZE, config.EVENTS_LEASE_MS);
+        backlog = batch.length >= config.EVENTS_BATCH_SIZE;
         if (batch.length === 0) break;
         // One user's events in order, different users' side by side: under load the worker's
         // statements wait in the same pool as the requests', one chain per user keeps its share.
@@ -107,8 +110,14 @@ export function createEventWorker(deps: WorkerDeps): EventWorker {
     } while (again);
   }
 
+  /**
+   * Wakes a loop. While one runs and its last claim was not full, a kick only asks it to claim
+   * again when done: the events committed meanwhile then go in one larger batch, whose reactions
+   * cost a few statements for all of them (docs/events.md, "Loops and batches"). A further loop, up
+   * to EVENTS_WORKER_CONCURRENCY, starts only when the last claim was full (a backlog).
+   */
   function kick(): void {
-    if (loops.size >= config.EVENTS_WORKER_CONCURRENCY) {
+    if (loops.size >= (backlog ? config.EVENTS_WORKER_CONCURRENCY : 1)) {
       again = true;
       return;
     }

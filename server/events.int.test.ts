@@ -258,4 +258,24 @@ describe("due worker sulla stessa tabella", () => {
     expect(recorded).toBe(3);
     expect([...applied].sort()).toEqual([0, 1, 2, 3]);
   });
+
+  it("gli eventi registrati mentre un ciclo lavora su un lotto non pieno vanno insieme nel lotto seguente, non in cicli nuovi da un evento l'uno", async () => {
+    await ctx.deps.events.idle();
+    const sizes: number[] = [];
+    const bus = new EventBus();
+    bus.onBatch("study.done", async (events) => {
+      sizes.push(events.length);
+    });
+    bus.on("study.done", async (p) => {
+      // While the first batch (one event) is at work, three more are committed, each with its kick.
+      if ((p as unknown as { n: number }).n === 0) for (let i = 1; i <= 3; i++) await bus.recordAlone(ctx.db, "study.done", { userId: -3, n: i } as never);
+    });
+    const worker = createEventWorker({ db: ctx.db, events: bus, userReads: ctx.deps.userReads, config: { ...ctx.deps.config, EVENTS_BATCH_SIZE: 10, EVENTS_WORKER_CONCURRENCY: 4 } });
+    bus.attachWorker(worker);
+    await bus.recordAlone(ctx.db, "study.done", { userId: -3, n: 0 } as never);
+    await expect.poll(() => sizes.reduce((a, b) => a + b, 0), { timeout: 30_000 }).toBe(4);
+    await worker.idle();
+    // One loop: the three later events in one batch (their reactions' statements once), not three loops of one.
+    expect(sizes).toEqual([1, 3]);
+  });
 });
