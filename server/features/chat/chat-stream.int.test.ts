@@ -52,7 +52,11 @@ describe("POST /api/chat/stream", () => {
     expect(ev.filter((e) => e.event === "delta").map((e) => e.data.text)).toEqual(["Con la regola ", "50/30/20 ", "dividi il reddito."]);
     const done = ev.at(-1)!;
     expect(done.event).toBe("done");
-    expect(done.data).toMatchObject({ replaced: false, reply: { response: "Con la regola 50/30/20 dividi il reddito.", suggestions: expect.any(Array), links: [{ label: "Apri il calcolatore di budget", href: "/budget-calculator?reddito=1800" }] } });
+    expect(done.data).toMatchObject({ replaced: false, reply: { response: "Con la regola 50/30/20 dividi il reddito.", suggestions: expect.any(Array) } });
+    // The calculator prefilled first, then the topic's own lesson or article (docs/chat.md, "Lesson and article links").
+    const links = (done.data.reply as { links: Array<{ label: string; href: string }> }).links;
+    expect(links[0]).toEqual({ label: "Apri il calcolatore di budget", href: "/budget-calculator?reddito=1800" });
+    expect(links.slice(1).map((l) => l.href)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/(courses|blog)\//)]));
     expect(fake.requests[0]!.body.stream).toBe(true);
     const sessionId = (done.data.reply as { sessionId: string }).sessionId;
     const stored = await ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(chatMessages.id);

@@ -183,7 +183,14 @@ const TOPIC_LINKS_MAX = 3;
  */
 function topicLinks(topic: Topic, message: string, linkFor: (s: ContentSource) => string | null): ChatLink[] {
   const slugs = topic.lessonSlugs ?? [];
-  if (slugs.length === 0) return NOT_OFFERED.has(topic.id) ? [] : retrievedLinks(message, linkFor);
+  if (slugs.length === 0) {
+    if (NOT_OFFERED.has(topic.id) || topic.id === "uso_app" || topic.id === "premium") return [];
+    // A question in its own words may match no passage closely enough ("un tizio su telegram promette il
+    // 10% al mese"): the topic's own words find the lesson or article on its subject instead, so every
+    // topic with content links it (docs/chat.md, "Lesson and article links").
+    const found = retrievedLinks(message, linkFor);
+    return found.length > 0 ? found : subjectLinks(topic.id, linkFor);
+  }
   const rank = new Map<string, number>();
   for (const [i, hit] of searchContent(message, 30).entries()) if (hit.source.kind === "lesson" && !rank.has(hit.source.slug)) rank.set(hit.source.slug, i);
   const ordered = [...slugs].sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || slugs.indexOf(a) - slugs.indexOf(b));
@@ -191,6 +198,48 @@ function topicLinks(topic: Topic, message: string, linkFor: (s: ContentSource) =
     const title = LESSON_TITLES.get(slug);
     const href = title ? linkFor({ kind: "lesson", slug, title }) : null;
     return title && href ? [{ label: `Lezione: ${title}`, href }] : [];
+  });
+}
+
+/**
+ * The words that find each topic's own lesson or article, checked by hand against the content: a topic
+ * with none here has no lesson or article on its subject (the 730, current accounts, taxes on
+ * investments), so it links none rather than a neighbour's.
+ */
+const TOPIC_CONTENT: Record<string, string> = {
+  risparmio: "risparmiare ogni mese",
+  budget: "budget familiare 50/30/20",
+  fondo_emergenza: "fondo di emergenza",
+  spese: "tenere traccia delle spese",
+  pac: "piano di accumulo PAC",
+  etf: "ETF indice",
+  inflazione: "inflazione potere d'acquisto",
+  pensione: "fondo pensione previdenza complementare",
+  debiti: "debiti piano di rientro",
+  mutuo: "mutuo tasso fisso variabile",
+  bollette: "bollette luce gas",
+  isee_bonus: "ISEE assegno unico bonus",
+  credito_consumo: "TAN TAEG prestito",
+  assicurazioni: "assicurazioni famiglia",
+  truffe: "truffe phishing",
+  tfr: "TFR fondo pensione azienda",
+  affitto_acquisto: "agevolazioni prima casa",
+  titoli_stato: "titoli di stato BTP",
+  risparmio_figli: "figli futuro",
+  difficolta: "rate non pagate stipendio",
+  perdita_reddito: "perdita del lavoro NASpI",
+  coniuge_senza_reddito: "coniuge che non lavora",
+};
+
+/** The topic's own lesson and article (every word of its TOPIC_CONTENT matched), lessons first. */
+function subjectLinks(topicId: string, linkFor: (s: ContentSource) => string | null): ChatLink[] {
+  const query = TOPIC_CONTENT[topicId];
+  if (!query) return [];
+  const hits = searchContent(query, 10).filter((h) => h.matchedTerms >= contentTerms(query));
+  return (["lesson", "article"] as const).flatMap((kind) => {
+    const hit = hits.find((h) => h.source.kind === kind);
+    const href = hit ? linkFor(hit.source) : null;
+    return hit && href ? [{ label: `${kind === "lesson" ? "Lezione" : "Articolo"}: ${hit.source.title}`, href }] : [];
   });
 }
 
