@@ -38,7 +38,7 @@ const SLOW = "**/*.slow.*";
 // Evaluation runs of the assistant on its held-out sets (docs/chat.md, "Held-out set" and "Third
 // set"): measurements asked on purpose, once, with `npm run chat:eval:heldout` / `chat:eval:third`,
 // never as a side effect of running the tests of a folder (running a set is what spends it).
-const EVAL = "server/features/chat/eval/{heldout,third,fourth,fifth,sixth,seventh,eighth,ninth}.int.test.ts";
+const EVAL = "server/features/chat/eval/{heldout,third,fourth,fifth,sixth,seventh,eighth,ninth,tenth}.int.test.ts";
 const unit = { include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**"] };
 const integration = {
   include: ["server/**/*.int.test.ts"],
