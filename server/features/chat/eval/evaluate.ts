@@ -33,9 +33,9 @@ type EvalItem = z.infer<typeof itemSchema>;
 
 /**
  * The evaluation sets: questions.json (the first set), heldout.json (the second, held-out set; docs/chat.md,
- * "Held-out set (issue 43, second set)") third.json (docs/chat.md, "Third set (issue 43)") fourth.json (docs/chat.md, "Fourth set (issue 43)"), fifth.json (docs/chat.md, "Fifth set (issue 43)"), sixth.json (docs/chat.md, "Sixth set (issue 43)") seventh.json (docs/chat.md, "Seventh set (issue 43)") eighth.json (docs/chat.md, "Eighth set (issue 43)") and ninth.json (docs/chat.md, "Ninth set (issue 43)").
+ * "Held-out set (issue 43, second set)") third.json (docs/chat.md, "Third set (issue 43)") fourth.json (docs/chat.md, "Fourth set (issue 43)"), fifth.json (docs/chat.md, "Fifth set (issue 43)"), sixth.json (docs/chat.md, "Sixth set (issue 43)") seventh.json (docs/chat.md, "Seventh set (issue 43)") eighth.json (docs/chat.md, "Eighth set (issue 43)"), ninth.json (docs/chat.md, "Ninth set (issue 43)") and tenth.json (docs/chat.md, "Tenth set (issue 43)").
  */
-export type EvalSet = "questions.json" | "heldout.json" | "third.json" | "fourth.json" | "fifth.json" | "sixth.json" | "seventh.json" | "eighth.json" | "ninth.json";
+export type EvalSet = "questions.json" | "heldout.json" | "third.json" | "fourth.json" | "fifth.json" | "sixth.json" | "seventh.json" | "eighth.json" | "ninth.json" | "tenth.json";
 
 export function loadEvalItems(set: EvalSet = "questions.json"): EvalItem[] {
   const raw = JSON.parse(readFileSync(new URL(`./${set}`, import.meta.url), "utf8")) as { items: unknown };
