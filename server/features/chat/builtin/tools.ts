@@ -447,13 +447,12 @@ function toolFor(text: string, slots: Slots, amount: number | null, income: numb
   if (INVEST_MONTHLY.test(text) && BECOMES.test(text) && amount === null) return "pac";
   if (FIFTY_THIRTY_TWENTY.test(text) && (SPLIT.test(text) || COMPUTE.test(text) || /\bregola\b/.test(text))) return "budget_50_30_20";
   if (SPLIT.test(text) && amount !== null && slots.amountCents === null && /\b(al mese|stipendi\w*|reddit\w*|guadagn\w*|prendo|netti|mensil\w*|entrat\w*|entrano)\b/.test(text)) return "budget_50_30_20";
-  // "entrano 3400 euro tra tutti e due, come dovremmo spartire i soldi?", "portiamo a casa 2.600 euro, come li
-  // dividiamo?": the money split is the income the question names.
   // "mi fai la divisione del budget su 1.750 euro al mese": the monthly amount to split, with no income word.
   // (With an income word, "guadagno mille euro al mese, come divido lo stipendio?", the budget topic computes it.)
   if (SPLIT.test(text) && income === null && slots.amountCents !== null && MONTHLY.test(text) && /\b(budget|soldi)\b/.test(text) && !/\b(guadagn\w*|prend\w*|stipendi\w*|reddit\w*|entrat\w*|entrano|netti)\b/.test(text)) return "budget_50_30_20";
-  // (A question on "il budget", "lo stipendio" or "il reddito" is the budget topic's, which shows the same split
-  // with its lessons.)
+  // "entrano 3400 euro tra tutti e due, come dovremmo spartire i soldi?", "portiamo a casa 2.600 euro, come li
+  // dividiamo?": the money split is the income the question names. (A question on "il budget", "lo stipendio" or
+  // "il reddito" is the budget topic's, which shows the same split with its lessons.)
   if (SPLIT.test(text) && income !== null && !/\b(budget|stipendi\w*|reddit\w*)\b/.test(text)) return "budget_50_30_20";
   return null;
 }
