@@ -231,11 +231,15 @@ const TOPIC_CONTENT: Record<string, string> = {
   coniuge_senza_reddito: "coniuge che non lavora",
 };
 
+/** Each topic's search, done once: the lessons and articles do not change while the server runs. */
+const subjectHits = new Map<string, SearchHit[]>();
+
 /** The topic's own lesson and article (every word of its TOPIC_CONTENT matched), lessons first. */
 function subjectLinks(topicId: string, linkFor: (s: ContentSource) => string | null): ChatLink[] {
   const query = TOPIC_CONTENT[topicId];
   if (!query) return [];
-  const hits = searchContent(query, 10).filter((h) => h.matchedTerms >= contentTerms(query));
+  let hits = subjectHits.get(topicId);
+  if (!hits) subjectHits.set(topicId, (hits = searchContent(query, 10).filter((h) => h.matchedTerms >= contentTerms(query))));
   return (["lesson", "article"] as const).flatMap((kind) => {
     const hit = hits.find((h) => h.source.kind === kind);
     const href = hit ? linkFor(hit.source) : null;
