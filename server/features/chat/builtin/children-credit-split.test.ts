@@ -1,6 +1,7 @@
 // The ninth part of issue 43 (docs/chat.md, "Children, small instalments and the split in other
 // words"): written in new words, not copied from any evaluation set.
 import { describe, expect, it } from "vitest";
+import { factText } from "@shared/facts";
 import { splitCents } from "./figures";
 import { converse, plainEuro, text } from "./converse.testkit";
 
@@ -34,5 +35,13 @@ describe("la ripartizione in altre parole", { timeout: 30_000 }, () => {
 
   it("«portiamo a casa 3.100 euro in due, come li dividiamo?»: la ripartizione di quel reddito", () => {
     hasSplit(text(converse("portiamo a casa 3.100 euro in due, come li dividiamo?")[0]!), 310_000);
+  });
+});
+
+describe("il nido chiamato come lo chiamano le famiglie", { timeout: 30_000 }, () => {
+  it("«la retta del nido si scarica nel 730? con che tetto?» dice il limite per figlio del registro", () => {
+    const reply = converse("la retta del nido si scarica nel 730? con che tetto?")[0]!;
+    expect(reply.topic).toBe("detrazioni");
+    expect(text(reply)).toContain(factText("detrazione-asilo-nido-limite").replace(/[\u00a0\u202f]/g, " "));
   });
 });

@@ -54,7 +54,8 @@ export const householdTopics: Topic[] = [
     label: "Detrazioni e 730",
     answer: ({ question }) => {
       const lines: string[] = [];
-      if (/asil[oi]\s+nid/i.test(question)) {
+      // "asilo nido", or "il nido" alone, as families call it ("la retta del nido la detraggo?").
+      if (/asil[oi]\s+nid|\bnid[oi]\b/i.test(question)) {
         const cap = f("detrazione-asilo-nido-limite");
         lines.push(
           `Sì: le rette dell'asilo nido, pubblico o privato, danno una detrazione IRPEF del ${f("detrazione-oneri")} su una spesa massima di ${cap} all'anno per ogni figlio, pagata con un mezzo tracciabile (carta, bonifico). Nel 730 si indica con il codice 33, divisa tra i genitori secondo chi ha pagato.`,
