@@ -1,36 +1,5 @@
 // The seventh user-side evaluation set is well formed and separate from everything the assistant was built
 // or tuned on, and from the six earlier sets (docs/chat.md, "Seventh set (issue 43)").
-import { describe, expect, it } from "vitest";
-import { readLabelled } from "../nlu/corpus";
-import { normalize } from "../builtin/normalize";
-import { loadEvalItems, questionsOf } from "./evaluate";
+import { describeSeparateSet } from "./separate-set.testkit";
 
-const seventh = loadEvalItems("seventh.json");
-const asked = seventh.flatMap(questionsOf).map((q) => normalize(q));
-const earlier = () => (["questions.json", "heldout.json", "third.json", "fourth.json", "fifth.json", "sixth.json"] as const).flatMap((s) => loadEvalItems(s));
-
-describe("settimo insieme di valutazione", () => {
-  it("almeno 170 domande, ognuna con un id unico «y-…» e diverso da quelli dei primi sei insiemi", () => {
-    expect(seventh.length).toBeGreaterThanOrEqual(170);
-    expect(seventh.filter((i) => !/^y-[a-z0-9]+-\d+$/.test(i.id))).toEqual([]);
-    expect(new Set(seventh.map((i) => i.id)).size).toBe(seventh.length);
-    const earlierIds = new Set(earlier().map((i) => i.id));
-    expect(seventh.filter((i) => earlierIds.has(i.id))).toEqual([]);
-  });
-
-  it("nessuna domanda è nel corpus, nelle parafrasi o nei primi sei insiemi (a meno di maiuscole, accenti e punteggiatura)", () => {
-    const seen = new Set([...readLabelled("corpus.txt"), ...readLabelled("paraphrases.txt")].map((q) => normalize(q.text)));
-    for (const q of earlier().flatMap(questionsOf)) seen.add(normalize(q));
-    expect(asked.filter((q) => seen.has(q))).toEqual([]);
-  });
-
-  it("nessuna domanda si ripete dentro l'insieme", () => {
-    const firsts = seventh.map((i) => normalize(questionsOf(i)[0]!));
-    expect(firsts.filter((q, k) => firsts.indexOf(q) !== k)).toEqual([]);
-  });
-
-  it("ogni cifra attesa è scritta all'italiana (punto per le migliaia, virgola per i decimali)", () => {
-    const itIT = /^\d{1,3}(\.\d{3})*(,\d+)?$/;
-    expect(seventh.flatMap((i) => (i.expect.figures ?? []).filter((f) => !itIT.test(f)).map((f) => `${i.id}: ${f}`))).toEqual([]);
-  });
-});
+describeSeparateSet({ set: "seventh.json", title: "settimo insieme di valutazione", idShown: "y-", idPattern: /^y-[a-z0-9]+-\d+$/, earlierWords: "primi sei", repeats: "first" });
